@@ -1,0 +1,78 @@
+// The check stage: every link and image written in Markdown must resolve. Broken links and images are errors,
+// broken anchors warnings (spec §8 build rules). `lendocs check` reuses resolveLink for the built site.
+import path from 'node:path/posix';
+import { error, warning } from '../errors.js';
+import { assetOutputPath } from '../load/link-target.js';
+import { pageOf, routeKey } from '../route/build-site.js';
+import type { Diagnostic, LinkRef, Route, Site } from '../types.js';
+
+/** Files the emit stage writes besides routes, so links to them are fine. */
+export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/404.html'];
+
+export type Resolution =
+  | { ok: true; route?: Route }
+  | { ok: false; reason: string };
+
+/** Where a link goes on the site, if anywhere. `from` is the route the link is on (for relative hrefs). */
+export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution {
+  const target = link.target;
+  switch (target.type) {
+    case 'external':
+      return { ok: true };
+    case 'fragment':
+      return { ok: true, route: from };
+    case 'source': {
+      const routePath = site.routeBySource.get(target.path);
+      if (!routePath) return { ok: false, reason: `it points to ${target.path}, which is not a page of this site` };
+      return { ok: true, route: site.routeByPath.get(routeKey(routePath)) };
+    }
+    case 'asset':
+      return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
+    case 'route': {
+      const absolute = target.path.startsWith('/') ? target.path : path.join(from.path.endsWith('/') ? from.path : path.dirname(from.path), target.path);
+      const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
+      if (route) return { ok: true, route };
+      if (site.files.has(absolute) || GENERATED_FILES.includes(absolute)) return { ok: true };
+      return { ok: false, reason: `no page or file of this site is at ${absolute}` };
+    }
+  }
+}
+
+export function checkLinks(site: Site): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const route of site.routes) {
+    const page = pageOf(route);
+    if (!page) continue;
+    for (const link of page.links) {
+      const resolution = resolveLink(site, link, route);
+      const where = { file: page.file, line: link.line };
+      if (!resolution.ok) {
+        diagnostics.push(
+          link.kind === 'image'
+            ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason}).`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
+            : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
+        );
+        continue;
+      }
+      const hash = 'hash' in link.target ? link.target.hash : '';
+      const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
+      if (hash && targetPage && !targetPage.ids.includes(decodeURIComponentSafe(hash))) {
+        diagnostics.push(
+          warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}".`, {
+            ...where,
+            hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
+          }),
+        );
+      }
+    }
+  }
+  return diagnostics;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,52 @@
+// Colour mode: light ↔ dark, or system → light → dark → system when the site respects the OS preference.
+// localStorage `theme` holds only light or dark; "system" removes the key (reference-behaviours.md).
+import { readStorage, writeStorage } from './storage.js';
+
+type Choice = 'light' | 'dark' | 'system';
+
+const root = document.documentElement;
+const media = window.matchMedia('(prefers-color-scheme: dark)');
+
+function respectsSystem(): boolean {
+  return root.dataset.respectPrefersColorScheme === 'true';
+}
+
+function currentChoice(): Choice {
+  const stored = readStorage('theme');
+  if (stored === 'light' || stored === 'dark') return stored;
+  return respectsSystem() ? 'system' : ((root.dataset.defaultMode as Choice) ?? 'dark');
+}
+
+function apply(choice: Choice): void {
+  const mode = choice === 'system' ? (media.matches ? 'dark' : 'light') : choice;
+  root.setAttribute('data-theme', mode);
+  root.setAttribute('data-theme-choice', choice);
+  const label = choice === 'system' ? 'system mode' : `${choice} mode`;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
+    button.setAttribute('aria-label', `Switch colour mode (current: ${label})`);
+    button.title = `Switch colour mode (current: ${label})`;
+  }
+}
+
+function next(choice: Choice): Choice {
+  if (!respectsSystem()) return choice === 'dark' ? 'light' : 'dark';
+  return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
+}
+
+export function startColorMode(): void {
+  apply(currentChoice());
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest('[data-color-mode-toggle]');
+    if (!button) return;
+    const choice = next(currentChoice());
+    writeStorage('theme', choice === 'system' ? null : choice);
+    apply(choice);
+  });
+  media.addEventListener('change', () => {
+    if (currentChoice() === 'system') apply('system');
+  });
+  // Other tabs follow.
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'theme' || event.key === null) apply(currentChoice());
+  });
+}

@@ -1,0 +1,21 @@
+// Copy buttons on code blocks; they are hidden in the HTML and shown only when the clipboard can be used.
+export function startCopyButtons(): void {
+  if (!navigator.clipboard) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('.copy-button')) button.hidden = false;
+  document.addEventListener('click', async (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('.copy-button');
+    if (!button) return;
+    const code = button.parentElement?.querySelector('code')?.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(code);
+      button.textContent = 'Copied';
+      button.setAttribute('aria-label', 'Copied');
+    } catch {
+      button.textContent = 'Copy failed';
+    }
+    setTimeout(() => {
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', 'Copy code to clipboard');
+    }, 2000);
+  });
+}

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { LendocsError } from '../errors.js';
+import { parseYaml, schemaDiagnostics } from '../load/yaml.js';
+import { substituteDeep } from '../load/placeholders.js';
+import type { Diagnostic } from '../types.js';
+import { configSchema, type ResolvedConfig } from './schema.js';
+
+export const CONFIG_FILE = 'lendocs.config.yml';
+
+/** Path as people should read it: relative to the current directory when that is shorter. */
+export function displayPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute);
+  return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : absolute;
+}
+
+/** Reads and validates `lendocs.config.yml` in the content root. */
+export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; diagnostics: Diagnostic[] }> {
+  const absoluteRoot = path.resolve(root);
+  if (!existsSync(absoluteRoot) || !statSync(absoluteRoot).isDirectory()) {
+    throw new LendocsError({
+      code: 'missing-content-dir',
+      message: `The content folder "${displayPath(absoluteRoot)}" does not exist.`,
+      hint: 'Run lendocs from your project folder, or pass the folder that holds lendocs.config.yml with --root DIR.',
+    });
+  }
+  const configPath = path.join(absoluteRoot, CONFIG_FILE);
+  const file = displayPath(configPath);
+  let text: string;
+  try {
+    text = await readFile(configPath, 'utf8');
+  } catch (cause) {
+    const missing = (cause as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new LendocsError({
+      code: 'missing-config',
+      message: missing ? `No site config: ${file} does not exist.` : `Cannot read ${file}: ${(cause as Error).message}`,
+      file,
+      hint: missing
+        ? `Create ${CONFIG_FILE} in the content folder (see content/${CONFIG_FILE} in the lendocs repository for a documented example).`
+        : 'Check the file permissions.',
+    });
+  }
+  const { yaml, diagnostics } = parseYaml(text, file);
+  if (!yaml) return { diagnostics };
+  const hint = `See the documented keys in src/config/schema.ts, or the example content/${CONFIG_FILE}.`;
+  if (yaml.value === null || typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
+    return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: 'The site config must be a YAML mapping of keys to values.', file, line: 1, hint }] };
+  }
+  const parsed = configSchema.safeParse(yaml.value);
+  if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint) };
+  const substituted = substituteDeep(parsed.data, parsed.data.product);
+  return { config: { ...substituted, root: absoluteRoot, configFile: file }, diagnostics: [] };
+}

@@ -1,0 +1,99 @@
+// Blog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with every listed post's full content and absolute URLs.
+import { pageOf } from '../route/build-site.js';
+import type { PostSummary, Site } from '../types.js';
+import { escapeXml } from './xml.js';
+
+interface FeedItem {
+  post: PostSummary;
+  url: string;
+  html: string;
+}
+
+function feedItems(site: Site): FeedItem[] {
+  const origin = site.config.url;
+  return site.posts.map((post) => {
+    const route = site.routeByPath.get(post.href);
+    const html = route ? pageOf(route)?.html ?? '' : '';
+    return { post, url: origin + post.href, html: absoluteUrls(html, origin) };
+  });
+}
+
+/** Feed readers have no base URL: site-absolute hrefs and srcs must carry the origin. */
+export function absoluteUrls(html: string, origin: string): string {
+  return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+}
+
+/** Dates at midnight UTC, so output never depends on the build machine's clock or zone. */
+const isoDate = (date: string) => `${date}T00:00:00.000Z`;
+
+function latestDate(site: Site): string {
+  return site.posts[0]?.date ?? '1970-01-01';
+}
+
+export function rssFeed(site: Site): string {
+  const { config } = site;
+  const items = feedItems(site)
+    .map(
+      ({ post, url, html }) =>
+        `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(url)}</link><guid>${escapeXml(url)}</guid>` +
+        `<pubDate>${new Date(isoDate(post.date)).toUTCString()}</pubDate>` +
+        `<description>${escapeXml(html)}</description>` +
+        post.tags.map((tag) => `<category>${escapeXml(tag.label)}</category>`).join('') +
+        `</item>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(`${config.url}/blog`)}</link>` +
+    `<description>${escapeXml(config.blog.description)}</description><language>en</language>` +
+    `<lastBuildDate>${new Date(isoDate(latestDate(site))).toUTCString()}</lastBuildDate>` +
+    `<atom:link href="${escapeXml(`${config.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `${items}</channel></rss>\n`
+  );
+}
+
+export function atomFeed(site: Site): string {
+  const { config } = site;
+  const entries = feedItems(site)
+    .map(
+      ({ post, url, html }) =>
+        `<entry><title type="html">${escapeXml(post.title)}</title><id>${escapeXml(url)}</id>` +
+        `<link href="${escapeXml(url)}"/><updated>${isoDate(post.date)}</updated>` +
+        `<summary type="html">${escapeXml(post.description)}</summary><content type="html">${escapeXml(html)}</content>` +
+        post.authors.map((author) => `<author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ''}</author>`).join('') +
+        post.tags.map((tag) => `<category term="${escapeXml(tag.label)}"/>`).join('') +
+        `</entry>`,
+    )
+    .join('');
+  return (
+    `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">` +
+    `<id>${escapeXml(`${config.url}/blog`)}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
+    `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(`${config.url}/blog`)}"/>` +
+    `<link rel="self" href="${escapeXml(`${config.url}/blog/atom.xml`)}"/><subtitle>${escapeXml(config.blog.description)}</subtitle>` +
+    `${entries}</feed>\n`
+  );
+}
+
+export function jsonFeed(site: Site): string {
+  const { config } = site;
+  const feed = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title: `${config.title} Blog`,
+    home_page_url: `${config.url}/blog`,
+    feed_url: `${config.url}/blog/feed.json`,
+    description: config.blog.description,
+    language: 'en',
+    items: feedItems(site).map(({ post, url, html }) => ({
+      id: url,
+      url,
+      title: post.title,
+      summary: post.description,
+      content_html: html,
+      date_published: isoDate(post.date),
+      tags: post.tags.map((tag) => tag.label),
+      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { url: author.url } : {}) })),
+    })),
+  };
+  // Escaping "<" keeps the JSON safe even if someone serves it inline.
+  return `${JSON.stringify(feed, null, 2).replace(/</g, '\\u003c')}\n`;
+}

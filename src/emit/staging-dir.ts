@@ -1,0 +1,90 @@
+// The only code that writes the output folder. A build writes into a fresh sibling folder and swaps it in at the end,
+// so a failed or killed build never leaves half a site, and the previous output stays as it was.
+import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const STAGING_MARK = '.lendocs-staging-';
+const OLD_MARK = '.lendocs-old-';
+
+export interface StagingDir {
+  /** Absolute path of the folder being written. */
+  dir: string;
+  write(relative: string, contents: string | Buffer): Promise<void>;
+  copy(relative: string, from: string): Promise<void>;
+  /** Replaces the output folder with the staged one. */
+  commit(): Promise<void>;
+  /** Deletes the staged folder; the output folder is untouched. */
+  abort(): Promise<void>;
+}
+
+export async function createStagingDir(outDir: string): Promise<StagingDir> {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
+  const base = path.basename(target);
+  await mkdir(parent, { recursive: true });
+  await removeLeftovers(parent, base);
+  const dir = path.join(parent, `${base}${STAGING_MARK}${process.pid}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const made = new Set<string>([dir]);
+  const ensureParent = async (file: string) => {
+    const folder = path.dirname(file);
+    if (made.has(folder)) return;
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  };
+  const inside = (relative: string) => {
+    const file = path.join(dir, relative);
+    if (!file.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
+    return file;
+  };
+  return {
+    dir,
+    async write(relative, contents) {
+      const file = inside(relative);
+      await ensureParent(file);
+      await writeFile(file, contents);
+    },
+    async copy(relative, from) {
+      const file = inside(relative);
+      await ensureParent(file);
+      await copyFile(from, file);
+    },
+    async commit() {
+      const old = path.join(parent, `${base}${OLD_MARK}${process.pid}`);
+      let hadOld = false;
+      try {
+        await rename(target, old);
+        hadOld = true;
+      } catch (cause) {
+        if ((cause as NodeJS.ErrnoException).code !== 'ENOENT') throw cause;
+      }
+      await rename(dir, target);
+      if (hadOld) await rm(old, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Folders left by a build that was killed: staging folders are dropped; an old output is restored if the new one never landed. */
+async function removeLeftovers(parent: string, base: string): Promise<void> {
+  let entries: string[];
+  try {
+    entries = await readdir(parent);
+  } catch {
+    return;
+  }
+  const target = path.join(parent, base);
+  const names = new Set(entries);
+  for (const name of entries) {
+    if (name.startsWith(`${base}${STAGING_MARK}`)) await rm(path.join(parent, name), { recursive: true, force: true });
+    if (name.startsWith(`${base}${OLD_MARK}`)) {
+      if (!names.has(base)) {
+        await rename(path.join(parent, name), target);
+        names.add(base);
+      } else await rm(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
+}

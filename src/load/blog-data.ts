@@ -1,0 +1,87 @@
+// blog/authors.yml and blog/tags.yml: the authors and tags posts may name.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { error } from '../errors.js';
+import type { Diagnostic } from '../types.js';
+import { substituteDeep, type Product } from './placeholders.js';
+import { parseYaml, schemaDiagnostics, type ParsedYaml } from './yaml.js';
+
+const authorSchema = z
+  .object({
+    name: z.string().min(1),
+    title: z.string().optional(),
+    url: z.string().optional(),
+    image_url: z.string().optional(),
+    email: z.string().optional(),
+    /** `page: false` (or omitted) in Docusaurus means no author page; lendocs gives every declared author a page unless `page: false`. */
+    page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
+    socials: z.record(z.string(), z.string()).optional(),
+  })
+  .strict();
+
+const tagSchema = z
+  .object({
+    label: z.string().min(1),
+    permalink: z.string().startsWith('/').optional(),
+    description: z.string().optional(),
+  })
+  .strict();
+
+export type AuthorEntry = z.output<typeof authorSchema> & { line: number };
+export type TagEntry = z.output<typeof tagSchema> & { line: number };
+
+export interface BlogData {
+  authors: Map<string, AuthorEntry>;
+  /** `undefined` when there is no tags.yml: then any tag is allowed. */
+  tags?: Map<string, TagEntry>;
+  authorsFile: string;
+  tagsFile: string;
+}
+
+export async function loadBlogData(root: string, product: Product, shown: (absolute: string) => string): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const authorsFile = shown(path.join(root, 'blog/authors.yml'));
+  const tagsFile = shown(path.join(root, 'blog/tags.yml'));
+  const authors = await readMap(path.join(root, 'blog/authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
+  const tags = await readMap(path.join(root, 'blog/tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
+  return { data: { authors: authors ?? new Map(), tags, authorsFile, tagsFile }, diagnostics };
+}
+
+async function readMap<S extends z.ZodType>(
+  absolute: string,
+  file: string,
+  schema: S,
+  what: string,
+  product: Product,
+  diagnostics: Diagnostic[],
+): Promise<Map<string, z.output<S> & { line: number }> | undefined> {
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    diagnostics.push(error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file }));
+    return undefined;
+  }
+  const parsed = parseYaml(text, file);
+  diagnostics.push(...parsed.diagnostics);
+  if (!parsed.yaml) return undefined;
+  const yaml: ParsedYaml = parsed.yaml;
+  const value = yaml.value ?? {};
+  const hint = `Each entry is "key:" followed by indented fields; see content/blog/${path.basename(absolute)} for an example.`;
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    diagnostics.push(error('invalid-yaml', `${path.basename(absolute)} must be a mapping from ${what} keys to ${what} details.`, { file, line: 1, hint }));
+    return undefined;
+  }
+  const result = new Map<string, z.output<S> & { line: number }>();
+  for (const [key, entry] of Object.entries(value)) {
+    const check = schema.safeParse(entry);
+    if (!check.success) {
+      diagnostics.push(...schemaDiagnostics(check.error.issues.map((i) => ({ ...i, path: [key, ...i.path] })), yaml, file, what, hint));
+      continue;
+    }
+    result.set(substituteDeep(key, product), { ...substituteDeep(check.data as object, product), line: yaml.lineOf([key]) } as z.output<S> & { line: number });
+  }
+  return result;
+}

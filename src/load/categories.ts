@@ -1,0 +1,62 @@
+// `_category_.json` / `_category_.yml`: a docs folder's sidebar label, position and landing page.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { error } from '../errors.js';
+import type { Diagnostic } from '../types.js';
+import { substituteDeep, type Product } from './placeholders.js';
+import { parseYaml, schemaDiagnostics } from './yaml.js';
+
+const categorySchema = z
+  .object({
+    label: z.string().min(1).optional(),
+    position: z.number().optional(),
+    collapsed: z.boolean().optional(),
+    collapsible: z.boolean().optional(),
+    className: z.string().optional(),
+    customProps: z.record(z.string(), z.unknown()).optional(),
+    description: z.string().optional(),
+    link: z
+      .union([
+        z.null(),
+        z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
+        z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
+      ])
+      .optional(),
+  })
+  .strict();
+
+export type CategoryMeta = z.output<typeof categorySchema> & { file: string };
+
+/** Reads every category file; the map key is the folder's logical path (`docs/curators/pools`). */
+export async function loadCategories(
+  root: string,
+  files: string[],
+  product: Product,
+  shown: (absolute: string) => string,
+): Promise<{ categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+  const categories = new Map<string, CategoryMeta>();
+  const diagnostics: Diagnostic[] = [];
+  for (const relative of files) {
+    const file = shown(path.join(root, relative));
+    let text: string;
+    try {
+      text = await readFile(path.join(root, relative), 'utf8');
+    } catch (cause) {
+      diagnostics.push(error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file }));
+      continue;
+    }
+    // JSON is YAML, so one parser serves both and keeps line numbers.
+    const { yaml, diagnostics: yamlDiagnostics } = parseYaml(text, file);
+    diagnostics.push(...yamlDiagnostics);
+    if (!yaml) continue;
+    const parsed = categorySchema.safeParse(yaml.value ?? {});
+    if (!parsed.success) {
+      diagnostics.push(...schemaDiagnostics(parsed.error.issues, yaml, file, 'category', 'Allowed keys: label, position, collapsed, collapsible, className, customProps, description, link.'));
+      continue;
+    }
+    const folder = substituteDeep(path.posix.dirname(relative), product);
+    categories.set(folder, { ...substituteDeep(parsed.data, product), file });
+  }
+  return { categories, diagnostics };
+}

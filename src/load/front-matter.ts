@@ -1,0 +1,97 @@
+// YAML front matter between `---` lines, validated by a schema per kind of page.
+import { z } from 'zod';
+import { error } from '../errors.js';
+import type { Diagnostic, PageKind } from '../types.js';
+import { parseYaml, schemaDiagnostics } from './yaml.js';
+
+const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
+const stringOrStrings = z.union([z.string(), z.array(z.string())]);
+const dateLike = z.union([z.date(), z.string().min(1)]);
+
+// Keys Docusaurus users know. Unknown keys are kept (templates and plugins may read them) but never required.
+const common = {
+  title: z.string().optional(),
+  description: z.string().optional(),
+  slug: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  image: z.string().optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+};
+
+const schemas: Record<PageKind, z.ZodType> = {
+  doc: z
+    .object({
+      ...common,
+      id: z.string().regex(/^[^/]+$/, 'an id without slashes').optional(),
+      sidebar_label: z.string().optional(),
+      sidebar_position: z.number().optional(),
+      sidebar_class_name: z.string().optional(),
+      hide_title: z.boolean().optional(),
+      tags: z.array(tag).optional(),
+      pagination_label: z.string().optional(),
+    })
+    .passthrough(),
+  post: z
+    .object({
+      ...common,
+      date: dateLike.optional(),
+      tags: z.array(tag).optional(),
+      authors: z.union([stringOrStrings, z.record(z.string(), z.unknown()), z.array(z.union([z.string(), z.record(z.string(), z.unknown())]))]).optional(),
+    })
+    .passthrough(),
+  page: z.object({ ...common, layout: z.enum(['page', 'home']).optional() }).passthrough(),
+};
+
+export interface FrontMatterResult {
+  data: Record<string, unknown>;
+  body: string;
+  /** 1-based line of the first body line. */
+  bodyLine: number;
+  /** File line of each top-level key. */
+  lines: Record<string, number>;
+  diagnostics: Diagnostic[];
+}
+
+const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+
+export function readFrontMatter(text: string, file: string, kind: PageKind): FrontMatterResult {
+  const open = OPEN.exec(text);
+  if (!open) return { data: {}, body: text.replace(/^\uFEFF/, ''), bodyLine: 1, lines: {}, diagnostics: [] };
+  const close = /^---[ \t]*$/m;
+  const rest = text.slice(open[0].length);
+  const end = close.exec(rest);
+  if (!end) {
+    return {
+      data: {},
+      body: '',
+      bodyLine: 1,
+      lines: {},
+      diagnostics: [error('unclosed-front-matter', 'The front matter starts with "---" but is never closed.', { file, line: 1, hint: 'Add a line "---" after the last front matter key.' })],
+    };
+  }
+  const yamlText = rest.slice(0, end.index);
+  const afterClose = rest.slice(end.index + end[0].length).replace(/^\r?\n/, '');
+  const bodyLine = 2 + countLines(yamlText) + 1;
+  const hint = 'Front matter is YAML: `key: value` per line, lists as `[a, b]`.';
+  const { yaml, diagnostics } = parseYaml(yamlText, file, 2);
+  if (!yaml) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics };
+  if (yaml.value === null || yaml.value === undefined) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: [] };
+  if (typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
+    return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: [error('invalid-front-matter', 'Front matter must be a mapping of keys to values.', { file, line: 2, hint })] };
+  }
+  const parsed = schemas[kind].safeParse(yaml.value);
+  if (!parsed.success) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'front matter', hint) };
+  const data = parsed.data as Record<string, unknown>;
+  const lines = Object.fromEntries(Object.keys(data).map((key) => [key, yaml.lineOf([key])]));
+  return { data, body: afterClose, bodyLine, lines, diagnostics: [] };
+}
+
+function countLines(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) count++;
+  return count;
+}

@@ -1,0 +1,97 @@
+// The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath } from '../config/load.js';
+import { error } from '../errors.js';
+import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
+import { loadBlogData, type BlogData } from './blog-data.js';
+import { loadCategories, type CategoryMeta } from './categories.js';
+import { readFrontMatter } from './front-matter.js';
+import type { MarkdownRenderer } from './markdown.js';
+import { substitute, substituteDeep } from './placeholders.js';
+import { walkContent } from './walk.js';
+
+export interface LoadedContent {
+  pages: Page[];
+  categories: Map<string, CategoryMeta>;
+  blog: BlogData;
+  /** Output path (`/img/x.svg`) → absolute file, for static/ and files beside Markdown. */
+  files: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer): Promise<LoadedContent> {
+  const root = config.root;
+  const product = config.product;
+  const walked = await walkContent(root);
+  const diagnostics: Diagnostic[] = [];
+
+  const { categories, diagnostics: categoryDiagnostics } = await loadCategories(root, walked.categories, product, displayPath);
+  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData(root, product, displayPath);
+  diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
+
+  const jobs: { relative: string; kind: PageKind }[] = [
+    ...walked.docs.map((relative) => ({ relative, kind: 'doc' as const })),
+    ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
+    ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
+  ];
+  const loaded = await Promise.all(jobs.map((job) => loadPage(root, job.relative, job.kind, config, markdown)));
+  const pages: Page[] = [];
+  for (const result of loaded) {
+    diagnostics.push(...result.diagnostics);
+    if (result.page) pages.push(result.page);
+  }
+
+  const files = new Map<string, string>();
+  for (const relative of walked.staticFiles) files.set(`/${substitute(relative.slice('static/'.length), product)}`, path.join(root, relative));
+  for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(relative, product)}`, path.join(root, relative));
+  return { pages, categories, blog, files, diagnostics };
+}
+
+async function loadPage(
+  root: string,
+  relative: string,
+  kind: PageKind,
+  config: ResolvedConfig,
+  markdown: MarkdownRenderer,
+): Promise<{ page?: Page; diagnostics: Diagnostic[] }> {
+  const absolute = path.join(root, relative);
+  const file = displayPath(absolute);
+  let raw: string;
+  try {
+    raw = await readFile(absolute, 'utf8');
+  } catch (cause) {
+    return { diagnostics: [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })] };
+  }
+  if (raw.includes('\u0000')) {
+    return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
+  }
+  const text = substitute(raw, config.product);
+  const front = readFrontMatter(text, file, kind);
+  if (front.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: front.diagnostics };
+  const data = substituteDeep(front.data, config.product);
+  if (data.draft === true) return { diagnostics: front.diagnostics };
+
+  const source = substitute(relative, config.product);
+  const rendered = await markdown.render(front.body, { file, source, bodyLine: front.bodyLine });
+  const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
+  const page: Page = {
+    kind,
+    file,
+    source,
+    frontMatter: data,
+    frontMatterLines: front.lines,
+    hasTruncate: rendered.hasTruncate,
+    title: (data.title as string | undefined) ?? rendered.contentTitle ?? fallbackTitle,
+    description: (data.description as string | undefined) ?? '',
+    html: rendered.html,
+    excerptHtml: rendered.excerptHtml,
+    headings: rendered.env.headings,
+    ids: rendered.env.ids,
+    links: rendered.env.links,
+    wordCount: rendered.wordCount,
+    bodyLine: front.bodyLine,
+    markdown: front.body,
+  };
+  return { page, diagnostics: [...front.diagnostics, ...rendered.env.diagnostics] };
+}

@@ -1,0 +1,20 @@
+import type { Diagnostic, Heading, LinkRef } from '../types.js';
+
+/** What the Markdown plugins read and fill while one file is parsed. */
+export interface MarkdownEnv {
+  /** Path shown in messages. */
+  file: string;
+  /** Logical path under the content root, e.g. `docs/explore/pools.md`. */
+  source: string;
+  /** Lines before the body (front matter), so token lines become file lines. */
+  lineOffset: number;
+  diagnostics: Diagnostic[];
+  headings: Heading[];
+  links: LinkRef[];
+  /** Every id the body defines, in order. */
+  ids: string[];
+}
+
+export function createEnv(file: string, source: string, lineOffset: number): MarkdownEnv {
+  return { file, source, lineOffset, diagnostics: [], headings: [], links: [], ids: [] };
+}

@@ -1,0 +1,82 @@
+// One markdown-it instance per build, with the plugins in this order:
+//   admonitions (block rule) → heading ids (+ markdown-it-anchor permalinks) → link recording → code blocks.
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import type { CodeHighlighter } from './highlight.js';
+import { createEnv, type MarkdownEnv } from './markdown-env.js';
+import { admonitions } from './plugins/admonitions.js';
+import { code } from './plugins/code.js';
+import { headings, plainText } from './plugins/headings.js';
+import { links } from './plugins/links.js';
+
+export interface MarkdownRenderer {
+  render(body: string, where: { file: string; source: string; bodyLine: number }): Promise<RenderedMarkdown>;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  excerptHtml: string;
+  hasTruncate: boolean;
+  /** Text of a leading `# Title`, which then is not part of `html`. */
+  contentTitle?: string;
+  wordCount: number;
+  env: MarkdownEnv;
+}
+
+const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+
+export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
+  const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
+  md.use(admonitions);
+  md.use(headings);
+  md.use(links);
+  md.use(code, highlighter);
+
+  return {
+    async render(body, where) {
+      const env = createEnv(where.file, where.source, where.bodyLine - 1);
+      const tokens = md.parse(body, env);
+      await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
+
+      const contentTitle = takeLeadingTitle(tokens, env);
+      const truncateAt = tokens.findIndex((t) => t.type === 'html_block' && TRUNCATE.test(t.content));
+      const excerptEnd = truncateAt >= 0 ? truncateAt : firstParagraphEnd(tokens);
+      const render = (list: Token[]) => md.renderer.render(list, md.options, env);
+      return {
+        html: render(tokens),
+        excerptHtml: excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '',
+        hasTruncate: truncateAt >= 0,
+        contentTitle,
+        wordCount: countWords(tokens),
+        env,
+      };
+    },
+  };
+}
+
+/** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */
+function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): string | undefined {
+  const first = tokens[0];
+  if (first?.type !== 'heading_open' || first.tag !== 'h1') return undefined;
+  const text = plainText(tokens[1].children ?? []).trim();
+  tokens.splice(0, 3);
+  const heading = env.headings.shift();
+  if (heading) env.ids.splice(env.ids.indexOf(heading.id), 1);
+  return text;
+}
+
+function firstParagraphEnd(tokens: Token[]): number {
+  const close = tokens.findIndex((t) => t.type === 'paragraph_close' && t.level === 0);
+  return close >= 0 ? close + 1 : 0;
+}
+
+function countWords(tokens: Token[]): number {
+  let words = 0;
+  const add = (text: string) => {
+    for (const _ of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)) words++;
+  };
+  for (const token of tokens) {
+    if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'text' || child.type === 'code_inline') add(child.content);
+  }
+  return words;
+}

@@ -1,0 +1,94 @@
+// `:::type Title` … `:::` blocks (Docusaurus admonitions). `:::type[Title]` works too, and longer fences
+// (`::::`) let an admonition contain another one.
+import type MarkdownIt from 'markdown-it';
+import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import { error } from '../../errors.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
+
+const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]|(.*))$/;
+
+export function admonitions(md: MarkdownIt): void {
+  md.block.ruler.before('fence', 'admonition', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    const max = state.eMarks[startLine];
+    if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+    if (state.src.charCodeAt(start) !== 0x3a /* : */) return false;
+    const match = OPENER.exec(state.src.slice(start, max).trimEnd());
+    if (!match || !match[2]) return false;
+    if (silent) return true;
+
+    const fence = match[1];
+    const type = match[2].toLowerCase();
+    const title = (match[3] ?? match[4] ?? '').trim();
+    const env = state.env as MarkdownEnv;
+
+    // Find the closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence.
+    let depth = 0;
+    let line = startLine + 1;
+    let closed = false;
+    for (; line < endLine; line++) {
+      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
+      if (text === fence) {
+        if (depth === 0) {
+          closed = true;
+          break;
+        }
+        depth--;
+      } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && /^[A-Za-z]/.test(text.slice(fence.length).trimStart())) {
+        depth++;
+      }
+    }
+    const sourceLine = env.lineOffset + startLine + 1;
+    if (!closed) {
+      env.diagnostics.push(
+        error('unclosed-admonition', `The ":::${type}" admonition is never closed.`, {
+          file: env.file,
+          line: sourceLine,
+          hint: `Add a line "${fence}" where the admonition ends.`,
+        }),
+      );
+    }
+    const known = (ADMONITION_TYPES as readonly string[]).includes(type);
+    if (!known) {
+      env.diagnostics.push(
+        error('unknown-admonition', `Unknown admonition type ":::${type}".`, {
+          file: env.file,
+          line: sourceLine,
+          hint: `Use one of ${ADMONITION_TYPES.join(', ')}.`,
+        }),
+      );
+    }
+
+    const open = state.push('admonition_open', 'div', 1);
+    open.map = [startLine, line];
+    open.info = known ? type : 'note';
+    open.meta = { title: title || capitalise(open.info) };
+    open.block = true;
+
+    const oldParent = state.parentType;
+    const oldLineMax = state.lineMax;
+    state.parentType = 'admonition' as typeof state.parentType;
+    state.lineMax = line;
+    state.md.block.tokenize(state, startLine + 1, line);
+    state.parentType = oldParent;
+    state.lineMax = oldLineMax;
+
+    const close = state.push('admonition_close', 'div', -1);
+    close.block = true;
+    state.line = closed ? line + 1 : line;
+    return true;
+  }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+
+  md.renderer.rules.admonition_open = (tokens, idx) => {
+    const token = tokens[idx];
+    const title = md.renderInline(token.meta.title as string);
+    return `<div class="admonition admonition-${token.info}"><p class="admonition-heading">${title}</p><div class="admonition-content">\n`;
+  };
+  md.renderer.rules.admonition_close = () => '</div></div>\n';
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

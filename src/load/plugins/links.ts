@@ -1,0 +1,48 @@
+// Records every link and image with its source line, and rewrites hrefs that need it:
+// `.md` links become `lendocs-src:` placeholders (resolved to routes once all routes are known),
+// images and files beside the Markdown become paths under /assets/content/.
+import type MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { assetOutputPath, linkTarget, SOURCE_LINK_PREFIX } from '../link-target.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+
+const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
+
+export function links(md: MarkdownIt): void {
+  md.core.ruler.push('record_links', (state) => {
+    const env = state.env as MarkdownEnv;
+    for (const block of state.tokens) {
+      const blockLine = env.lineOffset + (block.map?.[0] ?? 0) + 1;
+      if (block.type === 'html_block') collectIds(block.content, env);
+      if (block.type !== 'inline' || !block.children) continue;
+      let line = blockLine;
+      walk(block.children, env, () => line, () => line++);
+    }
+  });
+}
+
+function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine: () => void): void {
+  for (const token of children) {
+    if (token.type === 'softbreak' || token.type === 'hardbreak') nextLine();
+    else if (token.type === 'text' && token.content.includes('\n')) for (const _ of token.content.matchAll(/\n/g)) nextLine();
+    else if (token.type === 'html_inline') collectIds(token.content, env);
+    else if (token.type === 'link_open') record(token, 'href', 'link', env, line());
+    else if (token.type === 'image') {
+      record(token, 'src', 'image', env, line());
+      if (token.children) walk(token.children, env, line, nextLine);
+    }
+  }
+}
+
+function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: MarkdownEnv, line: number): void {
+  const href = token.attrGet(attr);
+  if (href === null) return;
+  const target = linkTarget(href, env.source);
+  env.links.push({ kind, href, line, target });
+  if (target.type === 'source') token.attrSet(attr, `${SOURCE_LINK_PREFIX}${target.path}${target.hash ? `#${target.hash}` : ''}`);
+  else if (target.type === 'asset') token.attrSet(attr, assetOutputPath(target.path));
+}
+
+function collectIds(html: string, env: MarkdownEnv): void {
+  for (const match of html.matchAll(HTML_ID)) env.ids.push(match[1]);
+}

@@ -1,0 +1,136 @@
+// YAML parsing that keeps line numbers, so every message about a YAML value can say where it is.
+import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
+import type { z } from 'zod';
+import { error } from '../errors.js';
+import type { Diagnostic } from '../types.js';
+
+export interface ParsedYaml {
+  value: unknown;
+  /** 1-based line of the value at `path` (or of the nearest parent that exists). */
+  lineOf(path: readonly PropertyKey[]): number;
+}
+
+/**
+ * Parses YAML text that starts at `firstLine` of `file`.
+ * Duplicate keys, syntax errors and alias bombs are errors, not exceptions.
+ */
+export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: ParsedYaml; diagnostics: Diagnostic[] } {
+  const lineCounter = new LineCounter();
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  } catch (cause) {
+    return { diagnostics: [error('invalid-yaml', `Invalid YAML: ${(cause as Error).message}`, { file, line: firstLine })] };
+  }
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  if (doc.errors.length > 0) {
+    return {
+      diagnostics: doc.errors.map((e) =>
+        error('invalid-yaml', `Invalid YAML: ${firstSentence(e.message)}`, {
+          file,
+          line: lineAt(e.pos[0]),
+          hint: 'Check indentation, colons and quotes; quote values that contain ": " or start with "{", "[", "*" or "&".',
+        }),
+      ),
+    };
+  }
+  let value: unknown;
+  try {
+    // maxAliasCount stops "billion laughs" documents from expanding without bound.
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (cause) {
+    return {
+      diagnostics: [
+        error('invalid-yaml', `Invalid YAML: ${firstSentence((cause as Error).message)}`, {
+          file,
+          line: firstLine,
+          hint: 'Remove the excessive aliases (*name) from this YAML.',
+        }),
+      ],
+    };
+  }
+  const lineOf = (path: readonly PropertyKey[]): number => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth) as unknown[], true);
+      if (node && typeof node === 'object' && 'range' in node && Array.isArray(node.range)) {
+        // For a map entry, point at its key rather than its value.
+        return lineAt(keyOffset(doc, path.slice(0, depth)) ?? (node.range as number[])[0]);
+      }
+    }
+    return firstLine;
+  };
+  return { yaml: { value, lineOf }, diagnostics: [] };
+}
+
+function keyOffset(doc: Document.Parsed, path: readonly PropertyKey[]): number | undefined {
+  if (path.length === 0) return undefined;
+  const parent = path.length === 1 ? doc.contents : doc.getIn(path.slice(0, -1) as unknown[], true);
+  if (!isMap(parent)) return undefined;
+  const pair = parent.items.find((p) => (p.key as { value?: unknown } | null)?.value === path[path.length - 1]);
+  const key = pair?.key as { range?: number[] } | undefined;
+  return key?.range?.[0];
+}
+
+function firstSentence(message: string): string {
+  return message.split('\n')[0].replace(/\s+at line \d+, column \d+:?$/, '');
+}
+
+/** Turns schema issues into diagnostics that name the key path, what was expected, and the line. */
+export function schemaDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  yaml: ParsedYaml,
+  file: string,
+  what: string,
+  hint: string,
+): Diagnostic[] {
+  return issues.map((issue) => {
+    const path = issue.path as PropertyKey[];
+    if (issue.code === 'unrecognized_keys') {
+      const keys = issue.keys;
+      const where = path.length ? ` in "${keyPath(path)}"` : '';
+      return error('unknown-key', `Unknown ${what} key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}${where}.`, {
+        file,
+        line: yaml.lineOf([...path, keys[0]]),
+        hint,
+      });
+    }
+    const found = valueAt(yaml.value, path);
+    const message =
+      found === undefined && issue.code === 'invalid_type'
+        ? `Missing ${what} key "${keyPath(path)}" (expected ${issue.expected}).`
+        : `${capitalise(what)} key "${keyPath(path)}": ${describeIssue(issue, found)}.`;
+    return error(found === undefined ? 'missing-key' : 'invalid-value', message, { file, line: yaml.lineOf(path), hint });
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, found: unknown): string {
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(found)}`;
+  if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(found)}`;
+  return issue.message.replace(/^Invalid input: /, '');
+}
+
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (value instanceof Date) return 'a date';
+  if (typeof value === 'object') return 'a mapping';
+  return `${typeof value} ${JSON.stringify(value)}`;
+}
+
+export function keyPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), '');
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = root;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+

@@ -1,0 +1,33 @@
+// The render stage: one route → one HTML string, through the React templates.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RoutePage } from '../../templates/RoutePage.js';
+import type { Assets } from '../../templates/context.js';
+import type { Route, Site } from '../types.js';
+import { VERSION } from '../version.js';
+import { headScript } from './head-script.js';
+import { pageTitle } from './page-title.js';
+
+export interface RenderContext {
+  site: Site;
+  assets: Assets;
+  /** Computed once per build. */
+  inlineScript: string;
+}
+
+export function createRenderContext(site: Site, assets: Assets): RenderContext {
+  return { site, assets, inlineScript: headScript(site.config) };
+}
+
+export function renderRoute(route: Route, context: RenderContext): string {
+  const markup = renderToStaticMarkup(
+    <RoutePage
+      site={context.site}
+      route={route}
+      assets={context.assets}
+      title={pageTitle(route.title, context.site.config.title)}
+      inlineScript={context.inlineScript}
+      generator={`lendocs ${VERSION}`}
+    />,
+  );
+  return `<!DOCTYPE html>${markup}`;
+}

@@ -1,0 +1,115 @@
+// The route stage: loaded content → the Site, plus the invariant checks that need the whole route table.
+import path from 'node:path/posix';
+import { error, warning } from '../errors.js';
+import type { LoadedContent } from '../load/load-content.js';
+import { SOURCE_LINK_PREFIX } from '../load/link-target.js';
+import type { Diagnostic, Page, ResolvedConfig, Route, Site } from '../types.js';
+import { routeBlog } from './blog.js';
+import { normaliseRoute } from './doc-paths.js';
+import { routeDocs } from './docs.js';
+
+export function buildSite(config: ResolvedConfig, content: LoadedContent): { site: Site; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
+
+  const docs = routeDocs(byKind('doc'), content.categories);
+  const blog = routeBlog(byKind('post'), content.blog, config);
+  diagnostics.push(...blog.diagnostics);
+  const pages = byKind('page').map((page) => routeForPage(page));
+  const notFound: Route = {
+    path: '/404.html',
+    title: 'Page Not Found',
+    description: 'We could not find what you were looking for.',
+    bodyClass: 'not-found-page',
+    docsearchTag: 'default',
+    sidebar: 'none',
+    noindex: true,
+    data: { type: 'not-found' },
+  };
+
+  const candidates = [...docs.routes, ...pages, ...blog.routes, notFound];
+  const routes: Route[] = [];
+  const routeByPath = new Map<string, Route>();
+  const routeBySource = new Map<string, string>();
+  for (const route of candidates) {
+    const key = routeKey(route.path);
+    const existing = routeByPath.get(key);
+    if (existing) {
+      // Two posts on one route lose a post, so that is an error; elsewhere the first source wins, as in Docusaurus.
+      const bothPosts = existing.data.type === 'blog-post' && route.data.type === 'blog-post';
+      const file = pageOf(route)?.file;
+      const make = bothPosts ? error : warning;
+      diagnostics.push(
+        make('duplicate-route', `The route ${route.path} is claimed twice: by ${describe(existing)} and by ${describe(route)}.`, {
+          file,
+          line: 1,
+          hint: 'Rename one of the files, or give one a different `slug` in its front matter.',
+        }),
+      );
+      continue;
+    }
+    routeByPath.set(key, route);
+    if (route.source) routeBySource.set(route.source, route.path);
+    routes.push(route);
+  }
+
+  // Now that every route is known, `.md` links become real hrefs.
+  for (const route of routes) {
+    const page = pageOf(route);
+    if (page) {
+      page.html = resolveSourceLinks(page.html, routeBySource);
+      page.excerptHtml = resolveSourceLinks(page.excerptHtml, routeBySource);
+    }
+  }
+  for (const post of blog.posts) post.excerptHtml = resolveSourceLinks(post.excerptHtml, routeBySource);
+
+  const site: Site = { config, routes, routeByPath, routeBySource, sidebar: docs.sidebar, posts: blog.posts, files: content.files };
+  return { site, diagnostics };
+}
+
+/** `/explore/` and `/explore` are one route for duplicate detection and link checks. */
+export function routeKey(routePath: string): string {
+  return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath;
+}
+
+export function pageOf(route: Route): Page | undefined {
+  return 'page' in route.data ? route.data.page : undefined;
+}
+
+function describe(route: Route): string {
+  return pageOf(route)?.file ?? `the generated ${route.data.type} page`;
+}
+
+function routeForPage(page: Page): Route {
+  const relative = page.source.slice('pages/'.length).replace(/\.mdx?$/, '');
+  const slug = page.frontMatter.slug as string | undefined;
+  const routePath = slug
+    ? normaliseRoute(slug)
+    : relative === 'index'
+      ? '/'
+      : `/${relative.replace(/(^|\/)index$/, '$1')}`;
+  const home = routePath === '/' && page.frontMatter.layout !== 'page';
+  return {
+    path: routePath,
+    title: home ? '' : page.title,
+    description: page.description,
+    bodyClass: home ? 'home-page' : 'mdx-page',
+    docsearchTag: 'default',
+    sidebar: 'none',
+    noindex: page.frontMatter.unlisted === true,
+    source: page.source,
+    image: page.frontMatter.image as string | undefined,
+    data: home ? { type: 'home', page } : { type: 'page', page },
+  };
+}
+
+const SOURCE_HREF = new RegExp(`(href|src)="${SOURCE_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g');
+
+function resolveSourceLinks(html: string, routeBySource: Map<string, string>): string {
+  if (!html.includes(SOURCE_LINK_PREFIX)) return html;
+  return html.replace(SOURCE_HREF, (match, attr: string, source: string, hash: string | undefined) => {
+    const target = routeBySource.get(path.normalize(source));
+    // Unknown targets keep a readable href; the check stage reports them.
+    return target ? `${attr}="${target}${hash ?? ''}"` : `${attr}="${source}${hash ?? ''}"`;
+  });
+}

@@ -1,0 +1,45 @@
+// Where a doc lives: its id and its route, from its file path and front matter (Docusaurus rules).
+import path from 'node:path/posix';
+import type { Page } from '../types.js';
+
+/** `01-intro` → `intro`: number prefixes order files without showing up in ids or URLs. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(/^\d+\s*[-_.]\s*(?=\S)/, '');
+}
+
+/** Folder of a doc relative to docs/, number prefixes removed (`curators/pools`; '' at the top). */
+export function docFolder(page: Page): string {
+  const dir = path.dirname(page.source.slice('docs/'.length));
+  return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
+}
+
+export function isIndexDoc(page: Page): boolean {
+  const name = path.basename(page.source).replace(/\.mdx?$/, '').toLowerCase();
+  const folder = path.basename(path.dirname(page.source)).toLowerCase();
+  return name === 'index' || name === 'readme' || stripNumberPrefix(name) === stripNumberPrefix(folder);
+}
+
+/** The doc id sidebars refer to: folder + (front matter id or file name). */
+export function docId(page: Page): string {
+  const own = (page.frontMatter.id as string | undefined) ?? stripNumberPrefix(path.basename(page.source).replace(/\.mdx?$/, ''));
+  const folder = docFolder(page);
+  return folder ? `${folder}/${own}` : own;
+}
+
+/** `/explore/pools`, `/explore/` for an index doc, or the `slug` front matter (absolute or relative to the folder). */
+export function docRoute(page: Page): string {
+  const folder = docFolder(page);
+  const slug = page.frontMatter.slug as string | undefined;
+  if (slug !== undefined) {
+    const joined = slug.startsWith('/') ? slug : `/${folder ? `${folder}/` : ''}${slug}`;
+    return normaliseRoute(joined);
+  }
+  if (isIndexDoc(page)) return folder ? `/${folder}/` : '/';
+  const id = (page.frontMatter.id as string | undefined) ?? stripNumberPrefix(path.basename(page.source).replace(/\.mdx?$/, ''));
+  return `/${folder ? `${folder}/` : ''}${id}`;
+}
+
+export function normaliseRoute(route: string): string {
+  const collapsed = route.replace(/\/{2,}/g, '/');
+  return collapsed.startsWith('/') ? collapsed : `/${collapsed}`;
+}

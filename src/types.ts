@@ -1,0 +1,218 @@
+// The data that flows through the pipeline: config → load → route → check → render → emit.
+import type { ResolvedConfig } from './config/schema.js';
+
+export type { ResolvedConfig };
+
+/** A problem found in the input. Stages collect these; the CLI prints them and picks the exit code. */
+export interface Diagnostic {
+  severity: 'error' | 'warning';
+  /** What is wrong, in one sentence. */
+  message: string;
+  /** Path of the source file, relative to the current directory when possible (e.g. `content/docs/x.md`). */
+  file?: string;
+  /** 1-based line in that file. */
+  line?: number;
+  /** How to fix it. */
+  hint?: string;
+  /** A short stable code, for tests and machine output (e.g. `broken-link`). */
+  code: string;
+  /** Stack trace of an unexpected exception behind this message, printed only with --debug. */
+  stack?: string;
+}
+
+/** A heading of a rendered Markdown body, as the table of contents needs it. */
+export interface Heading {
+  level: number;
+  /** Plain text of the heading (no Markdown, no hash link). */
+  text: string;
+  id: string;
+  line: number;
+}
+
+/** A link or image written in Markdown, kept with its source line so checks can point at it. */
+export interface LinkRef {
+  kind: 'link' | 'image';
+  /** The href exactly as the author wrote it (after placeholder substitution). */
+  href: string;
+  line: number;
+  /**
+   * Where it points:
+   * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);
+   * - `route`: a site-absolute path (`/explore/pools`);
+   * - `asset`: a non-Markdown file next to the source (copied to the output);
+   * - `external`: anything with a scheme or protocol-relative;
+   * - `fragment`: `#id` on the same page.
+   */
+  target:
+    | { type: 'source'; path: string; hash: string }
+    | { type: 'route'; path: string; hash: string }
+    | { type: 'asset'; path: string }
+    | { type: 'external' }
+    | { type: 'fragment'; hash: string };
+}
+
+export type PageKind = 'doc' | 'post' | 'page';
+
+/** One Markdown file, parsed. Pure function of its text, its path and the config (so it can be cached). */
+export interface Page {
+  kind: PageKind;
+  /** Path as shown to people: relative to the current directory, e.g. `content/docs/explore/pools.md`. */
+  file: string;
+  /** Logical path under the content root with placeholders substituted, e.g. `docs/developers/lendara-v1/index.md`. */
+  source: string;
+  /** Validated front matter (unknown keys kept so templates such as the home page can read theirs). */
+  frontMatter: Record<string, unknown>;
+  /** File line of each top-level front matter key, for messages about its value. */
+  frontMatterLines: Record<string, number>;
+  /** The body has a `<!-- truncate -->` marker. */
+  hasTruncate: boolean;
+  title: string;
+  description: string;
+  /** Rendered HTML body; links to other sources are `lendocs-src:` placeholders until the route stage resolves them. */
+  html: string;
+  /** The HTML up to `<!-- truncate -->` (or the first paragraph), for blog lists. */
+  excerptHtml: string;
+  headings: Heading[];
+  /** Every id in the body (headings and raw HTML), for anchor checks. */
+  ids: string[];
+  links: LinkRef[];
+  /** Words in the body text, for reading time and content checks. */
+  wordCount: number;
+  /** Line of the first body line in the file (front matter length + 1). */
+  bodyLine: number;
+  /** The Markdown body, kept for machine-readable output. */
+  markdown: string;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** The doc's source path when the link is a doc (for "current" highlighting). */
+  source?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's landing page, if it has one. */
+  href?: string;
+  source?: string;
+  collapsed: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface TagInfo {
+  key: string;
+  label: string;
+  /** Route of the tag's page. */
+  href: string;
+  description: string;
+  count: number;
+}
+
+export interface AuthorInfo {
+  key: string;
+  name: string;
+  title: string;
+  url?: string;
+  imageUrl?: string;
+  /** Route of the author's page (only authors declared in authors.yml have one). */
+  href?: string;
+  count: number;
+}
+
+/** A blog post's metadata, as lists and the sidebar show it. */
+export interface PostSummary {
+  source: string;
+  href: string;
+  title: string;
+  description: string;
+  /** ISO date `YYYY-MM-DD`. */
+  date: string;
+  readingMinutes: number;
+  tags: TagInfo[];
+  authors: AuthorInfo[];
+  excerptHtml: string;
+  hasTruncate: boolean;
+  image?: string;
+  unlisted: boolean;
+}
+
+/** Everything a template needs to draw one output file. */
+export type RouteData =
+  | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[] }
+  | { type: 'page'; page: Page }
+  | { type: 'home'; page: Page }
+  | { type: 'not-found' }
+  | { type: 'docs-tags'; tags: TagInfo[] }
+  | { type: 'docs-tag'; tag: TagInfo; docs: { title: string; href: string; description: string }[] }
+  | { type: 'blog-list'; posts: PostSummary[]; pagination: Pagination; heading: string }
+  | { type: 'blog-post'; page: Page; post: PostSummary; previous?: NavLink; next?: NavLink }
+  | { type: 'blog-tags'; tags: TagInfo[] }
+  | { type: 'blog-tag'; tag: TagInfo; posts: PostSummary[]; pagination: Pagination }
+  | { type: 'blog-archive'; years: { year: string; posts: PostSummary[] }[] }
+  | { type: 'blog-authors'; authors: AuthorInfo[] }
+  | { type: 'blog-author'; author: AuthorInfo; posts: PostSummary[]; pagination: Pagination };
+
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  /** Newer entries (previous page), if any. */
+  newer?: string;
+  /** Older entries (next page), if any. */
+  older?: string;
+}
+
+/** One output HTML file. */
+export interface Route {
+  /** URL path, e.g. `/explore/pools`, `/explore/`, `/`. The not-found page is `/404.html`. */
+  path: string;
+  /** The page title without the site suffix (`Page Not Found`, `Pools`). */
+  title: string;
+  description: string;
+  /** The body class naming the page type (spec §2). */
+  bodyClass: string;
+  /** `docsearch:docusaurus_tag` value (reference-behaviours.md). */
+  docsearchTag: string;
+  /** Which sidebar the page shows. */
+  sidebar: 'docs' | 'blog' | 'none';
+  noindex: boolean;
+  /** The source file the route comes from, if any. */
+  source?: string;
+  image?: string;
+  data: RouteData;
+}
+
+/** The one structure every stage after `route` reads. Built once, never mutated afterwards. */
+export interface Site {
+  config: ResolvedConfig;
+  /** Every route, in a stable order (docs in sidebar order, then pages, then blog). */
+  routes: Route[];
+  /** Route path by path, for link checks. */
+  routeByPath: Map<string, Route>;
+  /** Route path of each Markdown source (logical path), for resolving `.md` links. */
+  routeBySource: Map<string, string>;
+  /** The docs sidebar. */
+  sidebar: SidebarItem[];
+  /** Every listed blog post, newest first (for the blog sidebar and feeds). */
+  posts: PostSummary[];
+  /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */
+  files: Map<string, string>;
+}
+
+/** What `build()` returns. */
+export interface BuildResult {
+  site?: Site;
+  /** Output files in memory (only with `write: false`): output-relative path → contents. */
+  files?: Map<string, string | Buffer>;
+  diagnostics: Diagnostic[];
+  stats: { pages: number; seconds: number; timings: { stage: string; ms: number }[]; jsGzipBytes?: number };
+}

@@ -1,0 +1,45 @@
+import type { Pagination, PostSummary } from '../src/types.js';
+import { BlogPostHeader } from './BlogPostHeader.js';
+import { Markdown } from './Markdown.js';
+import { TagList } from './TagList.js';
+
+/** A page of post excerpts with newer/older links. */
+export function BlogList({ posts, pagination }: { posts: PostSummary[]; pagination: Pagination }) {
+  return (
+    <>
+      {posts.map((post) => (
+        <article className="post-entry" key={post.href}>
+          <BlogPostHeader post={post} headingLevel={2} />
+          <Markdown html={post.excerptHtml} />
+          <footer className="post-entry-footer">
+            <TagList tags={post.tags} />
+            <a className="read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </a>
+          </footer>
+        </article>
+      ))}
+      <PaginationNav pagination={pagination} />
+    </>
+  );
+}
+
+export function PaginationNav({ pagination }: { pagination: Pagination }) {
+  if (!pagination.newer && !pagination.older) return null;
+  return (
+    <nav className="pager" aria-label="Blog list page navigation">
+      {pagination.newer ? (
+        <a className="pager-link pager-previous" href={pagination.newer}>
+          <span className="pager-label">« Newer entries</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {pagination.older ? (
+        <a className="pager-link pager-next" href={pagination.older}>
+          <span className="pager-label">Older entries »</span>
+        </a>
+      ) : null}
+    </nav>
+  );
+}

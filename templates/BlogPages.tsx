@@ -1,0 +1,123 @@
+// The blog's page bodies: post, tags list, tag, archive, authors list, author.
+import type { RouteData } from '../src/types.js';
+import { BlogList } from './BlogList.js';
+import { BlogPostHeader } from './BlogPostHeader.js';
+import { formatDate } from './context.js';
+import { Markdown } from './Markdown.js';
+import { Pager } from './Pager.js';
+import { TagList } from './TagList.js';
+import { Toc } from './Toc.js';
+
+type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
+
+export function BlogPostPage({ data }: { data: Data<'blog-post'> }) {
+  return (
+    <div className="doc-layout">
+      <article className="blog-post">
+        <BlogPostHeader post={data.post} headingLevel={1} />
+        <Markdown html={data.page.html} />
+        <TagList tags={data.post.tags} />
+        <Pager previous={data.previous} next={data.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
+      </article>
+      {data.page.frontMatter.hide_table_of_contents === true ? null : (
+        <aside className="toc-column">
+          <Toc headings={data.page.headings} />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+export function BlogListPage({ data }: { data: Data<'blog-list'> }) {
+  return (
+    <section className="blog-list">
+      <h1 className={data.pagination.page === 1 ? 'sr-only' : undefined}>
+        {data.heading}
+        {data.pagination.page > 1 ? ` — page ${data.pagination.page}` : ''}
+      </h1>
+      <BlogList posts={data.posts} pagination={data.pagination} />
+    </section>
+  );
+}
+
+export function BlogTagPage({ data }: { data: Data<'blog-tag'> }) {
+  return (
+    <section className="blog-list">
+      <header className="list-header">
+        <h1>
+          {data.tag.count} post{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
+        </h1>
+        {data.tag.description ? <p>{data.tag.description}</p> : null}
+        <a href="/blog/tags">View all tags</a>
+      </header>
+      <BlogList posts={data.posts} pagination={data.pagination} />
+    </section>
+  );
+}
+
+export function BlogArchivePage({ data }: { data: Data<'blog-archive'> }) {
+  return (
+    <section className="archive">
+      <h1>Archive</h1>
+      {data.years.map(({ year, posts }) => (
+        <section key={year} className="archive-year">
+          <h2>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.href}>
+                <time dateTime={post.date}>{formatDate(post.date)}</time> — <a href={post.href}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
+  return (
+    <section className="authors-page">
+      <h1>Authors</h1>
+      <ul className="authors-index">
+        {data.authors.map((author) => (
+          <li key={author.key} className="author-card">
+            {author.imageUrl ? <img className="avatar" src={author.imageUrl} alt="" width="64" height="64" loading="lazy" /> : null}
+            <div>
+              <a href={author.href}>{author.name}</a>
+              {author.title ? <p className="author-title">{author.title}</p> : null}
+              <p className="author-count">
+                {author.count} post{author.count === 1 ? '' : 's'}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function BlogAuthorPage({ data }: { data: Data<'blog-author'> }) {
+  const { author } = data;
+  return (
+    <section className="blog-list">
+      <header className="list-header author-header">
+        {author.imageUrl ? <img className="avatar" src={author.imageUrl} alt="" width="80" height="80" /> : null}
+        <div>
+          <h1>{author.name}</h1>
+          {author.title ? <p className="author-title">{author.title}</p> : null}
+          {author.url ? (
+            <p>
+              <a href={author.url}>{author.url.replace(/^https?:\/\//, '')}</a>
+            </p>
+          ) : null}
+          <p>
+            {author.count} post{author.count === 1 ? '' : 's'} · <a href="/blog/authors">View all authors</a>
+          </p>
+        </div>
+      </header>
+      <BlogList posts={data.posts} pagination={data.pagination} />
+    </section>
+  );
+}
+

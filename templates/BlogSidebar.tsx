@@ -1,0 +1,31 @@
+import type { PostSummary } from '../src/types.js';
+
+/** Every listed post, grouped by year, newest first. */
+export function BlogSidebar({ posts, current }: { posts: PostSummary[]; current: string }) {
+  const years: [string, PostSummary[]][] = [];
+  for (const post of posts) {
+    const year = post.date.slice(0, 4);
+    const last = years[years.length - 1];
+    if (last && last[0] === year) last[1].push(post);
+    else years.push([year, [post]]);
+  }
+  return (
+    <nav className="sidebar blog-sidebar" aria-label="Blog recent posts navigation">
+      <p className="blog-sidebar-title">All posts</p>
+      {years.map(([year, list]) => (
+        <div className="blog-sidebar-year" key={year}>
+          <h2 className="blog-sidebar-year-title">{year}</h2>
+          <ul className="sidebar-list">
+            {list.map((post) => (
+              <li key={post.href} className="sidebar-item">
+                <a className={post.href === current ? 'sidebar-link active' : 'sidebar-link'} href={post.href} aria-current={post.href === current ? 'page' : undefined}>
+                  {post.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RouteData, Site } from '../src/types.js';
+import { Markdown } from './Markdown.js';
+import { Pager } from './Pager.js';
+import { TagList } from './TagList.js';
+import { Toc } from './Toc.js';
+
+type DocData = Extract<RouteData, { type: 'doc' }>;
+
+export function DocPage({ data, site }: { data: DocData; site: Site }) {
+  const { page } = data;
+  const fm = page.frontMatter;
+  return (
+    <div className="doc-layout">
+      <article className="doc-article">
+        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+          <ol>
+            <li>
+              <a href="/" aria-label="Home page">
+                Home
+              </a>
+            </li>
+            {data.breadcrumbs.map((crumb, index) => {
+              const last = index === data.breadcrumbs.length - 1;
+              return (
+                <li key={`${crumb.label}-${index}`}>
+                  {last || !crumb.href ? <span aria-current={last ? 'page' : undefined}>{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+        {fm.hide_title === true ? null : <h1>{page.title}</h1>}
+        <Markdown html={page.html} />
+        <TagList tags={data.tags} />
+        <Pager previous={data.previous} next={data.next} label="Docs pages" />
+      </article>
+      {fm.hide_table_of_contents === true ? null : (
+        <aside className="toc-column">
+          <Toc headings={page.headings} min={(fm.toc_min_heading_level as number) ?? 2} max={(fm.toc_max_heading_level as number) ?? 3} />
+        </aside>
+      )}
+    </div>
+  );
+}

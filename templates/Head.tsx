@@ -1,0 +1,56 @@
+import type { Route, Site } from '../src/types.js';
+import type { Assets } from './context.js';
+
+export interface HeadProps {
+  site: Site;
+  route: Route;
+  assets: Assets;
+  /** The full `<title>` text. */
+  title: string;
+  /** Inline scripts that must run before first paint (colour mode, announcement dismissal). */
+  inlineScript: string;
+  generator: string;
+}
+
+export function Head({ site, route, assets, title, inlineScript, generator }: HeadProps) {
+  const { config } = site;
+  const canonical = `${config.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
+  const description = route.description || config.tagline;
+  const image = route.image ?? config.image;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : `${config.url}${image.startsWith('/') ? '' : '/'}${image}`) : undefined;
+  const ogType = route.data.type === 'blog-post' ? 'article' : 'website';
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="generator" content={generator} />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {route.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={ogType} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:site_name" content={config.title} />
+      <meta property="og:locale" content="en" />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="docsearch:language" content="en" />
+      <meta name="docsearch:version" content="current" />
+      <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
+      {site.posts.length > 0 ? (
+        <>
+          <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.title} Blog RSS Feed`} />
+          <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.title} Blog Atom Feed`} />
+          <link rel="alternate" type="application/feed+json" href="/blog/feed.json" title={`${config.title} Blog JSON Feed`} />
+        </>
+      ) : null}
+      {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
+      <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+      <link rel="stylesheet" href={assets.css} />
+      <script src={assets.js} defer />
+    </head>
+  );
+}

@@ -1,0 +1,49 @@
+// The whole page, in reading order: skip link, announcement, navbar, sidebar, main content, footer.
+import type { ReactNode } from 'react';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { BlogSidebar } from './BlogSidebar.js';
+import { DocsSidebar } from './DocsSidebar.js';
+import { Footer } from './Footer.js';
+import { Head, type HeadProps } from './Head.js';
+import { Navbar } from './Navbar.js';
+
+export function Layout(props: HeadProps & { children: ReactNode }) {
+  const { site, route, children } = props;
+  const sidebar =
+    route.sidebar === 'docs' ? <DocsSidebar items={site.sidebar} current={route.path} /> : route.sidebar === 'blog' ? <BlogSidebar posts={site.posts} current={route.path} /> : null;
+  return (
+    <html
+      lang="en"
+      dir="ltr"
+      data-theme={site.config.colorMode.defaultMode}
+      data-default-mode={site.config.colorMode.defaultMode}
+      data-respect-prefers-color-scheme={String(site.config.colorMode.respectPrefersColorScheme)}
+    >
+      <Head {...props} />
+      <body className={route.bodyClass}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <AnnouncementBar site={site} />
+        <Navbar site={site} />
+        <div className="mobile-drawer" id="mobile-drawer" data-mobile-drawer hidden>
+          <ul className="drawer-items">
+            {site.config.navbar.items.map((item) => (
+              <li key={item.label}>
+                <a href={item.to ?? item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+          {sidebar}
+        </div>
+        <div className={sidebar ? 'page with-sidebar' : 'page'}>
+          {sidebar ? <div className="sidebar-column">{sidebar}</div> : null}
+          <main id="main-content" className="main" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+        <Footer site={site} />
+      </body>
+    </html>
+  );
+}

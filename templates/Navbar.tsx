@@ -1,0 +1,48 @@
+import type { Site } from '../src/types.js';
+import { NavLinkItem } from './NavLinkItem.js';
+
+export function Navbar({ site }: { site: Site }) {
+  const { navbar, title } = site.config;
+  return (
+    <nav className="navbar" aria-label="Main" data-navbar>
+      <div className="navbar-inner">
+        <button type="button" className="navbar-menu-button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-drawer" data-menu-button>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <a className="navbar-brand" href="/">
+          {navbar.logo ? <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" /> : null}
+          <span className="navbar-title">{navbar.title ?? title}</span>
+        </a>
+        <ul className="navbar-items">
+          {navbar.items.map((item) => (
+            <li key={item.label}>
+              <NavLinkItem className="navbar-link" label={item.label} href={item.to ?? item.href!} />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar-tools">
+          <button type="button" className="search-button" data-search-button aria-label="Search (Ctrl+K)">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+            </svg>
+            <span className="search-button-label">Search</span>
+            <kbd className="search-button-keys">Ctrl K</kbd>
+          </button>
+          <button type="button" className="color-mode-toggle" data-color-mode-toggle aria-label="Switch colour mode (current: dark mode)" title="Switch colour mode">
+            <svg className="icon-light" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0-5 1 3h-2l1-3zm0 20-1-3h2l-1 3zM2 12l3-1v2l-3-1zm20 0-3 1v-2l3 1zM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8zM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4zM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4z" />
+            </svg>
+            <svg className="icon-dark" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M21 14.5A9 9 0 0 1 9.5 3a9 9 0 1 0 11.5 11.5z" />
+            </svg>
+            <svg className="icon-system" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-6v2h3v2H7v-2h3v-2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v10h16V6H4z" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </nav>
+  );
+}

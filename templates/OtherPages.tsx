@@ -1,0 +1,128 @@
+// Standalone pages: home, Markdown pages, not found, and the docs tags pages.
+import type { PostSummary, RouteData, Site } from '../src/types.js';
+import { formatDate, isExternal } from './context.js';
+import { Markdown } from './Markdown.js';
+
+type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
+
+interface HomeAction {
+  label: string;
+  href: string;
+  primary?: boolean;
+}
+interface HomeCard {
+  title: string;
+  text: string;
+  href: string;
+}
+
+/** Home: a hero (front matter `hero`), audience cards (`cards`), the Markdown body and the latest posts. */
+export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
+  const fm = data.page.frontMatter;
+  const hero = (fm.hero ?? {}) as { title?: string; tagline?: string; actions?: HomeAction[] };
+  const cards = (fm.cards ?? []) as HomeCard[];
+  const latest: PostSummary[] = site.posts.slice(0, Number(fm.latest_posts ?? 3));
+  return (
+    <div className="home">
+      <header className="hero">
+        <h1 className="hero-title">{hero.title ?? site.config.title}</h1>
+        <p className="hero-tagline">{hero.tagline ?? site.config.tagline}</p>
+        <div className="hero-actions">
+          {(hero.actions ?? []).map((action) => (
+            <a
+              key={action.label}
+              className={action.primary ? 'button button-primary' : 'button button-secondary'}
+              href={action.href}
+              {...(isExternal(action.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {action.label}
+            </a>
+          ))}
+        </div>
+      </header>
+      {cards.length > 0 ? (
+        <section className="cards" aria-label="Where to start">
+          {cards.map((card) => (
+            <a className="card" href={card.href} key={card.title}>
+              <h2 className="card-title">{card.title}</h2>
+              <p>{card.text}</p>
+            </a>
+          ))}
+        </section>
+      ) : null}
+      {data.page.html.trim() ? <Markdown html={data.page.html} className="markdown home-body" /> : null}
+      {latest.length > 0 ? (
+        <section className="latest-posts" aria-labelledby="latest-posts-title">
+          <h2 id="latest-posts-title">Latest from the blog</h2>
+          <ul>
+            {latest.map((post) => (
+              <li key={post.href}>
+                <a href={post.href}>{post.title}</a> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                {post.description ? <p>{post.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+          <a className="button button-secondary" href="/blog">
+            All posts
+          </a>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function MarkdownPage({ data }: { data: Data<'page'> }) {
+  return (
+    <article className="standalone-page">
+      <h1>{data.page.title}</h1>
+      <Markdown html={data.page.html} />
+    </article>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <h1>Page Not Found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+    </section>
+  );
+}
+
+/** Every tag with its count: /tags for docs, /blog/tags for the blog. */
+export function TagsIndexPage({ data }: { data: Data<'docs-tags'> | Data<'blog-tags'> }) {
+  return (
+    <section className="tags-page">
+      <h1>Tags</h1>
+      <ul className="tags-index">
+        {data.tags.map((tag) => (
+          <li key={tag.key}>
+            <a className="tag" href={tag.href}>
+              {tag.label} <span className="tag-count">{tag.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
+  return (
+    <section className="tags-page">
+      <h1>
+        {data.tag.count} doc{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
+      </h1>
+      <a href="/tags">View all tags</a>
+      <ul className="tagged-docs">
+        {data.docs.map((doc) => (
+          <li key={doc.href}>
+            <a href={doc.href}>{doc.title}</a>
+            {doc.description ? <p>{doc.description}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

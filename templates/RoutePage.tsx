@@ -1,0 +1,28 @@
+// Picks the body for a route by its data type, inside the one Layout.
+import type { HeadProps } from './Head.js';
+import { Layout } from './Layout.js';
+import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
+import { DocPage } from './DocPage.js';
+import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, TagsIndexPage } from './OtherPages.js';
+
+export function RoutePage(props: HeadProps) {
+  const { route, site } = props;
+  const data = route.data;
+  let body;
+  switch (data.type) {
+    case 'doc': body = <DocPage data={data} site={site} />; break;
+    case 'home': body = <HomePage data={data} site={site} />; break;
+    case 'page': body = <MarkdownPage data={data} />; break;
+    case 'not-found': body = <NotFoundPage />; break;
+    case 'docs-tags': body = <TagsIndexPage data={data} />; break;
+    case 'docs-tag': body = <DocsTagPage data={data} />; break;
+    case 'blog-list': body = <BlogListPage data={data} />; break;
+    case 'blog-post': body = <BlogPostPage data={data} />; break;
+    case 'blog-tags': body = <TagsIndexPage data={data} />; break;
+    case 'blog-tag': body = <BlogTagPage data={data} />; break;
+    case 'blog-archive': body = <BlogArchivePage data={data} />; break;
+    case 'blog-authors': body = <BlogAuthorsPage data={data} />; break;
+    case 'blog-author': body = <BlogAuthorPage data={data} />; break;
+  }
+  return <Layout {...props}>{body}</Layout>;
+}

@@ -1,0 +1,19 @@
+import type { TagInfo } from '../src/types.js';
+
+export function TagList({ tags, label = 'Tags' }: { tags: TagInfo[]; label?: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <div className="tag-list">
+      <span className="tag-list-label">{label}:</span>
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.key}>
+            <a className="tag" href={tag.href} rel="tag">
+              {tag.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Plain props every template receives. Templates never read files or parse Markdown.
+import type { Route, Site } from '../src/types.js';
+
+export interface Assets {
+  css: string;
+  js: string;
+}
+
+export interface PageProps {
+  site: Site;
+  route: Route;
+  assets: Assets;
+}
+
+/** `March 12, 2024`, always in UTC so the output does not depend on the build machine's time zone. */
+export function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** True for links that leave the site. */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
+}
