@@ -52,7 +52,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const config = loaded.config;
     if (!config) return result();
 
-    const content = await stage('load', async () => loadContent(config, createMarkdown(await createCodeHighlighter())));
+    const content = await stage('load', async () => {
+      const highlighter = await createCodeHighlighter();
+      try {
+        return await loadContent(config, createMarkdown(highlighter));
+      } finally {
+        highlighter.dispose();
+      }
+    });
     diagnostics.push(...content.diagnostics);
     if (hasErrors(diagnostics)) return result();
 

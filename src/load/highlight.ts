@@ -12,6 +12,8 @@ export interface CodeHighlighter {
   prepare(languages: Iterable<string>): Promise<void>;
   /** One `<span class="line">` per line, tokens coloured by CSS variables. */
   highlight(code: string, language: string): string;
+  /** Frees the grammars and themes (shiki keeps them until told). */
+  dispose(): void;
 }
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
@@ -37,6 +39,9 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       const html = known(lang) && loaded.has(lang) ? highlightTokens(shiki, code, lang) : plainLines(code);
       cache.set(key, html);
       return html;
+    },
+    dispose() {
+      shiki.dispose();
     },
   };
 }

@@ -45,6 +45,7 @@ export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig)
   }
 
   const routes: Route[] = [];
+  if (all.length === 0) return { routes, posts: listed, diagnostics };
   const perPage = config.blog.postsPerPage;
   routes.push(...paginate('/blog', listed, perPage, (items, pagination) => ({
     path: pagination.page === 1 ? '/blog' : `/blog/page/${pagination.page}`,

@@ -1,0 +1,66 @@
+// The shipped content: every route of the spec exists with enough real text, and the build is clean.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { build } from '../dist/src/pipeline.js';
+
+const CONTENT = new URL('../content', import.meta.url).pathname;
+
+const DOCS = [
+  '/explore/', '/explore/curators', '/explore/glossary', '/explore/leaderboard', '/explore/pools', '/explore/rewards', '/explore/vaults', '/explore/whitepaper-v1',
+  '/user-guides/', ...['start', 'earn', 'borrow', 'vaults', 'multiply-basics', 'positions', 'manage-risks', 'claim-rewards', 'more/migrate-wsteth'].map((p) => `/user-guides/${p}`),
+  '/curators/', ...['create-pool', 'manage-pool', 'claim-fees', 'register-hypernative'].map((p) => `/curators/pools/${p}`),
+  ...['basics', 'create-vault', 'manage-vault', 'tooling'].map((p) => `/curators/vaults/${p}`),
+  '/developers/', '/developers/getting-started', '/developers/contract-addresses',
+  ...['architecture', 'pool', 'pool-factory', 'vtoken', 'oracle'].map((p) => `/developers/core/${p}`),
+  ...['supply-withdraw', 'borrow-repay', 'liquidate'].map((p) => `/developers/interact/${p}`),
+  '/developers/liquidation-bot', '/developers/migrate-v1-to-v2',
+  '/developers/lendara-v1/', ...['addresses', 'architecture', 'default-extension', 'singleton', 'vtoken'].map((p) => `/developers/lendara-v1/${p}`),
+  '/security/', ...['audits', 'bounties', 'disclosures', 'monitoring', 'security-council'].map((p) => `/security/${p}`),
+  ...['extension-trust-disclosure', 'fee-accounting-disclosure', 'rounding-convention-bug-disclosure', 'share-inflation-protection-disclosure'].map((p) => `/security/disclosures-report/${p}`),
+];
+const BLOG = ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/announcement', '/blog/tags/announcement/page/2', '/blog/tags/announcement/page/3', '/blog/tags/research', '/blog/tags/unlocking-lendara'];
+
+let result;
+before(async () => {
+  result = await build({ root: CONTENT, out: '/unused', write: false });
+});
+
+test('the content builds with zero errors and zero warnings', () => {
+  assert.deepEqual(result.diagnostics, []);
+});
+
+test('every docs route of the spec exists with at least 300 words of body text', () => {
+  const short = [];
+  for (const path of DOCS) {
+    const route = result.site.routeByPath.get(path.length > 1 ? path.replace(/\/$/, '') : path);
+    assert.ok(route, `missing docs route ${path}`);
+    assert.equal(route.data.type, 'doc', path);
+    if (route.data.page.wordCount < 300) short.push(`${path}: ${route.data.page.wordCount}`);
+  }
+  assert.deepEqual(short, []);
+  assert.equal(DOCS.length, 56);
+});
+
+test('the blog has 27 posts from 2024-03 to 2025-10, each with at least 250 words and a truncate marker', () => {
+  const posts = result.site.routes.filter((r) => r.data.type === 'blog-post');
+  assert.equal(posts.length, 27);
+  for (const route of posts) {
+    assert.match(route.path, /^\/blog\/\d{4}-\d{2}-\d{2}-[a-z0-9-]+$/);
+    assert.ok(route.data.page.wordCount >= 250, `${route.path}: ${route.data.page.wordCount} words`);
+    assert.ok(route.data.post.hasTruncate, `${route.path} has no truncate marker`);
+  }
+  const dates = result.site.posts.map((p) => p.date).sort();
+  assert.ok(dates[0] >= '2024-03-01' && dates.at(-1) <= '2025-10-31', `${dates[0]} … ${dates.at(-1)}`);
+});
+
+test('the blog routes of the spec exist; announcement has three pages', () => {
+  for (const path of BLOG) assert.ok(result.site.routeByPath.get(path), `missing ${path}`);
+  const announcement = result.site.posts.filter((p) => p.tags.some((t) => t.key === 'announcement'));
+  assert.ok(announcement.length >= 21, `${announcement.length} announcement posts`);
+});
+
+test('home, markdown page and 404 exist; the glossary has at least 40 anchored terms', () => {
+  for (const path of ['/', '/markdown-page', '/404.html']) assert.ok(result.site.routeByPath.get(path), path);
+  const glossary = result.site.routeByPath.get('/explore/glossary').data.page;
+  assert.ok(glossary.headings.filter((h) => h.level === 3).length >= 40);
+});

@@ -1,0 +1,92 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildFixture } from './helpers.js';
+
+const page = (title, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nSome text about ${title}.\n\n## Section\n\nMore.\n`;
+
+const tree = {
+  'docs/explore/_category_.json': '{ "label": "Explore", "position": 1 }',
+  'docs/explore/index.md': page('Overview', 'sidebar_position: 1\n'),
+  'docs/explore/zeta.md': page('Zeta', 'sidebar_position: 2\n'),
+  'docs/explore/alpha.md': page('Alpha', 'sidebar_position: 3\nsidebar_label: Alpha short\n'),
+  'docs/explore/unpositioned.md': page('Unpositioned'),
+  'docs/guides/_category_.yml': 'label: User guides\nposition: 2\n',
+  'docs/guides/index.md': page('Guides'),
+  'docs/guides/02-second.md': page('Second'),
+  'docs/guides/01-first.md': page('First'),
+  'docs/guides/deep/_category_.json': '{ "label": "Deep", "position": 9 }',
+  'docs/guides/deep/leaf.md': page('Leaf', 'tags: [risk, "Oracle risk"]\n'),
+  'docs/guides/custom.md': page('Custom slug', 'slug: /elsewhere/here\nsidebar_position: 5\n'),
+};
+
+test('sidebar follows categories, positions, then file names; number prefixes are stripped', async () => {
+  const result = await buildFixture(tree);
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/explore/zeta');
+  const top = $('.sidebar-column .sidebar-level-1 > li > details > summary').map((_, el) => $(el).text()).get();
+  assert.deepEqual(top, ['Explore', 'User guides']);
+  const explore = $('.sidebar-column .sidebar-level-1 > li').first().find('.sidebar-level-2 > li a').map((_, el) => $(el).text()).get();
+  assert.deepEqual(explore, ['Zeta', 'Alpha short', 'Unpositioned']);
+  const guides = $('.sidebar-column .sidebar-level-1 > li').eq(1).find('.sidebar-level-2 > li > a, .sidebar-level-2 > li > details > summary').map((_, el) => $(el).text()).get();
+  assert.deepEqual(guides, ['Custom slug', 'Deep', 'First', 'Second']);
+  assert.equal($('.sidebar-column a[aria-current="page"]').attr('href'), '/explore/zeta');
+  assert.equal($('.sidebar-column .sidebar-level-1 > li').first().find('summary a').attr('href'), '/explore/');
+});
+
+test('routes come from paths: index.md, number prefixes and slug overrides', async () => {
+  const result = await buildFixture(tree);
+  for (const file of ['explore/index.html', 'explore/zeta/index.html', 'guides/first/index.html', 'guides/second/index.html', 'guides/deep/leaf/index.html', 'elsewhere/here/index.html']) {
+    assert.ok(result.files.has(file), file);
+  }
+});
+
+test('breadcrumbs and previous/next follow the sidebar', async () => {
+  const result = await buildFixture(tree);
+  const $ = result.$('/guides/deep/leaf');
+  assert.deepEqual($('.breadcrumbs li').map((_, el) => $(el).text()).get(), ['Home', 'User guides', 'Deep', 'Leaf']);
+  assert.equal($('.breadcrumbs [aria-current="page"]').text(), 'Leaf');
+  assert.equal($('.pager-previous').attr('href'), '/elsewhere/here');
+  assert.equal($('.pager-next').attr('href'), '/guides/first');
+  const first = result.$('/explore/');
+  assert.equal(first('.pager-previous').length, 0);
+  assert.equal(first('.pager-next').attr('href'), '/explore/zeta');
+});
+
+test('the title format is "Page | Site", or the site title alone', async () => {
+  const result = await buildFixture({ ...tree, 'docs/same.md': page('Acme Docs'), 'pages/index.md': '---\ntitle: Acme Docs\n---\n\nHome.\n' });
+  assert.equal(result.$('/explore/zeta')('title').text(), 'Zeta | Acme Docs');
+  assert.equal(result.$('/same')('title').text(), 'Acme Docs');
+  assert.equal(result.$('/')('title').text(), 'Acme Docs');
+});
+
+test('docs tags pages list every tag and the docs of one tag', async () => {
+  const result = await buildFixture(tree);
+  const $ = result.$('/tags');
+  assert.equal($('body').attr('class'), 'docs-tags-list-page');
+  assert.deepEqual($('.tags-index a').map((_, el) => $(el).attr('href')).get().sort(), ['/tags/oracle-risk', '/tags/risk']);
+  const tag = result.$('/tags/oracle-risk');
+  assert.equal(tag('body').attr('class'), 'docs-tags-doc-list-page');
+  assert.equal(tag('.tagged-docs a').attr('href'), '/guides/deep/leaf');
+  assert.equal(tag('meta[name="docsearch:docusaurus_tag"]').attr('content'), 'doc_tag_doc_list');
+});
+
+test('every page has the chrome: lang, theme, generator, canonical, OG, body class, skip link', async () => {
+  const result = await buildFixture({ ...tree, 'pages/index.md': '---\ntitle: Home\n---\n\nHi.\n', 'pages/about.md': page('About') });
+  const $ = result.$('/explore/zeta');
+  assert.equal($('html').attr('lang'), 'en');
+  assert.equal($('html').attr('data-theme'), 'dark');
+  assert.match($('meta[name="generator"]').attr('content'), /^lendocs \d+\.\d+\.\d+$/);
+  assert.equal($('link[rel="canonical"]').attr('href'), 'https://example.test/explore/zeta');
+  assert.equal($('meta[property="og:title"]').attr('content'), 'Zeta | Acme Docs');
+  assert.equal($('body').attr('class'), 'docs-doc-page');
+  assert.equal($('meta[name="docsearch:docusaurus_tag"]').attr('content'), 'docs-default-current');
+  assert.equal($('a.skip-link').attr('href'), '#main-content');
+  assert.equal($('main#main-content').length, 1);
+  assert.match($('link[rel="stylesheet"]').attr('href'), /^\/assets\/css\/styles\.[0-9a-f]{10}\.css$/);
+  assert.equal(result.$('/about')('body').attr('class'), 'mdx-page');
+  assert.equal(result.$('/')('body').attr('class'), 'home-page');
+  const notFound = result.$('/404.html');
+  assert.equal(notFound('h1').text(), 'Page Not Found');
+  assert.match(notFound('main').text(), /We could not find what you were looking for\./);
+  assert.match(notFound('main').text(), /Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./);
+});
