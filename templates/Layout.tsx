@@ -43,6 +43,11 @@ export function Layout(props: HeadProps & { children: ReactNode }) {
           </main>
         </div>
         <Footer site={site} />
+        <button type="button" className="back-to-top" data-back-to-top aria-label="Scroll back to top" hidden>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4z" />
+          </svg>
+        </button>
       </body>
     </html>
   );

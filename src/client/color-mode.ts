@@ -33,8 +33,11 @@ function next(choice: Choice): Choice {
   return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
 }
 
-export function startColorMode(): void {
+export function mountColorMode(): void {
   apply(currentChoice());
+}
+
+export function startColorMode(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('[data-color-mode-toggle]');
     if (!button) return;

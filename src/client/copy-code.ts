@@ -1,7 +1,5 @@
 // Copy buttons on code blocks; they are hidden in the HTML and shown only when the clipboard can be used.
 export function startCopyButtons(): void {
-  if (!navigator.clipboard) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('.copy-button')) button.hidden = false;
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('.copy-button');
     if (!button) return;
@@ -9,7 +7,7 @@ export function startCopyButtons(): void {
     try {
       await navigator.clipboard.writeText(code);
       button.textContent = 'Copied';
-      button.setAttribute('aria-label', 'Copied');
+      button.setAttribute('aria-label', 'Copied to clipboard');
     } catch {
       button.textContent = 'Copy failed';
     }
@@ -18,4 +16,9 @@ export function startCopyButtons(): void {
       button.setAttribute('aria-label', 'Copy code to clipboard');
     }, 2000);
   });
+}
+
+export function mountCopyButtons(): void {
+  if (!navigator.clipboard) return;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('.copy-button')) button.hidden = false;
 }

@@ -1,14 +1,26 @@
-// The one script every page loads. Each feature starts from data-* hooks in the HTML; an error in one
-// feature is logged and never stops the others or blanks the page.
+// The one script every page loads. `start` functions run once and listen on the document; `mount` functions
+// run for each page (again after a client-side navigation). An error in one feature is logged and never stops
+// the others or blanks the page.
 import { startAnnouncement } from './announcement.js';
-import { startColorMode } from './color-mode.js';
-import { startCopyButtons } from './copy-code.js';
+import { mountColorMode, startColorMode } from './color-mode.js';
+import { mountCopyButtons, startCopyButtons } from './copy-code.js';
+import { mountDocsVersion } from './docs-version.js';
 import { startMobileMenu } from './mobile-menu.js';
+import { startNavigation } from './navigation.js';
+import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
 
-for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons]) {
+function safely(run: () => void): void {
   try {
-    start();
+    run();
   } catch (cause) {
-    console.error('lendocs: a page feature failed to start', cause);
+    console.error('lendocs: a page feature failed', cause);
   }
 }
+
+function mountPage(): void {
+  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion]) safely(mount);
+}
+
+for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets]) safely(start);
+safely(() => startNavigation(mountPage));
+mountPage();

@@ -1,51 +1,68 @@
 // The mobile drawer (≤ 996 px): opened by the menu button, closed by Escape, by back navigation and by the layout
-// switching to desktop; focus stays inside while it is open.
-const DESKTOP = window.matchMedia('(min-width: 997px)');
+// switching to desktop; focus stays inside while it is open. Listeners are on the document, so they survive
+// client-side page swaps.
+const DESKTOP = '(min-width: 997px)';
+
+const button = () => document.querySelector<HTMLButtonElement>('[data-menu-button]');
+const drawer = () => document.querySelector<HTMLElement>('[data-mobile-drawer]');
+
+let open = false;
+
+function setOpen(value: boolean, fromHistory = false): void {
+  const menuButton = button();
+  const panel = drawer();
+  if (!menuButton || !panel || open === value) return;
+  open = value;
+  panel.hidden = !value;
+  menuButton.setAttribute('aria-expanded', String(value));
+  menuButton.setAttribute('aria-label', value ? 'Close navigation menu' : 'Open navigation menu');
+  document.documentElement.classList.toggle('drawer-open', value);
+  if (value) {
+    // An entry in history lets the back button close the drawer instead of leaving the page.
+    history.pushState({ ...(history.state ?? {}), lendocsDrawer: true }, '');
+    panel.querySelector<HTMLElement>('a[href], button')?.focus();
+  } else {
+    if (!fromHistory && history.state?.lendocsDrawer) history.back();
+    menuButton.focus();
+  }
+}
 
 export function startMobileMenu(): void {
-  const button = document.querySelector<HTMLButtonElement>('[data-menu-button]');
-  const drawer = document.querySelector<HTMLElement>('[data-mobile-drawer]');
-  if (!button || !drawer) return;
-  let open = false;
-
-  const setOpen = (value: boolean, fromHistory = false) => {
-    if (open === value) return;
-    open = value;
-    drawer.hidden = !value;
-    button.setAttribute('aria-expanded', String(value));
-    button.setAttribute('aria-label', value ? 'Close navigation menu' : 'Open navigation menu');
-    document.documentElement.classList.toggle('drawer-open', value);
-    if (value) {
-      // An entry in history lets the back button close the drawer instead of leaving the page.
-      history.pushState({ lendocsDrawer: true }, '');
-      drawer.querySelector<HTMLElement>('a, button')?.focus();
-    } else {
-      if (!fromHistory && history.state?.lendocsDrawer) history.back();
-      button.focus();
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('[data-menu-button]')) setOpen(!open);
+    // Following a link inside the drawer closes it.
+    else if (open && target.closest('[data-mobile-drawer] a[href]')) {
+      open = false;
+      document.documentElement.classList.remove('drawer-open');
     }
-  };
-
-  button.addEventListener('click', () => setOpen(!open));
+  });
   window.addEventListener('popstate', () => setOpen(false, true));
-  DESKTOP.addEventListener('change', (event) => {
+  window.matchMedia(DESKTOP).addEventListener('change', (event) => {
     if (event.matches) setOpen(false);
   });
   document.addEventListener('keydown', (event) => {
     if (!open) return;
     if (event.key === 'Escape') setOpen(false);
-    if (event.key === 'Tab') trapFocus(event, [button, ...drawer.querySelectorAll<HTMLElement>('a[href], button, summary')]);
+    const panel = drawer();
+    const menuButton = button();
+    if (event.key === 'Tab' && panel && menuButton) trapFocus(event, [menuButton, ...panel.querySelectorAll<HTMLElement>('a[href], button, summary')]);
   });
 }
 
+/** Moves focus itself on Tab, cycling through the menu button and the drawer's visible controls. */
 function trapFocus(event: KeyboardEvent, focusable: HTMLElement[]): void {
-  const visible = focusable.filter((el) => el.offsetParent !== null || el === document.activeElement);
-  const first = visible[0];
-  const last = visible[visible.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
+  const visible = focusable.filter((el) => el.getClientRects().length > 0 && !insideClosedDetails(el));
+  if (visible.length === 0) return;
+  event.preventDefault();
+  const at = visible.indexOf(document.activeElement as HTMLElement);
+  const step = event.shiftKey ? -1 : 1;
+  const next = at === -1 ? (event.shiftKey ? visible.length - 1 : 0) : (at + step + visible.length) % visible.length;
+  visible[next].focus();
+}
+
+/** Content of a closed <details> keeps its boxes in Chromium, but cannot take focus. */
+function insideClosedDetails(el: HTMLElement): boolean {
+  const details = el.closest('details:not([open])');
+  return Boolean(details && !el.closest('summary')?.parentElement?.isSameNode(details));
 }

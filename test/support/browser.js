@@ -1,0 +1,33 @@
+// Real headless Chromium (Debian's) driven by playwright-core, against a built site served on 127.0.0.1.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { chromium } from 'playwright-core';
+import { createStaticHandler } from '../../dist/src/serve/static-handler.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    // A missing browser is a failure, never a skip: browser behaviour is part of what CI proves.
+    throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium), or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+/** Serves `dir` on an ephemeral loopback port; returns its origin and a close function. */
+export async function serveDir(dir) {
+  const handler = createStaticHandler(dir);
+  const server = createServer((req, res) => {
+    handler(req, res).catch(() => res.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(resolve);
+    }),
+  };
+}
