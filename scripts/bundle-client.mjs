@@ -1,13 +1,12 @@
-// Bundles the browser script (src/client) into dist/client/main.js; run by `npm run prepare`.
+// Bundles the browser code (src/client) into dist/client/; run by `npm run prepare`.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: [new URL('../src/client/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/client/main.js', import.meta.url).pathname,
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  target: ['es2020'],
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 'none', logLevel: 'warning' };
+const source = (file) => new URL(`../src/client/${file}`, import.meta.url).pathname;
+const output = (file) => new URL(`../dist/client/${file}`, import.meta.url).pathname;
+
+// The script every page loads (a classic script), and the search interface it imports on first use (a module).
+await Promise.all([
+  build({ ...common, entryPoints: [source('main.ts')], outfile: output('main.js'), format: 'iife' }),
+  build({ ...common, entryPoints: [source('search/index.ts')], outfile: output('search.js'), format: 'esm' }),
+]);

@@ -6,6 +6,7 @@ import { loadConfig } from './config/load.js';
 import { atomFeed, jsonFeed, rssFeed } from './emit/feeds.js';
 import { outputFileForRoute } from './emit/output-path.js';
 import { loadSiteAssets } from './emit/site-assets.js';
+import { createSearchIndexer, type SearchIndexer } from './emit/search-index.js';
 import { robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { createStagingDir, type StagingDir } from './emit/staging-dir.js';
 import { error, hasErrors, LendocsError } from './errors.js';
@@ -70,6 +71,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     const assets = await stage('assets', () => loadSiteAssets());
     const files = new Map<string, string | Buffer>();
+    let indexer: SearchIndexer | undefined;
     const staging: StagingDir | undefined = options.write === false ? undefined : await createStagingDir(options.out);
     const emit = async (relative: string, contents: string | Buffer) => {
       if (staging) await staging.write(relative, contents);
@@ -77,7 +79,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
 
     try {
-      const context = createRenderContext(site, { css: assets.css.path, js: assets.js.path });
+      const context = createRenderContext(site, { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path });
+      indexer = config.search.provider === 'local' ? await createSearchIndexer() : undefined;
       const rendered = await stage('render', async () => {
         for (const route of site.routes) {
           let html: string;
@@ -95,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           }
           // Pages are written as they are rendered, so memory does not grow with the site.
           await emit(outputFileForRoute(route.path), html);
+          indexer?.add(route.path, html);
         }
         return true;
       });
@@ -106,6 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await stage('emit', async () => {
         await emit(assets.css.path.slice(1), assets.css.contents);
         await emit(assets.js.path.slice(1), assets.js.contents);
+        await emit(assets.searchJs.path.slice(1), assets.searchJs.contents);
         await emit('sitemap.xml', sitemapXml(site));
         await emit('robots.txt', robotsTxt(site));
         if (site.posts.length > 0) {
@@ -117,11 +122,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
           if (staging) await staging.copy(outPath.slice(1), from);
           else files.set(outPath.slice(1), await readFile(from));
         }
+        if (indexer) {
+          for (const file of await stage('search index', () => indexer!.files())) await emit(file.path, Buffer.from(file.contents));
+        }
         await staging?.commit();
       });
     } catch (cause) {
       await staging?.abort();
       throw cause;
+    } finally {
+      await indexer?.close();
     }
 
     return result({

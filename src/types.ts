@@ -152,6 +152,7 @@ export type RouteData =
   | { type: 'page'; page: Page }
   | { type: 'home'; page: Page }
   | { type: 'not-found' }
+  | { type: 'search' }
   | { type: 'docs-tags'; tags: TagInfo[] }
   | { type: 'docs-tag'; tag: TagInfo; docs: { title: string; href: string; description: string }[] }
   | { type: 'blog-list'; posts: PostSummary[]; pagination: Pagination; heading: string }

@@ -11,8 +11,11 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
   const fm = page.frontMatter;
   return (
     <div className="doc-layout">
-      <article className="doc-article">
-        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+      <article className="doc-article" data-pagefind-body>
+        <span hidden data-pagefind-meta={`section:${data.breadcrumbs.length > 1 ? data.breadcrumbs[0].label : 'Docs'}`} />
+        <span hidden data-pagefind-filter="docusaurus_tag:docs-default-current" />
+        <span hidden data-pagefind-filter="language:en" />
+        <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore>
           <ol>
             <li>
               <a href="/" aria-label="Home page">
@@ -29,7 +32,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
             })}
           </ol>
         </nav>
-        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+        <span className="version-badge" data-pagefind-ignore>Version: {site.config.docs.versionLabel}</span>
         {fm.hide_title === true ? null : <h1>{page.title}</h1>}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />

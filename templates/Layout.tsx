@@ -7,6 +7,21 @@ import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
 
+/** What the search script needs, as JSON on the search button. */
+function searchConfig({ site, assets }: HeadProps): string {
+  const { search } = site.config;
+  return JSON.stringify({
+    script: assets.searchJs,
+    provider: search.provider,
+    appId: search.appId,
+    apiKey: search.apiKey,
+    indexName: search.indexName,
+    host: search.host ?? (search.appId ? `https://${search.appId}-dsn.algolia.net` : undefined),
+    contextual: search.contextualSearch,
+    askAi: search.askAi ?? null,
+  });
+}
+
 export function Layout(props: HeadProps & { children: ReactNode }) {
   const { site, route, children } = props;
   const sidebar =
@@ -25,7 +40,7 @@ export function Layout(props: HeadProps & { children: ReactNode }) {
           Skip to main content
         </a>
         <AnnouncementBar site={site} />
-        <Navbar site={site} />
+        <Navbar site={site} searchConfig={searchConfig(props)} />
         <div className="mobile-drawer" id="mobile-drawer" data-mobile-drawer hidden>
           <ul className="drawer-items">
             {site.config.navbar.items.map((item) => (

@@ -73,10 +73,35 @@ export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
 
 export function MarkdownPage({ data }: { data: Data<'page'> }) {
   return (
-    <article className="standalone-page">
+    <article className="standalone-page" data-pagefind-body>
+      <span hidden data-pagefind-meta="section:Pages" />
+      <span hidden data-pagefind-filter="docusaurus_tag:default" />
+      <span hidden data-pagefind-filter="language:en" />
       <h1>{data.page.title}</h1>
       <Markdown html={data.page.html} />
     </article>
+  );
+}
+
+/** /search: the full result list; the search script fills it in from `?q=`. */
+export function SearchPage() {
+  return (
+    <section className="search-page-body" data-search-page>
+      <h1>Search</h1>
+      <form className="search-page-form" action="/search" method="get" role="search">
+        <label className="sr-only" htmlFor="search-page-input">
+          Search the docs and blog
+        </label>
+        <input id="search-page-input" className="search-page-input" type="search" name="q" placeholder="Search the docs and blog" autoComplete="off" />
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </form>
+      <div className="search-page-results" data-search-page-results aria-live="polite" />
+      <noscript>
+        <p>Search needs JavaScript. Browse the docs from the sidebar, or the blog archive, instead.</p>
+      </noscript>
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import type { HeadProps } from './Head.js';
 import { Layout } from './Layout.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
-import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, TagsIndexPage } from './OtherPages.js';
+import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './OtherPages.js';
 
 export function RoutePage(props: HeadProps) {
   const { route, site } = props;
@@ -14,6 +14,7 @@ export function RoutePage(props: HeadProps) {
     case 'home': body = <HomePage data={data} site={site} />; break;
     case 'page': body = <MarkdownPage data={data} />; break;
     case 'not-found': body = <NotFoundPage />; break;
+    case 'search': body = <SearchPage />; break;
     case 'docs-tags': body = <TagsIndexPage data={data} />; break;
     case 'docs-tag': body = <DocsTagPage data={data} />; break;
     case 'blog-list': body = <BlogListPage data={data} />; break;

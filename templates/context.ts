@@ -4,6 +4,8 @@ import type { Route, Site } from '../src/types.js';
 export interface Assets {
   css: string;
   js: string;
+  /** The search interface, loaded on first use. */
+  searchJs: string;
 }
 
 export interface PageProps {

@@ -7,6 +7,7 @@ import { mountCopyButtons, startCopyButtons } from './copy-code.js';
 import { mountDocsVersion } from './docs-version.js';
 import { startMobileMenu } from './mobile-menu.js';
 import { startNavigation } from './navigation.js';
+import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
 
 function safely(run: () => void): void {
@@ -18,9 +19,9 @@ function safely(run: () => void): void {
 }
 
 function mountPage(): void {
-  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion]) safely(mount);
+  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch]) safely(mount);
 }
 
-for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets]) safely(start);
+for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch]) safely(start);
 safely(() => startNavigation(mountPage));
 mountPage();

@@ -99,16 +99,33 @@ export const configSchema = z
       })
       .strict()
       .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, wordsPerMinute: 200 }),
-    /** Search settings (the local index needs none). */
+    /** Search: a local index made at build time (default), or a hosted DocSearch-style index. */
     search: z
       .object({
         provider: z.enum(['local', 'algolia']).default('local'),
+        /** Hosted search: application id, search-only API key (it is public), index name. */
         appId: z.string().optional(),
         apiKey: z.string().optional(),
         indexName: z.string().optional(),
+        /** Hosted search: the service origin; defaults to `https://{appId}-dsn.algolia.net`. */
+        host: z.string().url().optional(),
+        /** Filter hosted results to this site's language and docs (facet filters). */
         contextualSearch: z.boolean().default(true),
+        /** Ask AI: an OpenAI-compatible chat-completions endpoint and model. Without it the mode is not offered. */
+        askAi: z
+          .object({
+            endpoint: z.string().url(),
+            model: z.string().min(1),
+            /** Sent as a bearer token. It is visible to every reader: use a key scoped for this, or a proxy. */
+            apiKey: z.string().optional(),
+          })
+          .strict()
+          .optional(),
       })
       .strict()
+      .refine((search) => search.provider !== 'algolia' || (search.appId && search.apiKey && search.indexName), {
+        message: 'the "algolia" provider needs appId, apiKey and indexName',
+      })
       .default({ provider: 'local', contextualSearch: true }),
   })
   .strict();

@@ -27,7 +27,18 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
     data: { type: 'not-found' },
   };
 
-  const candidates = [...docs.routes, ...pages, ...blog.routes, notFound];
+  const search: Route = {
+    path: '/search',
+    title: 'Search',
+    description: `Search the ${config.title} docs and blog.`,
+    bodyClass: 'search-page',
+    docsearchTag: 'default',
+    sidebar: 'none',
+    noindex: false,
+    data: { type: 'search' },
+  };
+
+  const candidates = [...docs.routes, ...pages, ...blog.routes, search, notFound];
   const routes: Route[] = [];
   const routeByPath = new Map<string, Route>();
   const routeBySource = new Map<string, string>();

@@ -1,0 +1,53 @@
+// Opens search from the navbar button, Ctrl/Cmd+K or "/" (but "/" typed into a field stays text). The search
+// interface is a separate chunk, fetched on first use so pages load no search code up front.
+import type { SearchConfig } from './search/types.js';
+
+type SearchModule = typeof import('./search/index.js');
+let loading: Promise<SearchModule> | undefined;
+
+function config(): SearchConfig | undefined {
+  const raw = document.querySelector<HTMLElement>('[data-search-config]')?.dataset.searchConfig;
+  return raw ? (JSON.parse(raw) as SearchConfig) : undefined;
+}
+
+function load(settings: SearchConfig): Promise<SearchModule> {
+  loading ??= (import(/* @vite-ignore */ new URL(settings.script, location.origin).href) as Promise<SearchModule>).catch((cause) => {
+    loading = undefined;
+    throw cause;
+  });
+  return loading;
+}
+
+function open(): void {
+  const settings = config();
+  if (!settings) return;
+  load(settings)
+    .then((module) => module.openSearchModal(settings))
+    // Without the chunk (offline), the search page still works as a plain form.
+    .catch(() => location.assign('/search'));
+}
+
+function typingInField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)));
+}
+
+export function startSearch(): void {
+  document.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('[data-search-button]')) open();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (document.documentElement.classList.contains('search-open')) return;
+    const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+    const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typingInField(event.target);
+    if (shortcut || slash) {
+      event.preventDefault();
+      open();
+    }
+  });
+}
+
+export function mountSearch(): void {
+  const settings = config();
+  if (settings && document.querySelector('[data-search-page]')) void load(settings).then((module) => module.mountSearchPage(settings));
+}

@@ -1,0 +1,50 @@
+// Pure helpers for search: query clean-up, result grouping and safe excerpts. No DOM, so they are unit-tested in Node.
+import type { SearchHit } from './types.js';
+
+/** Trims, folds white space and caps the length, so odd input never reaches the index as-is. */
+export function normaliseQuery(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim().slice(0, 200);
+}
+
+/** Hits grouped by section, in order of each section's best hit. */
+export function groupBySection(hits: SearchHit[]): { section: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, SearchHit[]>();
+  for (const hit of hits) {
+    const list = groups.get(hit.section);
+    if (list) list.push(hit);
+    else groups.set(hit.section, [hit]);
+  }
+  return [...groups].map(([section, list]) => ({ section, hits: list }));
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Makes an excerpt from a search service safe to insert: only <mark> survives, everything else is text.
+ * Services return either escaped HTML (entities decoded first) or raw text; both end up escaped once.
+ */
+export function safeExcerpt(excerpt: string): string {
+  return excerpt
+    .split(/(<mark>|<\/mark>)/)
+    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part.replace(/<[^>]*>/g, '')))))
+    .join('');
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]);
+}
+
+/** Marks every occurrence of the query's words in plain text (for services that do not highlight). */
+export function highlightWords(text: string, query: string): string {
+  const words = normaliseQuery(query).split(' ').filter((w) => w.length > 1).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return escapeHtml(text);
+  const pattern = new RegExp(`(${words.join('|')})`, 'gi');
+  return text
+    .split(pattern)
+    .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+    .join('');
+}
