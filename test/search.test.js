@@ -138,9 +138,9 @@ describe('local search', () => {
   test('no results says so', async () => {
     const { context, tab } = await open(content.origin, '/explore/');
     await tab.keyboard.press('Control+k');
-    await tab.locator('.search-input').fill('qwxzvbnmasdf');
+    await tab.locator('.search-input').fill('brontosaurus');
     await tab.locator('.search-empty', { hasText: 'No results found' }).waitFor();
-    assert.equal(await tab.locator('.search-empty').textContent(), 'No results found for "qwxzvbnmasdf"');
+    assert.equal(await tab.locator('.search-empty').textContent(), 'No results found for "brontosaurus"');
     await context.close();
   });
 
