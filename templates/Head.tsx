@@ -10,9 +10,11 @@ export interface HeadProps {
   /** Inline scripts that must run before first paint (colour mode, announcement dismissal). */
   inlineScript: string;
   generator: string;
+  /** Serve mode only: the live-reload client. */
+  devScript?: string;
 }
 
-export function Head({ site, route, assets, title, inlineScript, generator }: HeadProps) {
+export function Head({ site, route, assets, title, inlineScript, generator, devScript }: HeadProps) {
   const { config } = site;
   const canonical = `${config.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
   const description = route.description || config.tagline;
@@ -51,6 +53,7 @@ export function Head({ site, route, assets, title, inlineScript, generator }: He
       <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <link rel="stylesheet" href={assets.css} />
       <script src={assets.js} defer />
+      {devScript ? <script src={devScript} defer /> : null}
     </head>
   );
 }

@@ -11,7 +11,22 @@ import type { MarkdownRenderer } from './markdown.js';
 import { substitute, substituteDeep } from './placeholders.js';
 import { walkContent } from './walk.js';
 
+/** What loading one Markdown file produced; kept between builds in serve mode. */
+export interface PageResult {
+  page?: Page;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadOptions {
+  /** Results of an earlier load, reused for files not in `changed` (serve --watch). */
+  reuse?: Map<string, PageResult>;
+  /** Paths (relative to the content root, as on disk) whose files changed since `reuse` was made. */
+  changed?: Set<string>;
+}
+
 export interface LoadedContent {
+  /** Every page result by path relative to the content root, for the next incremental load. */
+  results: Map<string, PageResult>;
   pages: Page[];
   categories: Map<string, CategoryMeta>;
   blog: BlogData;
@@ -20,7 +35,7 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
 }
 
-export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer): Promise<LoadedContent> {
+export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer, options: LoadOptions = {}): Promise<LoadedContent> {
   const root = config.root;
   const product = config.product;
   const walked = await walkContent(root);
@@ -35,17 +50,26 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
     ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
     ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
   ];
-  const loaded = await Promise.all(jobs.map((job) => loadPage(root, job.relative, job.kind, config, markdown)));
+  const results = new Map<string, PageResult>();
+  const loaded = await Promise.all(
+    jobs.map(async (job) => {
+      const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
+      const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown));
+      results.set(job.relative, result);
+      return result;
+    }),
+  );
   const pages: Page[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
-    if (result.page) pages.push(result.page);
+    // A copy: the route stage rewrites html (links to routes), and the original stays reusable.
+    if (result.page) pages.push({ ...result.page });
   }
 
   const files = new Map<string, string>();
   for (const relative of walked.staticFiles) files.set(`/${substitute(relative.slice('static/'.length), product)}`, path.join(root, relative));
   for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(relative, product)}`, path.join(root, relative));
-  return { pages, categories, blog, files, diagnostics };
+  return { results, pages, categories, blog, files, diagnostics };
 }
 
 async function loadPage(

@@ -12,10 +12,12 @@ export interface RenderContext {
   assets: Assets;
   /** Computed once per build. */
   inlineScript: string;
+  /** A script only `lendocs serve` adds (live reload); never in a build. */
+  devScript?: string;
 }
 
-export function createRenderContext(site: Site, assets: Assets): RenderContext {
-  return { site, assets, inlineScript: headScript(site.config) };
+export function createRenderContext(site: Site, assets: Assets, options: { devScript?: string } = {}): RenderContext {
+  return { site, assets, inlineScript: headScript(site.config), devScript: options.devScript };
 }
 
 export function renderRoute(route: Route, context: RenderContext): string {
@@ -27,6 +29,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
       title={pageTitle(route.title, context.site.config.title)}
       inlineScript={context.inlineScript}
       generator={`lendocs ${VERSION}`}
+      devScript={context.devScript}
     />,
   );
   return `<!DOCTYPE html>${markup}`;

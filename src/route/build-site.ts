@@ -34,7 +34,8 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
     bodyClass: 'search-page',
     docsearchTag: 'default',
     sidebar: 'none',
-    noindex: false,
+    // Result pages are not content: search engines are told not to index them.
+    noindex: true,
     data: { type: 'search' },
   };
 
