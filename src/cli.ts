@@ -1,9 +1,11 @@
 // The command line: parses arguments, runs a command, prints diagnostics once, and returns the exit code
 // (0 success, 1 build errors, 2 usage errors).
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './errors.js';
 import { build } from './pipeline.js';
+import { PortInUseError, startServer, type RunningServer } from './serve/server.js';
 import type { BuildResult } from './types.js';
 import { VERSION } from './version.js';
 
@@ -40,6 +42,18 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
       exitCode = await runBuild(options, program.opts().debug === true, output);
     });
 
+  program
+    .command('serve')
+    .description('build the site and serve it on this machine; with --watch, rebuild and reload on every save')
+    .option('--root <dir>', 'content folder holding lendocs.config.yml', 'content')
+    .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
+    .option('--watch', 'rebuild on changes and live-reload connected browsers')
+    .option('--open', 'open the site in the default browser')
+    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+      exitCode = await runServe(options, output);
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (cause) {
@@ -53,6 +67,58 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     return 1;
   }
   return exitCode;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535');
+  return port;
+}
+
+async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }, output: Output): Promise<number> {
+  let running: RunningServer;
+  try {
+    running = await startServer({
+      root: options.root,
+      port: options.port,
+      host: options.host,
+      watch: options.watch === true,
+      onUpdate: (result) => {
+        if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
+        else {
+          for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+          output.err('The browser shows these errors until you fix them; the server keeps running.');
+        }
+      },
+    });
+  } catch (cause) {
+    if (cause instanceof PortInUseError) {
+      output.err(`lendocs: ${cause.message} Stop the other server, or choose another port with --port (--port 0 picks a free one).`);
+      return 1;
+    }
+    throw cause;
+  }
+  const first = running.firstBuild;
+  if (!first.ok) for (const diagnostic of sortDiagnostics(first.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+  output.out(`Serving ${path.resolve(options.root)} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
+  if (options.open) openBrowser(running.url);
+  await new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void running.close().then(resolve);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => undefined);
+  child.unref();
 }
 
 async function runBuild(options: { root: string; out: string }, debug: boolean, output: Output): Promise<number> {

@@ -1,0 +1,163 @@
+// The site as `lendocs serve` keeps it: the same pipeline, with parse results kept in memory and a fingerprint of
+// each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { outputFileForRoute } from '../emit/output-path.js';
+import { createSearchIndexer } from '../emit/search-index.js';
+import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
+import { hasErrors } from '../errors.js';
+import { createCodeHighlighter, type CodeHighlighter } from '../load/highlight.js';
+import type { PageResult } from '../load/load-content.js';
+import { createMarkdown } from '../load/markdown.js';
+import { assetPaths, compile, createTimer, renderOrDiagnose, siteExtras } from '../pipeline.js';
+import { createRenderContext } from '../render/render-route.js';
+import type { Diagnostic, Route, Site } from '../types.js';
+import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
+
+export interface UpdateResult {
+  ok: boolean;
+  /** Route paths rendered again. */
+  rendered: string[];
+  diagnostics: Diagnostic[];
+  ms: number;
+}
+
+export interface DevSite {
+  /** Folder the server reads. */
+  outDir: string;
+  /** Errors that block the whole site (shown as the overlay), or none. */
+  blocking(): Diagnostic[];
+  /** Routes whose template threw, by route path. */
+  crashed(): Map<string, Diagnostic>;
+  /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
+  update(changes?: { changed?: Set<string>; full?: boolean }): Promise<UpdateResult>;
+  /** Rebuilds the search index from the served pages. */
+  reindex(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const sha = (text: string) => createHash('sha1').update(text).digest('base64');
+
+export async function createDevSite(root: string, outDir: string): Promise<DevSite> {
+  await mkdir(outDir, { recursive: true });
+  const highlighter: CodeHighlighter = await createCodeHighlighter();
+  const markdown = createMarkdown(highlighter);
+  let results: Map<string, PageResult> | undefined;
+  let assets: SiteAssets | undefined;
+  let site: Site | undefined;
+  let blocking: Diagnostic[] = [];
+  const crashed = new Map<string, Diagnostic>();
+  // Output file → fingerprint of what it was made from (routes) or of its contents (everything else).
+  const written = new Map<string, string>();
+  let globalKey = '';
+
+  const write = async (relative: string, contents: string | Buffer) => {
+    const file = path.join(outDir, relative);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so the server never sends half a file.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, contents);
+    await rename(temporary, file);
+  };
+
+  return {
+    outDir,
+    blocking: () => blocking,
+    crashed: () => crashed,
+
+    async update({ changed, full = false } = {}) {
+      const timer = createTimer();
+      if (full) {
+        results = undefined;
+        written.clear();
+      }
+      const compiled = await compile(root, markdown, timer, { reuse: results, changed });
+      if (compiled.results) results = compiled.results;
+      if (!compiled.site || hasErrors(compiled.diagnostics)) {
+        blocking = compiled.diagnostics;
+        return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
+      }
+      blocking = [];
+      site = compiled.site;
+      assets ??= await loadSiteAssets();
+      const context = createRenderContext(site, assetPaths(assets), { devScript: LIVE_RELOAD_SCRIPT_PATH });
+
+      // What every page shows besides its own data: config (navbar, footer), assets, the sidebars.
+      const global = sha(JSON.stringify([site.config, assetPaths(assets), site.posts.length > 0]));
+      if (global !== globalKey) {
+        written.clear();
+        globalKey = global;
+      }
+      const sidebarKey = sha(JSON.stringify(site.sidebar));
+      const postsKey = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
+      const fingerprint = (route: Route) =>
+        sha(
+          JSON.stringify([route.path, route.title, route.description, route.noindex, route.data]) +
+            (route.sidebar === 'docs' ? sidebarKey : '') +
+            (route.sidebar === 'blog' || route.data.type === 'home' ? postsKey : ''),
+        );
+
+      const rendered: string[] = [];
+      const current = new Set<string>();
+      crashed.clear();
+      for (const route of site.routes) {
+        const out = outputFileForRoute(route.path);
+        current.add(out);
+        const key = fingerprint(route);
+        if (written.get(out) === key) continue;
+        const { html, diagnostic } = renderOrDiagnose(route, context);
+        if (diagnostic) {
+          crashed.set(route.path, diagnostic);
+          written.delete(out);
+          continue;
+        }
+        await write(out, html!);
+        written.set(out, key);
+        rendered.push(route.path);
+      }
+      for (const [outPath, from] of site.files) {
+        const relative = outPath.slice(1);
+        current.add(relative);
+        const info = await stat(from).catch(() => undefined);
+        const key = info ? `${info.size}:${info.mtimeMs}` : '';
+        if (written.get(relative) === key) continue;
+        await mkdir(path.dirname(path.join(outDir, relative)), { recursive: true });
+        await copyFile(from, path.join(outDir, relative));
+        written.set(relative, key);
+      }
+      for (const [relative, contents] of siteExtras(site, assets)) {
+        current.add(relative);
+        const key = sha(contents);
+        if (written.get(relative) === key) continue;
+        await write(relative, contents);
+        written.set(relative, key);
+      }
+      // Removed pages and files disappear (the search index is managed by reindex()).
+      for (const relative of [...written.keys()]) {
+        if (current.has(relative)) continue;
+        written.delete(relative);
+        await rm(path.join(outDir, relative), { force: true });
+      }
+      return { ok: true, rendered, diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
+    },
+
+    async reindex() {
+      if (!site || site.config.search.provider !== 'local') return;
+      const indexer = await createSearchIndexer();
+      try {
+        for (const route of site.routes) {
+          const html = await readFile(path.join(outDir, outputFileForRoute(route.path)), 'utf8').catch(() => undefined);
+          if (html) indexer.add(route.path, html);
+        }
+        for (const file of await indexer.files()) await write(file.path, Buffer.from(file.contents));
+      } finally {
+        await indexer.close();
+      }
+    },
+
+    async close() {
+      highlighter.dispose();
+    },
+  };
+}

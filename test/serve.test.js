@@ -1,0 +1,290 @@
+// `lendocs serve`: static serving, hostile paths, watch and live reload, error overlay, crash page, busy port.
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { request as httpRequest, get } from 'node:http';
+import { spawn } from 'node:child_process';
+import { symlinkSync, writeFileSync, unlinkSync, renameSync, mkdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { startServer, PortInUseError } from '../dist/src/serve/server.js';
+import { makeSite, BASE_CONFIG } from './helpers.js';
+
+const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
+const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+/** A raw HTTP request (no URL normalisation, so hostile paths reach the server as written). */
+function fetchRaw(base, rawPath, { method = 'GET', headers = {} } = {}) {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path: rawPath, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        let body = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
+        resolve({ status: res.statusCode, headers: res.headers, body: body.toString('utf8') });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Collects live-reload events. */
+function listen(base) {
+  const events = [];
+  const waiters = [];
+  const req = get(new URL('/__lendocs/events', base), (res) => {
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk) => {
+      buffer += chunk;
+      const parts = buffer.split('\n\n');
+      buffer = parts.pop();
+      for (const part of parts) {
+        const data = /^data: (.*)$/m.exec(part);
+        if (/^event: reload$/m.test(part) && data) {
+          events.push(JSON.parse(data[1]));
+          waiters.splice(0).forEach((resolve) => resolve());
+        }
+      }
+    });
+  });
+  return {
+    events,
+    next: (timeout = 5000) =>
+      new Promise((resolve, reject) => {
+        const count = events.length;
+        const timer = setTimeout(() => reject(new Error('no reload event')), timeout);
+        const check = () => (events.length > count ? (clearTimeout(timer), resolve(events.at(-1))) : waiters.push(check));
+        waiters.push(check);
+      }),
+    close: () => req.destroy(),
+  };
+}
+
+let root;
+let running;
+let outside;
+
+before(async () => {
+  root = makeSite(
+    {
+      'docs/a.md': page('Alpha', '## Section\n\nFirst version.'),
+      'docs/b.md': page('Beta'),
+      'pages/index.md': page('Home'),
+      'static/img/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'static/files/data.json': '{"ok":true}',
+    },
+    { config: BASE_CONFIG },
+  );
+  outside = makeSite({ 'secret.txt': 'TOP SECRET' });
+  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+  // A symlink inside the served folder that points outside it.
+  symlinkSync(path.join(outside, 'secret.txt'), path.join(running.site.outDir, 'leak.txt'));
+  symlinkSync(outside, path.join(running.site.outDir, 'leakdir'));
+});
+
+after(async () => {
+  await running?.close();
+});
+
+describe('serving', () => {
+  test('content types, trailing slashes and the 404 page', async () => {
+    const html = await fetchRaw(running.url, '/a');
+    assert.equal(html.status, 200);
+    assert.equal(html.headers['content-type'], 'text/html; charset=utf-8');
+    assert.match(html.body, /<title>Alpha \| Acme Docs<\/title>/);
+    assert.equal((await fetchRaw(running.url, '/a/')).status, 200);
+    assert.equal((await fetchRaw(running.url, '/a/index.html')).status, 200);
+    assert.equal((await fetchRaw(running.url, '/img/pic.svg')).headers['content-type'], 'image/svg+xml');
+    assert.equal((await fetchRaw(running.url, '/files/data.json')).headers['content-type'], 'application/json; charset=utf-8');
+    assert.equal((await fetchRaw(running.url, '/sitemap.xml')).headers['content-type'], 'application/xml; charset=utf-8');
+    const css = html.body.match(/href="(\/assets\/css\/[^"]+)"/)[1];
+    assert.equal((await fetchRaw(running.url, css)).headers['content-type'], 'text/css; charset=utf-8');
+    const missing = await fetchRaw(running.url, '/no/such/page');
+    assert.equal(missing.status, 404);
+    assert.match(missing.body, /Page Not Found/);
+  });
+
+  test('ETag and Last-Modified give 304s; gzip for text; HEAD has no body', async () => {
+    const first = await fetchRaw(running.url, '/b');
+    assert.ok(first.headers.etag);
+    assert.ok(first.headers['last-modified']);
+    assert.equal((await fetchRaw(running.url, '/b', { headers: { 'if-none-match': first.headers.etag } })).status, 304);
+    assert.equal((await fetchRaw(running.url, '/b', { headers: { 'if-modified-since': first.headers['last-modified'] } })).status, 304);
+    const zipped = await fetchRaw(running.url, '/b', { headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.match(zipped.body, /Beta/);
+    const head = await fetchRaw(running.url, '/b', { method: 'HEAD' });
+    assert.equal(head.status, 200);
+    assert.equal(head.body, '');
+    assert.equal((await fetchRaw(running.url, '/b', { method: 'POST' })).status, 405);
+  });
+
+  const HOSTILE = [
+    '/../../etc/passwd',
+    '/..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+    '/%252e%252e/%252e%252e/etc/passwd',
+    '/..%252f..%252fetc%252fpasswd',
+    '/a/../../../etc/passwd',
+    '/..\\..\\etc\\passwd',
+    '/%5c..%5c..%5cetc%5cpasswd',
+    '/a%00.html',
+    '/%00',
+    '/..%00/etc/passwd',
+    '/%',
+    '/%zz',
+    '/%c0%ae%c0%ae/etc/passwd',
+    '/leak.txt',
+    '/leakdir/secret.txt',
+    '//etc/passwd',
+    '/./../etc/passwd',
+    '/assets/../../../../etc/passwd',
+  ];
+  for (const hostile of HOSTILE) {
+    test(`hostile path ${hostile} gets 400 or 404 and never a file from outside`, async () => {
+      const response = await fetchRaw(running.url, hostile);
+      assert.ok([400, 404].includes(response.status), `status ${response.status}`);
+      assert.doesNotMatch(response.body, /root:|TOP SECRET/);
+    });
+  }
+
+  test('malformed percent-encoding is a 400', async () => {
+    assert.equal((await fetchRaw(running.url, '/%E0%A4%A')).status, 400);
+  });
+});
+
+describe('watching', () => {
+  test('saving a page sends a reload event and serves the new content; only that page re-renders', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = events.next();
+    writeFileSync(path.join(root, 'docs/a.md'), page('Alpha', '## Section\n\nSecond version.'));
+    const event = await next;
+    events.close();
+    assert.deepEqual(event.routes, ['/a']);
+    assert.match((await fetchRaw(running.url, '/a')).body, /Second version\./);
+  });
+
+  test('a changed title re-renders the pages whose sidebar shows it', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = events.next();
+    writeFileSync(path.join(root, 'docs/b.md'), page('Beta renamed'));
+    const event = await next;
+    events.close();
+    assert.deepEqual([...event.routes].sort(), ['/a', '/b', '/tags'].filter((r) => event.routes.includes(r)).sort());
+    assert.ok(event.routes.includes('/a') && event.routes.includes('/b'));
+    assert.match((await fetchRaw(running.url, '/a')).body, /Beta renamed/);
+  });
+
+  test('a new file becomes a route; a removed or renamed one goes away', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let next = events.next();
+    writeFileSync(path.join(root, 'docs/c.md'), page('Gamma'));
+    await next;
+    assert.equal((await fetchRaw(running.url, '/c')).status, 200);
+    next = events.next();
+    renameSync(path.join(root, 'docs/c.md'), path.join(root, 'docs/d.md'));
+    await next;
+    // A rename may arrive as two batches; wait until both sides are settled.
+    for (let i = 0; i < 20 && (await fetchRaw(running.url, '/d')).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await fetchRaw(running.url, '/d')).status, 200);
+    assert.equal((await fetchRaw(running.url, '/c')).status, 404);
+    next = events.next();
+    unlinkSync(path.join(root, 'docs/d.md'));
+    await next;
+    assert.equal((await fetchRaw(running.url, '/d')).status, 404);
+    events.close();
+  });
+
+  test('a front matter error shows the overlay with file, line and message, and fixing it recovers', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let next = events.next();
+    writeFileSync(path.join(root, 'docs/b.md'), '---\ntitle: Beta\nsidebar_position: first\n---\n\nText.\n');
+    await next;
+    const overlay = await fetchRaw(running.url, '/a');
+    assert.equal(overlay.status, 500);
+    assert.match(overlay.body, /docs\/b\.md:3/);
+    assert.match(overlay.body, /sidebar_position/);
+    assert.match(overlay.body, /\/__lendocs\/live-reload\.js/);
+    next = events.next();
+    writeFileSync(path.join(root, 'docs/b.md'), page('Beta'));
+    await next;
+    assert.equal((await fetchRaw(running.url, '/a')).status, 200);
+    events.close();
+  });
+
+  test('a config error shows the overlay too, and the server keeps running', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let next = events.next();
+    writeFileSync(path.join(root, 'lendocs.config.yml'), `${BASE_CONFIG}colour: red\n`);
+    await next;
+    const overlay = await fetchRaw(running.url, '/b');
+    assert.equal(overlay.status, 500);
+    assert.match(overlay.body, /Unknown site config key &quot;colour&quot;/);
+    next = events.next();
+    writeFileSync(path.join(root, 'lendocs.config.yml'), BASE_CONFIG);
+    await next;
+    assert.equal((await fetchRaw(running.url, '/b')).status, 200);
+    events.close();
+  });
+
+  test('a page whose render throws shows the crash page; fixing it recovers', async () => {
+    const events = listen(running.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    let next = events.next();
+    writeFileSync(path.join(root, 'pages/index.md'), '---\ntitle: Home\nhero:\n  actions: 5\n---\n\nHi.\n');
+    await next;
+    const crash = await fetchRaw(running.url, '/');
+    assert.equal(crash.status, 500);
+    assert.match(crash.body, /This page crashed\./);
+    assert.match(crash.body, /Try again/);
+    assert.match(crash.body, /Rendering \/ failed/);
+    assert.equal((await fetchRaw(running.url, '/a')).status, 200);
+    next = events.next();
+    writeFileSync(path.join(root, 'pages/index.md'), page('Home'));
+    await next;
+    assert.equal((await fetchRaw(running.url, '/')).status, 200);
+    events.close();
+  });
+
+  test('the live-reload channel exists only in serve mode', async () => {
+    const script = await fetchRaw(running.url, '/__lendocs/live-reload.js');
+    assert.match(script.body, /EventSource/);
+    assert.match((await fetchRaw(running.url, '/a')).body, /\/__lendocs\/live-reload\.js/);
+  });
+});
+
+describe('process', () => {
+  test('a busy port is a clear error; the CLI exits 1', async () => {
+    const port = new URL(running.url).port;
+    await assert.rejects(startServer({ root, port: Number(port), host: '127.0.0.1', watch: false }), PortInUseError);
+    const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', port], { encoding: 'utf8' });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 1);
+    assert.match(stderr, new RegExp(`Port ${port} is already in use on 127\\.0\\.0\\.1\\. .*--port 0 picks a free one`));
+  });
+
+  test('--port 0 prints the chosen port; Ctrl-C stops cleanly with exit 0', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', '0', '--watch']);
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    for (let i = 0; i < 100 && !/http:\/\/127\.0\.0\.1:\d+\//.test(stdout); i++) await new Promise((r) => setTimeout(r, 100));
+    const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
+    assert.ok(url, stdout);
+    assert.notEqual(url[1], '0');
+    assert.equal((await fetchRaw(url[0], '/a')).status, 200);
+    child.kill('SIGINT');
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0);
+  });
+});
