@@ -1,10 +1,13 @@
 // The command line: parses arguments, runs a command, prints diagnostics once, and returns the exit code
 // (0 success, 1 build errors, 2 usage errors).
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './errors.js';
 import { build } from './pipeline.js';
+import { checkSite, formatReport } from './check/site-check.js';
+import { CONFIG_FILE } from './config/load.js';
 import { PortInUseError, startServer, type RunningServer } from './serve/server.js';
 import type { BuildResult } from './types.js';
 import { VERSION } from './version.js';
@@ -54,6 +57,20 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
       exitCode = await runServe(options, output);
     });
 
+  program
+    .command('check')
+    .description('check a built site for broken links, anchors, images, scripts and stylesheets')
+    .option('--root <dir>', 'content folder, to report the Markdown file and line of each broken link', 'content')
+    .option('--out <dir>', 'the built site to check', 'build')
+    .option('--build', 'build the site first')
+    .option('--external', 'also check links to other sites')
+    .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
+    .option('--concurrency <n>', 'requests in flight at once', parsePositive, 25)
+    .option('--timeout <ms>', 'time limit per request, in milliseconds', parsePositive, 10_000)
+    .action(async (options: CheckCommandOptions) => {
+      exitCode = await runCheck(options, program.opts().debug === true, output);
+    });
+
   try {
     await program.parseAsync(argv);
   } catch (cause) {
@@ -67,6 +84,44 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     return 1;
   }
   return exitCode;
+}
+
+interface CheckCommandOptions {
+  root: string;
+  out: string;
+  build?: boolean;
+  external?: boolean;
+  format: 'text' | 'json';
+  concurrency: number;
+  timeout: number;
+}
+
+async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output): Promise<number> {
+  const out = path.resolve(options.out);
+  const root = path.resolve(options.root);
+  if (options.build) {
+    const code = await runBuild({ root: options.root, out: options.out }, debug, output);
+    if (code !== 0) return code;
+  } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html'))) {
+    output.err(`lendocs: no built site in ${options.out}. Build it first with "lendocs build --out ${options.out}", or run "lendocs check --build".`);
+    return 2;
+  }
+  const report = await checkSite({
+    outDir: out,
+    root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
+    external: options.external === true,
+    concurrency: options.concurrency,
+    timeout: options.timeout,
+  });
+  if (options.format === 'json') output.out(JSON.stringify(report, null, 2));
+  else output.out(formatReport(report));
+  return report.summary.broken > 0 ? 1 : 0;
+}
+
+function parsePositive(value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0');
+  return number;
 }
 
 function parsePort(value: string): number {

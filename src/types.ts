@@ -201,6 +201,8 @@ export interface Site {
   routeByPath: Map<string, Route>;
   /** Route path of each Markdown source (logical path), for resolving `.md` links. */
   routeBySource: Map<string, string>;
+  /** Where the navbar brand and the "Home" breadcrumb lead: `/`, or the first docs page when there is no home page. */
+  homePath: string;
   /** The docs sidebar. */
   sidebar: SidebarItem[];
   /** Every listed blog post, newest first (for the blog sidebar and feeds). */

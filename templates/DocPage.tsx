@@ -18,7 +18,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
         <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore>
           <ol>
             <li>
-              <a href="/" aria-label="Home page">
+              <a href={site.homePath} aria-label="Home page">
                 Home
               </a>
             </li>

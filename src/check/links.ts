@@ -29,7 +29,7 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
     case 'asset':
       return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
     case 'route': {
-      const absolute = target.path.startsWith('/') ? target.path : path.join(from.path.endsWith('/') ? from.path : path.dirname(from.path), target.path);
+      const absolute = absolutePath(target.path, from.path);
       const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
       if (route) return { ok: true, route };
       if (site.files.has(absolute) || GENERATED_FILES.includes(absolute)) return { ok: true };
@@ -56,7 +56,7 @@ export function checkLinks(site: Site): Diagnostic[] {
       }
       const hash = 'hash' in link.target ? link.target.hash : '';
       const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
-      if (hash && targetPage && !targetPage.ids.includes(decodeURIComponentSafe(hash))) {
+      if (hash && targetPage && !hasFragment(targetPage.ids, hash)) {
         diagnostics.push(
           warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}".`, {
             ...where,
@@ -67,6 +67,37 @@ export function checkLinks(site: Site): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/** A relative URL path as the browser resolves it on the page at `from`. */
+function absolutePath(target: string, from: string): string {
+  return target.startsWith('/') ? target : path.join(from.endsWith('/') ? from : path.dirname(from), target);
+}
+
+/** Does a page with these element ids have the anchor `#hash`? (`#` alone and `#top` always exist.) */
+export function hasFragment(ids: Iterable<string>, hash: string): boolean {
+  if (hash === '' || hash === 'top') return true;
+  const wanted = decodeURIComponentSafe(hash);
+  for (const id of ids) if (id === wanted || id === hash) return true;
+  return false;
+}
+
+/** The site path (with #hash) a Markdown link ends up pointing at, or undefined for external links. */
+export function linkTargetPath(site: Site, link: LinkRef, from: Route): string | undefined {
+  const target = link.target;
+  const hash = 'hash' in target && target.hash ? `#${target.hash}` : '';
+  switch (target.type) {
+    case 'external':
+      return undefined;
+    case 'fragment':
+      return `${from.path}${hash}`;
+    case 'source':
+      return `${site.routeBySource.get(target.path) ?? target.path}${hash}`;
+    case 'asset':
+      return assetOutputPath(target.path);
+    case 'route':
+      return `${absolutePath(target.path, from.path)}${hash}`;
+  }
 }
 
 function decodeURIComponentSafe(text: string): string {

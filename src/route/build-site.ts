@@ -75,7 +75,9 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
   }
   for (const post of blog.posts) post.excerptHtml = resolveSourceLinks(post.excerptHtml, routeBySource);
 
-  const site: Site = { config, routes, routeByPath, routeBySource, sidebar: docs.sidebar, posts: blog.posts, files: content.files };
+  // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
+  const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc')?.path ?? (blog.posts.length ? '/blog' : '/'));
+  const site: Site = { config, routes, routeByPath, routeBySource, homePath, sidebar: docs.sidebar, posts: blog.posts, files: content.files };
   return { site, diagnostics };
 }
 
