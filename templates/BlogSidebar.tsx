@@ -1,7 +1,7 @@
 import type { PostSummary } from '../src/types.js';
 
-/** Every listed post, grouped by year, newest first. */
-export function BlogSidebar({ posts, current }: { posts: PostSummary[]; current: string }) {
+/** Every listed post, grouped by year, newest first; the render stage marks the current one. */
+export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
   const years: [string, PostSummary[]][] = [];
   for (const post of posts) {
     const year = post.date.slice(0, 4);
@@ -18,7 +18,7 @@ export function BlogSidebar({ posts, current }: { posts: PostSummary[]; current:
           <ul className="sidebar-list">
             {list.map((post) => (
               <li key={post.href} className="sidebar-item">
-                <a className={post.href === current ? 'sidebar-link active' : 'sidebar-link'} href={post.href} aria-current={post.href === current ? 'page' : undefined}>
+                <a className="sidebar-link" href={post.href}>
                   {post.title}
                 </a>
               </li>

@@ -1,47 +1,45 @@
 import type { SidebarItem } from '../src/types.js';
 
-/** The docs sidebar; the current page is marked with aria-current and its categories are open. */
-export function DocsSidebar({ items, current }: { items: SidebarItem[]; current: string }) {
+/**
+ * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
+ * render stage can open the current page's categories and mark its link in the HTML string (see sidebar-html.ts).
+ */
+export function DocsSidebar({ items }: { items: SidebarItem[] }) {
+  const counter = { next: 0 };
   return (
     <nav className="sidebar docs-sidebar" aria-label="Docs sidebar">
-      <SidebarList items={items} current={current} level={1} />
+      <SidebarList items={items} level={1} counter={counter} />
     </nav>
   );
 }
 
-function contains(item: SidebarItem, current: string): boolean {
-  if (item.href === current) return true;
-  return item.type === 'category' && item.items.some((child) => contains(child, current));
-}
-
-function SidebarList({ items, current, level }: { items: SidebarItem[]; current: string; level: number }) {
+function SidebarList({ items, level, counter }: { items: SidebarItem[]; level: number; counter: { next: number } }) {
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
       {items.map((item) => {
-        const active = item.href === current;
         if (item.type === 'link') {
           return (
             <li key={item.href} className="sidebar-item">
-              <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={item.href} aria-current={active ? 'page' : undefined}>
+              <a className="sidebar-link" href={item.href}>
                 {item.label}
               </a>
             </li>
           );
         }
-        const open = !item.collapsed || contains(item, current);
+        const index = counter.next++;
         return (
           <li key={item.label} className="sidebar-item sidebar-category">
-            <details open={open}>
+            <details data-category={index} open={!item.collapsed}>
               <summary className="sidebar-category-label">
                 {item.href ? (
-                  <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={item.href} aria-current={active ? 'page' : undefined}>
+                  <a className="sidebar-link" href={item.href}>
                     {item.label}
                   </a>
                 ) : (
                   <span>{item.label}</span>
                 )}
               </summary>
-              <SidebarList items={item.items} current={current} level={level + 1} />
+              <SidebarList items={item.items} level={level + 1} counter={counter} />
             </details>
           </li>
         );

@@ -1,8 +1,6 @@
 // The whole page, in reading order: skip link, announcement, navbar, sidebar, main content, footer.
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from './AnnouncementBar.js';
-import { BlogSidebar } from './BlogSidebar.js';
-import { DocsSidebar } from './DocsSidebar.js';
 import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
@@ -22,10 +20,12 @@ function searchConfig({ site, assets }: HeadProps): string {
   });
 }
 
-export function Layout(props: HeadProps & { children: ReactNode }) {
-  const { site, route, children } = props;
-  const sidebar =
-    route.sidebar === 'docs' ? <DocsSidebar items={site.sidebar} current={route.path} /> : route.sidebar === 'blog' ? <BlogSidebar posts={site.posts} current={route.path} /> : null;
+/**
+ * `sidebarHtml` is the page's sidebar, already rendered: the render stage draws each sidebar once per build and
+ * marks the current page in the string, since redrawing hundreds of links for every page is most of a build.
+ */
+export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: string }) {
+  const { site, route, children, sidebarHtml } = props;
   return (
     <html
       lang="en"
@@ -41,18 +41,18 @@ export function Layout(props: HeadProps & { children: ReactNode }) {
         </a>
         <AnnouncementBar site={site} />
         <Navbar site={site} searchConfig={searchConfig(props)} />
-        <div className="mobile-drawer" id="mobile-drawer" data-mobile-drawer hidden>
-          <ul className="drawer-items">
-            {site.config.navbar.items.map((item) => (
-              <li key={item.label}>
-                <a href={item.to ?? item.href}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-          {sidebar}
-        </div>
-        <div className={sidebar ? 'page with-sidebar' : 'page'}>
-          {sidebar ? <div className="sidebar-column">{sidebar}</div> : null}
+        <div className={sidebarHtml ? 'page with-sidebar' : 'page'}>
+          {/* On desktop this is the sidebar column; at 996 px and below, the mobile drawer (navbar links + sidebar). */}
+          <div className={sidebarHtml ? 'sidebar-column' : 'sidebar-column drawer-only'} id="mobile-drawer" data-mobile-drawer>
+            <ul className="drawer-items" aria-label="Main">
+              {site.config.navbar.items.map((item) => (
+                <li key={item.label}>
+                  <a href={item.to ?? item.href}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+            {sidebarHtml ? <div className="sidebar-slot" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
+          </div>
           <main id="main-content" className="main" tabIndex={-1}>
             {children}
           </main>

@@ -5,7 +5,7 @@ import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPos
 import { DocPage } from './DocPage.js';
 import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './OtherPages.js';
 
-export function RoutePage(props: HeadProps) {
+export function RoutePage(props: HeadProps & { sidebarHtml?: string }) {
   const { route, site } = props;
   const data = route.data;
   let body;

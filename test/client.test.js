@@ -148,7 +148,8 @@ describe('mobile layout', () => {
     assert.ok(await drawer.locator('a[href="/blog"]').isVisible());
     assert.ok(await drawer.locator('.docs-sidebar').isVisible());
     await page.setViewportSize({ width: 997, height: 800 });
-    await page.waitForFunction(() => document.querySelector('[data-mobile-drawer]').hidden);
+    await page.waitForFunction(() => !document.querySelector('[data-mobile-drawer]').classList.contains('open'));
+    assert.equal(await drawer.locator('.drawer-items').isVisible(), false);
     assert.equal(await button.isVisible(), false);
     assert.ok(await page.locator('.sidebar-column').isVisible());
     await context.close();
@@ -159,7 +160,7 @@ describe('mobile layout', () => {
     const drawer = page.locator('[data-mobile-drawer]');
     await page.locator('[data-menu-button]').click();
     await page.goBack();
-    await page.waitForFunction(() => document.querySelector('[data-mobile-drawer]').hidden);
+    await page.waitForFunction(() => !document.querySelector('[data-mobile-drawer]').classList.contains('open'));
     assert.equal(new URL(page.url()).pathname, '/explore/pools');
     await page.locator('[data-menu-button]').click();
     for (let i = 0; i < 80; i++) await page.keyboard.press('Tab');
@@ -167,6 +168,7 @@ describe('mobile layout', () => {
     assert.ok(inside, 'focus escaped the drawer');
     await page.keyboard.press('Escape');
     assert.equal(await drawer.isVisible(), false);
+    assert.equal(await page.locator('[data-menu-button]').getAttribute('aria-expanded'), 'false');
     assert.equal(await page.evaluate(() => document.activeElement.hasAttribute('data-menu-button')), true);
     await context.close();
   });

@@ -182,24 +182,18 @@ describe('watching', () => {
   });
 
   test('a new file becomes a route; a removed or renamed one goes away', async () => {
-    const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let next = events.next();
+    const status = async (route) => (await fetchRaw(running.url, route)).status;
+    // Polls, since a rename can arrive as one batch or two.
+    const until = async (check) => {
+      for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.ok(await check());
+    };
     writeFileSync(path.join(root, 'docs/c.md'), page('Gamma'));
-    await next;
-    assert.equal((await fetchRaw(running.url, '/c')).status, 200);
-    next = events.next();
+    await until(async () => (await status('/c')) === 200);
     renameSync(path.join(root, 'docs/c.md'), path.join(root, 'docs/d.md'));
-    await next;
-    // A rename may arrive as two batches; wait until both sides are settled.
-    for (let i = 0; i < 20 && (await fetchRaw(running.url, '/d')).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
-    assert.equal((await fetchRaw(running.url, '/d')).status, 200);
-    assert.equal((await fetchRaw(running.url, '/c')).status, 404);
-    next = events.next();
+    await until(async () => (await status('/d')) === 200 && (await status('/c')) === 404);
     unlinkSync(path.join(root, 'docs/d.md'));
-    await next;
-    assert.equal((await fetchRaw(running.url, '/d')).status, 404);
-    events.close();
+    await until(async () => (await status('/d')) === 404);
   });
 
   test('a front matter error shows the overlay with file, line and message, and fixing it recovers', async () => {

@@ -13,7 +13,7 @@ function setOpen(value: boolean, fromHistory = false): void {
   const panel = drawer();
   if (!menuButton || !panel || open === value) return;
   open = value;
-  panel.hidden = !value;
+  panel.classList.toggle('open', value);
   menuButton.setAttribute('aria-expanded', String(value));
   menuButton.setAttribute('aria-label', value ? 'Close navigation menu' : 'Open navigation menu');
   document.documentElement.classList.toggle('drawer-open', value);

@@ -6,6 +6,7 @@ import type { Route, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
 import { pageTitle } from './page-title.js';
+import { createSidebarHtml, type SidebarHtml } from './sidebar-html.js';
 
 export interface RenderContext {
   site: Site;
@@ -14,10 +15,11 @@ export interface RenderContext {
   inlineScript: string;
   /** A script only `lendocs serve` adds (live reload); never in a build. */
   devScript?: string;
+  sidebars: SidebarHtml;
 }
 
 export function createRenderContext(site: Site, assets: Assets, options: { devScript?: string } = {}): RenderContext {
-  return { site, assets, inlineScript: headScript(site.config), devScript: options.devScript };
+  return { site, assets, inlineScript: headScript(site.config), devScript: options.devScript, sidebars: createSidebarHtml(site) };
 }
 
 export function renderRoute(route: Route, context: RenderContext): string {
@@ -30,6 +32,7 @@ export function renderRoute(route: Route, context: RenderContext): string {
       inlineScript={context.inlineScript}
       generator={`lendocs ${VERSION}`}
       devScript={context.devScript}
+      sidebarHtml={context.sidebars.forRoute(route)}
     />,
   );
   return `<!DOCTYPE html>${markup}`;
