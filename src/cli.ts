@@ -41,7 +41,9 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .description('build the site into the output folder')
     .option('--root <dir>', 'content folder holding lendocs.config.yml, docs/, blog/, pages/ and static/', 'content')
     .option('--out <dir>', 'output folder', 'build')
-    .action(async (options: { root: string; out: string }) => {
+    .option('--profile', 'print the time spent in each stage and the slowest pages')
+    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
+    .action(async (options: { root: string; out: string; profile?: boolean; cache: boolean }) => {
       exitCode = await runBuild(options, program.opts().debug === true, output);
     });
 
@@ -176,7 +178,7 @@ function openBrowser(url: string): void {
   child.unref();
 }
 
-async function runBuild(options: { root: string; out: string }, debug: boolean, output: Output): Promise<number> {
+async function runBuild(options: { root: string; out: string; profile?: boolean; cache?: boolean }, debug: boolean, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   const out = path.resolve(options.out);
   if (out === root || root.startsWith(out + path.sep)) {
@@ -184,9 +186,11 @@ async function runBuild(options: { root: string; out: string }, debug: boolean, 
     return 2;
   }
   const progress = output.tty ? (stage: string) => process.stderr.write(`\r\u001b[2K  ${stage}…`) : undefined;
-  const result = await build({ root, out, onStage: progress });
+  const cache = options.cache === false ? undefined : { dir: path.resolve('.lendocs-cache') };
+  const result = await build({ root, out, onStage: progress, cache });
   if (progress) process.stderr.write('\r\u001b[2K');
   printDiagnostics(result, debug, output);
+  if (options.profile) output.err(profile(result));
   const failed = hasErrors(result.diagnostics);
   output.err(summary(result, failed, path.relative(process.cwd(), out) || '.'));
   return failed ? 1 : 0;
@@ -197,6 +201,16 @@ function printDiagnostics(result: BuildResult, debug: boolean, output: Output): 
     output.err(formatDiagnostic(diagnostic, output.tty));
     if (debug && diagnostic.stack) output.err(diagnostic.stack);
   }
+}
+
+function profile(result: BuildResult): string {
+  const lines = ['Time per stage:'];
+  for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
+  if (result.stats.slowest?.length) {
+    lines.push('Slowest pages to load (parse + highlight):');
+    for (const { file, ms } of result.stats.slowest) lines.push(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+  }
+  return lines.join('\n');
 }
 
 function summary(result: BuildResult, failed: boolean, out: string): string {

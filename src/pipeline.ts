@@ -11,7 +11,9 @@ import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
 import { robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { createStagingDir, type StagingDir } from './emit/staging-dir.js';
 import { error, hasErrors, LendocsError } from './errors.js';
-import { createCodeHighlighter } from './load/highlight.js';
+import { createCodeHighlighter, type CodeHighlighter } from './load/highlight.js';
+import { openPageCache } from './load/page-cache.js';
+import { VERSION } from './version.js';
 import { loadContent, type LoadOptions, type PageResult } from './load/load-content.js';
 import { createMarkdown, type MarkdownRenderer } from './load/markdown.js';
 import { buildSite, pageOf } from './route/build-site.js';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Called as each stage starts, for progress display. */
   onStage?: (stage: string) => void;
+  /** The persistent cache folder (parsed Markdown, route fingerprints); none when omitted. */
+  cache?: { dir: string; /** Defaults to lendocs' own version; tests set it to act as another release. */ version?: string };
 }
 
 /** Runs named stages, timing each. */
@@ -59,15 +63,28 @@ export interface Compiled {
 }
 
 /** config → load → route → check. Stops after the first stage that reports errors. */
-export async function compile(root: string, markdown: MarkdownRenderer | (() => Promise<MarkdownRenderer>), timer: Timer, loadOptions: LoadOptions = {}): Promise<Compiled> {
+export async function compile(
+  root: string,
+  markdown: MarkdownRenderer | (() => Promise<MarkdownRenderer>),
+  timer: Timer,
+  loadOptions: LoadOptions = {},
+  cacheOptions?: BuildOptions['cache'],
+): Promise<Compiled> {
   const diagnostics: Diagnostic[] = [];
   try {
     const loaded = await timer.stage('config', () => loadConfig(root));
     diagnostics.push(...loaded.diagnostics);
     const config = loaded.config;
     if (!config) return { diagnostics };
-    const renderer = typeof markdown === 'function' ? await markdown() : markdown;
-    const content = await timer.stage('load', () => loadContent(config, renderer, loadOptions));
+    const cache = cacheOptions
+      ? await openPageCache(cacheOptions.dir, { version: cacheOptions.version ?? VERSION, config: { ...config, root: undefined, configFile: undefined } })
+      : undefined;
+    // The highlighter is only made when some page is not in the cache (made once, however many pages ask).
+    let making: Promise<MarkdownRenderer> | undefined;
+    const renderer: MarkdownRenderer =
+      typeof markdown === 'function' ? { render: async (body, where) => (await (making ??= markdown())).render(body, where) } : markdown;
+    const content = await timer.stage('load', () => loadContent(config, renderer, { ...loadOptions, cache }));
+    await cache?.save();
     diagnostics.push(...content.diagnostics);
     if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };
     const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite(config, content));
@@ -114,6 +131,14 @@ export function assetPaths(assets: SiteAssets) {
   return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
 }
 
+function slowestFiles(results: Map<string, PageResult> | undefined): { file: string; ms: number }[] {
+  return [...(results?.values() ?? [])]
+    .filter((result) => result.page && result.ms !== undefined)
+    .map((result) => ({ file: result.page!.file, ms: result.ms! }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(options.onStage);
   const result = (diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): BuildResult => ({
@@ -122,9 +147,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...extra,
   });
 
-  const highlighter = createCodeHighlighter();
-  const compiled = await compile(options.root, async () => createMarkdown(await highlighter), timer);
-  (await highlighter).dispose();
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  const compiled = await compile(options.root, async () => createMarkdown(await (highlighter ??= createCodeHighlighter())), timer, {}, options.cache);
+  (await highlighter)?.dispose();
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return result(diagnostics, { site });
 
@@ -150,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
         // Pages are written as they are rendered, so memory does not grow with the site.
         await emit(outputFileForRoute(route.path), html!);
-        indexer?.add(route.path, html!);
+        if (!staging) indexer?.add(route.path, html!);
       }
       return true;
     });
@@ -166,7 +191,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         else files.set(outPath.slice(1), await readFile(from));
       }
     });
-    if (indexer) {
+    if (indexer && staging) await timer.stage('search index', () => indexer!.indexDirectory(staging!.dir));
+    else if (indexer) {
       const indexFiles = await timer.stage('search index', () => indexer!.files());
       for (const file of indexFiles) await emit(file.path, Buffer.from(file.contents));
     }
@@ -181,6 +207,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   return result(diagnostics, {
     site,
     files: staging ? undefined : files,
-    stats: { pages: site.routes.length, seconds: timer.seconds(), timings: timer.timings, jsGzipBytes: assets.js.gzipBytes },
+    stats: {
+      pages: site.routes.length,
+      seconds: timer.seconds(),
+      timings: timer.timings,
+      jsGzipBytes: assets.js.gzipBytes,
+      slowest: slowestFiles(compiled.results),
+    },
   });
 }

@@ -67,6 +67,8 @@ export interface Page {
   /** The body has a `<!-- truncate -->` marker. */
   hasTruncate: boolean;
   title: string;
+  /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
+  titleId?: string;
   description: string;
   /** Rendered HTML body; links to other sources are `lendocs-src:` placeholders until the route stage resolves them. */
   html: string;
@@ -217,5 +219,12 @@ export interface BuildResult {
   /** Output files in memory (only with `write: false`): output-relative path → contents. */
   files?: Map<string, string | Buffer>;
   diagnostics: Diagnostic[];
-  stats: { pages: number; seconds: number; timings: { stage: string; ms: number }[]; jsGzipBytes?: number };
+  stats: {
+    pages: number;
+    seconds: number;
+    timings: { stage: string; ms: number }[];
+    jsGzipBytes?: number;
+    /** The Markdown files that took longest to load (for --profile). */
+    slowest?: { file: string; ms: number }[];
+  };
 }

@@ -33,7 +33,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
           </ol>
         </nav>
         <span className="version-badge" data-pagefind-ignore>Version: {site.config.docs.versionLabel}</span>
-        {fm.hide_title === true ? null : <h1>{page.title}</h1>}
+        {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.title}</h1>}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />
         <Pager previous={data.previous} next={data.next} label="Docs pages" />

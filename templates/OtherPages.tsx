@@ -77,7 +77,7 @@ export function MarkdownPage({ data }: { data: Data<'page'> }) {
       <span hidden data-pagefind-meta="section:Pages" />
       <span hidden data-pagefind-filter="docusaurus_tag:default" />
       <span hidden data-pagefind-filter="language:en" />
-      <h1>{data.page.title}</h1>
+      <h1 id={data.page.titleId}>{data.page.title}</h1>
       <Markdown html={data.page.html} />
     </article>
   );

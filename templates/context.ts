@@ -15,8 +15,10 @@ export interface PageProps {
 }
 
 /** `March 12, 2024`, always in UTC so the output does not depend on the build machine's time zone. */
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 export function formatDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return DATE_FORMAT.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** True for links that leave the site. */

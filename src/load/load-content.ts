@@ -1,5 +1,6 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
 import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
@@ -8,6 +9,7 @@ import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
+import type { PageCache } from './page-cache.js';
 import { substitute, substituteDeep } from './placeholders.js';
 import { walkContent } from './walk.js';
 
@@ -15,6 +17,8 @@ import { walkContent } from './walk.js';
 export interface PageResult {
   page?: Page;
   diagnostics: Diagnostic[];
+  /** Time spent reading, parsing and highlighting the file (0 when reused). */
+  ms?: number;
 }
 
 export interface LoadOptions {
@@ -22,6 +26,8 @@ export interface LoadOptions {
   reuse?: Map<string, PageResult>;
   /** Paths (relative to the content root, as on disk) whose files changed since `reuse` was made. */
   changed?: Set<string>;
+  /** The persistent parse cache, when the build uses one. */
+  cache?: PageCache;
 }
 
 export interface LoadedContent {
@@ -54,7 +60,7 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   const loaded = await Promise.all(
     jobs.map(async (job) => {
       const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
-      const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown));
+      const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown, options.cache));
       results.set(job.relative, result);
       return result;
     }),
@@ -78,7 +84,8 @@ async function loadPage(
   kind: PageKind,
   config: ResolvedConfig,
   markdown: MarkdownRenderer,
-): Promise<{ page?: Page; diagnostics: Diagnostic[] }> {
+  cache: PageCache | undefined,
+): Promise<PageResult> {
   const absolute = path.join(root, relative);
   const file = displayPath(absolute);
   let raw: string;
@@ -87,6 +94,17 @@ async function loadPage(
   } catch (cause) {
     return { diagnostics: [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })] };
   }
+  const key = cache?.key(relative, kind, raw);
+  const cached = key ? cache!.get(key) : undefined;
+  if (cached) return cached;
+  const started = performance.now();
+  const result = parsePage(raw, relative, kind, file, config, markdown);
+  const parsed = { ...(await result), ms: performance.now() - started };
+  if (key) cache!.set(key, parsed);
+  return parsed;
+}
+
+async function parsePage(raw: string, relative: string, kind: PageKind, file: string, config: ResolvedConfig, markdown: MarkdownRenderer): Promise<PageResult> {
   if (raw.includes('\u0000')) {
     return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
   }
@@ -106,7 +124,8 @@ async function loadPage(
     frontMatter: data,
     frontMatterLines: front.lines,
     hasTruncate: rendered.hasTruncate,
-    title: (data.title as string | undefined) ?? rendered.contentTitle ?? fallbackTitle,
+    title: (data.title as string | undefined) ?? rendered.contentTitle?.text ?? fallbackTitle,
+    titleId: rendered.contentTitle?.id,
     description: (data.description as string | undefined) ?? '',
     html: rendered.html,
     excerptHtml: rendered.excerptHtml,

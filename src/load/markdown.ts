@@ -17,8 +17,8 @@ export interface RenderedMarkdown {
   html: string;
   excerptHtml: string;
   hasTruncate: boolean;
-  /** Text of a leading `# Title`, which then is not part of `html`. */
-  contentTitle?: string;
+  /** Text and id of a leading `# Title`, which then is not part of `html` (the template draws it). */
+  contentTitle?: { text: string; id: string };
   wordCount: number;
   env: MarkdownEnv;
 }
@@ -55,14 +55,15 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 }
 
 /** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */
-function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): string | undefined {
+function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): { text: string; id: string } | undefined {
   const first = tokens[0];
   if (first?.type !== 'heading_open' || first.tag !== 'h1') return undefined;
   const text = plainText(tokens[1].children ?? []).trim();
+  const id = first.attrGet('id') ?? '';
   tokens.splice(0, 3);
-  const heading = env.headings.shift();
-  if (heading) env.ids.splice(env.ids.indexOf(heading.id), 1);
-  return text;
+  // The heading leaves the table of contents, but its id stays: links to #title still work.
+  env.headings.shift();
+  return { text, id };
 }
 
 function firstParagraphEnd(tokens: Token[]): number {

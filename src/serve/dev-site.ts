@@ -12,7 +12,9 @@ import type { PageResult } from '../load/load-content.js';
 import { createMarkdown } from '../load/markdown.js';
 import { assetPaths, compile, createTimer, renderOrDiagnose, siteExtras } from '../pipeline.js';
 import { createRenderContext } from '../render/render-route.js';
-import type { Diagnostic, Route, Site } from '../types.js';
+import { createFingerprinter } from '../render/fingerprint.js';
+import type { Diagnostic, Site } from '../types.js';
+import { VERSION } from '../version.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
 
 export interface UpdateResult {
@@ -50,7 +52,6 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
   const crashed = new Map<string, Diagnostic>();
   // Output file → fingerprint of what it was made from (routes) or of its contents (everything else).
   const written = new Map<string, string>();
-  let globalKey = '';
 
   const write = async (relative: string, contents: string | Buffer) => {
     const file = path.join(outDir, relative);
@@ -83,20 +84,7 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
       assets ??= await loadSiteAssets();
       const context = createRenderContext(site, assetPaths(assets), { devScript: LIVE_RELOAD_SCRIPT_PATH });
 
-      // What every page shows besides its own data: config (navbar, footer), assets, the sidebars.
-      const global = sha(JSON.stringify([site.config, assetPaths(assets), site.posts.length > 0]));
-      if (global !== globalKey) {
-        written.clear();
-        globalKey = global;
-      }
-      const sidebarKey = sha(JSON.stringify(site.sidebar));
-      const postsKey = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
-      const fingerprint = (route: Route) =>
-        sha(
-          JSON.stringify([route.path, route.title, route.description, route.noindex, route.data]) +
-            (route.sidebar === 'docs' ? sidebarKey : '') +
-            (route.sidebar === 'blog' || route.data.type === 'home' ? postsKey : ''),
-        );
+      const fingerprint = createFingerprinter(site, assetPaths(assets), VERSION);
 
       const rendered: string[] = [];
       const current = new Set<string>();

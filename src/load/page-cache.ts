@@ -1,0 +1,49 @@
+// The persistent parse cache (.lendocs-cache/ by default): parsed and highlighted Markdown, keyed by the file's
+// contents + lendocs version + config, so any change to one of those misses. Deleting the folder is always safe;
+// an unreadable or foreign cache file is ignored.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PageResult } from './load-content.js';
+
+const FORMAT = 1;
+
+export interface PageCache {
+  key(relative: string, kind: string, text: string): string;
+  get(key: string): PageResult | undefined;
+  set(key: string, result: PageResult): void;
+  /** Writes the entries used by this build (older ones are dropped). */
+  save(): Promise<void>;
+}
+
+export async function openPageCache(dir: string, salt: { version: string; config: unknown }): Promise<PageCache> {
+  const file = path.join(dir, 'pages.json');
+  const prefix = createHash('sha256').update(JSON.stringify([FORMAT, salt.version, salt.config])).digest('hex');
+  let stored: Record<string, PageResult> = {};
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8'));
+    if (parsed && parsed.format === FORMAT && parsed.prefix === prefix && typeof parsed.entries === 'object') stored = parsed.entries;
+  } catch {
+    // No cache yet, or one we cannot use: start empty.
+  }
+  const used: Record<string, PageResult> = {};
+  return {
+    key: (relative, kind, text) => createHash('sha256').update(relative).update('\0').update(kind).update('\0').update(text).digest('base64url'),
+    get(key) {
+      const hit = stored[key];
+      if (hit) used[key] = hit;
+      return hit;
+    },
+    set(key, result) {
+      // Timings are not part of what a page is.
+      const { ms: _ms, ...kept } = result;
+      used[key] = kept;
+    },
+    async save() {
+      await mkdir(dir, { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify({ format: FORMAT, prefix, entries: used }));
+      await rename(temporary, file);
+    },
+  };
+}
