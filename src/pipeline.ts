@@ -6,7 +6,7 @@ import { checkLinks } from './check/links.js';
 import { loadConfig } from './config/load.js';
 import { atomFeed, jsonFeed, rssFeed } from './emit/feeds.js';
 import { outputFileForRoute } from './emit/output-path.js';
-import { createSearchIndexer, type SearchIndexer } from './emit/search-index.js';
+import { buildSearchIndex } from './emit/search-index.js';
 import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
 import { robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { createStagingDir, type StagingDir } from './emit/staging-dir.js';
@@ -114,8 +114,8 @@ export function renderOrDiagnose(route: Route, context: ReturnType<typeof create
   }
 }
 
-/** The files besides routes and static files: stylesheet, scripts, sitemap, robots.txt, feeds. */
-export function siteExtras(site: Site, assets: SiteAssets): [string, string][] {
+/** The files besides routes and static files: stylesheet, scripts, sitemap, robots.txt, feeds, search index. */
+export function siteExtras(site: Site, assets: SiteAssets, options: { search?: boolean } = {}): [string, string][] {
   const extras: [string, string][] = [
     [assets.css.path.slice(1), assets.css.contents],
     [assets.js.path.slice(1), assets.js.contents],
@@ -124,6 +124,7 @@ export function siteExtras(site: Site, assets: SiteAssets): [string, string][] {
     ['robots.txt', robotsTxt(site)],
   ];
   if (site.posts.length > 0) extras.push(['blog/rss.xml', rssFeed(site)], ['blog/atom.xml', atomFeed(site)], ['blog/feed.json', jsonFeed(site)]);
+  if (site.config.search.provider === 'local' && options.search !== false) extras.push(...buildSearchIndex(site));
   return extras;
 }
 
@@ -155,7 +156,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const assets = await timer.stage('assets', () => loadSiteAssets());
   const files = new Map<string, string | Buffer>();
-  let indexer: SearchIndexer | undefined;
   let staging: StagingDir | undefined;
   const emit = async (relative: string, contents: string | Buffer) => {
     if (staging) await staging.write(relative, contents);
@@ -164,7 +164,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     staging = options.write === false ? undefined : await createStagingDir(options.out);
-    indexer = site.config.search.provider === 'local' ? await createSearchIndexer() : undefined;
     const context = createRenderContext(site, assetPaths(assets));
     const rendered = await timer.stage('render', async () => {
       for (const route of site.routes) {
@@ -175,7 +174,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         }
         // Pages are written as they are rendered, so memory does not grow with the site.
         await emit(outputFileForRoute(route.path), html!);
-        if (!staging) indexer?.add(route.path, html!);
       }
       return true;
     });
@@ -191,17 +189,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         else files.set(outPath.slice(1), await readFile(from));
       }
     });
-    if (indexer && staging) await timer.stage('search index', () => indexer!.indexDirectory(staging!.dir));
-    else if (indexer) {
-      const indexFiles = await timer.stage('search index', () => indexer!.files());
-      for (const file of indexFiles) await emit(file.path, Buffer.from(file.contents));
-    }
     await staging?.commit();
   } catch (cause) {
     await staging?.abort();
     throw cause;
-  } finally {
-    await indexer?.close();
   }
 
   return result(diagnostics, {

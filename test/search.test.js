@@ -146,7 +146,7 @@ describe('local search', () => {
 
   test('a failed request shows the failure texts', async () => {
     const { context, tab } = await open(content.origin, '/explore/');
-    await tab.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await tab.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await tab.keyboard.press('Control+k');
     await tab.locator('.search-input').fill('vault');
     await tab.locator('.search-error').waitFor();

@@ -1,70 +1,97 @@
-// The local search index, made with Pagefind from the rendered pages (elements marked data-pagefind-body:
-// docs, posts and standalone pages; headings with ids become sub-results that deep-link to their anchors).
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import * as pagefind from 'pagefind';
+// The local search index, made at build time from the rendered Markdown of docs, posts and standalone pages.
+//
+// Layout (all under /search-index/):
+//   docs.json        [[url, title, section, tag], …] — one row per page, by document number
+//   t/<key>.json     { term: [doc, [[section, count], …]], … } — terms grouped by their first three letters
+//                    (two-letter terms by both letters), so a query fetches one small file per word
+//   f/<doc>.json     [[anchor, heading, text], …] — a page's sections, fetched only for the results shown
+//
+// Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
+// while this index builds in well under a second (bench/RESULTS.md has the figures).
+import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../client/search/index-format.js';
+import { pageOf } from '../route/build-site.js';
+import type { Route, Site } from '../types.js';
 
-export interface SearchIndexer {
-  /** Queues a rendered page held in memory. */
-  add(url: string, html: string): void;
-  /** The index of the queued pages, paths relative to the output folder (`pagefind/…`). */
-  files(): Promise<{ path: string; contents: Uint8Array }[]>;
-  /** Indexes every page already written to `dir` and writes the index to `dir/pagefind` (the fast path). */
-  indexDirectory(dir: string): Promise<void>;
-  close(): Promise<void>;
+const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
+const MAX_SECTION_TEXT = 4000;
+
+interface Section {
+  anchor: string;
+  heading: string;
+  text: string;
 }
 
-// Pagefind also writes its own ready-made UIs; lendocs has its own, so only the index and its loader ship.
-const UNUSED = /(^|\/)pagefind-(.*-)?ui\.(js|css)$|pagefind-highlight\.js$/;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-export async function createSearchIndexer(): Promise<SearchIndexer> {
-  const created = await pagefind.createIndex({ forceLanguage: 'en' });
-  if (!created.index) throw new Error(`The search indexer could not start: ${created.errors.join('; ')}`);
-  const index = created.index;
-  const pending: Promise<unknown>[] = [];
-  const problems: string[] = [];
-  return {
-    add(url, html) {
-      const content = searchableHtml(html);
-      if (!content) return;
-      pending.push(
-        index.addHTMLFile({ url, content }).then((response) => {
-          if (response.errors.length) problems.push(`${url}: ${response.errors.join('; ')}`);
-        }),
-      );
-    },
-    async files() {
-      await Promise.all(pending);
-      if (problems.length) throw new Error(`Search indexing failed for ${problems.join(', ')}`);
-      const { errors, files } = await index.getFiles();
-      if (errors.length) throw new Error(`Writing the search index failed: ${errors.join('; ')}`);
-      return files.filter((file) => !UNUSED.test(file.path)).map((file) => ({ path: `pagefind/${file.path}`, contents: file.content }));
-    },
-    async indexDirectory(dir) {
-      // Pagefind reads the files itself, in parallel, instead of receiving each page over its pipe.
-      const added = await index.addDirectory({ path: dir, glob: '**/*.html' });
-      if (added.errors.length) throw new Error(`Search indexing failed: ${added.errors.join('; ')}`);
-      const outputPath = path.join(dir, 'pagefind');
-      const written = await index.writeFiles({ outputPath });
-      if (written.errors.length) throw new Error(`Writing the search index failed: ${written.errors.join('; ')}`);
-      for (const name of await readdir(outputPath)) if (UNUSED.test(name)) await rm(path.join(outputPath, name));
-    },
-    async close() {
-      await index.deleteIndex().catch(() => undefined);
-      await pagefind.close();
-    },
-  };
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
+    .replace(/<button[\s\S]*?<\/button>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-/**
- * Only the indexed part of a page (the element marked data-pagefind-body) goes to the indexer: the navbar,
- * sidebar and footer are most of each page's bytes and none of its search text. Pages without it are skipped.
- */
-export function searchableHtml(html: string): string | undefined {
-  const marker = html.indexOf('data-pagefind-body');
-  if (marker < 0) return undefined;
-  const start = html.lastIndexOf('<article', marker);
-  const end = html.indexOf('</article>', marker);
-  if (start < 0 || end < 0) return undefined;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"></head><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+/** Splits a page body at its h2/h3 headings, so results can deep-link to the part that matches. */
+function sectionsOf(html: string, title: string): Section[] {
+  const sections: Section[] = [];
+  const heading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+  let last = 0;
+  let current: Omit<Section, 'text'> = { anchor: '', heading: title };
+  for (const match of html.matchAll(heading)) {
+    sections.push({ ...current, text: htmlToText(html.slice(last, match.index)).slice(0, MAX_SECTION_TEXT) });
+    current = { anchor: match[2], heading: htmlToText(match[3]) };
+    last = match.index + match[0].length;
+  }
+  sections.push({ ...current, text: htmlToText(html.slice(last)).slice(0, MAX_SECTION_TEXT) });
+  return sections.filter((section, index) => index === 0 || section.text || section.heading);
+}
+
+function sectionLabel(route: Route): string {
+  if (route.data.type === 'doc') return route.data.breadcrumbs.length > 1 ? route.data.breadcrumbs[0].label : 'Docs';
+  if (route.data.type === 'blog-post') return 'Blog';
+  return 'Pages';
+}
+
+function searchable(route: Route): boolean {
+  return !route.noindex && (route.data.type === 'doc' || route.data.type === 'blog-post' || route.data.type === 'page');
+}
+
+/** Every file of the index, as [path under the output folder, contents]. */
+export function buildSearchIndex(site: Site): [string, string][] {
+  const docs: [string, string, string, string][] = [];
+  const fragments: [string, string][] = [];
+  const postings = new Map<string, Map<number, Map<number, number>>>();
+  for (const route of site.routes) {
+    if (!searchable(route)) continue;
+    const page = pageOf(route)!;
+    const doc = docs.length;
+    docs.push([route.path, route.title, sectionLabel(route), route.docsearchTag]);
+    const sections = sectionsOf(page.html, page.title);
+    fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections.map((s) => [s.anchor, s.heading, s.text]))]);
+    sections.forEach((section, index) => {
+      // Heading words count three times: a match in a heading is a better answer than one in passing.
+      const words = [...searchTerms(section.heading), ...searchTerms(section.heading), ...searchTerms(section.heading), ...searchTerms(section.text)];
+      for (const term of words) {
+        let byDoc = postings.get(term);
+        if (!byDoc) postings.set(term, (byDoc = new Map()));
+        let bySection = byDoc.get(doc);
+        if (!bySection) byDoc.set(doc, (bySection = new Map()));
+        bySection.set(index, (bySection.get(index) ?? 0) + 1);
+      }
+    });
+  }
+  const shards = new Map<string, Record<string, [number, [number, number][]][]>>();
+  for (const term of [...postings.keys()].sort()) {
+    const key = shardFile(term);
+    let shard = shards.get(key);
+    if (!shard) shards.set(key, (shard = {}));
+    shard[term] = [...postings.get(term)!].map(([doc, sections]) => [doc, [...sections]]);
+  }
+  const files: [string, string][] = [[`${SEARCH_INDEX_DIR}/docs.json`, JSON.stringify(docs)]];
+  for (const [file, shard] of shards) files.push([`${SEARCH_INDEX_DIR}/t/${file}`, JSON.stringify(shard)]);
+  files.push(...fragments);
+  return files;
 }

@@ -1,6 +1,5 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
 import { readFile } from 'node:fs/promises';
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
@@ -97,9 +96,7 @@ async function loadPage(
   const key = cache?.key(relative, kind, raw);
   const cached = key ? cache!.get(key) : undefined;
   if (cached) return cached;
-  const started = performance.now();
-  const result = parsePage(raw, relative, kind, file, config, markdown);
-  const parsed = { ...(await result), ms: performance.now() - started };
+  const parsed = await parsePage(raw, relative, kind, file, config, markdown);
   if (key) cache!.set(key, parsed);
   return parsed;
 }
@@ -136,5 +133,5 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
     bodyLine: front.bodyLine,
     markdown: front.body,
   };
-  return { page, diagnostics: [...front.diagnostics, ...rendered.env.diagnostics] };
+  return { page, diagnostics: [...front.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms };
 }

@@ -1,6 +1,7 @@
 // One markdown-it instance per build, with the plugins in this order:
 //   admonitions (block rule) → heading ids (+ markdown-it-anchor permalinks) → link recording → code blocks.
 import MarkdownIt from 'markdown-it';
+import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { CodeHighlighter } from './highlight.js';
 import { createEnv, type MarkdownEnv } from './markdown-env.js';
@@ -21,6 +22,8 @@ export interface RenderedMarkdown {
   contentTitle?: { text: string; id: string };
   wordCount: number;
   env: MarkdownEnv;
+  /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
+  ms: number;
 }
 
 const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
@@ -37,6 +40,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const env = createEnv(where.file, where.source, where.bodyLine - 1);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
+      const started = performance.now();
 
       const contentTitle = takeLeadingTitle(tokens, env);
       const truncateAt = tokens.findIndex((t) => t.type === 'html_block' && TRUNCATE.test(t.content));
@@ -49,6 +53,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         contentTitle,
         wordCount: countWords(tokens),
         env,
+        ms: performance.now() - started,
       };
     },
   };

@@ -1,10 +1,11 @@
 // The site as `lendocs serve` keeps it: the same pipeline, with parse results kept in memory and a fingerprint of
 // each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SEARCH_INDEX_PATH } from '../client/search/index-format.js';
 import { outputFileForRoute } from '../emit/output-path.js';
-import { createSearchIndexer } from '../emit/search-index.js';
+import { buildSearchIndex } from '../emit/search-index.js';
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { hasErrors } from '../errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../load/highlight.js';
@@ -32,10 +33,10 @@ export interface DevSite {
   blocking(): Diagnostic[];
   /** Routes whose template threw, by route path. */
   crashed(): Map<string, Diagnostic>;
+  /** Writes the search index of the current site (kept out of update() so a save reloads without waiting for it). */
+  writeSearchIndex(): Promise<void>;
   /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
   update(changes?: { changed?: Set<string>; full?: boolean }): Promise<UpdateResult>;
-  /** Rebuilds the search index from the served pages. */
-  reindex(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -114,14 +115,14 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
         await copyFile(from, path.join(outDir, relative));
         written.set(relative, key);
       }
-      for (const [relative, contents] of siteExtras(site, assets)) {
+      for (const [relative, contents] of siteExtras(site, assets, { search: false })) {
         current.add(relative);
         const key = sha(contents);
         if (written.get(relative) === key) continue;
         await write(relative, contents);
         written.set(relative, key);
       }
-      // Removed pages and files disappear (the search index is managed by reindex()).
+      // Removed pages and files disappear (the search index is written by writeSearchIndex()).
       for (const relative of [...written.keys()]) {
         if (current.has(relative)) continue;
         written.delete(relative);
@@ -130,18 +131,19 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
       return { ok: true, rendered, diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
     },
 
-    async reindex() {
+    async writeSearchIndex() {
       if (!site || site.config.search.provider !== 'local') return;
-      const indexer = await createSearchIndexer();
-      try {
-        for (const route of site.routes) {
-          const html = await readFile(path.join(outDir, outputFileForRoute(route.path)), 'utf8').catch(() => undefined);
-          if (html) indexer.add(route.path, html);
-        }
-        for (const file of await indexer.files()) await write(file.path, Buffer.from(file.contents));
-      } finally {
-        await indexer.close();
+      const folder = path.join(outDir, SEARCH_INDEX_PATH.slice(1));
+      const staged = `${folder}.${process.pid}.tmp`;
+      await rm(staged, { recursive: true, force: true });
+      for (const [relative, contents] of buildSearchIndex(site)) {
+        const file = path.join(staged, relative.slice(SEARCH_INDEX_PATH.length));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, contents);
       }
+      // Swap the whole folder, so a query never mixes an old shard with new document numbers.
+      await rm(folder, { recursive: true, force: true });
+      await rename(staged, folder);
     },
 
     async close() {

@@ -35,7 +35,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const outDir = await mkdtemp(path.join(tmpdir(), 'lendocs-serve-'));
   const site = await createDevSite(root, outDir);
   const firstBuild = await site.update();
-  if (firstBuild.ok) await site.reindex();
+  if (firstBuild.ok) await site.writeSearchIndex();
   const liveReload = createLiveReload();
   const serveStatic = createStaticHandler(outDir);
 
@@ -124,7 +124,7 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
   let full = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  let reindexTimer: NodeJS.Timeout | undefined;
+  let indexTimer: NodeJS.Timeout | undefined;
 
   const flush = () => {
     const batch = { changed, full };
@@ -137,10 +137,10 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
       liveReload.reload({ routes: result.rendered, ok: result.ok });
       onUpdate?.({ ...result, trigger });
       if (result.ok) {
-        clearTimeout(reindexTimer);
-        // The search index trails edits by a moment; rebuilding it on every keystroke-save would waste time.
-        reindexTimer = setTimeout(() => void site.reindex().catch(() => undefined), 1500);
-        reindexTimer.unref();
+        clearTimeout(indexTimer);
+        // The search index trails edits by a moment; rebuilding it on every save would slow the reload.
+        indexTimer = setTimeout(() => void site.writeSearchIndex().catch(() => undefined), 500);
+        indexTimer.unref();
       }
       // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
       setTimeout(() => void recheck(seen), 60).unref();

@@ -1,55 +1,111 @@
-// Where results come from: the local Pagefind index built with the site, or a hosted DocSearch-style index.
+// Where results come from: the local index built with the site, or a hosted DocSearch-style index.
+import { SEARCH_INDEX_PATH, searchTerms, shardFile } from './index-format.js';
 import { highlightWords, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
-
-interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-  sub_results?: { url: string; title: string; excerpt: string }[];
-}
-
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  search(query: string, options?: Record<string, unknown>): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
 
 export function createBackend(config: SearchConfig): SearchBackend {
   return config.provider === 'algolia' ? hostedBackend(config) : localBackend();
 }
 
+type DocRow = [url: string, title: string, section: string, tag: string];
+type Shard = Record<string, [doc: number, sections: [section: number, count: number][]][]>;
+type Fragment = [anchor: string, heading: string, text: string][];
+
+/** The index built with the site (src/emit/search-index.ts): one small file per query word, then one per result shown. */
 function localBackend(): SearchBackend {
-  let loading: Promise<Pagefind> | undefined;
-  const load = () => {
-    // A failed load is retried on the next query instead of being remembered.
-    loading ??= (import(/* @vite-ignore */ `${location.origin}/pagefind/pagefind.js`) as Promise<Pagefind>).then(async (module) => {
-      await module.options({ excerptLength: 24 });
-      return module;
-    });
-    return loading.catch((cause) => {
-      loading = undefined;
-      throw cause;
-    });
+  const cache = new Map<string, Promise<unknown>>();
+  const load = <T>(file: string): Promise<T> => {
+    let request = cache.get(file);
+    if (!request) {
+      request = fetch(`${SEARCH_INDEX_PATH}/${file}`).then((response) => {
+        if (response.status === 404) return {};
+        if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+        return response.json();
+      });
+      // A failure is not remembered: the next query tries again.
+      request.catch(() => cache.delete(file));
+      cache.set(file, request);
+    }
+    return request as Promise<T>;
   };
   return {
     async search(query, { limit }) {
-      const pagefind = await load();
-      const response = await pagefind.search(query, { filters: { language: 'en' } });
-      const results = response?.results ?? [];
-      const data = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-      const hits: SearchHit[] = data.map((item) => ({
-        url: item.url,
-        title: item.meta.title ?? item.url,
-        section: item.meta.section ?? 'Pages',
-        excerptHtml: safeExcerpt(item.excerpt),
-        subResults: (item.sub_results ?? [])
-          .filter((sub) => sub.url !== item.url && sub.url.includes('#'))
-          .slice(0, 3)
-          .map((sub) => ({ url: sub.url, title: sub.title, excerptHtml: safeExcerpt(sub.excerpt) })),
-      }));
-      return { hits, total: results.length };
+      const words = [...new Set(searchTerms(query))];
+      if (words.length === 0) return { hits: [], total: 0 };
+      const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
+      const scores = rank(words, shards, docs.length);
+      const total = scores.length;
+      const top = scores.slice(0, limit);
+      const fragments = await Promise.all(top.map(({ doc }) => load<Fragment>(`f/${doc}.json`)));
+      const hits = top.map(({ doc, sections }, i) => toHit(docs[doc], fragments[i], sections, query));
+      return { hits, total };
     },
   };
+}
+
+type Match = { score: number; sections: Map<number, number> };
+
+/**
+ * Pages that match every word (a word matches the terms it begins), best first, with their matching sections.
+ * When no page has every word (a question such as "what is an LLTV"), pages with any of them are ranked instead.
+ */
+function rank(words: string[], shards: Shard[], docCount: number): { doc: number; score: number; sections: number[] }[] {
+  const perWord = words.map((word, i) => {
+    const found = new Map<number, Match>();
+    for (const [term, postings] of Object.entries(shards[i])) {
+      if (!term.startsWith(word)) continue;
+      // Rare terms weigh more; a whole-word match more than a prefix.
+      const weight = Math.log(1 + docCount / postings.length) * (term === word ? 1 : 0.6);
+      for (const [doc, sections] of postings) {
+        const entry = found.get(doc) ?? { score: 0, sections: new Map<number, number>() };
+        for (const [section, count] of sections) {
+          entry.score += weight * (1 + Math.log(count)) * (section === 0 ? 1.2 : 1);
+          entry.sections.set(section, (entry.sections.get(section) ?? 0) + count * weight);
+        }
+        found.set(doc, entry);
+      }
+    }
+    return found;
+  });
+  const combine = (docs: Iterable<number>) =>
+    [...docs].map((doc) => {
+      const sections = new Map<number, number>();
+      let score = 0;
+      for (const found of perWord) {
+        const entry = found.get(doc);
+        if (!entry) continue;
+        score += entry.score;
+        for (const [section, value] of entry.sections) sections.set(section, (sections.get(section) ?? 0) + value);
+      }
+      return { doc, score, sections: [...sections].sort((a, b) => b[1] - a[1]).map(([section]) => section) };
+    });
+  const all = [...perWord[0].keys()].filter((doc) => perWord.every((found) => found.has(doc)));
+  const any = new Set(perWord.flatMap((found) => [...found.keys()]));
+  return combine(all.length > 0 ? all : any).sort((a, b) => b.score - a.score || a.doc - b.doc);
+}
+
+function toHit(row: DocRow, fragment: Fragment, sections: number[], query: string): SearchHit {
+  const [url, title, section] = row;
+  const best = fragment[sections[0]] ?? fragment[0];
+  return {
+    url,
+    title,
+    section,
+    excerptHtml: highlightWords(excerpt(best?.[2] ?? '', query), query),
+    subResults: sections
+      .filter((index) => index > 0 && fragment[index]?.[0])
+      .slice(0, 3)
+      .map((index) => ({ url: `${url}#${fragment[index][0]}`, title: fragment[index][1], excerptHtml: highlightWords(excerpt(fragment[index][2], query), query) })),
+  };
+}
+
+/** About 24 words around the first word of the query found in the text. */
+function excerpt(text: string, query: string): string {
+  const words = text.split(' ');
+  const wanted = searchTerms(query);
+  const at = Math.max(0, words.findIndex((word) => wanted.some((w) => word.toLowerCase().includes(w))));
+  const start = Math.max(0, at - 8);
+  return `${start > 0 ? '… ' : ''}${words.slice(start, start + 24).join(' ')}${start + 24 < words.length ? ' …' : ''}`;
 }
 
 interface HostedHit {
