@@ -72,7 +72,7 @@ function decodeSafe(text: string): string {
 }
 
 async function scanPages(outDir: string, origin: string): Promise<Map<string, PageScan>> {
-  const files = (await fg('**/*.html', { cwd: outDir, ignore: ['pagefind/**'] })).sort();
+  const files = (await fg('**/*.html', { cwd: outDir, ignore: ['search-index/**'] })).sort();
   const pages = new Map<string, PageScan>();
   for (const file of files) {
     const pagePath = pagePathOf(file);

@@ -2,7 +2,7 @@
 //
 // Layout (all under /search-index/):
 //   docs.json        [[url, title, section, tag], …] — one row per page, by document number
-//   t/<key>.json     { term: [doc, [[section, count], …]], … } — terms grouped by their first three letters
+//   t/<key>.json     { term: [doc, count, doc, count, …], … } — terms grouped by their first three letters
 //                    (two-letter terms by both letters), so a query fetches one small file per word
 //   f/<doc>.json     [[anchor, heading, text], …] — a page's sections, fetched only for the results shown
 //
@@ -13,7 +13,7 @@ import { pageOf } from '../route/build-site.js';
 import type { Route, Site } from '../types.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
-const MAX_SECTION_TEXT = 4000;
+const MAX_SECTION_TEXT = 1500;
 
 interface Section {
   anchor: string;
@@ -63,7 +63,7 @@ function searchable(route: Route): boolean {
 export function buildSearchIndex(site: Site): [string, string][] {
   const docs: [string, string, string, string][] = [];
   const fragments: [string, string][] = [];
-  const postings = new Map<string, Map<number, Map<number, number>>>();
+  const postings = new Map<string, number[]>();
   for (const route of site.routes) {
     if (!searchable(route)) continue;
     const page = pageOf(route)!;
@@ -71,24 +71,24 @@ export function buildSearchIndex(site: Site): [string, string][] {
     docs.push([route.path, route.title, sectionLabel(route), route.docsearchTag]);
     const sections = sectionsOf(page.html, page.title);
     fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections.map((s) => [s.anchor, s.heading, s.text]))]);
-    sections.forEach((section, index) => {
-      // Heading words count three times: a match in a heading is a better answer than one in passing.
-      const words = [...searchTerms(section.heading), ...searchTerms(section.heading), ...searchTerms(section.heading), ...searchTerms(section.text)];
-      for (const term of words) {
-        let byDoc = postings.get(term);
-        if (!byDoc) postings.set(term, (byDoc = new Map()));
-        let bySection = byDoc.get(doc);
-        if (!bySection) byDoc.set(doc, (bySection = new Map()));
-        bySection.set(index, (bySection.get(index) ?? 0) + 1);
-      }
-    });
+    const counts = new Map<string, number>();
+    for (const section of sections) {
+      // A word in a heading (or the title) counts three times: it says what the section is about.
+      for (const term of searchTerms(section.heading)) counts.set(term, (counts.get(term) ?? 0) + 3);
+      for (const term of searchTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    for (const [term, count] of counts) {
+      const list = postings.get(term);
+      if (list) list.push(doc, count);
+      else postings.set(term, [doc, count]);
+    }
   }
-  const shards = new Map<string, Record<string, [number, [number, number][]][]>>();
+  const shards = new Map<string, Record<string, number[]>>();
   for (const term of [...postings.keys()].sort()) {
     const key = shardFile(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = {}));
-    shard[term] = [...postings.get(term)!].map(([doc, sections]) => [doc, [...sections]]);
+    shard[term] = postings.get(term)!;
   }
   const files: [string, string][] = [[`${SEARCH_INDEX_DIR}/docs.json`, JSON.stringify(docs)]];
   for (const [file, shard] of shards) files.push([`${SEARCH_INDEX_DIR}/t/${file}`, JSON.stringify(shard)]);

@@ -8,7 +8,8 @@ export function createBackend(config: SearchConfig): SearchBackend {
 }
 
 type DocRow = [url: string, title: string, section: string, tag: string];
-type Shard = Record<string, [doc: number, sections: [section: number, count: number][]][]>;
+/** term → [doc, count, doc, count, …] */
+type Shard = Record<string, number[]>;
 type Fragment = [anchor: string, heading: string, text: string][];
 
 /** The index built with the site (src/emit/search-index.ts): one small file per query word, then one per result shown. */
@@ -33,79 +34,63 @@ function localBackend(): SearchBackend {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
       const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
-      const scores = rank(words, shards, docs.length);
-      const total = scores.length;
-      const top = scores.slice(0, limit);
-      const fragments = await Promise.all(top.map(({ doc }) => load<Fragment>(`f/${doc}.json`)));
-      const hits = top.map(({ doc, sections }, i) => toHit(docs[doc], fragments[i], sections, query));
-      return { hits, total };
+      const ranked = rank(words, shards, docs.length);
+      const top = ranked.slice(0, limit);
+      const fragments = await Promise.all(top.map((doc) => load<Fragment>(`f/${doc}.json`)));
+      return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
     },
   };
 }
 
-type Match = { score: number; sections: Map<number, number> };
-
 /**
- * Pages that match every word (a word matches the terms it begins), best first, with their matching sections.
- * When no page has every word (a question such as "what is an LLTV"), pages with any of them are ranked instead.
+ * Pages that match every word (a word matches the terms it begins), best first. When no page has every word
+ * (a question such as "what is an LLTV"), pages with any of them are ranked instead.
  */
-function rank(words: string[], shards: Shard[], docCount: number): { doc: number; score: number; sections: number[] }[] {
+function rank(words: string[], shards: Shard[], docCount: number): number[] {
   const perWord = words.map((word, i) => {
-    const found = new Map<number, Match>();
+    const scores = new Map<number, number>();
     for (const [term, postings] of Object.entries(shards[i])) {
       if (!term.startsWith(word)) continue;
       // Rare terms weigh more; a whole-word match more than a prefix.
-      const weight = Math.log(1 + docCount / postings.length) * (term === word ? 1 : 0.6);
-      for (const [doc, sections] of postings) {
-        const entry = found.get(doc) ?? { score: 0, sections: new Map<number, number>() };
-        for (const [section, count] of sections) {
-          entry.score += weight * (1 + Math.log(count)) * (section === 0 ? 1.2 : 1);
-          entry.sections.set(section, (entry.sections.get(section) ?? 0) + count * weight);
-        }
-        found.set(doc, entry);
-      }
+      const weight = Math.log(1 + docCount / (postings.length / 2)) * (term === word ? 1 : 0.6);
+      for (let p = 0; p < postings.length; p += 2) scores.set(postings[p], (scores.get(postings[p]) ?? 0) + weight * (1 + Math.log(postings[p + 1])));
     }
-    return found;
+    return scores;
   });
-  const combine = (docs: Iterable<number>) =>
-    [...docs].map((doc) => {
-      const sections = new Map<number, number>();
-      let score = 0;
-      for (const found of perWord) {
-        const entry = found.get(doc);
-        if (!entry) continue;
-        score += entry.score;
-        for (const [section, value] of entry.sections) sections.set(section, (sections.get(section) ?? 0) + value);
-      }
-      return { doc, score, sections: [...sections].sort((a, b) => b[1] - a[1]).map(([section]) => section) };
-    });
-  const all = [...perWord[0].keys()].filter((doc) => perWord.every((found) => found.has(doc)));
-  const any = new Set(perWord.flatMap((found) => [...found.keys()]));
-  return combine(all.length > 0 ? all : any).sort((a, b) => b.score - a.score || a.doc - b.doc);
+  const total = (doc: number) => perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
+  const all = [...perWord[0].keys()].filter((doc) => perWord.every((scores) => scores.has(doc)));
+  const candidates = all.length > 0 ? all : [...new Set(perWord.flatMap((scores) => [...scores.keys()]))];
+  return candidates.map((doc) => [doc, total(doc)] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
 }
 
-function toHit(row: DocRow, fragment: Fragment, sections: number[], query: string): SearchHit {
+/** A result with an excerpt from its best section, and the other sections that match as sub-results. */
+function toHit(row: DocRow, fragment: Fragment, words: string[]): SearchHit {
   const [url, title, section] = row;
-  const best = fragment[sections[0]] ?? fragment[0];
+  const matches = (text: string) => searchTerms(text).filter((term) => words.some((word) => term.startsWith(word))).length;
+  const sections = fragment
+    .map(([anchor, heading, text], index) => ({ index, anchor, heading, text, score: matches(heading) * 3 + matches(text) }))
+    .filter((s) => s.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index);
+  const query = words.join(' ');
+  const best = sections[0] ?? { text: fragment[0]?.[2] ?? '' };
   return {
     url,
     title,
     section,
-    excerptHtml: highlightWords(excerpt(best?.[2] ?? '', query), query),
+    excerptHtml: highlightWords(excerpt(best.text, words), query),
     subResults: sections
-      .filter((index) => index > 0 && fragment[index]?.[0])
+      .filter((s) => s.index > 0 && s.anchor)
       .slice(0, 3)
-      .map((index) => ({ url: `${url}#${fragment[index][0]}`, title: fragment[index][1], excerptHtml: highlightWords(excerpt(fragment[index][2], query), query) })),
+      .map((s) => ({ url: `${url}#${s.anchor}`, title: s.heading, excerptHtml: highlightWords(excerpt(s.text, words), query) })),
   };
 }
 
 /** About 24 words around the first word of the query found in the text. */
-function excerpt(text: string, query: string): string {
-  const words = text.split(' ');
-  const wanted = searchTerms(query);
-  const at = Math.max(0, words.findIndex((word) => wanted.some((w) => word.toLowerCase().includes(w))));
+function excerpt(text: string, words: string[]): string {
+  const parts = text.split(' ');
+  const at = Math.max(0, parts.findIndex((part) => words.some((word) => part.toLowerCase().includes(word))));
   const start = Math.max(0, at - 8);
-  return `${start > 0 ? '… ' : ''}${words.slice(start, start + 24).join(' ')}${start + 24 < words.length ? ' …' : ''}`;
+  return `${start > 0 ? '… ' : ''}${parts.slice(start, start + 24).join(' ')}${start + 24 < parts.length ? ' …' : ''}`;
 }
 
 interface HostedHit {
