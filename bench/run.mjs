@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the generated bench corpus (../shared/bench/gen-corpus.mjs) at scale 1 and 15 with
+// lendocs, cold (no cache) and warm (cache, nothing changed), times a one-page edit under `serve --watch`, and
+// measures the JavaScript a docs page loads and the search index one query fetches. Medians of several runs are
+// printed and appended to bench/RESULTS.md with the date, the machine and the command.
+//
+//   node bench/run.mjs [--scales 1,15] [--runs 3] [--no-write]
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const GENERATOR = path.resolve(ROOT, '../shared/bench/gen-corpus.mjs');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const scales = option('--scales', '1,15').split(',').map(Number);
+const runs = Number(option('--runs', '3'));
+const write = !args.includes('--no-write');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+if (!existsSync(GENERATOR)) {
+  console.error(`bench: the corpus generator is missing (${GENERATOR}); it lives in the shared folder beside this checkout.`);
+  process.exit(2);
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'lendocs-bench-'));
+const rows = [];
+try {
+  for (const scale of scales) {
+    const corpus = path.join(work, `corpus-${scale}`);
+    const generated = spawnSync(process.execPath, [GENERATOR, '--out', corpus, '--scale', String(scale), '--seed', '1'], { encoding: 'utf8' });
+    if (generated.status !== 0) throw new Error(generated.stderr);
+    writeFileSync(
+      path.join(corpus, 'lendocs.config.yml'),
+      'product: { name: Product, slug: product }\ntitle: Product Docs\ntagline: Bench corpus\nurl: https://bench.example\n',
+    );
+    const out = path.join(work, `out-${scale}`);
+    // Warm builds run in their own folder, so the cache (.lendocs-cache beside it) belongs to this scale alone.
+    const cache = path.join(work, `cwd-${scale}`);
+    mkdirSync(cache, { recursive: true });
+
+    const cold = [];
+    for (let i = 0; i < runs; i++) cold.push(measureBuild(corpus, out, { cache: undefined }));
+    measureBuild(corpus, out, { cache }); // fills the cache
+    const warm = [];
+    for (let i = 0; i < runs; i++) warm.push(measureBuild(corpus, out, { cache }));
+    const edits = measureEdit(corpus, runs);
+    const js = docsPageScripts(out);
+    const search = searchFetch(out);
+    rows.push({
+      scale,
+      pages: cold[0].pages,
+      coldSeconds: median(cold.map((r) => r.seconds)),
+      coldRssMB: median(cold.map((r) => r.maxRssMB)),
+      warmSeconds: median(warm.map((r) => r.seconds)),
+      warmRssMB: median(warm.map((r) => r.maxRssMB)),
+      editMs: median(edits),
+      ...js,
+      ...search,
+      profile: cold[0].profile,
+    });
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+const machine = `${availableParallelism()} cores, Node ${process.version}`;
+const table = [
+  '| scale | pages | cold build s | pages/s (cold) | peak RSS MB (cold) | warm build s | peak RSS MB (warm) | edit → reload ms | JS a docs page loads raw / gz KiB | search: bytes one query fetches (gz KiB) | search: warm query ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.scale} | ${r.pages} | ${r.coldSeconds.toFixed(2)} | ${Math.round(r.pages / r.coldSeconds)} | ${r.coldRssMB} | ${r.warmSeconds.toFixed(2)} | ${r.warmRssMB} | ${r.editMs.toFixed(0)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.searchGzip)} | ${r.queryMs.toFixed(1)} |`,
+  ),
+];
+const profiles = rows.map((r) => `Scale ${r.scale}, cold build, time per stage (\`--profile\`):\n\n\`\`\`\n${r.profile}\n\`\`\``);
+const report = [`## Bench ${new Date().toISOString().slice(0, 10)} — ${machine}`, '', `Command: \`npm run bench\` (${runs} runs each, medians)`, '', ...table, '', ...profiles, ''].join('\n');
+console.log(report);
+if (write) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${report}`);
+
+/** One `lendocs build` in a child process: wall time, peak RSS and the --profile lines. */
+function measureBuild(corpus, out, { cache }) {
+  const script = `
+    process.env.NODE_ENV = 'production';
+    const { runCli } = await import(${JSON.stringify(path.join(ROOT, 'dist/src/cli.js'))});
+    const started = performance.now();
+    const lines = [];
+    const code = await runCli(process.argv, { out: (t) => lines.push(t), err: (t) => lines.push(t), tty: false });
+    process.stdout.write(JSON.stringify({ code, seconds: (performance.now() - started) / 1000, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), lines }));
+  `;
+  const cliArgs = ['build', '--root', corpus, '--out', out, '--profile', ...(cache ? [] : ['--no-cache'])];
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, 'lendocs', ...cliArgs], {
+    encoding: 'utf8',
+    cwd: cache ?? work,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) throw new Error(`build failed: ${child.stderr}`);
+  const result = JSON.parse(child.stdout);
+  if (result.code !== 0) throw new Error(`build failed:\n${result.lines.join('\n')}`);
+  const summary = result.lines.find((line) => line.startsWith('Built '));
+  const pages = Number(/Built (\d+) pages/.exec(summary)[1]);
+  const profile = result.lines
+    .flatMap((line) => line.split('\n'))
+    .filter((line) => /^ {2}\S.* ms$|^Time per stage/.test(line) && !line.includes('/'))
+    .join('\n');
+  return { seconds: result.seconds, maxRssMB: result.maxRssMB, pages, profile };
+}
+
+/** Save one page under `serve --watch` and time until the reload event reaches a connected client. */
+function measureEdit(corpus, count) {
+  const copy = mkdtempSync(path.join(tmpdir(), 'lendocs-bench-serve-'));
+  cpSync(corpus, copy, { recursive: true });
+  const script = `
+    process.env.NODE_ENV = 'production';
+    const { startServer } = await import(${JSON.stringify(path.join(ROOT, 'dist/src/serve/server.js'))});
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const http = await import('node:http');
+    const root = process.argv[1];
+    const server = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+    let onEvent;
+    http.get(server.url + '__lendocs/events', (res) => res.on('data', (chunk) => { if (String(chunk).includes('event: reload')) onEvent?.(); }));
+    await new Promise((r) => setTimeout(r, 500));
+    const file = root + '/docs/explore/index.md';
+    const original = readFileSync(file, 'utf8');
+    const times = [];
+    for (let i = 0; i < ${count}; i++) {
+      const started = performance.now();
+      const reloaded = new Promise((resolve) => (onEvent = resolve));
+      writeFileSync(file, original + '\\n\\nEdit number ' + i + '.\\n');
+      await reloaded;
+      times.push(performance.now() - started);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await server.close();
+    process.stdout.write(JSON.stringify(times));
+    process.exit(0);
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, copy], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  rmSync(copy, { recursive: true, force: true });
+  if (child.status !== 0) throw new Error(`serve bench failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
+
+/** Every script a docs page loads before any interaction: external scripts plus inline ones. */
+function docsPageScripts(out) {
+  const html = readFileSync(path.join(out, 'explore/index.html'), 'utf8');
+  let raw = '';
+  for (const match of html.matchAll(/<script src="([^"]+)"/g)) raw += readFileSync(path.join(out, match[1]), 'utf8');
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) raw += match[1];
+  return { jsRaw: Buffer.byteLength(raw), jsGzip: gzipSync(raw).length };
+}
+
+/** Runs the browser's local search code in Node against the built index, counting the (gzipped) bytes it fetches. */
+function searchFetch(out) {
+  const script = `
+    const { readFileSync } = await import('node:fs');
+    const { gzipSync } = await import('node:zlib');
+    const out = process.argv[1];
+    let bytes = 0;
+    globalThis.fetch = async (url) => {
+      try {
+        const body = readFileSync(out + url);
+        bytes += gzipSync(body).length;
+        return new Response(body, { status: 200 });
+      } catch {
+        return new Response('', { status: 404 });
+      }
+    };
+    const { createBackend } = await import(${JSON.stringify(path.join(ROOT, 'dist/src/client/search/backends.js'))});
+    const queries = ['liquidation bonus', 'oracle price', 'vault curator fee', 'health factor'];
+    const fetched = [];
+    const warm = [];
+    for (const query of queries) {
+      const backend = createBackend({ provider: 'local' });
+      bytes = 0;
+      await backend.search(query, { limit: 10 });
+      fetched.push(bytes);
+      const started = performance.now();
+      await backend.search(query, { limit: 10 });
+      warm.push(performance.now() - started);
+    }
+    process.stdout.write(JSON.stringify({ searchGzip: Math.max(...fetched), queryMs: Math.max(...warm) }));
+  `;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, out], { encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(`search bench failed: ${child.stderr}`);
+  return JSON.parse(child.stdout);
+}
