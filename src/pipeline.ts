@@ -12,7 +12,9 @@ import { robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { createStagingDir, type StagingDir } from './emit/staging-dir.js';
 import { error, hasErrors, LendocsError } from './errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from './load/highlight.js';
+import { createMarkdownPool, WORKER_THRESHOLD } from './load/markdown-pool.js';
 import { openPageCache } from './load/page-cache.js';
+import fg from 'fast-glob';
 import { VERSION } from './version.js';
 import { loadContent, type LoadOptions, type PageResult } from './load/load-content.js';
 import { createMarkdown, type MarkdownRenderer } from './load/markdown.js';
@@ -148,8 +150,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...extra,
   });
 
+  // Large sites render Markdown on every core; small ones in this thread (workers cost more than they save).
+  const markdownFiles = await fg('{docs,blog,pages}/**/*.{md,mdx}', { cwd: options.root }).catch(() => []);
   let highlighter: Promise<CodeHighlighter> | undefined;
-  const compiled = await compile(options.root, async () => createMarkdown(await (highlighter ??= createCodeHighlighter())), timer, {}, options.cache);
+  const pool = markdownFiles.length >= WORKER_THRESHOLD ? createMarkdownPool() : undefined;
+  const compiled = await compile(
+    options.root,
+    pool ?? (async () => createMarkdown(await (highlighter ??= createCodeHighlighter()))),
+    timer,
+    {},
+    options.cache,
+  ).finally(() => pool?.close());
   (await highlighter)?.dispose();
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return result(diagnostics, { site });
