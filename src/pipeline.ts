@@ -14,6 +14,9 @@ import { error, hasErrors, LendocsError } from './errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from './load/highlight.js';
 import { createMarkdownPool, WORKER_THRESHOLD } from './load/markdown-pool.js';
 import { openPageCache } from './load/page-cache.js';
+import { openRenderCache } from './emit/render-cache.js';
+import { createFingerprinter } from './render/fingerprint.js';
+import path from 'node:path';
 import fg from 'fast-glob';
 import { VERSION } from './version.js';
 import { loadContent, type LoadOptions, type PageResult } from './load/load-content.js';
@@ -167,6 +170,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const assets = await timer.stage('assets', () => loadSiteAssets());
   const files = new Map<string, string | Buffer>();
+  let reused = 0;
   let staging: StagingDir | undefined;
   const emit = async (relative: string, contents: string | Buffer) => {
     if (staging) await staging.write(relative, contents);
@@ -176,15 +180,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     staging = options.write === false ? undefined : await createStagingDir(options.out);
     const context = createRenderContext(site, assetPaths(assets));
+    const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out)) : undefined;
+    const fingerprint = renderCache ? createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION) : undefined;
     const rendered = await timer.stage('render', async () => {
       for (const route of site.routes) {
+        const outFile = outputFileForRoute(route.path);
+        if (renderCache && fingerprint) {
+          const key = fingerprint(route);
+          renderCache.record(outFile, key);
+          const previous = renderCache.reusable(outFile, key);
+          if (previous) {
+            await staging!.copy(outFile, previous);
+            reused++;
+            continue;
+          }
+        }
         const { html, diagnostic } = renderOrDiagnose(route, context);
         if (diagnostic) {
           diagnostics.push(diagnostic);
           return false;
         }
         // Pages are written as they are rendered, so memory does not grow with the site.
-        await emit(outputFileForRoute(route.path), html!);
+        await emit(outFile, html!);
       }
       return true;
     });
@@ -201,6 +218,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       }
     });
     await staging?.commit();
+    await renderCache?.save();
   } catch (cause) {
     await staging?.abort();
     throw cause;
@@ -214,6 +232,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       seconds: timer.seconds(),
       timings: timer.timings,
       jsGzipBytes: assets.js.gzipBytes,
+      reusedPages: reused,
       slowest: slowestFiles(compiled.results),
     },
   });

@@ -224,6 +224,8 @@ export interface BuildResult {
     seconds: number;
     timings: { stage: string; ms: number }[];
     jsGzipBytes?: number;
+    /** Pages copied from the previous output because their inputs did not change (warm builds). */
+    reusedPages?: number;
     /** The Markdown files that took longest to load (for --profile). */
     slowest?: { file: string; ms: number }[];
   };

@@ -1,0 +1,100 @@
+// The persistent cache: a warm build equals a cold one byte for byte, and an edit, a config change and a new
+// lendocs version each invalidate what they must.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { build } from '../dist/src/pipeline.js';
+import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';
+
+const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+const SITE = {
+  'docs/a.md': page('Alpha', '## One\n\n```ts\nconst a = 1;\n```\n\nSee [Beta](./b.md).'),
+  'docs/b.md': page('Beta', 'Text about {{product.name}}.'),
+  'blog/2024-01-02-post.md': page('Post', 'Intro.\n\n<!-- truncate -->\n\nMore.'),
+  'pages/index.md': page('Home', 'Welcome.'),
+};
+
+async function snapshot(dir) {
+  const files = (await fg('**/*', { cwd: dir, dot: true })).sort();
+  return Object.fromEntries(files.map((file) => [file, readFileSync(path.join(dir, file)).toString('base64')]));
+}
+
+async function buildWith(root, cacheDir, version) {
+  const out = path.join(tempDir(), 'site');
+  const result = await build({ root, out, cache: cacheDir ? { dir: cacheDir, version } : undefined });
+  assert.deepEqual(result.diagnostics, []);
+  return { out, result };
+}
+
+/** How many pages were parsed (not taken from the cache): parsed pages carry a timing. */
+const parsed = (result) => result.stats.slowest.length;
+
+test('a warm build is byte-identical to a cold one and parses nothing', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  const cold = await buildWith(root, undefined);
+  const first = await buildWith(root, cacheDir);
+  const warm = await buildWith(root, cacheDir);
+  assert.equal(parsed(first.result), 4);
+  assert.equal(parsed(warm.result), 0);
+  assert.deepEqual(await snapshot(warm.out), await snapshot(cold.out));
+});
+
+test('a warm build into the same folder re-renders only pages whose inputs changed', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  const out = path.join(tempDir(), 'site');
+  const cold = await build({ root, out, cache: { dir: cacheDir } });
+  assert.equal(cold.stats.reusedPages, 0);
+  const before = await snapshot(out);
+  const warm = await build({ root, out, cache: { dir: cacheDir } });
+  assert.equal(warm.stats.reusedPages, warm.stats.pages);
+  assert.deepEqual(await snapshot(out), before);
+  // A new body changes only that page; a new title also changes every page whose sidebar shows it.
+  writeFileSync(path.join(root, 'docs/b.md'), page('Beta', 'New body.'));
+  const edited = await build({ root, out, cache: { dir: cacheDir } });
+  assert.equal(edited.stats.pages - edited.stats.reusedPages, 1);
+  writeFileSync(path.join(root, 'docs/b.md'), page('Beta renamed', 'New body.'));
+  const renamed = await build({ root, out, cache: { dir: cacheDir } });
+  assert.ok(renamed.stats.pages - renamed.stats.reusedPages >= 2);
+  assert.match(readFileSync(path.join(out, 'a/index.html'), 'utf8'), /Beta renamed/);
+});
+
+test('an edit re-parses only the edited file, and shows up in the output', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir);
+  writeFileSync(path.join(root, 'docs/b.md'), page('Beta', 'Changed text.'));
+  const { out, result } = await buildWith(root, cacheDir);
+  assert.deepEqual(result.stats.slowest.map((s) => path.basename(s.file)), ['b.md']);
+  assert.match(readFileSync(path.join(out, 'b/index.html'), 'utf8'), /Changed text\./);
+});
+
+test('a config change invalidates every cached page', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir);
+  writeFileSync(path.join(root, 'lendocs.config.yml'), BASE_CONFIG.replace('name: Acme', 'name: Renamed'));
+  const { out, result } = await buildWith(root, cacheDir);
+  assert.equal(parsed(result), 4);
+  assert.match(readFileSync(path.join(out, 'b/index.html'), 'utf8'), /Text about Renamed\./);
+});
+
+test('a new lendocs version invalidates every cached page', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir, '1.0.0');
+  assert.equal(parsed((await buildWith(root, cacheDir, '1.0.0')).result), 0);
+  assert.equal(parsed((await buildWith(root, cacheDir, '1.0.1')).result), 4);
+});
+
+test('a corrupt cache is ignored, and deleting it is safe', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir);
+  writeFileSync(path.join(cacheDir, 'pages.json'), '{"format":1, truncated');
+  const { result } = await buildWith(root, cacheDir);
+  assert.equal(parsed(result), 4);
+});
