@@ -11,6 +11,7 @@ import { CONFIG_FILE } from './config/load.js';
 import { PortInUseError, startServer, type RunningServer } from './serve/server.js';
 import type { BuildResult } from './types.js';
 import { VERSION } from './version.js';
+import { migrateDocusaurus } from './migrate/migrate.js';
 
 interface Output {
   out: (text: string) => void;
@@ -71,6 +72,25 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .option('--timeout <ms>', 'time limit per request, in milliseconds', parsePositive, 10_000)
     .action(async (options: CheckCommandOptions) => {
       exitCode = await runCheck(options, program.opts().debug === true, output);
+    });
+
+  program
+    .command('migrate')
+    .description('write lendocs.config.yml for a Docusaurus site from its docusaurus.config and sidebars files')
+    .argument('<dir>', 'the Docusaurus site folder')
+    .action(async (dir: string) => {
+      try {
+        const result = await migrateDocusaurus(path.resolve(dir));
+        output.out(`Wrote ${path.relative(process.cwd(), result.configFile) || result.configFile}.`);
+        if (result.notes.length) {
+          output.out('Not translated (check these by hand):');
+          for (const note of result.notes) output.out(`  - ${note}`);
+        }
+        output.out(`Next: lendocs build --root ${dir}`);
+      } catch (cause) {
+        output.err(`lendocs: ${(cause as Error).message}`);
+        exitCode = 1;
+      }
     });
 
   try {

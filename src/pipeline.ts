@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { checkLinks } from './check/links.js';
 import { loadConfig } from './config/load.js';
 import { atomFeed, jsonFeed, rssFeed } from './emit/feeds.js';
+import { machineReadableFiles } from './emit/llms.js';
 import { outputFileForRoute } from './emit/output-path.js';
 import { buildSearchIndex } from './emit/search-index.js';
 import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
@@ -129,6 +130,8 @@ export function siteExtras(site: Site, assets: SiteAssets, options: { search?: b
     ['robots.txt', robotsTxt(site)],
   ];
   if (site.posts.length > 0) extras.push(['blog/rss.xml', rssFeed(site)], ['blog/atom.xml', atomFeed(site)], ['blog/feed.json', jsonFeed(site)]);
+  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
+  extras.push(...machineReadableFiles(site));
   if (site.config.search.provider === 'local' && options.search !== false) extras.push(...buildSearchIndex(site));
   return extras;
 }

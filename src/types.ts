@@ -187,6 +187,8 @@ export interface Route {
   docsearchTag: string;
   /** Which sidebar the page shows. */
   sidebar: 'docs' | 'blog' | 'none';
+  /** With several docs sidebars (config `sidebars`): which one (index into `Site.sidebars`); 0 otherwise. */
+  sidebarIndex?: number;
   noindex: boolean;
   /** The source file the route comes from, if any. */
   source?: string;
@@ -205,8 +207,10 @@ export interface Site {
   routeBySource: Map<string, string>;
   /** Where the navbar brand and the "Home" breadcrumb lead: `/`, or the first docs page when there is no home page. */
   homePath: string;
-  /** The docs sidebar. */
+  /** The docs sidebar (the first one, when the config has several). */
   sidebar: SidebarItem[];
+  /** Every docs sidebar, when the config's `sidebars` defines them; `sidebar` is the first. */
+  sidebars?: SidebarItem[][];
   /** Every listed blog post, newest first (for the blog sidebar and feeds). */
   posts: PostSummary[];
   /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */

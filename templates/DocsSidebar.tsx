@@ -1,19 +1,35 @@
-import type { SidebarItem } from '../src/types.js';
+import type { SidebarCategory, SidebarItem } from '../src/types.js';
 
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
  * render stage can open the current page's categories and mark its link in the HTML string (see sidebar-html.ts).
  */
 export function DocsSidebar({ items }: { items: SidebarItem[] }) {
-  const counter = { next: 0 };
   return (
     <nav className="sidebar docs-sidebar" aria-label="Docs sidebar">
-      <SidebarList items={items} level={1} counter={counter} />
+      <SidebarList items={items} level={1} numbers={categoryNumbers(items)} />
     </nav>
   );
 }
 
-function SidebarList({ items, level, counter }: { items: SidebarItem[]; level: number; counter: { next: number } }) {
+/**
+ * Categories numbered in document order (depth first), as sidebar-html.tsx counts them. Numbered up front because
+ * React renders nested lists after their siblings, so a counter bumped while rendering gives breadth-first numbers.
+ */
+function categoryNumbers(items: SidebarItem[]): Map<SidebarCategory, number> {
+  const numbers = new Map<SidebarCategory, number>();
+  const walk = (list: SidebarItem[]) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      numbers.set(item, numbers.size);
+      walk(item.items);
+    }
+  };
+  walk(items);
+  return numbers;
+}
+
+function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: number; numbers: Map<SidebarCategory, number> }) {
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
       {items.map((item) => {
@@ -26,20 +42,22 @@ function SidebarList({ items, level, counter }: { items: SidebarItem[]; level: n
             </li>
           );
         }
-        const index = counter.next++;
+        const index = numbers.get(item);
+        // A link inside <summary> would be a link inside a button: screen readers cannot reach it and axe reports
+        // nested-interactive. So a category with a landing page shows its link and, beside it, the <summary> as
+        // a separate toggle (named by the category, its expanded state announced natively).
         return (
-          <li key={item.label} className="sidebar-item sidebar-category">
+          <li key={item.label} className={item.href ? 'sidebar-item sidebar-category sidebar-category-linked' : 'sidebar-item sidebar-category'}>
+            {item.href ? (
+              <a className="sidebar-link" href={item.href}>
+                {item.label}
+              </a>
+            ) : null}
             <details data-category={index} open={!item.collapsed}>
               <summary className="sidebar-category-label">
-                {item.href ? (
-                  <a className="sidebar-link" href={item.href}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span>{item.label}</span>
-                )}
+                <span className={item.href ? 'sr-only' : undefined}>{item.label}</span>
               </summary>
-              <SidebarList items={item.items} level={level + 1} counter={counter} />
+              <SidebarList items={item.items} level={level + 1} numbers={numbers} />
             </details>
           </li>
         );

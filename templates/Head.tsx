@@ -1,3 +1,5 @@
+import { markdownPathForRoute } from '../src/emit/llms.js';
+import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json-ld.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
 
@@ -19,8 +21,9 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
   const canonical = `${config.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
   const description = route.description || config.tagline;
   const image = route.image ?? config.image;
-  const imageUrl = image ? (/^https?:/.test(image) ? image : `${config.url}${image.startsWith('/') ? '' : '/'}${image}`) : undefined;
+  const imageUrl = image ? absoluteUrl(site, image) : undefined;
   const ogType = route.data.type === 'blog-post' ? 'article' : 'website';
+  const jsonLd = jsonLdForRoute(route, site);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -42,6 +45,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta name="docsearch:language" content="en" />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
+      {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={markdownPathForRoute(route.path)} title={`${route.title} (Markdown)`} /> : null}
       {site.posts.length > 0 ? (
         <>
           <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.title} Blog RSS Feed`} />
@@ -50,6 +54,8 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
         </>
       ) : null}
       {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
+      {/* serializeJsonLd escapes `<`, so nothing in a title can close this element. */}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <link rel="stylesheet" href={assets.css} />
       <script src={assets.js} defer />

@@ -23,7 +23,8 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
           ))}
         </ul>
         <div className="navbar-tools">
-          <button type="button" className="search-button" data-search-button data-search-config={searchConfig} aria-label="Search (Ctrl+K)" aria-haspopup="dialog">
+          {/* Named by its visible text ("Search Ctrl K"), so speech-input users can say what they see. */}
+          <button type="button" className="search-button" data-search-button data-search-config={searchConfig} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
             </svg>

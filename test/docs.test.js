@@ -30,7 +30,8 @@ test('sidebar follows categories, positions, then file names; number prefixes ar
   const guides = $('.sidebar-column .sidebar-level-1 > li').eq(1).find('.sidebar-level-2 > li > a, .sidebar-level-2 > li > details > summary').map((_, el) => $(el).text()).get();
   assert.deepEqual(guides, ['Custom slug', 'Deep', 'First', 'Second']);
   assert.equal($('.sidebar-column a[aria-current="page"]').attr('href'), '/explore/zeta');
-  assert.equal($('.sidebar-column .sidebar-level-1 > li').first().find('summary a').attr('href'), '/explore/');
+  // A category's landing link sits beside its toggle, not inside <summary> (no nested interactive elements).
+  assert.equal($('.sidebar-column .sidebar-level-1 > li').first().children('a.sidebar-link').attr('href'), '/explore/');
 });
 
 test('routes come from paths: index.md, number prefixes and slug overrides', async () => {

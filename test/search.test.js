@@ -114,12 +114,15 @@ describe('local search', () => {
     assert.ok((await tab.locator('.search-group-title').count()) >= 1);
     assert.ok((await tab.locator('.search-hit mark').count()) > 0);
     assert.match(await tab.locator('.search-status').textContent(), /\d+ results? for "liquidation bonus"/);
-    const first = tab.locator('[role="option"]').first();
-    assert.equal(await first.getAttribute('aria-selected'), 'true');
+    const first = tab.locator('[data-option]').first();
+    assert.equal(await first.getAttribute('data-active'), '');
     await tab.keyboard.press('ArrowDown');
-    const second = tab.locator('[role="option"]').nth(1);
-    assert.equal(await second.getAttribute('aria-selected'), 'true');
-    assert.equal(await tab.locator('.search-input').getAttribute('aria-activedescendant'), await second.getAttribute('id'));
+    const second = tab.locator('[data-option]').nth(1);
+    assert.equal(await second.getAttribute('data-active'), '');
+    assert.equal(await first.getAttribute('data-active'), null);
+    // The highlighted result is announced while focus stays in the field.
+    assert.equal(await tab.locator('.search-status').textContent(), (await second.locator('.search-hit-title').textContent()).trim());
+    assert.ok(await tab.evaluate(() => document.activeElement.classList.contains('search-input')));
     const href = await second.getAttribute('href');
     await tab.keyboard.press('Enter');
     await tab.waitForFunction((target) => location.pathname + location.hash === target, href);

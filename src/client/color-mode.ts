@@ -34,7 +34,9 @@ function next(choice: Choice): Choice {
 }
 
 export function mountColorMode(): void {
-  apply(currentChoice());
+  // The head script already chose (it also honours ?docusaurus-theme=); keep its choice and label the toggle.
+  const chosen = root.getAttribute('data-theme-choice');
+  apply(chosen === 'light' || chosen === 'dark' || chosen === 'system' ? chosen : currentChoice());
 }
 
 export function startColorMode(): void {

@@ -57,9 +57,10 @@ export function atomFeed(site: Site): string {
   const entries = feedItems(site)
     .map(
       ({ post, url, html }) =>
-        `<entry><title type="html">${escapeXml(post.title)}</title><id>${escapeXml(url)}</id>` +
+        // Titles and summaries are plain text (Atom's default type); only the content is HTML.
+        `<entry><title>${escapeXml(post.title)}</title><id>${escapeXml(url)}</id>` +
         `<link href="${escapeXml(url)}"/><updated>${isoDate(post.date)}</updated>` +
-        `<summary type="html">${escapeXml(post.description)}</summary><content type="html">${escapeXml(html)}</content>` +
+        `<summary>${escapeXml(post.description)}</summary><content type="html">${escapeXml(html)}</content>` +
         post.authors.map((author) => `<author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ''}</author>`).join('') +
         post.tags.map((tag) => `<category term="${escapeXml(tag.label)}"/>`).join('') +
         `</entry>`,

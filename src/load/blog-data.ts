@@ -39,12 +39,12 @@ export interface BlogData {
   tagsFile: string;
 }
 
-export async function loadBlogData(root: string, product: Product, shown: (absolute: string) => string): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
+export async function loadBlogData(root: string, product: Product, shown: (absolute: string) => string, blogDir = 'blog'): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const authorsFile = shown(path.join(root, 'blog/authors.yml'));
-  const tagsFile = shown(path.join(root, 'blog/tags.yml'));
-  const authors = await readMap(path.join(root, 'blog/authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
-  const tags = await readMap(path.join(root, 'blog/tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
+  const authorsFile = shown(path.join(root, blogDir, 'authors.yml'));
+  const tagsFile = shown(path.join(root, blogDir, 'tags.yml'));
+  const authors = await readMap(path.join(root, blogDir, 'authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
+  const tags = await readMap(path.join(root, blogDir, 'tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
   return { data: { authors: authors ?? new Map(), tags, authorsFile, tagsFile }, diagnostics };
 }
 

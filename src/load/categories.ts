@@ -34,6 +34,8 @@ export async function loadCategories(
   files: string[],
   product: Product,
   shown: (absolute: string) => string,
+  /** Maps a path on disk to its logical path (`docs/…`) when the docs folder is elsewhere. */
+  logical: (relative: string) => string = (relative) => relative,
 ): Promise<{ categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
@@ -55,7 +57,7 @@ export async function loadCategories(
       diagnostics.push(...schemaDiagnostics(parsed.error.issues, yaml, file, 'category', 'Allowed keys: label, position, collapsed, collapsible, className, customProps, description, link.'));
       continue;
     }
-    const folder = substituteDeep(path.posix.dirname(relative), product);
+    const folder = substituteDeep(path.posix.dirname(logical(relative)), product);
     categories.set(folder, { ...substituteDeep(parsed.data, product), file });
   }
   return { categories, diagnostics };

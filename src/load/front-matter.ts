@@ -7,6 +7,10 @@ import { parseYaml, schemaDiagnostics } from './yaml.js';
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
 const stringOrStrings = z.union([z.string(), z.array(z.string())]);
 const dateLike = z.union([z.date(), z.string().min(1)]);
+// An author written in the post itself rather than in authors.yml; feeds and structured data read these as strings.
+const inlineAuthor = z
+  .object({ name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), email: z.string().optional() })
+  .passthrough();
 
 // Keys Docusaurus users know. Unknown keys are kept (templates and plugins may read them) but never required.
 const common = {
@@ -40,7 +44,7 @@ const schemas: Record<PageKind, z.ZodType> = {
       ...common,
       date: dateLike.optional(),
       tags: z.array(tag).optional(),
-      authors: z.union([stringOrStrings, z.record(z.string(), z.unknown()), z.array(z.union([z.string(), z.record(z.string(), z.unknown())]))]).optional(),
+      authors: z.union([stringOrStrings, inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
     })
     .passthrough(),
   page: z.object({ ...common, layout: z.enum(['page', 'home']).optional() }).passthrough(),

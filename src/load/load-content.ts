@@ -10,7 +10,8 @@ import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import type { PageCache } from './page-cache.js';
 import { substitute, substituteDeep } from './placeholders.js';
-import { walkContent } from './walk.js';
+import { logicalPath, walkContent } from './walk.js';
+import { preprocessMdx } from './mdx.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
 export interface PageResult {
@@ -43,11 +44,12 @@ export interface LoadedContent {
 export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer, options: LoadOptions = {}): Promise<LoadedContent> {
   const root = config.root;
   const product = config.product;
-  const walked = await walkContent(root);
+  const walked = await walkContent(root, config.paths);
+  const logical = (relative: string) => logicalPath(relative, config.paths);
   const diagnostics: Diagnostic[] = [];
 
-  const { categories, diagnostics: categoryDiagnostics } = await loadCategories(root, walked.categories, product, displayPath);
-  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData(root, product, displayPath);
+  const { categories, diagnostics: categoryDiagnostics } = await loadCategories(root, walked.categories, product, displayPath, logical);
+  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData(root, product, displayPath, config.paths.blog);
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
 
   const jobs: { relative: string; kind: PageKind }[] = [
@@ -72,8 +74,8 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   }
 
   const files = new Map<string, string>();
-  for (const relative of walked.staticFiles) files.set(`/${substitute(relative.slice('static/'.length), product)}`, path.join(root, relative));
-  for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(relative, product)}`, path.join(root, relative));
+  for (const relative of walked.staticFiles) files.set(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
+  for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   return { results, pages, categories, blog, files, diagnostics };
 }
 
@@ -102,8 +104,10 @@ async function loadPage(
 }
 
 async function parsePage(raw: string, relative: string, kind: PageKind, file: string, config: ResolvedConfig, markdown: MarkdownRenderer): Promise<PageResult> {
-  if (raw.includes('\u0000')) {
-    return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
+  const nul = raw.indexOf('\u0000');
+  if (nul >= 0) {
+    const line = raw.slice(0, nul).split('\n').length;
+    return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
   }
   const text = substitute(raw, config.product);
   const front = readFrontMatter(text, file, kind);
@@ -111,8 +115,10 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
   const data = substituteDeep(front.data, config.product);
   if (data.draft === true) return { diagnostics: front.diagnostics };
 
-  const source = substitute(relative, config.product);
-  const rendered = await markdown.render(front.body, { file, source, bodyLine: front.bodyLine });
+  const source = substitute(logicalPath(relative, config.paths), config.product);
+  // .mdx: imports dropped, the common components turned into Markdown and HTML (line numbers unchanged).
+  const mdx = source.endsWith('.mdx') ? preprocessMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
+  const rendered = await markdown.render(mdx?.body ?? front.body, { file, source, bodyLine: front.bodyLine });
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
@@ -133,5 +139,5 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
     bodyLine: front.bodyLine,
     markdown: front.body,
   };
-  return { page, diagnostics: [...front.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms };
+  return { page, diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics], ms: rendered.ms };
 }

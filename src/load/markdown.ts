@@ -9,6 +9,7 @@ import { admonitions } from './plugins/admonitions.js';
 import { code } from './plugins/code.js';
 import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
+import { mdxBlocks } from './mdx.js';
 
 export interface MarkdownRenderer {
   render(body: string, where: { file: string; source: string; bodyLine: number }): Promise<RenderedMarkdown>;
@@ -31,6 +32,7 @@ const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(admonitions);
+  md.use(mdxBlocks); // .mdx only: the HTML lines made by preprocessMdx (src/load/mdx.ts)
   md.use(headings);
   md.use(links);
   md.use(code, highlighter);

@@ -12,20 +12,46 @@ export interface ContentFiles {
   contentAssets: string[];
 }
 
+/** Where each content folder is on disk, relative to the content root (config key `paths`). */
+export interface ContentPaths {
+  docs: string;
+  blog: string;
+  pages: string;
+  static: string;
+}
+
+export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
+
 const MARKDOWN = '**/*.{md,mdx}';
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 
-export async function walkContent(root: string): Promise<ContentFiles> {
+const trim = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
+
+export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS): Promise<ContentFiles> {
   const list = async (folder: string, pattern: string, ignore = IGNORE) =>
-    (await fg(`${folder}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
-  const [docs, blog, pages, categories, staticFiles, contentAssets] = await Promise.all([
-    list('docs', MARKDOWN),
-    list('blog', MARKDOWN),
-    list('pages', MARKDOWN),
-    list('docs', '**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
-    list('static', '**/*'),
-    list('{docs,blog}', '**/*.!(md|mdx|yml|yaml|json)'),
+    (await fg(`${fg.escapePath(trim(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
+  const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets] = await Promise.all([
+    list(paths.docs, MARKDOWN),
+    list(paths.blog, MARKDOWN),
+    list(paths.pages, MARKDOWN),
+    list(paths.docs, '**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
+    list(paths.static, '**/*'),
+    list(paths.docs, '**/*.!(md|mdx|yml|yaml|json)'),
+    list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
   ]);
-  return { docs, blog, pages, categories, staticFiles, contentAssets };
+  return { docs, blog, pages, categories, staticFiles, contentAssets: [...docAssets, ...blogAssets].sort() };
+}
+
+/**
+ * The logical path of a file (`docs/…`, `blog/…`, `pages/…`, `static/…`) from its path on disk, so routes,
+ * links and sidebars do not depend on where the folders are (`src/pages/x.md` → `pages/x.md`).
+ */
+export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATHS): string {
+  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
+    const folder = trim(paths[key]);
+    if (folder === key) continue;
+    if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
+  }
+  return relative;
 }

@@ -1,5 +1,5 @@
 // YAML parsing that keeps line numbers, so every message about a YAML value can say where it is.
-import { LineCounter, parseDocument, isMap, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
@@ -18,7 +18,8 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
   const lineCounter = new LineCounter();
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    // logLevel 'error': the library would otherwise print its warnings (e.g. collection keys) to stderr itself.
+    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: 'error' });
   } catch (cause) {
     return { diagnostics: [error('invalid-yaml', `Invalid YAML: ${(cause as Error).message}`, { file, line: firstLine })] };
   }
@@ -32,6 +33,28 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
           hint: 'Check indentation, colons and quotes; quote values that contain ": " or start with "{", "[", "*" or "&".',
         }),
       ),
+    };
+  }
+  // An alias inside the value it names (`a: &a [*a]`) makes a cycle, which nothing downstream can walk.
+  let cycleAt: number | undefined;
+  visit(doc, {
+    Alias(_key, node, path) {
+      const target = node.resolve(doc);
+      if (target && path.includes(target)) {
+        cycleAt = node.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+    },
+  });
+  if (cycleAt !== undefined) {
+    return {
+      diagnostics: [
+        error('invalid-yaml', 'Invalid YAML: an alias (*name) is used inside the value it names, which would make that value contain itself.', {
+          file,
+          line: lineAt(cycleAt),
+          hint: 'Move the alias out of the anchored (&name) value.',
+        }),
+      ],
     };
   }
   let value: unknown;

@@ -7,13 +7,13 @@ const sha = (text: string) => createHash('sha1').update(text).digest('base64url'
 
 export function createFingerprinter(site: Site, assets: unknown, version: string): (route: Route) => string {
   const global = sha(JSON.stringify([version, { ...site.config, root: undefined, configFile: undefined }, assets, site.homePath, site.posts.length > 0]));
-  const sidebar = sha(JSON.stringify(site.sidebar));
+  const sidebar = sha(JSON.stringify(site.sidebars ?? site.sidebar));
   const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
   return (route) =>
     sha(
       global +
         JSON.stringify([route.path, route.title, route.description, route.noindex, route.bodyClass, route.image, route.data]) +
-        (route.sidebar === 'docs' ? sidebar : '') +
+        (route.sidebar === 'docs' ? sidebar + (route.sidebarIndex ?? 0) : '') +
         (route.sidebar === 'blog' || route.data.type === 'home' ? posts : ''),
     );
 }

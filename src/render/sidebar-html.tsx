@@ -35,14 +35,19 @@ function markCurrent(html: string, href: string): string {
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
-  let docs: string | undefined;
+  const docsByIndex = new Map<number, { html: string; ancestors: Map<string, number[]> }>();
   let blog: string | undefined;
-  let ancestors: Map<string, number[]> | undefined;
   return {
     forRoute(route) {
       if (route.sidebar === 'docs') {
-        docs ??= renderToStaticMarkup(<DocsSidebar items={site.sidebar} />);
-        ancestors ??= ancestorsByHref(site.sidebar);
+        const index = route.sidebarIndex ?? 0;
+        let drawn = docsByIndex.get(index);
+        if (!drawn) {
+          const items = site.sidebars?.[index] ?? site.sidebar;
+          drawn = { html: renderToStaticMarkup(<DocsSidebar items={items} />), ancestors: ancestorsByHref(items) };
+          docsByIndex.set(index, drawn);
+        }
+        const { html: docs, ancestors } = drawn;
         let html = markCurrent(docs, route.path);
         for (const index of ancestors.get(route.path) ?? []) html = html.replace(`<details data-category="${index}">`, `<details data-category="${index}" open="">`);
         return html;

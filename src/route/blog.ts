@@ -3,7 +3,8 @@
 import path from 'node:path/posix';
 import { error } from '../errors.js';
 import type { BlogData } from '../load/blog-data.js';
-import { slugify } from '../load/plugins/headings.js';
+import { normaliseRoute } from './doc-paths.js';
+import { tagSlug } from './tag-slug.js';
 import type { AuthorInfo, Diagnostic, NavLink, Page, Pagination, PostSummary, ResolvedConfig, Route, TagInfo } from '../types.js';
 
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -203,7 +204,7 @@ function summarise(
   }
 
   const slug = fm.slug as string | undefined;
-  const href = slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${stem}`;
+  const href = normaliseRoute(slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${stem}`);
 
   const postTags: TagInfo[] = [];
   for (const raw of (fm.tags as unknown[] | undefined) ?? []) {
@@ -221,7 +222,7 @@ function summarise(
         );
         continue;
       }
-      const permalink = declared?.permalink ?? `/${slugify(key)}`;
+      const permalink = declared?.permalink ?? `/${tagSlug(key)}`;
       tag = { key, label: declared?.label ?? key, href: `/blog/tags${permalink}`, description: declared?.description ?? '', count: 0 };
       tags.set(key, tag);
     }

@@ -1,50 +1,88 @@
 // Routes for docs: one per doc, plus the docs tags pages (/tags, /tags/{tag}).
 import type { CategoryMeta } from '../load/categories.js';
-import { slugify } from '../load/plugins/headings.js';
-import type { NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
+import type { Diagnostic, NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
 import { breadcrumbsFor, flattenSidebar, sidebarFromTree } from './sidebar.js';
+import { tagSlug } from './tag-slug.js';
+import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
 
 export interface DocsRoutes {
   routes: Route[];
   sidebar: SidebarItem[];
+  /** Every sidebar, when the config defines several (hand-written sidebars). */
+  sidebars?: SidebarItem[][];
+  diagnostics: Diagnostic[];
 }
 
-export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>): DocsRoutes {
+export interface DocsOptions {
+  /** The config's hand-written sidebars (`sidebars` key), and the config file for messages. */
+  sidebars?: Record<string, unknown[]>;
+  configFile?: string;
+}
+
+export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
   const routeOf = new Map(docs.map((doc) => [doc, docRoute(doc)]));
-  const sidebar = sidebarFromTree(docs, categories, (doc) => routeOf.get(doc)!);
-  const order = flattenSidebar(sidebar);
-  const position = new Map(order.map((link, index) => [link.href, index]));
+  const listed = (doc: Page) => routeOf.get(doc)!;
+  let sidebars: SidebarItem[][];
+  let indexes: GeneratedIndex[];
+  const diagnostics: Diagnostic[] = [];
+  if (options.sidebars && Object.keys(options.sidebars).length > 0) {
+    const configured = sidebarsFromConfig(options.sidebars, docs.filter((doc) => doc.frontMatter.unlisted !== true), categories, listed, options.configFile ?? '');
+    ({ sidebars, indexes } = configured);
+    diagnostics.push(...configured.diagnostics);
+  } else {
+    sidebars = [sidebarFromTree(docs, categories, listed)];
+    indexes = [];
+  }
+  for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories));
+  const sidebar = sidebars[0] ?? [];
+  // Each sidebar's own order gives previous/next; a page shows the first sidebar that lists it.
+  const orders = sidebars.map((items) => flattenSidebar(items));
+  const sidebarOf = new Map<string, number>();
+  orders.forEach((order, index) => order.forEach((link) => sidebarOf.has(link.href) || sidebarOf.set(link.href, index)));
+  const order = orders.flat();
+  const position = new Map<string, number>();
+  order.forEach((link, index) => position.has(link.href) || position.set(link.href, index));
   const tags = docsTags(docs);
 
   const ordered = [...docs].sort(
     (a, b) => (position.get(routeOf.get(a)!) ?? Infinity) - (position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
   );
+  const neighbours = (path: string) => {
+    const index = sidebarOf.get(path);
+    const own = index === undefined ? [] : orders[index];
+    const at = own.findIndex((link) => link.href === path);
+    return (offset: number): NavLink | undefined => (at < 0 ? undefined : own[at + offset]);
+  };
   const routes: Route[] = ordered.map((page) => {
     const path = routeOf.get(page)!;
-    const at = position.get(path);
     const unlisted = page.frontMatter.unlisted === true;
-    const neighbour = (offset: number): NavLink | undefined => (at === undefined ? undefined : order[at + offset]);
+    const neighbour = neighbours(path);
+    const index = sidebarOf.get(path);
+    const items = sidebars[index ?? 0] ?? [];
     return {
       path,
       title: page.title,
       description: page.description,
       bodyClass: 'docs-doc-page',
       docsearchTag: 'docs-default-current',
-      sidebar: 'docs',
+      sidebar: options.sidebars && index === undefined ? 'none' : 'docs',
+      sidebarIndex: index ?? 0,
       noindex: unlisted,
       source: page.source,
       image: page.frontMatter.image as string | undefined,
       data: {
         type: 'doc',
         page,
-        breadcrumbs: breadcrumbsFor(sidebar, path) ?? [{ label: page.title, href: path }],
+        breadcrumbs: breadcrumbsFor(items, path) ?? [{ label: page.title, href: path }],
         previous: neighbour(-1),
         next: neighbour(1),
         tags: tagsOf(page).map((key) => tags.get(key)!),
       },
     };
   });
+
+  for (const generated of indexes) routes.push(generatedIndexRoute(generated, sidebarOf.get(generated.path) ?? 0, neighbours(generated.path), sidebars));
 
   const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
   if (tagList.length > 0) {
@@ -76,7 +114,53 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>): 
       });
     }
   }
-  return { routes, sidebar };
+  return { routes, sidebar, sidebars: sidebars.length > 1 ? sidebars : undefined, diagnostics };
+}
+
+/** A generated-index category's page: a doc page (sidebar, breadcrumbs, pager) whose body is a card list of its items. */
+function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighbour: (offset: number) => NavLink | undefined, sidebars: SidebarItem[][]): Route {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const cards = index.items
+    .filter((item) => item.href)
+    .map((item) => `<li class="card"><a class="card-link" href="${escape(item.href!)}"><h2 class="card-title">${item.type === 'category' ? '🗃️' : '📄️'} ${escape(item.label)}</h2></a></li>`)
+    .join('\n');
+  const html = `${index.description ? `<p>${escape(index.description)}</p>\n` : ''}<ul class="generated-index cards">\n${cards}\n</ul>\n`;
+  const page: Page = {
+    kind: 'doc',
+    file: '',
+    source: '',
+    frontMatter: {},
+    frontMatterLines: {},
+    hasTruncate: false,
+    title: index.title,
+    description: index.description,
+    html,
+    excerptHtml: '',
+    headings: [],
+    ids: [],
+    links: [],
+    wordCount: 0,
+    bodyLine: 1,
+    markdown: index.items.filter((item) => item.href).map((item) => `- [${item.label}](${item.href})`).join('\n'),
+  };
+  return {
+    path: index.path,
+    title: index.title,
+    description: index.description,
+    bodyClass: 'docs-doc-page docs-generated-index',
+    docsearchTag: 'docs-default-current',
+    sidebar: 'docs',
+    sidebarIndex,
+    noindex: false,
+    data: {
+      type: 'doc',
+      page,
+      breadcrumbs: breadcrumbsFor(sidebars[sidebarIndex] ?? [], index.path) ?? [{ label: index.title, href: index.path }],
+      previous: neighbour(-1),
+      next: neighbour(1),
+      tags: [],
+    },
+  };
 }
 
 function tagLabel(tag: unknown): string {
@@ -84,14 +168,14 @@ function tagLabel(tag: unknown): string {
 }
 
 function tagsOf(page: Page): string[] {
-  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => slugify(tagLabel(tag)));
+  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => tagSlug(tagLabel(tag)));
 }
 
 function docsTags(docs: Page[]): Map<string, TagInfo> {
   const tags = new Map<string, TagInfo>();
   for (const doc of docs) {
     for (const tag of (doc.frontMatter.tags as unknown[] | undefined) ?? []) {
-      const key = slugify(tagLabel(tag));
+      const key = tagSlug(tagLabel(tag));
       const permalink = typeof tag === 'object' ? (tag as { permalink?: string }).permalink : undefined;
       const existing = tags.get(key);
       if (existing) {

@@ -12,14 +12,14 @@ interface Entry {
   name: string;
 }
 
-export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMeta>, routeOf: (page: Page) => string): SidebarItem[] {
+export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMeta>, routeOf: (page: Page) => string, root = 'docs'): SidebarItem[] {
   const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
   const byId = new Map(listed.map((doc) => [docId(doc), doc]));
   // Category folders keyed by their path under docs/ as on disk; labels come from the stripped name.
   const folders = new Set<string>();
   for (const doc of listed) {
     let dir = path.dirname(doc.source);
-    while (dir !== 'docs' && dir !== '.') {
+    while (dir !== root && dir !== 'docs' && dir !== '.') {
       folders.add(dir);
       dir = path.dirname(dir);
     }
@@ -29,7 +29,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
     const entries: Entry[] = [];
     for (const doc of listed) {
       if (path.dirname(doc.source) !== dir) continue;
-      if (dir !== 'docs' && isIndexDoc(doc)) continue; // becomes the category's link
+      if (dir !== root && isIndexDoc(doc)) continue; // becomes the category's link
       entries.push({
         item: { type: 'link', label: label(doc), href: routeOf(doc), source: doc.source },
         position: doc.frontMatter.sidebar_position as number | undefined,
@@ -62,7 +62,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
     return entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name, 'en', { numeric: true }));
   };
 
-  return build('docs').map((entry) => entry.item);
+  return build(root).map((entry) => entry.item);
 }
 
 function docFolderOf(folder: string): string {

@@ -34,15 +34,15 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
     <div class="search-panel" role="dialog" aria-modal="true" aria-label="Search">
       <form class="search-form" role="search">
         <input class="search-input" type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
-          role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" aria-label="Search docs" maxlength="200">
+          aria-label="Search docs" aria-describedby="search-status" maxlength="200">
         ${config.askAi ? '<button type="button" class="search-mode" data-mode aria-pressed="false">Ask AI</button>' : ''}
         <button type="button" class="search-cancel" data-close>Cancel</button>
       </form>
       <div class="search-body">
-        <div id="search-results" class="search-results" role="listbox" aria-label="Search results"></div>
+        <div id="search-results" class="search-results"></div>
         <div class="search-ai" hidden></div>
       </div>
-      <p class="search-status sr-only" role="status" aria-live="polite"></p>
+      <p id="search-status" class="search-status sr-only" role="status" aria-live="polite"></p>
       <footer class="search-footer">
         <a class="search-see-all" href="/search">See all results</a>
         <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>Enter</kbd> to select · <kbd>Esc</kbd> to close</span>
@@ -59,16 +59,18 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
   const seeAll = root.querySelector<HTMLAnchorElement>('.search-see-all')!;
   const modeButton = root.querySelector<HTMLButtonElement>('[data-mode]');
 
-  const options = () => [...results.querySelectorAll<HTMLElement>('[role="option"]')];
-  const setActive = (index: number) => {
+  // Results are plain links (a list of links with their own buttons is not a valid listbox). The arrow keys move
+  // a highlight while focus stays in the field, and the highlighted result is announced through the status line.
+  const options = () => [...results.querySelectorAll<HTMLElement>('[data-option]')];
+  const setActive = (index: number, announce = true) => {
     const list = options();
     active = list.length === 0 ? -1 : (index + list.length) % list.length;
-    list.forEach((option, i) => option.setAttribute('aria-selected', String(i === active)));
+    list.forEach((option, i) => option.toggleAttribute('data-active', i === active));
     const current = list[active];
     if (current) {
-      input.setAttribute('aria-activedescendant', current.id);
       current.scrollIntoView({ block: 'nearest' });
-    } else input.removeAttribute('aria-activedescendant');
+      if (announce) status.textContent = current.querySelector('.search-hit-title')?.textContent ?? '';
+    }
   };
 
   const close = () => {
@@ -87,10 +89,10 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
   const savedList = (title: string, list: SavedHit[], kind: 'recent' | 'favourite') =>
     list.length === 0
       ? ''
-      : `<section class="search-group"><h2 class="search-group-title">${title}</h2><ul role="presentation">${list
+      : `<section class="search-group"><h2 class="search-group-title">${title}</h2><ul>${list
           .map(
-            (hit, i) => `<li role="presentation" class="search-hit">
-              <a role="option" id="search-${kind}-${i}" aria-selected="false" href="${escapeHtml(hit.url)}" data-hit='${escapeHtml(JSON.stringify(hit))}'>
+            (hit, i) => `<li class="search-hit">
+              <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit='${escapeHtml(JSON.stringify(hit))}'>
                 <span class="search-hit-title">${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
               ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
               <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
@@ -101,22 +103,21 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
   const showSaved = () => {
     const html = savedList('Favourites', saved.favourites(), 'favourite') + savedList('Recent', saved.recent(), 'recent');
     results.innerHTML = html || '<p class="search-empty">No recent searches</p>';
-    input.setAttribute('aria-expanded', String(Boolean(html)));
     status.textContent = '';
-    setActive(-1);
+    setActive(-1, false);
   };
 
   const hitHtml = (hit: SearchHit, id: string) => {
     const data = escapeHtml(JSON.stringify({ url: hit.url, title: hit.title, section: hit.section }));
     const starred = saved.isFavourite(hit.url);
-    return `<li role="presentation" class="search-hit">
-      <a role="option" id="${id}" aria-selected="false" href="${escapeHtml(hit.url)}" data-hit='${data}'>
+    return `<li class="search-hit">
+      <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit='${data}'>
         <span class="search-hit-title">${escapeHtml(hit.title)}</span>
         <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
       <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
       ${hit.subResults
         .map(
-          (sub, j) => `<a role="option" class="search-sub-hit" id="${id}-${j}" aria-selected="false" href="${escapeHtml(sub.url)}"
+          (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
             data-hit='${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}'>
             <span class="search-hit-title">${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
         )
@@ -139,20 +140,18 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
       if (hits.length === 0) {
         results.innerHTML = `<p class="search-empty">No results found for "<strong>${escapeHtml(query)}</strong>"</p>`;
         status.textContent = `No results found for "${query}"`;
-        input.setAttribute('aria-expanded', 'false');
       } else {
         results.innerHTML = groupBySection(hits)
           .map(
             (group, g) =>
-              `<section class="search-group"><h2 class="search-group-title">${escapeHtml(group.section)}</h2><ul role="presentation">${group.hits
+              `<section class="search-group"><h2 class="search-group-title">${escapeHtml(group.section)}</h2><ul>${group.hits
                 .map((hit, h) => hitHtml(hit, `search-hit-${g}-${h}`))
                 .join('')}</ul></section>`,
           )
           .join('');
         status.textContent = `${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}"`;
-        input.setAttribute('aria-expanded', 'true');
       }
-      setActive(hits.length ? 0 : -1);
+      setActive(hits.length ? 0 : -1, false);
     } catch (cause) {
       if (id !== request || (cause as Error).name === 'AbortError') return;
       results.innerHTML = `<div class="search-error" role="alert"><p class="search-error-title">${FAILURE_TITLE}</p><p>${FAILURE_HINT}</p></div>`;

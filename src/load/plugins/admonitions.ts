@@ -64,8 +64,14 @@ export function admonitions(md: MarkdownIt): void {
     const open = state.push('admonition_open', 'div', 1);
     open.map = [startLine, line];
     open.info = known ? type : 'note';
-    open.meta = { title: title || capitalise(open.info) };
     open.block = true;
+    // The title is inline Markdown, parsed with the rest of the body (not at render time, which has no env):
+    // its links are then recorded with this line, rewritten and checked like any other.
+    const heading = state.push('inline', '', 0);
+    heading.content = title || capitalise(open.info);
+    heading.map = [startLine, startLine + 1];
+    heading.children = [];
+    state.push('admonition_heading_close', 'p', 0).block = true;
 
     const oldParent = state.parentType;
     const oldLineMax = state.lineMax;
@@ -81,11 +87,8 @@ export function admonitions(md: MarkdownIt): void {
     return true;
   }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
-  md.renderer.rules.admonition_open = (tokens, idx) => {
-    const token = tokens[idx];
-    const title = md.renderInline(token.meta.title as string);
-    return `<div class="admonition admonition-${token.info}"><p class="admonition-heading">${title}</p><div class="admonition-content">\n`;
-  };
+  md.renderer.rules.admonition_open = (tokens, idx) => `<div class="admonition admonition-${tokens[idx].info}"><p class="admonition-heading">`;
+  md.renderer.rules.admonition_heading_close = () => '</p><div class="admonition-content">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';
 }
 

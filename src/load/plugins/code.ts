@@ -17,9 +17,10 @@ export function parseFenceInfo(info: string): FenceInfo {
   if (ranges) {
     for (const part of ranges[1].split(',')) {
       const [from, to] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
-      if (!Number.isFinite(from)) continue;
+      // Past 2^53, n++ leaves n unchanged: "{99999999999999999999}" would loop for ever.
+      if (!Number.isSafeInteger(from) || from < 1) continue;
       // Bounded so that "{1-999999999}" cannot make a huge set.
-      const end = Math.min(Number.isFinite(to) ? to : from, from + 10_000);
+      const end = Math.min(Number.isSafeInteger(to) ? to : from, from + 10_000);
       for (let n = from; n <= end; n++) highlightLines.add(n);
     }
   }

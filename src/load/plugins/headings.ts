@@ -74,8 +74,11 @@ export function headings(md: MarkdownIt): void {
   });
 }
 
+/** The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs. */
 export function plainText(children: Token[]): string {
   return children
-    .map((child) => (child.type === 'text' || child.type === 'code_inline' ? child.content : child.children ? plainText(child.children) : ''))
+    .map((child) =>
+      child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' ? child.content : child.children ? plainText(child.children) : '',
+    )
     .join('');
 }

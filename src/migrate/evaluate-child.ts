@@ -1,0 +1,94 @@
+// Runs in a child process: bundles a Docusaurus config or sidebars file with esbuild (imports of packages that are
+// not installed become stand-ins), imports it, and prints its value as JSON on stdout.
+import { build, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const STUB = `
+const stub = new Proxy(function () {}, {
+  get(_, key) {
+    if (key === 'then' || key === '__esModule') return undefined;
+    if (key === 'toJSON') return () => '[stub]';
+    if (key === Symbol.toPrimitive) return () => '';
+    return stub;
+  },
+  apply() { return stub; },
+  construct() { return stub; },
+});
+`;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Names imported from `specifier` in `source` (`import { a, b as c } from 'specifier'`). */
+function namedImports(source: string, specifier: string): string[] {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRe(specifier)}['"]`, 'g');
+  for (const match of source.matchAll(pattern)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+function stubs(dir: string, missing: Set<string>): Plugin {
+  const require = createRequire(path.join(dir, 'noop.js'));
+  return {
+    name: 'stub-missing-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return { external: true };
+        try {
+          require.resolve(args.path, { paths: [args.resolveDir || dir] });
+          return { external: true };
+        } catch {
+          missing.add(args.path);
+          if (args.kind === 'require-call') return { path: args.path, namespace: 'lendocs-stub-cjs' };
+          const source = args.importer ? readFileSync(args.importer, 'utf8') : '';
+          return { path: args.path, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, () => ({ contents: `${STUB}\nmodule.exports = stub;`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub' }, (args) => ({
+        contents: `${STUB}\nexport default stub;\n${(args.pluginData as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const file = path.resolve(process.argv[2]);
+  const dir = path.dirname(file);
+  const missing = new Set<string>();
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [stubs(dir, missing)],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  const temp = path.join(dir, `.lendocs-migrate-${process.pid}.mjs`);
+  await writeFile(temp, result.outputFiles[0].text);
+  try {
+    const mod = await import(pathToFileURL(temp).href);
+    let value = mod.default ?? mod;
+    if (typeof value === 'function') value = await value({});
+    const json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
+    process.stdout.write(json);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+main().catch((cause) => {
+  process.stderr.write(String((cause as Error)?.message ?? cause));
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// `lendocs migrate DIR`: reads a Docusaurus site's config and sidebars and writes DIR/lendocs.config.yml.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { evaluateModule } from './evaluate.js';
+import { translateConfig } from './translate.js';
+
+export interface MigrateResult {
+  configFile: string;
+  notes: string[];
+}
+
+const find = (dir: string, base: string) => ['js', 'mjs', 'cjs', 'ts', 'mts'].map((ext) => path.join(dir, `${base}.${ext}`)).find((file) => existsSync(file));
+
+export async function migrateDocusaurus(dir: string): Promise<MigrateResult> {
+  const configPath = find(dir, 'docusaurus.config');
+  if (!configPath) throw new Error(`No docusaurus.config.(js|mjs|ts) in ${dir}.`);
+  const notes: string[] = [];
+  const evaluated = await evaluateModule(configPath);
+  const docusaurus = (evaluated.value ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const missing = new Set(evaluated.missing);
+
+  let sidebars: Record<string, unknown[]> | undefined;
+  const classic = (docusaurus.presets ?? []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o: any) => o?.docs) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const declared = typeof classic?.docs?.sidebarPath === 'string' ? path.resolve(dir, classic.docs.sidebarPath) : undefined;
+  const sidebarsPath = declared && existsSync(declared) ? declared : find(dir, 'sidebars');
+  if (sidebarsPath) {
+    const result = await evaluateModule(sidebarsPath);
+    for (const name of result.missing) missing.add(name);
+    sidebars = JSON.parse(JSON.stringify(result.value ?? {}, (_, v) => (v === '[function]' || v === '[stub]' ? undefined : v)));
+  }
+  if (missing.size) notes.push(`Packages that are not installed were replaced by stand-ins while reading the config: ${[...missing].sort().join(', ')}.`);
+
+  const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
+  const translated = translateConfig({ docusaurus, sidebars, pagesDir });
+  notes.push(...translated.notes);
+  if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
+  const configFile = path.join(dir, 'lendocs.config.yml');
+  const header = `# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Keys: src/config/schema.ts in lendocs.\n`;
+  await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }));
+  return { configFile, notes };
+}

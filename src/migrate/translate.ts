@@ -1,0 +1,152 @@
+// Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Translation {
+  config: Any;
+  notes: string[];
+}
+
+export interface TranslateInput {
+  docusaurus: Any;
+  sidebars?: Record<string, unknown[]>;
+  /** Whether src/pages exists (else pages/). */
+  pagesDir: string;
+}
+
+const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
+
+function classicOptions(docusaurus: Any): Any {
+  for (const preset of docusaurus.presets ?? []) {
+    const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
+    if (typeof name === 'string' && /classic/.test(name)) return options ?? {};
+  }
+  return {};
+}
+
+export function translateConfig(input: TranslateInput): Translation {
+  const d = input.docusaurus;
+  const notes: string[] = [];
+  const theme: Any = d.themeConfig ?? {};
+  const classic = classicOptions(d);
+  const docsOptions: Any | false = classic.docs === false ? false : (classic.docs ?? {});
+  const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
+  const docsBase = docsOptions ? String(docsOptions.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') : '';
+  if (docsBase) notes.push(`docs.routeBasePath "${docsBase}": lendocs serves docs at the site root (/${docsBase}/intro becomes /intro); navbar and footer links were rewritten, links written as routes in Markdown were not.`);
+
+  const firstDocOf = (sidebarId: string): string | undefined => {
+    const items = input.sidebars?.[sidebarId];
+    const walk = (list: unknown[]): string | undefined => {
+      for (const item of list ?? []) {
+        if (typeof item === 'string') return item;
+        const it = item as Any;
+        if (it?.type === 'doc' || it?.type === 'ref') return it.id;
+        if (it?.type === 'category') {
+          if (it.link?.type === 'doc') return it.link.id;
+          const inner = walk(it.items);
+          if (inner) return inner;
+        }
+      }
+      return undefined;
+    };
+    return items ? walk(items) : undefined;
+  };
+  const docRoute = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
+  const route = (to: string) => {
+    if (docsBase && (to === `/${docsBase}` || to.startsWith(`/${docsBase}/`))) return to.slice(docsBase.length + 1) || '/';
+    return to.startsWith('/') ? to : `/${to}`;
+  };
+  const navItem = (item: Any, where: string): Any | undefined => {
+    const label = item.label ?? item.title;
+    if (item.type === 'docSidebar') {
+      const id = firstDocOf(item.sidebarId);
+      if (id && label) return { label, to: docRoute(id) };
+    } else if (item.type === 'doc') {
+      if (label && item.docId) return { label, to: docRoute(item.docId) };
+    } else if (!item.type || item.type === 'default') {
+      if (label && item.to) return { label, to: route(String(item.to)) };
+      if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
+    }
+    notes.push(`${where}: the item ${JSON.stringify(label ?? item.type ?? item.html ?? '?')}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
+    return undefined;
+  };
+
+  const config: Any = {
+    title: d.title ?? 'Docs',
+    tagline: d.tagline ?? '',
+    url: String(d.url ?? 'https://example.com').replace(/\/+$/, ''),
+    product: { name: d.title ?? 'Docs', slug: slugOf(String(d.title ?? 'docs')) },
+  };
+  if (d.baseUrl && d.baseUrl !== '/') notes.push(`baseUrl "${d.baseUrl}": lendocs builds the site for the root of its origin; serve the output under ${d.baseUrl} with a rewrite, or move it to the root.`);
+  if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
+  if (theme.image) config.image = `/${String(theme.image).replace(/^\//, '')}`;
+
+  const navbar: Any = { items: [] };
+  if (theme.navbar?.title) navbar.title = theme.navbar.title;
+  if (theme.navbar?.logo?.src) navbar.logo = { src: `/${String(theme.navbar.logo.src).replace(/^\//, '')}`, alt: theme.navbar.logo.alt ?? config.title };
+  for (const item of theme.navbar?.items ?? []) {
+    const translated = navItem(item, 'navbar');
+    if (translated) navbar.items.push(translated);
+  }
+  config.navbar = navbar;
+
+  if (theme.footer) {
+    const groups = (theme.footer.links ?? [])
+      .filter((group: Any) => group && group.title && Array.isArray(group.items))
+      .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`)).filter(Boolean) }));
+    if ((theme.footer.links ?? []).some((group: Any) => !group?.title || !Array.isArray(group.items))) notes.push('footer: links without a title (a single row) were left out.');
+    config.footer = { groups, copyright: theme.footer.copyright ?? '' };
+  }
+  if (theme.announcementBar?.content) {
+    config.announcementBar = { id: theme.announcementBar.id ?? 'announcement', content: theme.announcementBar.content, dismissible: theme.announcementBar.isCloseable ?? true };
+    if (theme.announcementBar.backgroundColor || theme.announcementBar.textColor) notes.push('announcementBar: backgroundColor and textColor are not translated; style .announcement-bar in CSS.');
+  }
+  if (theme.colorMode) {
+    config.colorMode = {
+      defaultMode: theme.colorMode.defaultMode === 'dark' ? 'dark' : 'light',
+      respectPrefersColorScheme: theme.colorMode.respectPrefersColorScheme ?? false,
+    };
+    if (theme.colorMode.disableSwitch) notes.push('colorMode.disableSwitch: the colour mode switch is always shown.');
+  }
+  if (blogOptions) {
+    const blog: Any = {};
+    if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
+    if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
+    if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
+    else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
+    if (Object.keys(blog).length) config.blog = blog;
+    if (blogOptions.routeBasePath && blogOptions.routeBasePath.replace(/^\/|\/$/g, '') !== 'blog') notes.push(`blog.routeBasePath "${blogOptions.routeBasePath}": lendocs serves the blog at /blog.`);
+    for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
+      if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
+    }
+  } else notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
+  if (docsOptions) {
+    const label = docsOptions.versions?.current?.label;
+    if (label) config.docs = { versionLabel: label };
+    for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'versions', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+      if (docsOptions[key] !== undefined && !(key === 'versions' && label)) notes.push(`docs.${key}: not translated.`);
+    }
+  }
+  if (theme.algolia?.appId) {
+    config.search = { provider: 'algolia', appId: theme.algolia.appId, apiKey: theme.algolia.apiKey, indexName: theme.algolia.indexName };
+    if (typeof theme.algolia.contextualSearch === 'boolean') config.search.contextualSearch = theme.algolia.contextualSearch;
+  }
+  const sitemap = classic.sitemap;
+  if (sitemap && typeof sitemap === 'object') {
+    config.sitemap = {};
+    for (const key of ['changefreq', 'priority', 'ignorePatterns']) if (sitemap[key] !== undefined) config.sitemap[key] = sitemap[key];
+  }
+  config.paths = {
+    docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
+    blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
+    pages: input.pagesDir,
+    static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
+  };
+  if (input.sidebars) config.sidebars = input.sidebars;
+  for (const key of ['i18n', 'plugins', 'themes', 'scripts', 'stylesheets', 'customFields']) {
+    const value = d[key];
+    if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
+  }
+  if (classic.theme?.customCss) notes.push('theme.customCss: Docusaurus CSS is not loaded; port the rules you need.');
+  if (theme.prism) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
+  return { config, notes };
+}
