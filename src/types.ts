@@ -67,6 +67,8 @@ export interface Page {
   /** The body has a `<!-- truncate -->` marker. */
   hasTruncate: boolean;
   title: string;
+  /** The body has maths, so the page loads KaTeX's stylesheet. */
+  hasMath?: boolean;
   /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
   titleId?: string;
   description: string;

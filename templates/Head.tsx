@@ -1,5 +1,6 @@
 import { markdownPathForRoute } from '../src/emit/llms.js';
 import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json-ld.js';
+import { KATEX_STYLESHEET } from '../src/load/load-content.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
 
@@ -58,6 +59,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
       <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <link rel="stylesheet" href={assets.css} />
+      {route.data.type !== 'not-found' && 'page' in route.data && route.data.page.hasMath ? <link rel="stylesheet" href={KATEX_STYLESHEET} /> : null}
       <script src={assets.js} defer />
       {devScript ? <script src={devScript} defer /> : null}
     </head>

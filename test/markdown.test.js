@@ -102,3 +102,26 @@ test('a leading # heading becomes the title when front matter has none', async (
   assert.equal($('h1').text(), 'From the body');
   assert.equal($('title').text(), 'From the body | Acme Docs');
 });
+
+test('maths is rendered at build time with KaTeX, and the page loads its stylesheet', async () => {
+  const { result, $ } = await one('Inline $E = mc^2$ costs $5 and $6.\n\n$$\n\\frac{a}{b}\n$$\n\n```math\nx^2\n```');
+  assert.deepEqual(result.diagnostics, []);
+  assert.equal($('.markdown .katex').length, 3);
+  assert.equal($('.markdown .katex-display').length, 2);
+  assert.match($('.markdown p').first().text(), /costs \$5 and \$6\./);
+  assert.equal($('link[href="/assets/katex/katex.min.css"]').length, 1);
+  assert.ok(result.files.has('assets/katex/katex.min.css'));
+  assert.ok([...result.files.keys()].some((file) => file.startsWith('assets/katex/fonts/KaTeX_Main-Regular')));
+  const plain = await one('No maths here.');
+  assert.equal(plain.$('link[href="/assets/katex/katex.min.css"]').length, 0);
+});
+
+test('mermaid blocks keep their source; colour-mode-only images get a class', async () => {
+  const { $ } = await one('```mermaid\ngraph TD; A-->B\n```\n\n![dark](/img/d.png#gh-dark-mode-only) ![light](/img/l.png#gh-light-mode-only)', {
+    'static/img/d.png': 'd',
+    'static/img/l.png': 'l',
+  });
+  assert.equal($('pre.mermaid').text(), 'graph TD; A-->B');
+  assert.equal($('img.gh-dark-mode-only').attr('src'), '/img/d.png#gh-dark-mode-only');
+  assert.equal($('img.gh-light-mode-only').length, 1);
+});

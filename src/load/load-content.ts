@@ -1,5 +1,7 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
@@ -76,6 +78,7 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   const files = new Map<string, string>();
   for (const relative of walked.staticFiles) files.set(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
   for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
+  if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) files.set(outPath, from);
   return { results, pages, categories, blog, files, diagnostics };
 }
 
@@ -131,6 +134,7 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
     titleId: rendered.contentTitle?.id,
     description: (data.description as string | undefined) ?? '',
     html: rendered.html,
+    hasMath: rendered.env.hasMath === true,
     excerptHtml: rendered.excerptHtml,
     headings: rendered.env.headings,
     ids: rendered.env.ids,
@@ -140,4 +144,14 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
     markdown: front.body,
   };
   return { page, diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics], ms: rendered.ms };
+}
+
+export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
+
+/** KaTeX's stylesheet and fonts, published only when some page has maths. */
+function katexAssets(): [string, string][] {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
+  // Every format the stylesheet names, so `lendocs check` finds no missing font.
+  const fonts = readdirSync(path.join(dist, 'fonts'));
+  return [[KATEX_STYLESHEET, path.join(dist, 'katex.min.css')], ...fonts.map((name): [string, string] => [`/assets/katex/fonts/${name}`, path.join(dist, 'fonts', name)])];
 }

@@ -13,6 +13,8 @@ export interface MarkdownEnv {
   links: LinkRef[];
   /** Every id the body defines, in order. */
   ids: string[];
+  /** The page has maths (it needs KaTeX's stylesheet). */
+  hasMath?: boolean;
 }
 
 export function createEnv(file: string, source: string, lineOffset: number): MarkdownEnv {

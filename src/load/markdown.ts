@@ -9,6 +9,7 @@ import { admonitions } from './plugins/admonitions.js';
 import { code } from './plugins/code.js';
 import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
+import { math } from './plugins/math.js';
 import { mdxBlocks } from './mdx.js';
 
 export interface MarkdownRenderer {
@@ -35,6 +36,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(mdxBlocks); // .mdx only: the HTML lines made by preprocessMdx (src/load/mdx.ts)
   md.use(headings);
   md.use(links);
+  md.use(math);
   md.use(code, highlighter);
 
   return {

@@ -1,6 +1,8 @@
 // Fenced code: ```lang title="file.ts" {1,3-5} → a titled, highlighted block with marked lines and a copy button.
 import type MarkdownIt from 'markdown-it';
 import { escapeHtml, type CodeHighlighter } from '../highlight.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import { renderMath } from './math.js';
 
 export interface FenceInfo {
   language: string;
@@ -28,10 +30,16 @@ export function parseFenceInfo(info: string): FenceInfo {
 }
 
 export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
-  md.renderer.rules.fence = (tokens, idx) => {
+  md.renderer.rules.fence = (tokens, idx, _options, env: MarkdownEnv) => {
     const token = tokens[idx];
     const info = parseFenceInfo(token.info);
     const source = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+    if (info.language === 'math') {
+      env.hasMath = true;
+      return `<div class="math-display">${renderMath(source, true)}</div>\n`;
+    }
+    // Diagrams keep their source; a page can turn them into pictures with mermaid in the browser.
+    if (info.language === 'mermaid') return `<pre class="mermaid">${escapeHtml(source)}</pre>\n`;
     let lines = highlighter.highlight(source, info.language);
     if (info.highlightLines.size > 0) {
       let n = 0;

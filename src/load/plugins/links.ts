@@ -39,6 +39,9 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   if (href === null) return;
   const target = linkTarget(href, env.source);
   env.links.push({ kind, href, line, target });
+  // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
+  const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
+  if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
   if (target.type === 'source') token.attrSet(attr, `${SOURCE_LINK_PREFIX}${target.path}${target.hash ? `#${target.hash}` : ''}`);
   else if (target.type === 'asset') token.attrSet(attr, assetOutputPath(target.path));
 }
