@@ -9,6 +9,7 @@ import { startMobileMenu } from './mobile-menu.js';
 import { startNavigation } from './navigation.js';
 import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
+import { mountTabs, startTabs } from './tabs.js';
 
 function safely(run: () => void): void {
   try {
@@ -19,9 +20,9 @@ function safely(run: () => void): void {
 }
 
 function mountPage(): void {
-  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch]) safely(mount);
+  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs]) safely(mount);
 }
 
-for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch]) safely(start);
+for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs]) safely(start);
 safely(() => startNavigation(mountPage));
 mountPage();
