@@ -9,7 +9,7 @@
 // client was dropped, or an edit never reached the clients. Only loopback is ever contacted.
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,8 @@ const EDIT_EVERY_MS = 500;
 const HOST = '127.0.0.1';
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
+// Other work on the machine skews the figures; the 1-minute load average before the run is recorded with them.
+const loadBefore = loadavg()[0];
 const workDir = mkdtempSync(path.join(tmpdir(), 'lendocs-load-'));
 const root = path.join(workDir, 'content');
 cpSync(path.join(repository, 'content'), root, { recursive: true });
@@ -192,7 +194,7 @@ function record(figures, ok) {
   const file = path.join(repository, 'bench/RESULTS.md');
   const date = new Date().toISOString().slice(0, 10);
   const cpu = cpus();
-  const machine = `${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), Node ${process.version}`;
+  const machine = `${cpu.length} cores (${cpu[0]?.model?.trim() ?? 'unknown CPU'}), Node ${process.version}, load average ${loadBefore.toFixed(1)} before the run`;
   // A new row goes under the table of the last "Serve under load" section only if that section is the file's last one.
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
   const lastSection = [...text.matchAll(/^## (.*)$/gm)].at(-1)?.[1];

@@ -4,7 +4,7 @@
 //
 //   node scripts/fuzz.mjs [--runs 30000] [--rounds 1] [--seed N]
 //
-// --runs is FUZZ_RUNS (cases of the cheap properties; the whole-site builds run a twentieth of it). --seed replays
+// --runs is FUZZ_RUNS (cases of the cheap properties; the whole-site builds run a thirtieth of it). --seed replays
 // one seed instead of drawing new ones. The TypeScript must be compiled first (npx tsc -p .).
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';

@@ -3,7 +3,8 @@
 // line — never an uncaught exception, a hang or runaway memory.
 //
 //   FUZZ_SEED  the fast-check seed (default fixed, so CI runs the same cases every time)
-//   FUZZ_RUNS  cases for the cheap properties (default 3000); the full-build properties run a fixed fraction
+//   FUZZ_RUNS  cases for the cheap properties (default 3000); the whole-site builds run a thirtieth of it, the
+//              data-file and config properties a third
 //
 // Each property runs in a worker thread watched from here: a case that takes longer than CASE_MS is a hang
 // (caught even if the code never yields), and the worker's heap is capped, so runaway memory fails the test.
@@ -13,8 +14,8 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const SEED = Number(process.env.FUZZ_SEED ?? 20251012);
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 3000));
+const SEED = integerFromEnv('FUZZ_SEED', 20251012);
+const RUNS = Math.max(1, integerFromEnv('FUZZ_RUNS', 3000));
 /** A single case slower than this is a hang. */
 const CASE_MS = 10_000;
 /** Heap cap of each fuzzing worker: an input that makes memory run away kills the worker and fails the test. */
@@ -26,10 +27,17 @@ const runs = {
   dataFiles: Math.ceil(RUNS / 3),
   config: Math.ceil(RUNS / 3),
   configBuilds: Math.ceil(RUNS / 60),
-  sites: Math.ceil(RUNS / 20),
+  sites: Math.ceil(RUNS / 30),
   paths: RUNS,
   requests: Math.ceil(RUNS / 6),
 };
+
+function integerFromEnv(name, fallback) {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not ${JSON.stringify(value)}`);
+  return Number(value);
+}
 
 if (isMainThread) await defineTests();
 else await runJob(workerData);
@@ -47,6 +55,50 @@ async function defineTests() {
     test(`YAML data files: authors.yml, tags.yml and _category_ files (${runs.dataFiles} cases, seed ${SEED})`, (t) => inWorker('dataFiles', t));
     test(`config: random values for every key (${runs.config} loads and ${runs.configBuilds} builds, seed ${SEED})`, (t) => inWorker('config', t));
     test(`whole sites: random files, names, front matter and bodies build or report file:line (${runs.sites} builds, seed ${SEED})`, (t) => inWorker('sites', t));
+  });
+
+  test('inputs the fuzzer once found crashing or hanging now end in a build or in file:line diagnostics', async () => {
+    const { makeSite, tempDir } = await import('./helpers.js');
+    const { build } = await import('../dist/src/pipeline.js');
+    const { existsSync } = await import('node:fs');
+    const page = (yaml, body = 'Text.') => `---\n${yaml}\n---\n\n${body}\n`;
+    const cases = [
+      // parseFenceInfo looped for ever: n++ cannot pass 1e20.
+      { files: { 'docs/a.md': page('title: A', '```js {99999999999999999999}\nx\n```') }, ok: true },
+      // An admonition title was rendered without the page's env: a link in it threw.
+      { files: { 'docs/a.md': page('title: A', ':::note See [this](https://example.test)\nBody.\n:::') }, ok: true },
+      // A YAML alias inside its own anchor made a cycle that overflowed the stack.
+      { files: { 'docs/a.md': page('title: A\nx: &x [*x, 1]') }, code: 'invalid-yaml', line: 3 },
+      // An inline author's url of the wrong type threw in the Atom feed.
+      { files: { 'blog/2024-01-01-a.md': page('title: A\nauthors: { name: Bob, url: 5 }') }, code: 'invalid-value', line: 3 },
+      // NUL bytes: reported with the line they are on.
+      { files: { 'docs/a.md': 'line one\nline \u0000two\n' }, code: 'binary-file', line: 2 },
+      // Written builds threw "Refusing to write outside the output folder" or EISDIR.
+      { files: { 'docs/a.md': page('title: A\nslug: ../../../etc/x') }, code: 'invalid-route', line: 3 },
+      { files: { 'docs/a.md': page('title: A\nslug: /sitemap.xml') }, code: 'output-conflict', line: 3 },
+      { files: { 'blog/2024-01-01-a.md': page('title: A'), 'static/blog': 'a file where the blog folder goes' }, code: 'output-conflict', file: /static\/blog$/ },
+      { files: { 'blog/2024-01-01-a.md': page('title: A\nauthors: ["../../../q"]'), 'blog/authors.yml': '"../../../q":\n  name: Q\n' }, code: 'invalid-route', file: /authors\.yml$/, line: 1 },
+      // A tag without letters or digits lost its page to the tags index (/tags/).
+      { files: { 'docs/a.md': page('title: A\ntags: ["!!!"]') }, ok: true, output: 'tags/tag-21-21-21/index.html' },
+    ];
+    for (const { files, ok, code, line, file, output } of cases) {
+      const root = makeSite(files);
+      const out = path.join(tempDir(), 'site');
+      const result = await within(build({ root, out }), 'build');
+      const errors = result.diagnostics.filter((d) => d.severity === 'error');
+      const shown = JSON.stringify({ files, diagnostics: result.diagnostics });
+      if (ok) {
+        assert.deepEqual(errors, [], shown);
+        if (output) assert.ok(existsSync(path.join(out, output)), `${output} missing: ${shown}`);
+        continue;
+      }
+      assert.ok(!existsSync(out), `a failed build wrote its output: ${shown}`);
+      const found = errors.find((d) => d.code === code);
+      assert.ok(found, `no ${code} error: ${shown}`);
+      if (line !== undefined) assert.equal(found.line, line, shown);
+      if (file) assert.match(found.file, file, shown);
+      else assert.ok(found.file.endsWith('.md'), shown);
+    }
   });
 
   const { pathCases, requestCases } = await serverCases(assert, after);
@@ -602,7 +654,7 @@ function makeGenerators(fc) {
           return `${fence}${type}${head}\n${body}${closed ? `\n${fence}` : ''}`;
         }),
     }));
-    const document = fc.array(block, { minLength: 1, maxLength: 8 }).map((blocks) => blocks.join('\n\n'));
+    const document = fc.array(block, { minLength: 1, maxLength: 6 }).map((blocks) => blocks.join('\n\n'));
     return { hostile, text, line, leaf, document };
   }
 
@@ -613,7 +665,7 @@ function makeGenerators(fc) {
   const cheapTidy = markdownArbitraries(true, { grammars: false });
 
   /** Deep nesting of one construct, beyond markdown-it's nesting limit. */
-  const deep = fc.tuple(fc.integer({ min: 20, max: 400 }), pick('quote', 'list', 'admonition', 'div', 'link', 'emphasis', 'parens', 'ordered', 'mixed')).map(([depth, kind]) => {
+  const deep = fc.tuple(fc.integer({ min: 20, max: 250 }), pick('quote', 'list', 'admonition', 'div', 'link', 'emphasis', 'parens', 'ordered', 'mixed')).map(([depth, kind]) => {
     switch (kind) {
       case 'quote':
         return `${'> '.repeat(depth)}deep`;
@@ -637,7 +689,7 @@ function makeGenerators(fc) {
   });
   /** One very long line of one repeated piece. */
   const huge = fc
-    .tuple(pick('a', 'a ', '*', '_', '[', '](', '`', '<', '\\', '{#', '|', '&', '#', ':', '-', '![', '<a ', '*a', 'a*', '\t', '\u0000', '😀', 'x '), fc.integer({ min: 1000, max: 60_000 }))
+    .tuple(pick('a', 'a ', '*', '_', '[', '](', '`', '<', '\\', '{#', '|', '&', '#', ':', '-', '![', '<a ', '*a', 'a*', '\t', '\u0000', '😀', 'x '), fc.integer({ min: 1000, max: 30_000 }))
     .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)));
 
   // Real pages of the Lendara docs, mutated.

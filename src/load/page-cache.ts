@@ -6,7 +6,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageResult } from './load-content.js';
 
-const FORMAT = 1;
+// Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
+// characters kept in heading text).
+const FORMAT = 2;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

@@ -17,7 +17,6 @@ export interface Origin {
 
 /** Why a route path cannot be written as a page, or undefined when it can. */
 export function routePathProblem(routePath: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\?#]/.test(routePath)) return 'it contains a control character, "\\", "?" or "#"';
   const segments = routePath.split('/');
   if (segments[0] !== '') return 'it does not start with "/"';
