@@ -176,7 +176,7 @@ if (write) {
   const cpu = cpus()[0]?.model.replace(/\s+/g, ' ').trim();
   const machine = `${availableParallelism()} cores${cpu ? ` (${cpu})` : ''}, Node ${process.version}`;
   const version = JSON.parse(readFileSync(requireFromLighthouse.resolve('lighthouse/package.json'), 'utf8')).version;
-  const browser = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout?.trim().split('\n')[0] ?? chromePath;
+  const browser = (spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout?.match(/^\S+ [\d.]+/) ?? [chromePath])[0];
   const command = `node bench/lighthouse.mjs${args.length ? ` ${args.join(' ')}` : ''}`;
   const date = new Date().toISOString().slice(0, 10);
   const file = path.join(ROOT, 'bench/RESULTS.md');
