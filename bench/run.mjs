@@ -101,7 +101,7 @@ function measureBuild(corpus, out, { cache }) {
     cwd: cache ?? work,
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (child.status !== 0) throw new Error(`build failed: ${child.stderr}`);
+  if (child.status !== 0) throw new Error(`build failed (status ${child.status}, signal ${child.signal}): ${child.stderr}${child.error ?? ""}`);
   const result = JSON.parse(child.stdout);
   if (result.code !== 0) throw new Error(`build failed:\n${result.lines.join('\n')}`);
   const summary = result.lines.find((line) => line.startsWith('Built '));

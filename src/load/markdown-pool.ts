@@ -13,11 +13,13 @@ export interface MarkdownPool extends MarkdownRenderer {
 
 export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): MarkdownPool {
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
-    worker: new Worker(new URL('./markdown-worker.js', import.meta.url)),
+    // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
+    worker: new Worker(new URL('./markdown-worker.js', import.meta.url), { execArgv: [] }),
     busy: 0,
   }));
   const pending = new Map<number, { resolve: (value: RenderedMarkdown) => void; reject: (cause: Error) => void; slot: (typeof workers)[number] }>();
   let nextId = 0;
+  let closing = false;
   for (const slot of workers) {
     slot.worker.on('message', ({ id, result, error }: { id: number; result?: RenderedMarkdown; error?: string }) => {
       const job = pending.get(id);
@@ -27,12 +29,17 @@ export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): 
       if (error) job.reject(new Error(error));
       else job.resolve(result!);
     });
-    slot.worker.on('error', (cause) => {
+    const failAll = (cause: Error) => {
       for (const [id, job] of pending) {
         if (job.slot !== slot) continue;
         pending.delete(id);
         job.reject(cause);
       }
+    };
+    slot.worker.on('error', failAll);
+    // A worker that stops without an error (killed, out of memory) must not leave its files waiting forever.
+    slot.worker.on('exit', (code) => {
+      if (!closing) failAll(new Error(`A Markdown worker thread stopped unexpectedly (exit code ${code}).`));
     });
   }
   return {
@@ -47,6 +54,7 @@ export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): 
       });
     },
     async close() {
+      closing = true;
       await Promise.all(workers.map((slot) => slot.worker.terminate()));
     },
   };
