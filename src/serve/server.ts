@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
+import { watch } from 'chokidar';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
 import { crashPage, overlayPage } from './dev-pages.js';
@@ -80,7 +80,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  let watcher: FSWatcher | undefined;
+  let watcher: Watching | undefined;
   if (options.watch) watcher = watchContent(root, site, liveReload, options.onUpdate);
 
   return {
@@ -89,12 +89,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     site,
     firstBuild,
     async close() {
-      await watcher?.close();
+      // Stop watching and let a rebuild or index write in progress finish before the folder goes away.
+      await watcher?.stop();
       liveReload.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await site.close();
-      await rm(outDir, { recursive: true, force: true });
+      await rm(outDir, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 
@@ -118,13 +119,19 @@ async function modificationTimes(root: string, files: Set<string>): Promise<Map<
 }
 
 /** Rebuilds on changes; bursts of events (an editor's save) are handled as one. */
-function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof createLiveReload>, onUpdate: ServeOptions['onUpdate']): FSWatcher {
+interface Watching {
+  stop(): Promise<void>;
+}
+
+function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof createLiveReload>, onUpdate: ServeOptions['onUpdate']): Watching {
   const watcher = watch(root, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.|node_modules)/.test(path.relative(root, file)) });
   let changed = new Set<string>();
   let full = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let indexTimer: NodeJS.Timeout | undefined;
+  let indexing: Promise<void> = Promise.resolve();
+  let stopped = false;
 
   const flush = () => {
     const batch = { changed, full };
@@ -139,7 +146,9 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
       if (result.ok) {
         clearTimeout(indexTimer);
         // The search index trails edits by a moment; rebuilding it on every save would slow the reload.
-        indexTimer = setTimeout(() => void site.writeSearchIndex().catch(() => undefined), 500);
+        indexTimer = setTimeout(() => {
+          indexing = site.writeSearchIndex().catch(() => undefined);
+        }, 500);
         indexTimer.unref();
       }
       // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
@@ -148,6 +157,7 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
   };
 
   const recheck = async (seen: Map<string, number>) => {
+    if (stopped) return;
     const now = await modificationTimes(root, new Set(seen.keys()));
     const missed = [...now].filter(([relative, time]) => seen.get(relative) !== time).map(([relative]) => relative);
     if (missed.length === 0) return;
@@ -164,7 +174,16 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
     if (relative === CONFIG_FILE) full = true;
     else changed.add(relative);
     clearTimeout(timer);
-    timer = setTimeout(flush, 15);
+    if (!stopped) timer = setTimeout(flush, 15);
   });
-  return watcher;
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(indexTimer);
+      await watcher.close();
+      await running.catch(() => undefined);
+      await indexing;
+    },
+  };
 }
