@@ -52,6 +52,7 @@ try {
     const warm = [];
     for (let i = 0; i < runs; i++) warm.push(measureBuild(corpus, out, { cache }));
     const edits = measureEdit(corpus, runs);
+    const hugo = measureHugo(corpus, runs);
     const js = docsPageScripts(out);
     const search = searchFetch(out);
     rows.push({
@@ -65,6 +66,7 @@ try {
       ...js,
       ...search,
       profile: cold[0].profile,
+      hugoSeconds: hugo,
     });
   }
 } finally {
@@ -80,8 +82,21 @@ const table = [
       `| ${r.scale} | ${r.pages} | ${r.coldSeconds.toFixed(2)} | ${Math.round(r.pages / r.coldSeconds)} | ${r.coldRssMB} | ${r.warmSeconds.toFixed(2)} | ${r.warmRssMB} | ${r.editMs.toFixed(0)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.searchGzip)} | ${r.queryMs.toFixed(1)} |`,
   ),
 ];
+const hugoLines = rows
+  .filter((r) => r.hugoSeconds !== undefined)
+  .map((r) => `Hugo (Debian's, minimal layouts) on the same corpus at scale ${r.scale}: ${r.hugoSeconds.toFixed(2)} s; lendocs cold is ${(r.hugoSeconds / r.coldSeconds).toFixed(2)}× Hugo's speed.`);
 const profiles = rows.map((r) => `Scale ${r.scale}, cold build, time per stage (\`--profile\`):\n\n\`\`\`\n${r.profile}\n\`\`\``);
-const report = [`## Bench ${new Date().toISOString().slice(0, 10)} — ${machine}`, '', `Command: \`npm run bench\` (${runs} runs each, medians)`, '', ...table, '', ...profiles, ''].join('\n');
+const report = [
+  `## Bench ${new Date().toISOString().slice(0, 10)} — ${machine}`,
+  '',
+  `Command: \`npm run bench\` (${runs} runs each, medians)`,
+  '',
+  ...table,
+  '',
+  ...(hugoLines.length ? [...hugoLines, ''] : ['Hugo is not installed here, so no Hugo ratio was measured (`apt-get install hugo` adds it to the next run).', '']),
+  ...profiles,
+  '',
+].join('\n');
 console.log(report);
 if (write) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${report}`);
 
@@ -111,6 +126,32 @@ function measureBuild(corpus, out, { cache }) {
     .filter((line) => /^ {2}\S.* ms$|^Time per stage/.test(line) && !line.includes('/'))
     .join('\n');
   return { seconds: result.seconds, maxRssMB: result.maxRssMB, pages, profile };
+}
+
+/** Where Debian's `hugo` is installed: the same corpus with minimal layouts (sidebar-free single and list pages). */
+function measureHugo(corpus, count) {
+  if (spawnSync('hugo', ['version'], { encoding: 'utf8' }).status !== 0) return undefined;
+  const site = mkdtempSync(path.join(tmpdir(), 'lendocs-bench-hugo-'));
+  try {
+    writeFileSync(path.join(site, 'hugo.toml'), 'baseURL = "https://bench.example/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n[markup.highlight]\nnoClasses = false\n');
+    mkdirSync(path.join(site, 'layouts/_default'), { recursive: true });
+    writeFileSync(path.join(site, 'layouts/_default/single.html'), '<!DOCTYPE html><html lang="en"><head><title>{{ .Title }}</title></head><body><main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>');
+    writeFileSync(path.join(site, 'layouts/_default/list.html'), '<!DOCTYPE html><html lang="en"><head><title>{{ .Title }}</title></head><body><main><h1>{{ .Title }}</h1>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>');
+    cpSync(path.join(corpus, 'docs'), path.join(site, 'content/docs'), { recursive: true });
+    cpSync(path.join(corpus, 'blog'), path.join(site, 'content/blog'), { recursive: true, filter: (file) => !file.endsWith('.yml') });
+    cpSync(path.join(corpus, 'static'), path.join(site, 'static'), { recursive: true });
+    const times = [];
+    for (let i = 0; i < count; i++) {
+      rmSync(path.join(site, 'public'), { recursive: true, force: true });
+      const started = performance.now();
+      const run = spawnSync('hugo', ['--quiet', '--source', site], { encoding: 'utf8' });
+      if (run.status !== 0) return undefined;
+      times.push((performance.now() - started) / 1000);
+    }
+    return median(times);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 }
 
 /** Save one page under `serve --watch` and time until the reload event reaches a connected client. */

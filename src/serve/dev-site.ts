@@ -3,9 +3,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SEARCH_INDEX_PATH } from '../client/search/index-format.js';
 import { outputFileForRoute } from '../emit/output-path.js';
-import { buildSearchIndex } from '../emit/search-index.js';
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { hasErrors } from '../errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from '../load/highlight.js';
@@ -33,8 +31,11 @@ export interface DevSite {
   blocking(): Diagnostic[];
   /** Routes whose template threw, by route path. */
   crashed(): Map<string, Diagnostic>;
-  /** Writes the search index of the current site (kept out of update() so a save reloads without waiting for it). */
-  writeSearchIndex(): Promise<void>;
+  /**
+   * Writes the files besides pages: stylesheet, scripts, sitemap, feeds, llms.txt, Markdown twins and the search
+   * index. Kept out of update(), so a save reloads the browser without waiting for them.
+   */
+  writeExtras(): Promise<void>;
   /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
   update(changes?: { changed?: Set<string>; full?: boolean }): Promise<UpdateResult>;
   close(): Promise<void>;
@@ -53,6 +54,8 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
   const crashed = new Map<string, Diagnostic>();
   // Output file → fingerprint of what it was made from (routes) or of its contents (everything else).
   const written = new Map<string, string>();
+  // Extra output file → hash of its contents (see writeExtras).
+  const extras = new Map<string, string>();
 
   const write = async (relative: string, contents: string | Buffer) => {
     const file = path.join(outDir, relative);
@@ -115,14 +118,7 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
         await copyFile(from, path.join(outDir, relative));
         written.set(relative, key);
       }
-      for (const [relative, contents] of siteExtras(site, assets, { search: false })) {
-        current.add(relative);
-        const key = sha(contents);
-        if (written.get(relative) === key) continue;
-        await write(relative, contents);
-        written.set(relative, key);
-      }
-      // Removed pages and files disappear (the search index is written by writeSearchIndex()).
+      // Removed pages and files disappear (the extras are written by writeExtras()).
       for (const relative of [...written.keys()]) {
         if (current.has(relative)) continue;
         written.delete(relative);
@@ -131,19 +127,21 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
       return { ok: true, rendered, diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
     },
 
-    async writeSearchIndex() {
-      if (!site || site.config.search.provider !== 'local') return;
-      const folder = path.join(outDir, SEARCH_INDEX_PATH.slice(1));
-      const staged = `${folder}.${process.pid}.tmp`;
-      await rm(staged, { recursive: true, force: true });
-      for (const [relative, contents] of buildSearchIndex(site)) {
-        const file = path.join(staged, relative.slice(SEARCH_INDEX_PATH.length));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, contents);
+    async writeExtras() {
+      if (!site || !assets) return;
+      const current = new Set<string>();
+      for (const [relative, contents] of siteExtras(site, assets)) {
+        current.add(relative);
+        const key = sha(contents);
+        if (extras.get(relative) === key) continue;
+        await write(relative, contents);
+        extras.set(relative, key);
       }
-      // Swap the whole folder, so a query never mixes an old shard with new document numbers.
-      await rm(folder, { recursive: true, force: true });
-      await rename(staged, folder);
+      for (const relative of [...extras.keys()]) {
+        if (current.has(relative)) continue;
+        extras.delete(relative);
+        await rm(path.join(outDir, relative), { force: true });
+      }
     },
 
     async close() {

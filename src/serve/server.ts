@@ -35,7 +35,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const outDir = await mkdtemp(path.join(tmpdir(), 'lendocs-serve-'));
   const site = await createDevSite(root, outDir);
   const firstBuild = await site.update();
-  if (firstBuild.ok) await site.writeSearchIndex();
+  if (firstBuild.ok) await site.writeExtras();
   const liveReload = createLiveReload();
   const serveStatic = createStaticHandler(outDir);
 
@@ -145,10 +145,10 @@ function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof
       onUpdate?.({ ...result, trigger });
       if (result.ok) {
         clearTimeout(indexTimer);
-        // The search index trails edits by a moment; rebuilding it on every save would slow the reload.
+        // Feeds, sitemap and search index trail edits by a moment; remaking them on every save would slow the reload.
         indexTimer = setTimeout(() => {
-          indexing = site.writeSearchIndex().catch(() => undefined);
-        }, 500);
+          indexing = site.writeExtras().catch(() => undefined);
+        }, 300);
         indexTimer.unref();
       }
       // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
