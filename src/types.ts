@@ -69,6 +69,8 @@ export interface Page {
   title: string;
   /** The body has maths, so the page loads KaTeX's stylesheet. */
   hasMath?: boolean;
+  /** The body has mermaid diagrams. */
+  hasMermaid?: boolean;
   /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
   titleId?: string;
   description: string;

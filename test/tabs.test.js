@@ -1,4 +1,5 @@
-// MDX tabs in the browser: one panel at a time, keyboard, groupId sync and memory; all panels without JavaScript.
+// MDX tabs in the browser (one panel at a time, keyboard, groupId sync and memory; all panels without JavaScript)
+// and mermaid diagrams drawn by a script loaded only where needed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -45,7 +46,7 @@ let site;
 before(async () => {
   browser = await launchBrowser();
   const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite({ 'docs/install.mdx': MDX }), out });
+  const result = await build({ root: makeSite({ 'docs/install.mdx': MDX, 'docs/diagram.md': '---\ntitle: Diagram\n---\n\n```mermaid\ngraph TD; Supply-->Borrow\n```\n' }), out });
   assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
   site = await serveDir(out);
 });
@@ -79,5 +80,20 @@ test('without JavaScript every panel is readable', async () => {
   const page = await context.newPage();
   await page.goto(`${site.origin}/install`);
   assert.equal((await visible(page)).length, 4);
+  await context.close();
+});
+
+test('mermaid diagrams are drawn by a script that only pages with diagrams load', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await page.goto(`${site.origin}/install`);
+  await page.waitForTimeout(200);
+  assert.equal(scripts.includes('/assets/mermaid/mermaid.min.js'), false);
+  await page.goto(`${site.origin}/diagram`);
+  await page.locator('pre.mermaid svg').waitFor({ timeout: 15000 });
+  assert.ok(scripts.includes('/assets/mermaid/mermaid.min.js'));
+  assert.match(await page.locator('pre.mermaid svg').textContent(), /Supply/);
   await context.close();
 });

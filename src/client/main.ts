@@ -10,6 +10,7 @@ import { startNavigation } from './navigation.js';
 import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
 import { mountTabs, startTabs } from './tabs.js';
+import { mountMermaid } from './mermaid.js';
 
 function safely(run: () => void): void {
   try {
@@ -20,7 +21,7 @@ function safely(run: () => void): void {
 }
 
 function mountPage(): void {
-  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs]) safely(mount);
+  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs, mountMermaid]) safely(mount);
 }
 
 for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs]) safely(start);

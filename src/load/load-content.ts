@@ -11,6 +11,7 @@ import { loadCategories, type CategoryMeta } from './categories.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import type { PageCache } from './page-cache.js';
+import { MERMAID_SCRIPT } from '../client/mermaid.js';
 import { substitute, substituteDeep } from './placeholders.js';
 import { logicalPath, walkContent } from './walk.js';
 import { preprocessMdx } from './mdx.js';
@@ -79,6 +80,7 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   for (const relative of walked.staticFiles) files.set(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
   for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) files.set(outPath, from);
+  if (pages.some((page) => page.hasMermaid)) files.set(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
   return { results, pages, categories, blog, files, diagnostics };
 }
 
@@ -135,6 +137,7 @@ async function parsePage(raw: string, relative: string, kind: PageKind, file: st
     description: (data.description as string | undefined) ?? '',
     html: rendered.html,
     hasMath: rendered.env.hasMath === true,
+    hasMermaid: rendered.env.hasMermaid === true,
     excerptHtml: rendered.excerptHtml,
     headings: rendered.env.headings,
     ids: rendered.env.ids,

@@ -15,6 +15,8 @@ export interface MarkdownEnv {
   ids: string[];
   /** The page has maths (it needs KaTeX's stylesheet). */
   hasMath?: boolean;
+  /** The page has ```mermaid diagrams (drawn in the browser by a script only such pages load). */
+  hasMermaid?: boolean;
 }
 
 export function createEnv(file: string, source: string, lineOffset: number): MarkdownEnv {

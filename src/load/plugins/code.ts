@@ -39,7 +39,10 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
       return `<div class="math-display">${renderMath(source, true)}</div>\n`;
     }
     // Diagrams keep their source; a page can turn them into pictures with mermaid in the browser.
-    if (info.language === 'mermaid') return `<pre class="mermaid">${escapeHtml(source)}</pre>\n`;
+    if (info.language === 'mermaid') {
+      env.hasMermaid = true;
+      return `<pre class="mermaid">${escapeHtml(source)}</pre>\n`;
+    }
     let lines = highlighter.highlight(source, info.language);
     if (info.highlightLines.size > 0) {
       let n = 0;
