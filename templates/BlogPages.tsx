@@ -13,10 +13,7 @@ type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
 export function BlogPostPage({ data }: { data: Data<'blog-post'> }) {
   return (
     <div className="doc-layout">
-      <article className="blog-post" data-pagefind-body>
-        <span hidden data-pagefind-meta="section:Blog" />
-        <span hidden data-pagefind-filter="docusaurus_tag:default" />
-        <span hidden data-pagefind-filter="language:en" />
+      <article className="blog-post">
         <BlogPostHeader post={data.post} headingLevel={1} />
         <Markdown html={data.page.html} />
         <TagList tags={data.post.tags} />

@@ -11,11 +11,8 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
   const fm = page.frontMatter;
   return (
     <div className="doc-layout">
-      <article className="doc-article" data-pagefind-body>
-        <span hidden data-pagefind-meta={`section:${data.breadcrumbs.length > 1 ? data.breadcrumbs[0].label : 'Docs'}`} />
-        <span hidden data-pagefind-filter="docusaurus_tag:docs-default-current" />
-        <span hidden data-pagefind-filter="language:en" />
-        <nav className="breadcrumbs" aria-label="Breadcrumbs" data-pagefind-ignore>
+      <article className="doc-article">
+        <nav className="breadcrumbs" aria-label="Breadcrumbs">
           <ol>
             <li>
               <a href={site.homePath} aria-label="Home page">
@@ -32,7 +29,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
             })}
           </ol>
         </nav>
-        <span className="version-badge" data-pagefind-ignore>Version: {site.config.docs.versionLabel}</span>
+        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
         {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.title}</h1>}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />

@@ -73,10 +73,7 @@ export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
 
 export function MarkdownPage({ data }: { data: Data<'page'> }) {
   return (
-    <article className="standalone-page" data-pagefind-body>
-      <span hidden data-pagefind-meta="section:Pages" />
-      <span hidden data-pagefind-filter="docusaurus_tag:default" />
-      <span hidden data-pagefind-filter="language:en" />
+    <article className="standalone-page">
       <h1 id={data.page.titleId}>{data.page.title}</h1>
       <Markdown html={data.page.html} />
     </article>

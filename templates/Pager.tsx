@@ -3,7 +3,7 @@ import type { NavLink } from '../src/types.js';
 export function Pager({ previous, next, label, previousLabel = 'Previous', nextLabel = 'Next' }: { previous?: NavLink; next?: NavLink; label: string; previousLabel?: string; nextLabel?: string }) {
   if (!previous && !next) return null;
   return (
-    <nav className="pager" aria-label={label} data-pagefind-ignore>
+    <nav className="pager" aria-label={label}>
       {previous ? (
         <a className="pager-link pager-previous" href={previous.href} rel="prev">
           <span className="pager-sublabel">{previousLabel}</span>

@@ -3,7 +3,7 @@ import type { TagInfo } from '../src/types.js';
 export function TagList({ tags, label = 'Tags' }: { tags: TagInfo[]; label?: string }) {
   if (tags.length === 0) return null;
   return (
-    <div className="tag-list" data-pagefind-ignore>
+    <div className="tag-list">
       <span className="tag-list-label">{label}:</span>
       <ul>
         {tags.map((tag) => (

@@ -163,8 +163,10 @@ describe('local search', () => {
     await tab.locator('.search-input').fill('oracle');
     await tab.locator('.search-hit').first().waitFor();
     const title = (await tab.locator('.search-hit-title').first().textContent()).trim();
+    const href = await tab.locator('[data-option][data-active]').getAttribute('href');
     await tab.keyboard.press('Enter');
     await tab.waitForFunction(() => !document.querySelector('.search-modal'));
+    await tab.waitForFunction((target) => location.pathname + location.hash === target, href);
     await tab.keyboard.press('Control+k');
     await tab.locator('.search-group-title', { hasText: 'Recent' }).waitFor();
     assert.equal((await tab.locator('.search-hit-title').first().textContent()).trim(), title);

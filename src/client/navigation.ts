@@ -150,7 +150,10 @@ function swapPage(html: string): boolean {
     for (const fresh of next.head.querySelectorAll(selector)) document.head.append(document.importNode(fresh, true));
   }
   document.body.className = next.body.className;
+  // A search dialog opened while the page was loading stays open over the new page.
+  const dialog = document.querySelector('.search-modal');
   document.body.replaceChildren(...[...next.body.childNodes].map((node) => document.importNode(node, true)));
+  if (dialog) document.body.append(dialog);
   const main = document.querySelector<HTMLElement>('main');
   main?.focus({ preventScroll: true });
   return true;

@@ -53,7 +53,7 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
     return (
       `<div class="code-block"${lang}>${title}` +
       `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>` +
-      `<button type="button" class="copy-button" aria-label="Copy code to clipboard" data-pagefind-ignore hidden>Copy</button></div>\n`
+      `<button type="button" class="copy-button" aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
     );
   };
 }

@@ -68,7 +68,7 @@ export function headings(md: MarkdownIt): void {
       class: 'hash-link',
       renderAttrs: (slug: string, state: { env: MarkdownEnv }) => {
         const heading = state.env.headings.find((h) => h.id === slug);
-        return { 'aria-label': `Direct link to ${heading?.text ?? slug}`, 'data-pagefind-ignore': '' };
+        return { 'aria-label': `Direct link to ${heading?.text ?? slug}` };
       },
     }),
   });
