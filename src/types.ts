@@ -209,6 +209,8 @@ export interface Site {
   routeByPath: Map<string, Route>;
   /** Route path of each Markdown source (logical path), for resolving `.md` links. */
   routeBySource: Map<string, string>;
+  /** Files the emit stage writes besides pages and static files (output-relative; a trailing "/" names a folder). */
+  generated: string[];
   /** Where the navbar brand and the "Home" breadcrumb lead: `/`, or the first docs page when there is no home page. */
   homePath: string;
   /** The docs sidebar (the first one, when the config has several). */

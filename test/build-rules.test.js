@@ -25,6 +25,16 @@ test('a site-absolute link to a missing route fails the build', async () => {
   assert.equal(result.errors[0].code, 'broken-link');
 });
 
+test('links to generated files (feeds, sitemap, llms.txt, search index) are not broken', async () => {
+  const result = await buildFixture({
+    'docs/a.md': page('[rss](/blog/rss.xml) [map](/sitemap.xml) [llms](/llms.txt) [index](/search-index/docs.json)'),
+    'docs/b.md': page('B.'),
+    'blog/2024-01-01-post.md': page('Post.'),
+  });
+  assert.deepEqual(result.errors, []);
+  for (const file of ['blog/rss.xml', 'sitemap.xml', 'llms.txt', 'search-index/docs.json']) assert.ok(result.files.has(file), file);
+});
+
 test('a missing image fails the build', async () => {
   const result = await buildFixture({ 'docs/a.md': page('![gone](/img/gone.png)') });
   assert.equal(result.errors[0].code, 'broken-image');

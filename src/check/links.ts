@@ -6,9 +6,6 @@ import { assetOutputPath } from '../load/link-target.js';
 import { pageOf, routeKey } from '../route/build-site.js';
 import type { Diagnostic, LinkRef, Route, Site } from '../types.js';
 
-/** Files the emit stage writes besides routes, so links to them are fine. */
-export const GENERATED_FILES = ['/sitemap.xml', '/robots.txt', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/404.html'];
-
 export type Resolution =
   | { ok: true; route?: Route }
   | { ok: false; reason: string };
@@ -32,7 +29,7 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
       const absolute = absolutePath(target.path, from.path);
       const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
       if (route) return { ok: true, route };
-      if (site.files.has(absolute) || GENERATED_FILES.includes(absolute)) return { ok: true };
+      if (site.files.has(absolute) || isGenerated(site, absolute)) return { ok: true };
       return { ok: false, reason: `no page or file of this site is at ${absolute}` };
     }
   }
@@ -67,6 +64,12 @@ export function checkLinks(site: Site): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+/** Links to what the emit stage writes (feeds, sitemap, llms.txt, Markdown twins, assets) are fine. */
+function isGenerated(site: Site, absolute: string): boolean {
+  const relative = absolute.slice(1);
+  return site.generated.some((name) => (name.endsWith('/') ? relative.startsWith(name) : relative === name));
 }
 
 /** A relative URL path as the browser resolves it on the page at `from`. */

@@ -82,7 +82,8 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
   }
 
   // No output may need a name as a file and as a folder at once; the entry in the way is reported and left out.
-  // The generated names are those siteExtras (pipeline.ts), machineReadableFiles (llms.ts) and the search indexer write.
+  // The generated names are those siteExtras (pipeline.ts), machineReadableFiles (llms.ts) and the search indexer write;
+  // kept on the Site, so link checks accept links to them too.
   const files = new Map(content.files);
   const generated = ['sitemap.xml', 'robots.txt', 'assets/css/', 'assets/js/'];
   if (blog.posts.length > 0) generated.push('blog/rss.xml', 'blog/atom.xml', 'blog/feed.json');
@@ -111,7 +112,7 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
 
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc')?.path ?? (blog.posts.length ? '/blog' : '/'));
-  const site: Site = { config, routes, routeByPath, routeBySource, homePath, sidebar: docs.sidebar, sidebars: docs.sidebars, posts: blog.posts, files };
+  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebar: docs.sidebar, sidebars: docs.sidebars, posts: blog.posts, files };
   return { site, diagnostics };
 }
 
