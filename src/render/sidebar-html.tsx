@@ -29,9 +29,14 @@ function ancestorsByHref(items: SidebarItem[]): Map<string, number[]> {
   return result;
 }
 
+/** The href as React writes it in an attribute (it also escapes the apostrophe). */
+function attribute(text: string): string {
+  return escapeHtml(text).replace(/'/g, '&#x27;');
+}
+
 function markCurrent(html: string, href: string): string {
-  const link = `<a class="sidebar-link" href="${escapeHtml(href)}">`;
-  return html.replace(link, `<a class="sidebar-link active" href="${escapeHtml(href)}" aria-current="page">`);
+  const link = `<a class="sidebar-link" href="${attribute(href)}">`;
+  return html.replace(link, `<a class="sidebar-link active" href="${attribute(href)}" aria-current="page">`);
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
