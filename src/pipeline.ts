@@ -157,7 +157,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
 
   // Large sites render Markdown on every core; small ones in this thread (workers cost more than they save).
-  const markdownFiles = await fg('{docs,blog,pages}/**/*.{md,mdx}', { cwd: options.root }).catch(() => []);
+  // Counted before the config is read, so over the whole content folder (its `paths` may move docs or pages).
+  const markdownFiles = await fg('**/*.{md,mdx}', { cwd: options.root, ignore: ['**/node_modules/**'] }).catch(() => []);
   let highlighter: Promise<CodeHighlighter> | undefined;
   const pool = markdownFiles.length >= WORKER_THRESHOLD ? createMarkdownPool() : undefined;
   const compiled = await compile(
