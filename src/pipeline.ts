@@ -1,6 +1,6 @@
 // build() = config → load → route → check → render → emit, each stage timed. The stages are also exported
 // one by one, so `serve --watch` can keep their results in memory and redo only what a change needs.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { checkLinks } from './check/links.js';
 import { loadConfig } from './config/load.js';
@@ -10,12 +10,15 @@ import { outputFileForRoute } from './emit/output-path.js';
 import { buildSearchIndex } from './emit/search-index.js';
 import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
 import { robotsTxt, sitemapXml } from './emit/sitemap.js';
-import { createStagingDir, type StagingDir } from './emit/staging-dir.js';
+import { createStagingDir, recoverOutput, type StagingDir, type SwapStep } from './emit/staging-dir.js';
+import { fileSystemDiagnostic } from './emit/fs-errors.js';
+import { checkOutputFolder, OUTPUT_MANIFEST, type OutputManifest } from './emit/output-guard.js';
+import { lockOutput, type OutputLock } from './emit/output-lock.js';
 import { error, hasErrors, LendocsError } from './errors.js';
 import { createCodeHighlighter, type CodeHighlighter } from './load/highlight.js';
 import { createMarkdownPool, WORKER_THRESHOLD } from './load/markdown-pool.js';
 import { openPageCache } from './load/page-cache.js';
-import { openRenderCache } from './emit/render-cache.js';
+import { buildIdOf, openRenderCache } from './emit/render-cache.js';
 import { createFingerprinter } from './render/fingerprint.js';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -37,7 +40,14 @@ export interface BuildOptions {
   onStage?: (stage: string) => void;
   /** The persistent cache folder (parsed Markdown, route fingerprints); none when omitted. */
   cache?: { dir: string; /** Defaults to lendocs' own version; tests set it to act as another release. */ version?: string };
+  /** Replace an existing output folder that lendocs did not write (`--empty-out-dir`). */
+  emptyOutDir?: boolean;
+  /** For tests only: called at each step of publishing the output, so a test can stop the build exactly there. */
+  onPublishStep?: (step: PublishStep) => Promise<void> | void;
 }
+
+/** The steps of publishing, in order: the staged output is complete, the cache saved, then the swap's own steps. */
+export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
 
 /** Runs named stages, timing each. */
 export function createTimer(onStage?: (stage: string) => void) {
@@ -127,8 +137,8 @@ export function siteExtras(site: Site, assets: SiteAssets, options: { search?: b
     [assets.js.path.slice(1), assets.js.contents],
     [assets.searchJs.path.slice(1), assets.searchJs.contents],
     ['sitemap.xml', sitemapXml(site)],
-    ['robots.txt', robotsTxt(site)],
   ];
+  if (!site.files.has('/robots.txt')) extras.push(['robots.txt', robotsTxt(site)]);
   if (site.posts.length > 0) extras.push(['blog/rss.xml', rssFeed(site)], ['blog/atom.xml', atomFeed(site)], ['blog/feed.json', jsonFeed(site)]);
   // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   extras.push(...machineReadableFiles(site));
@@ -155,7 +165,34 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     stats: { pages: 0, seconds: timer.seconds(), timings: timer.timings },
     ...extra,
   });
+  if (options.write === false) return compileAndEmit(options, timer, result);
 
+  // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
+  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir });
+  if (refused) return result([refused]);
+  const out = path.resolve(options.out);
+  let lock: OutputLock | undefined;
+  try {
+    await mkdir(path.dirname(out), { recursive: true });
+    const locked = await lockOutput(out);
+    if ('diagnostic' in locked) return result([locked.diagnostic]);
+    lock = locked.lock;
+    await recoverOutput(out);
+    return await compileAndEmit(options, timer, result);
+  } catch (cause) {
+    const diagnostic = fileSystemDiagnostic(cause, out);
+    if (diagnostic) return result([diagnostic]);
+    throw cause;
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function compileAndEmit(
+  options: BuildOptions,
+  timer: Timer,
+  result: (diagnostics: Diagnostic[], extra?: Partial<BuildResult>) => BuildResult,
+): Promise<BuildResult> {
   // Large sites render Markdown on every core; small ones in this thread (workers cost more than they save).
   // Counted before the config is read, so over the whole content folder (its `paths` may move docs or pages).
   const markdownFiles = await fg('**/*.{md,mdx}', { cwd: options.root, ignore: ['**/node_modules/**'] }).catch(() => []);
@@ -182,15 +219,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   try {
-    staging = options.write === false ? undefined : await createStagingDir(options.out);
+    staging = options.write === false ? undefined : await createStagingDir(options.out, options.onPublishStep);
     const context = createRenderContext(site, assetPaths(assets));
     const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out)) : undefined;
-    const fingerprint = renderCache ? createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION) : undefined;
+    // Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
+    // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
+    const fingerprint = createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION);
+    const fingerprints: Record<string, string> = {};
     const rendered = await timer.stage('render', async () => {
       for (const route of site.routes) {
         const outFile = outputFileForRoute(route.path);
-        if (renderCache && fingerprint) {
-          const key = fingerprint(route);
+        const key = fingerprint(route);
+        fingerprints[outFile] = key;
+        if (renderCache) {
           renderCache.record(outFile, key);
           const previous = renderCache.reusable(outFile, key);
           if (previous) {
@@ -221,10 +262,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         else files.set(outPath.slice(1), await readFile(from));
       }
     });
-    await staging?.commit();
-    await renderCache?.save();
+    // The manifest marks the folder as lendocs' own (so the next build may replace it) and names the fingerprints
+    // it was built from; those are saved before the swap, so cache and output always agree (render-cache.ts).
+    const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints) };
+    await emit(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
+    if (staging) {
+      await options.onPublishStep?.('staged');
+      await renderCache?.save();
+      await options.onPublishStep?.('cache-saved');
+      await staging.commit();
+    }
   } catch (cause) {
-    await staging?.abort();
+    await staging?.abort().catch(() => undefined);
+    const diagnostic = fileSystemDiagnostic(cause, options.out);
+    if (diagnostic) return result([...diagnostics, diagnostic], { site });
     throw cause;
   }
 

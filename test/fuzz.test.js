@@ -484,7 +484,8 @@ async function fuzzSites({ fc, assert, gen, beat, options }) {
         }
         const lineLimits = {};
         for (const [relative, contents] of Object.entries(written)) lineLimits[relative] = countLines(Buffer.from(contents).toString('utf8'));
-        const out = path.join(root, 'out', 'site');
+        // Beside the content folder, not inside it: an --out inside the content is refused (output-safety.test.js).
+        const out = path.join(`${root}-out`, 'site');
         const result = await within(build({ root, out, write: site.write }), 'build');
         checkSiteResult(assert, result, { root, lineLimits, write: site.write });
         const errorCodes = new Set(result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code));
@@ -500,6 +501,7 @@ async function fuzzSites({ fc, assert, gen, beat, options }) {
         }
       } finally {
         rmSync(root, { recursive: true, force: true });
+        rmSync(`${root}-out`, { recursive: true, force: true });
       }
     }),
     options,

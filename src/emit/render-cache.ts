@@ -1,15 +1,29 @@
 // Warm builds skip rendering pages whose inputs did not change: the fingerprint of each route's inputs is kept in
 // the cache folder, and an unchanged page is copied from the previous output instead of being drawn again.
-// This assumes the output folder is lendocs' own; delete the cache folder after editing it by hand.
+//
+// The fingerprints must describe exactly the pages in the output folder, at every instant, even when a build is
+// killed half-way through its swap. So each set of fingerprints has an id (a hash of the set), the output folder's
+// manifest names the id it was built from, and the set is saved before the new output is swapped in: a build killed
+// in between leaves an output whose id differs from the cache's, and the next build simply renders everything.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readOutputManifest } from './output-guard.js';
 
 export interface RenderCache {
   /** The previous output file, when it was made from exactly these inputs. */
   reusable(outFile: string, fingerprint: string): string | undefined;
   record(outFile: string, fingerprint: string): void;
+  /** Saves the recorded fingerprints; call before the new output is swapped in. */
   save(): Promise<void>;
+}
+
+/** The id of a set of page fingerprints (output file → fingerprint): equal sets, equal ids. */
+export function buildIdOf(fingerprints: Record<string, string>): string {
+  const hash = createHash('sha256');
+  for (const key of Object.keys(fingerprints).sort()) hash.update(`${key}\n${fingerprints[key]}\n`);
+  return hash.digest('base64url');
 }
 
 export async function openRenderCache(cacheDir: string, outDir: string): Promise<RenderCache> {
@@ -17,7 +31,9 @@ export async function openRenderCache(cacheDir: string, outDir: string): Promise
   let previous: Record<string, string> = {};
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8'));
-    if (parsed && parsed.outDir === outDir && typeof parsed.fingerprints === 'object') previous = parsed.fingerprints;
+    const output = readOutputManifest(outDir);
+    const agrees = parsed && parsed.outDir === outDir && typeof parsed.fingerprints === 'object' && output?.build === parsed.build;
+    if (agrees) previous = parsed.fingerprints;
   } catch {
     // First build, or a cache we cannot use.
   }
@@ -34,7 +50,7 @@ export async function openRenderCache(cacheDir: string, outDir: string): Promise
     async save() {
       await mkdir(cacheDir, { recursive: true });
       const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ outDir, fingerprints: next }));
+      await writeFile(temporary, JSON.stringify({ outDir, build: buildIdOf(next), fingerprints: next }));
       await rename(temporary, file);
     },
   };

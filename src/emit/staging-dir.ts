@@ -1,7 +1,12 @@
 // The only code that writes the output folder. A build writes into a fresh sibling folder and swaps it in at the end,
-// so a failed or killed build never leaves half a site, and the previous output stays as it was.
+// so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
+// the output's lock (output-lock.ts), so no other build is writing beside it.
 import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isAlive } from './output-lock.js';
+
+/** Points in the swap where a test can stop the build, to check that the output is whole at every one of them. */
+export type SwapStep = 'before-swap' | 'old-moved' | 'swapped';
 
 const STAGING_MARK = '.lendocs-staging-';
 const OLD_MARK = '.lendocs-old-';
@@ -17,12 +22,11 @@ export interface StagingDir {
   abort(): Promise<void>;
 }
 
-export async function createStagingDir(outDir: string): Promise<StagingDir> {
+export async function createStagingDir(outDir: string, onStep?: (step: SwapStep) => Promise<void> | void): Promise<StagingDir> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   const base = path.basename(target);
   await mkdir(parent, { recursive: true });
-  await removeLeftovers(parent, base);
   const dir = path.join(parent, `${base}${STAGING_MARK}${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -51,6 +55,7 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       await copyFile(from, file);
     },
     async commit() {
+      await onStep?.('before-swap');
       const old = path.join(parent, `${base}${OLD_MARK}${process.pid}`);
       let hadOld = false;
       try {
@@ -59,7 +64,15 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
       } catch (cause) {
         if ((cause as NodeJS.ErrnoException).code !== 'ENOENT') throw cause;
       }
-      await rename(dir, target);
+      await onStep?.('old-moved');
+      try {
+        await rename(dir, target);
+      } catch (cause) {
+        // Put the previous output back, so a failed swap changes nothing.
+        if (hadOld) await rename(old, target).catch(() => undefined);
+        throw cause;
+      }
+      await onStep?.('swapped');
       if (hadOld) await rm(old, { recursive: true, force: true });
     },
     async abort() {
@@ -68,7 +81,15 @@ export async function createStagingDir(outDir: string): Promise<StagingDir> {
   };
 }
 
-/** Folders left by a build that was killed: staging folders are dropped; an old output is restored if the new one never landed. */
+/**
+ * Folders left by a build that was killed: its staging folder is dropped; an old output is restored if the new one
+ * never landed. A staging folder of a live process is left alone (it can only be a build that ignores the lock).
+ */
+export async function recoverOutput(outDir: string): Promise<void> {
+  const target = path.resolve(outDir);
+  await removeLeftovers(path.dirname(target), path.basename(target));
+}
+
 async function removeLeftovers(parent: string, base: string): Promise<void> {
   let entries: string[];
   try {
@@ -79,7 +100,10 @@ async function removeLeftovers(parent: string, base: string): Promise<void> {
   const target = path.join(parent, base);
   const names = new Set(entries);
   for (const name of entries) {
-    if (name.startsWith(`${base}${STAGING_MARK}`)) await rm(path.join(parent, name), { recursive: true, force: true });
+    if (name.startsWith(`${base}${STAGING_MARK}`)) {
+      const pid = Number(name.slice(`${base}${STAGING_MARK}`.length));
+      if (pid === process.pid || !isAlive(pid)) await rm(path.join(parent, name), { recursive: true, force: true });
+    }
     if (name.startsWith(`${base}${OLD_MARK}`)) {
       if (!names.has(base)) {
         await rename(path.join(parent, name), target);

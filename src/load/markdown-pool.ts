@@ -11,11 +11,19 @@ export interface MarkdownPool extends MarkdownRenderer {
   close(): Promise<void>;
 }
 
-export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): MarkdownPool {
+export interface PoolOptions {
+  size?: number;
+  /** The worker script; tests pass one that fails, to check that no file is left waiting. */
+  workerUrl?: URL;
+}
+
+export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url) }: PoolOptions = {}): MarkdownPool {
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    worker: new Worker(new URL('./markdown-worker.js', import.meta.url), { execArgv: [] }),
+    worker: new Worker(workerUrl, { execArgv: [] }),
     busy: 0,
+    /** Why this worker stopped; a stopped worker gets no new files. */
+    stopped: undefined as Error | undefined,
   }));
   const pending = new Map<number, { resolve: (value: RenderedMarkdown) => void; reject: (cause: Error) => void; slot: (typeof workers)[number] }>();
   let nextId = 0;
@@ -30,13 +38,14 @@ export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): 
       else job.resolve(result!);
     });
     const failAll = (cause: Error) => {
+      slot.stopped ??= cause;
       for (const [id, job] of pending) {
         if (job.slot !== slot) continue;
         pending.delete(id);
         job.reject(cause);
       }
     };
-    slot.worker.on('error', failAll);
+    slot.worker.on('error', (cause) => failAll(new Error(`A Markdown worker thread failed: ${cause.message}`)));
     // A worker that stops without an error (killed, out of memory) must not leave its files waiting forever.
     slot.worker.on('exit', (code) => {
       if (!closing) failAll(new Error(`A Markdown worker thread stopped unexpectedly (exit code ${code}).`));
@@ -44,8 +53,10 @@ export function createMarkdownPool(size = Math.min(availableParallelism(), 8)): 
   }
   return {
     render(body, where) {
-      // The least busy worker takes the file.
-      const slot = workers.reduce((best, candidate) => (candidate.busy < best.busy ? candidate : best));
+      // The least busy live worker takes the file; with none left, the file fails at once instead of waiting forever.
+      const live = workers.filter((candidate) => !candidate.stopped);
+      if (live.length === 0) return Promise.reject(workers[0].stopped);
+      const slot = live.reduce((best, candidate) => (candidate.busy < best.busy ? candidate : best));
       slot.busy++;
       const id = nextId++;
       return new Promise((resolve, reject) => {
