@@ -50,5 +50,24 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const parsed = configSchema.safeParse(yaml.value);
   if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint) };
   const substituted = substituteDeep(parsed.data, parsed.data.product);
+  const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted.paths, yaml.lineOf, file);
+  if (outside.length > 0) return { diagnostics: outside };
   return { config: { ...substituted, root: absoluteRoot, configFile: file }, diagnostics: [] };
+}
+
+/** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */
+function pathsOutside(root: string, paths: Record<string, string>, lineOf: (keys: string[]) => number, file: string): Diagnostic[] {
+  return Object.entries(paths)
+    .filter(([, value]) => {
+      const relative = path.relative(root, path.resolve(root, value));
+      return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+    })
+    .map(([key, value]) => ({
+      severity: 'error' as const,
+      code: 'outside-path',
+      message: `paths.${key} is "${value}", which is outside the content folder ${displayPath(root)}.`,
+      file,
+      line: lineOf(['paths', key]),
+      hint: `Use a folder inside the content folder. If publishing files from outside it is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`,
+    }));
 }

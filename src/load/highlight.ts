@@ -46,8 +46,16 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   };
 }
 
+/**
+ * Tokeniser limits. Output must never depend on time: shiki's default 500 ms limit per line stopped tokenising
+ * under CPU load, left the rest of the line in the previous colour, and the page cache kept that result. So there
+ * is no time limit; instead lines longer than this many characters (minified code, data blobs, where a grammar can
+ * take very long) are left uncoloured, which depends on the input alone.
+ */
+export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 5_000 } as const;
+
 function highlightTokens(shiki: Highlighter, code: string, lang: string): string {
-  const { tokens } = shiki.codeToTokens(code, { lang: lang as keyof typeof bundledLanguages, themes: CODE_THEMES, defaultColor: false });
+  const { tokens } = shiki.codeToTokens(code, { lang: lang as keyof typeof bundledLanguages, themes: CODE_THEMES, defaultColor: false, ...TOKENIZE_OPTIONS });
   return tokens
     .map((line) => {
       const spans = line

@@ -34,9 +34,13 @@ export function linkTarget(href: string, source: string): LinkRef['target'] {
   return { type: 'route', path: decoded, hash };
 }
 
+/**
+ * Decodes a link's path as a static server decodes a request path (decodeURIComponent: `%23` is a `#` in a file
+ * name, `%25` a `%`), so a link reaches the file the server would serve for it. Invalid escapes stay as written.
+ */
 export function safeDecode(text: string): string {
   try {
-    return decodeURI(text);
+    return decodeURIComponent(text);
   } catch {
     return text;
   }

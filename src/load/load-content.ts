@@ -1,5 +1,6 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
 import { readdirSync } from 'node:fs';
+import { FILE_CONCURRENCY, mapLimit } from '../shared/concurrency.js';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import type { MarkdownRenderer } from './markdown.js';
 import type { PageCache } from './page-cache.js';
 import { MERMAID_SCRIPT } from '../client/mermaid.js';
 import { substitute, substituteDeep } from './placeholders.js';
-import { logicalPath, walkContent } from './walk.js';
+import { isInside, logicalPath, walkContent } from './walk.js';
 import { preprocessMdx } from './mdx.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
@@ -47,9 +48,9 @@ export interface LoadedContent {
 export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer, options: LoadOptions = {}): Promise<LoadedContent> {
   const root = config.root;
   const product = config.product;
-  const walked = await walkContent(root, config.paths);
+  const walked = await walkContent(root, config.paths, { allowOutside: config.allowOutsideContent });
   const logical = (relative: string) => logicalPath(relative, config.paths);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = [...walked.diagnostics];
 
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories(root, walked.categories, product, displayPath, logical);
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData(root, product, displayPath, config.paths.blog);
@@ -61,14 +62,13 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
     ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
   ];
   const results = new Map<string, PageResult>();
-  const loaded = await Promise.all(
-    jobs.map(async (job) => {
-      const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
-      const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown, options.cache));
-      results.set(job.relative, result);
-      return result;
-    }),
-  );
+  // Bounded: one open file per job in flight, whatever the size of the site.
+  const loaded = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
+    const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
+    const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown, options.cache));
+    results.set(job.relative, result);
+    return result;
+  });
   const pages: Page[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
@@ -77,10 +77,23 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   }
 
   const files = new Map<string, string>();
-  for (const relative of walked.staticFiles) files.set(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
-  for (const relative of walked.contentAssets) files.set(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
-  if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) files.set(outPath, from);
-  if (pages.some((page) => page.hasMermaid)) files.set(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
+  // Two files published at one path would overwrite each other (static/{{product.slug}}.png and static/acme.png,
+  // or static/assets/katex/katex.min.css and KaTeX's own): the first is kept, and the second is an error.
+  const publish = (outPath: string, from: string) => {
+    const first = files.get(outPath);
+    if (first === undefined) return void files.set(outPath, from);
+    diagnostics.push(
+      error('output-conflict', `${displayPath(first)} and ${displayPath(from)} would both be published at ${outPath}; one would overwrite the other.`, {
+        // The one in the content folder, not KaTeX's or mermaid's own file.
+        file: displayPath(isInside(root, from) ? from : first),
+        hint: 'Rename or move one of them.',
+      }),
+    );
+  };
+  for (const relative of walked.staticFiles) publish(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
+  for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
+  if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
+  if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
   return { results, pages, categories, blog, files, diagnostics };
 }
 
@@ -103,7 +116,17 @@ async function loadPage(
   const key = cache?.key(relative, kind, raw);
   const cached = key ? cache!.get(key) : undefined;
   if (cached) return cached;
-  const parsed = await parsePage(raw, relative, kind, file, config, markdown);
+  let parsed: PageResult;
+  try {
+    parsed = await parsePage(raw, relative, kind, file, config, markdown);
+  } catch (cause) {
+    // One file's failure (a plugin that throws, a worker thread that died) is reported against that file.
+    const diagnostic = error('load-failed', `Loading this file failed: ${(cause as Error).message}`, {
+      file,
+      hint: 'If the message does not point at something in the file, run with --debug and report the output.',
+    });
+    return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
+  }
   if (key) cache!.set(key, parsed);
   return parsed;
 }

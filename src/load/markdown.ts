@@ -1,5 +1,5 @@
 // One markdown-it instance per build, with the plugins in this order:
-//   admonitions (block rule) → heading ids (+ markdown-it-anchor permalinks) → link recording → code blocks.
+//   admonitions (block rule) → heading ids (+ permalinks) → link recording → code blocks.
 import MarkdownIt from 'markdown-it';
 import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { PageResult } from './load-content.js';
 
 // Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
-// characters kept in heading text).
-const FORMAT = 2;
+// characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded).
+const FORMAT = 3;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

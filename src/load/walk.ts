@@ -1,5 +1,10 @@
 // Finds the content files in a stable (sorted) order, so builds are deterministic.
+import { lstat, realpath } from 'node:fs/promises';
+import path from 'node:path';
 import fg from 'fast-glob';
+import { displayPath } from '../config/load.js';
+import { error } from '../errors.js';
+import type { Diagnostic } from '../types.js';
 
 export interface ContentFiles {
   /** Paths relative to the content root, exactly as on disk (placeholders not yet substituted). */
@@ -10,6 +15,8 @@ export interface ContentFiles {
   staticFiles: string[];
   /** Non-Markdown files inside docs/ and blog/ (images beside posts), publishable as assets. */
   contentAssets: string[];
+  /** Symbolic links that lead out of the content root; the files reached through them are not in the lists above. */
+  diagnostics: Diagnostic[];
 }
 
 /** Where each content folder is on disk, relative to the content root (config key `paths`). */
@@ -28,10 +35,10 @@ const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 
 const trim = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
 
-export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS): Promise<ContentFiles> {
+export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
   const list = async (folder: string, pattern: string, ignore = IGNORE) =>
     (await fg(`${fg.escapePath(trim(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
-  const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets] = await Promise.all([
+  const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
     list(paths.docs, MARKDOWN),
     list(paths.blog, MARKDOWN),
     list(paths.pages, MARKDOWN),
@@ -39,8 +46,71 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     list(paths.static, '**/*'),
     list(paths.docs, '**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
+    list(paths.blog, '{authors,tags}.yml', []),
   ]);
-  return { docs, blog, pages, categories, staticFiles, contentAssets: [...docAssets, ...blogAssets].sort() };
+  const walked = { docs, blog, pages, categories, staticFiles, contentAssets: [...docAssets, ...blogAssets].sort() };
+  if (options.allowOutside) return { ...walked, diagnostics: [] };
+  // fast-glob follows symbolic links, so a link in the content tree would publish whatever it points at
+  // (static/secret.env -> ~/.env). Such files are left out, and each link is an error.
+  const { outside, diagnostics } = await outsideLinks(root, [...Object.values(walked).flat(), ...blogData]);
+  const keep = (files: string[]) => files.filter((file) => !outside.has(file));
+  return {
+    docs: keep(docs),
+    blog: keep(blog),
+    pages: keep(pages),
+    categories: keep(categories),
+    staticFiles: keep(staticFiles),
+    contentAssets: keep(walked.contentAssets),
+    diagnostics,
+  };
+}
+
+/** Whether `absolute` is `folder` or inside it (both real paths). */
+export function isInside(folder: string, absolute: string): boolean {
+  const relative = path.relative(folder, absolute);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
+/**
+ * The files (relative to the root) whose real path is outside the root, and one error per symbolic link that leads
+ * there, naming the link and its real target.
+ */
+async function outsideLinks(root: string, files: string[]): Promise<{ outside: Set<string>; diagnostics: Diagnostic[] }> {
+  const realRoot = await realpath(root);
+  const outside = new Map<string, string>();
+  await Promise.all(
+    files.map(async (relative) => {
+      // A file that vanished since the walk is reported when it is read.
+      const real = await realpath(path.join(root, relative)).catch(() => undefined);
+      if (real !== undefined && !isInside(realRoot, real)) outside.set(relative, real);
+    }),
+  );
+  const links = new Map<string, string>();
+  for (const [relative, real] of [...outside].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if ([...links.keys()].some((link) => relative.startsWith(`${link}/`))) continue;
+    const [link, target] = (await linkOut(root, realRoot, relative).catch(() => undefined)) ?? [relative, real];
+    links.set(link, target);
+  }
+  const diagnostics = [...links].map(([link, target]) =>
+    error('outside-link', `${link} is a symbolic link to ${target}, which is outside the content folder; it is not published.`, {
+      file: displayPath(path.join(root, link)),
+      hint: 'Copy what it points at into the content folder, or remove the link. If publishing files from outside the content folder is intended, set "allowOutsideContent: true" in lendocs.config.yml.',
+    }),
+  );
+  return { outside: new Set(outside.keys()), diagnostics };
+}
+
+/** The first folder or file on the path to `relative` that is a symbolic link leading out of the root, and its target. */
+async function linkOut(root: string, realRoot: string, relative: string): Promise<[string, string]> {
+  const parts = relative.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join('/');
+    const absolute = path.join(root, prefix);
+    if (!(await lstat(absolute)).isSymbolicLink()) continue;
+    const target = await realpath(absolute);
+    if (!isInside(realRoot, target)) return [prefix, target];
+  }
+  throw new Error(`no link found on the path to ${relative}`);
 }
 
 /**

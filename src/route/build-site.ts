@@ -3,13 +3,16 @@ import path from 'node:path/posix';
 import { error, warning } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
 import { SOURCE_LINK_PREFIX } from '../load/link-target.js';
+import { decodeLocalHref, hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, Page, ResolvedConfig, Route, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../client/search/index-format.js';
 import { markdownPathForRoute } from '../emit/llms.js';
 import { routeBlog } from './blog.js';
 import { normaliseRoute } from './doc-paths.js';
 import { routeDocs } from './docs.js';
-import { originOf, outputConflicts, routePathProblem } from './output-checks.js';
+import { OUTPUT_MANIFEST } from '../emit/output-guard.js';
+import { outputFileForRoute } from '../emit/output-path.js';
+import { describeRoute, originOf, outputConflicts, routePathProblem, type Generated } from './output-checks.js';
 
 export function buildSite(config: ResolvedConfig, content: LoadedContent): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -47,6 +50,7 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
   const routes: Route[] = [];
   const routeByPath = new Map<string, Route>();
   const routeBySource = new Map<string, string>();
+  const routeByFile = new Map<string, Route>();
   for (const route of candidates) {
     const problem = routePathProblem(route.path);
     if (problem) {
@@ -54,21 +58,27 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
       diagnostics.push(
         error('invalid-route', `The route ${JSON.stringify(route.path)} cannot be a page: ${problem}.`, {
           ...(originOf(route, content) ?? { file: config.configFile }),
-          hint: 'Use a `slug` (or id, tag permalink, author key) made of plain path segments, such as /guides/borrow.',
+          hint: 'Rename the file (or give it a `slug`; for a tag or author, change its permalink or key) so the route is made of plain path segments, such as /guides/borrow.',
         }),
       );
       continue;
     }
     const key = routeKey(route.path);
-    const existing = routeByPath.get(key);
+    const file = outputFileForRoute(route.path);
+    // One output file, one source. Two sources on one route is the spec's duplicate route: a warning, the first
+    // wins and the second is not written. Two different routes on one output file (`/a` and `/a/index.html`, both
+    // a/index.html) look like different pages to the author, so one silently replacing the other is an error.
+    const existing = routeByPath.get(key) ?? routeByFile.get(file);
     if (existing) {
-      // Two posts on one route lose a post, so that is an error; elsewhere the first source wins, as in Docusaurus.
-      const bothPosts = existing.data.type === 'blog-post' && route.data.type === 'blog-post';
-      const make = bothPosts ? error : warning;
-      // Point at whichever of the two has a source (a generated page has none), preferring the one left out.
       const where = originOf(route, content) ?? originOf(existing, content) ?? { file: config.configFile };
+      const both = `by ${describeRoute(existing, originOf(existing, content))} and by ${describeRoute(route, originOf(route, content))}`;
+      const sameRoute = routeKey(existing.path) === key;
+      const report = sameRoute ? warning : error;
+      const message = sameRoute
+        ? `The route ${route.path} is claimed twice: ${both}; the first one is kept.`
+        : `The routes ${existing.path} and ${route.path} would both be written to ${file}: ${both}.`;
       diagnostics.push(
-        make('duplicate-route', `The route ${route.path} is claimed twice: by ${describe(existing)} and by ${describe(route)}.`, {
+        report('duplicate-route', message, {
           file: where.file,
           line: where.line ?? 1,
           hint: 'Rename one of the files, or give one a different `slug` in its front matter.',
@@ -76,22 +86,29 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
       );
       continue;
     }
+    routeByFile.set(file, route);
     routeByPath.set(key, route);
     if (route.source) routeBySource.set(route.source, route.path);
     routes.push(route);
   }
 
-  // No output may need a name as a file and as a folder at once; the entry in the way is reported and left out.
-  // The generated names are those siteExtras (pipeline.ts), machineReadableFiles (llms.ts) and the search indexer write;
-  // kept on the Site, so link checks accept links to them too.
+  // Every output file comes from one source, and none needs a name as a file and as a folder at once; the entry in
+  // the way is reported and left out. The generated names are those siteExtras (pipeline.ts), machineReadableFiles
+  // (llms.ts) and the search indexer write; kept on the Site, so link checks accept links to them too.
   const files = new Map(content.files);
-  const generated = ['sitemap.xml', 'robots.txt', 'assets/css/', 'assets/js/'];
-  if (blog.posts.length > 0) generated.push('blog/rss.xml', 'blog/atom.xml', 'blog/feed.json');
-  if (config.search.provider === 'local') generated.push(`${SEARCH_INDEX_PATH.slice(1)}/`);
+  const outputs: Generated[] = [{ name: 'sitemap.xml' }, { name: OUTPUT_MANIFEST }, { name: 'assets/css/' }, { name: 'assets/js/' }];
+  // A site's own static/robots.txt (as Docusaurus sites have) replaces the generated one.
+  if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt' });
+  if (blog.posts.length > 0) outputs.push({ name: 'blog/rss.xml' }, { name: 'blog/atom.xml' }, { name: 'blog/feed.json' });
+  if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, exclusive: true });
   const docRoutes = routes.filter((route) => route.data.type === 'doc');
-  if (docRoutes.length > 0) generated.push('llms.txt', 'llms-full.txt', ...docRoutes.map((route) => markdownPathForRoute(route.path).slice(1)));
-  for (const { blamed, message } of outputConflicts(routes, files, generated, content)) {
-    diagnostics.push(error('output-conflict', message, { ...blamed.origin, hint: 'Rename or move one of them (or give the page another `slug`).' }));
+  if (docRoutes.length > 0) {
+    outputs.push({ name: 'llms.txt' }, { name: 'llms-full.txt' });
+    for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), origin: originOf(route, content) });
+  }
+  const generated = outputs.map((output) => output.name);
+  for (const { blamed, origin, message } of outputConflicts(routes, files, outputs, content)) {
+    diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: config.configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
     if (blamed.kind === 'route') {
       routes.splice(routes.indexOf(blamed.route), 1);
@@ -125,10 +142,6 @@ export function pageOf(route: Route): Page | undefined {
   return 'page' in route.data ? route.data.page : undefined;
 }
 
-function describe(route: Route): string {
-  return pageOf(route)?.file ?? `the generated ${route.data.type} page`;
-}
-
 function routeForPage(page: Page): Route {
   const relative = page.source.slice('pages/'.length).replace(/\.mdx?$/, '');
   const slug = page.frontMatter.slug as string | undefined;
@@ -157,8 +170,9 @@ const SOURCE_HREF = new RegExp(`(href|src)="${SOURCE_LINK_PREFIX}([^"#]*)(#[^"]*
 function resolveSourceLinks(html: string, routeBySource: Map<string, string>): string {
   if (!html.includes(SOURCE_LINK_PREFIX)) return html;
   return html.replace(SOURCE_HREF, (match, attr: string, source: string, hash: string | undefined) => {
-    const target = routeBySource.get(path.normalize(source));
+    // The placeholder's path is percent-encoded (plugins/links.ts); routes are kept decoded, hrefs are encoded.
+    const target = routeBySource.get(path.normalize(decodeLocalHref(source)));
     // Unknown targets keep a readable href; the check stage reports them.
-    return target ? `${attr}="${target}${hash ?? ''}"` : `${attr}="${source}${hash ?? ''}"`;
+    return target ? `${attr}="${hrefFor(target)}${hash ?? ''}"` : `${attr}="${source}${hash ?? ''}"`;
   });
 }

@@ -1,5 +1,6 @@
 // Routes for docs: one per doc, plus the docs tags pages (/tags, /tags/{tag}).
 import type { CategoryMeta } from '../load/categories.js';
+import { hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
 import { breadcrumbsFor, flattenSidebar, sidebarFromTree } from './sidebar.js';
@@ -122,12 +123,12 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const cards = index.items
     .filter((item) => item.href)
-    .map((item) => `<li class="card"><a class="card-link" href="${escape(item.href!)}"><h2 class="card-title">${item.type === 'category' ? '🗃️' : '📄️'} ${escape(item.label)}</h2></a></li>`)
+    .map((item) => `<li class="card"><a class="card-link" href="${escape(hrefFor(item.href!))}"><h2 class="card-title">${item.type === 'category' ? '🗃️' : '📄️'} ${escape(item.label)}</h2></a></li>`)
     .join('\n');
   const html = `${index.description ? `<p>${escape(index.description)}</p>\n` : ''}<ul class="generated-index cards">\n${cards}\n</ul>\n`;
   const page: Page = {
     kind: 'doc',
-    file: '',
+    file: index.file,
     source: '',
     frontMatter: {},
     frontMatterLines: {},
@@ -141,7 +142,7 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
     links: [],
     wordCount: 0,
     bodyLine: 1,
-    markdown: index.items.filter((item) => item.href).map((item) => `- [${item.label}](${item.href})`).join('\n'),
+    markdown: index.items.filter((item) => item.href).map((item) => `- [${item.label}](${hrefFor(item.href!)})`).join('\n'),
   };
   return {
     path: index.path,

@@ -59,63 +59,104 @@ function tagKeys(page: Page): string[] {
   });
 }
 
+/** A file (or, with a trailing "/", a folder of files) the emit stage generates itself (see siteExtras in pipeline.ts). */
+export interface Generated {
+  name: string;
+  /** A folder whose every file lendocs writes, so nothing else may be published inside it. */
+  exclusive?: boolean;
+  /** The source it is made from (a docs page, for its Markdown twin). */
+  origin?: Origin;
+}
+
+/**
+ * The stylesheet and scripts are named by their content hash (assets/css/styles.<hash>.css), so their exact names
+ * are only known when they are written; any other output that fits the pattern could be overwritten by them.
+ */
+const HASHED_ASSET = /^assets\/(css\/styles\.[^/]+\.css|js\/(main|search)\.[^/]+\.js)$/;
+
 /** One thing the emit stage writes. */
 type Output =
   | { kind: 'route'; route: Route; origin?: Origin }
   | { kind: 'file'; outPath: string; origin: Origin }
-  | { kind: 'generated'; name: string };
+  | { kind: 'generated'; generated: Generated; origin?: Origin };
 
 export interface OutputConflict {
-  /** The entry to report and leave out. */
-  blamed: Output & { origin: Origin };
+  /** The entry to report and leave out (a generated one cannot be left out; the build fails all the same). */
+  blamed: Output;
+  /** Where to report it; undefined only when neither output has a source file. */
+  origin?: Origin;
   message: string;
 }
 
 /**
- * Finds outputs that need a name to be a file and a folder at once (a static file `blog` beside the blog pages,
- * a page with slug `/sitemap.xml`). `generated` lists the emit stage's own files (see siteExtras in pipeline.ts);
- * a name ending in "/" stands for a folder of generated files.
+ * Every output file must come from exactly one source. Finds outputs that would overwrite each other (a static file
+ * `explore/glossary/index.html` and the page /explore/glossary), outputs that need a name to be a file and a folder
+ * at once (a static file `blog` beside the blog pages, a page with slug `/sitemap.xml`), and outputs inside a folder
+ * that lendocs fills itself. Routes claiming the same file as another route are caught earlier, in buildSite.
  */
-export function outputConflicts(routes: Route[], files: Map<string, string>, generated: string[], content: LoadedContent): OutputConflict[] {
+export function outputConflicts(routes: Route[], files: Map<string, string>, generated: Generated[], content: LoadedContent): OutputConflict[] {
   const outputs: { name: string; folder: boolean; output: Output }[] = [
     ...routes.map((route) => ({ name: outputFileForRoute(route.path), folder: false, output: { kind: 'route' as const, route, origin: originOf(route, content) } })),
-    ...generated.map((name) => ({ name: name.replace(/\/$/, ''), folder: name.endsWith('/'), output: { kind: 'generated' as const, name } })),
+    ...generated.map((entry) => ({ name: entry.name.replace(/\/$/, ''), folder: entry.name.endsWith('/'), output: { kind: 'generated' as const, generated: entry, origin: entry.origin } })),
     ...[...files].map(([outPath, from]) => ({ name: outPath.slice(1), folder: false, output: { kind: 'file' as const, outPath, origin: { file: displayPath(from) } } })),
   ];
-  const asFile = new Map<string, Output>();
-  for (const { name, folder, output } of outputs) if (!folder && !asFile.has(name)) asFile.set(name, output);
-
   const conflicts: OutputConflict[] = [];
   const reported = new Set<Output>();
+  const report = (a: Output, b: Output, message: string) => {
+    const blamed = blame(a, b);
+    if (reported.has(blamed)) return;
+    reported.add(blamed);
+    conflicts.push({ blamed, origin: blamed.origin ?? (blamed === a ? b : a).origin, message });
+  };
+
+  const asFile = new Map<string, Output>();
   for (const { name, folder, output } of outputs) {
+    if (folder) continue;
+    const first = asFile.get(name);
+    if (!first) asFile.set(name, output);
+    else report(first, output, `${capitalise(describe(first))} and ${describe(output)} would both be written to ${name}; one would overwrite the other.`);
+  }
+
+  const exclusive = generated.filter((entry) => entry.exclusive).map((entry) => entry.name);
+  for (const { name, folder, output } of outputs) {
+    if (output.kind !== 'generated') {
+      const inside = exclusive.find((prefix) => name.startsWith(prefix));
+      if (inside) report(output, output, `${capitalise(describe(output))} would be written inside ${inside}, which holds only files lendocs generates.`);
+      else if (HASHED_ASSET.test(name)) report(output, output, `${capitalise(describe(output))} would be written to ${name}, a name kept for lendocs' own stylesheet and scripts.`);
+    }
     const parts = name.split('/');
     for (let i = 1; i <= parts.length - (folder ? 0 : 1); i++) {
       const prefix = parts.slice(0, i).join('/');
       const occupant = asFile.get(prefix);
       if (!occupant || occupant === output) continue;
-      const blamed = blame(occupant, output);
-      if (!blamed || reported.has(blamed)) continue;
-      reported.add(blamed);
-      conflicts.push({
-        blamed,
-        message: `${capitalise(describe(occupant))} and ${describe(output)} cannot both be written: "${prefix}" would have to be a file and a folder at once.`,
-      });
+      report(occupant, output, `${capitalise(describe(occupant))} and ${describe(output)} cannot both be written: "${prefix}" would have to be a file and a folder at once.`);
     }
   }
   return conflicts;
 }
 
-/** Static files first (they are the odd ones out), then pages, then other routes with an origin; never generated files. */
-function blame(a: Output, b: Output): (Output & { origin: Origin }) | undefined {
-  const rank = (output: Output) => (output.kind === 'file' ? 0 : output.kind === 'route' && output.origin ? ('page' in output.route.data ? 1 : 2) : 3);
-  const [first] = [a, b].sort((x, y) => rank(x) - rank(y));
-  return rank(first) < 3 ? (first as Output & { origin: Origin }) : undefined;
+/** Static files first (they are the odd ones out), then pages, then other outputs with a source; generated files last. */
+function blame(a: Output, b: Output): Output {
+  const rank = (output: Output) => (output.kind === 'file' ? 0 : output.kind === 'route' && output.origin ? ('page' in output.route.data ? 1 : 2) : output.origin ? 3 : 4);
+  return rank(b) < rank(a) ? b : a;
 }
 
 function describe(output: Output): string {
-  if (output.kind === 'file') return `the file ${output.origin.file} (served at ${output.outPath})`;
-  if (output.kind === 'generated') return `the generated ${path.posix.basename(output.name.replace(/\/$/, ''))}${output.name.endsWith('/') ? ' folder' : ''}`;
-  return `the page ${output.route.path}${output.origin ? ` (from ${output.origin.file})` : ''}`;
+  if (output.kind === 'file') return `the file ${output.origin.file} (published at ${output.outPath})`;
+  if (output.kind === 'generated') {
+    const { name, origin } = output.generated;
+    if (origin) return `the generated ${name} (made from ${origin.file})`;
+    return `the generated ${path.posix.basename(name.replace(/\/$/, ''))}${name.endsWith('/') ? ' folder' : ''}`;
+  }
+  const file = 'page' in output.route.data ? output.route.data.page.file : undefined;
+  return file ? `the page ${output.route.path} (from ${file})` : describeRoute(output.route, output.origin);
+}
+
+/** A route's source for messages: its Markdown file, or the generated page and the file that asked for it, if any. */
+export function describeRoute(route: Route, origin: Origin | undefined): string {
+  const file = 'page' in route.data ? route.data.page.file : undefined;
+  if (file) return file;
+  return `the generated ${route.data.type} page ${route.path}${origin ? ` (made from ${origin.file})` : ''}`;
 }
 
 function capitalise(text: string): string {

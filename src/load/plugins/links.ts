@@ -5,6 +5,7 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { assetOutputPath, linkTarget, SOURCE_LINK_PREFIX } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { encodeRoutePath } from '../../shared/url-path.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
@@ -26,7 +27,9 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
     if (token.type === 'softbreak' || token.type === 'hardbreak') nextLine();
     else if (token.type === 'text' && token.content.includes('\n')) for (const _ of token.content.matchAll(/\n/g)) nextLine();
     else if (token.type === 'html_inline') collectIds(token.content, env);
-    else if (token.type === 'link_open') record(token, 'href', 'link', env, line());
+    // Heading permalinks (plugins/headings.ts) are not written by the author and always resolve: checking each
+    // against every id of its page would make a page of many headings quadratic.
+    else if (token.type === 'link_open' && token.meta?.permalink !== true) record(token, 'href', 'link', env, line());
     else if (token.type === 'image') {
       record(token, 'src', 'image', env, line());
       if (token.children) walk(token.children, env, line, nextLine);
@@ -42,8 +45,10 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
   if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
-  if (target.type === 'source') token.attrSet(attr, `${SOURCE_LINK_PREFIX}${target.path}${target.hash ? `#${target.hash}` : ''}`);
-  else if (target.type === 'asset') token.attrSet(attr, assetOutputPath(target.path));
+  // Paths are encoded here (they are decoded in the target): the placeholder then holds no `"`, `&` or `#` of a
+  // file name, and the asset href works for `my image.png` or `100%.png`.
+  if (target.type === 'source') token.attrSet(attr, `${SOURCE_LINK_PREFIX}${encodeRoutePath(target.path)}${target.hash ? `#${target.hash}` : ''}`);
+  else if (target.type === 'asset') token.attrSet(attr, encodeRoutePath(assetOutputPath(target.path)));
 }
 
 function collectIds(html: string, env: MarkdownEnv): void {
