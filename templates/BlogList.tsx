@@ -2,6 +2,7 @@ import type { Pagination, PostSummary } from '../src/types.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { Markdown } from './Markdown.js';
 import { TagList } from './TagList.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 /** A page of post excerpts with newer/older links. */
 export function BlogList({ posts, pagination }: { posts: PostSummary[]; pagination: Pagination }) {
@@ -13,7 +14,7 @@ export function BlogList({ posts, pagination }: { posts: PostSummary[]; paginati
           <Markdown html={post.excerptHtml} />
           <footer className="post-entry-footer">
             <TagList tags={post.tags} />
-            <a className="read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+            <a className="read-more" href={hrefFor(post.href)} aria-label={`Read more about ${post.title}`}>
               Read more
             </a>
           </footer>
@@ -29,14 +30,14 @@ export function PaginationNav({ pagination }: { pagination: Pagination }) {
   return (
     <nav className="pager" aria-label="Blog list page navigation">
       {pagination.newer ? (
-        <a className="pager-link pager-previous" href={pagination.newer}>
+        <a className="pager-link pager-previous" href={hrefFor(pagination.newer)}>
           <span className="pager-label">« Newer entries</span>
         </a>
       ) : (
         <span />
       )}
       {pagination.older ? (
-        <a className="pager-link pager-next" href={pagination.older}>
+        <a className="pager-link pager-next" href={hrefFor(pagination.older)}>
           <span className="pager-label">Older entries »</span>
         </a>
       ) : null}

@@ -7,6 +7,7 @@ import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
 import { Toc } from './Toc.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
 
@@ -65,7 +66,7 @@ export function BlogArchivePage({ data }: { data: Data<'blog-archive'> }) {
           <ul>
             {posts.map((post) => (
               <li key={post.href}>
-                <time dateTime={post.date}>{formatDate(post.date)}</time> — <a href={post.href}>{post.title}</a>
+                <time dateTime={post.date}>{formatDate(post.date)}</time> — <a href={hrefFor(post.href)}>{post.title}</a>
               </li>
             ))}
           </ul>
@@ -84,7 +85,7 @@ export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
           <li key={author.key} className="author-card">
             {author.imageUrl ? <img className="avatar" src={author.imageUrl} alt="" width="64" height="64" loading="lazy" /> : null}
             <div>
-              <a href={author.href}>{author.name}</a>
+              <a href={hrefFor(author.href!)}>{author.name}</a>
               {author.title ? <p className="author-title">{author.title}</p> : null}
               <p className="author-count">
                 {author.count} post{author.count === 1 ? '' : 's'}

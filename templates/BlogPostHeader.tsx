@@ -1,12 +1,13 @@
 import type { PostSummary } from '../src/types.js';
 import { formatDate } from './context.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 /** Title, date, reading time and authors of a post, shared by the post page and the lists. */
 export function BlogPostHeader({ post, headingLevel }: { post: PostSummary; headingLevel: 1 | 2 }) {
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="post-header">
-      <Title className="post-title">{headingLevel === 1 ? post.title : <a href={post.href}>{post.title}</a>}</Title>
+      <Title className="post-title">{headingLevel === 1 ? post.title : <a href={hrefFor(post.href)}>{post.title}</a>}</Title>
       <p className="post-meta">
         <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
       </p>
@@ -16,7 +17,7 @@ export function BlogPostHeader({ post, headingLevel }: { post: PostSummary; head
             <li key={author.key || author.name} className="post-author">
               {author.imageUrl ? <img className="avatar" src={author.imageUrl} alt="" width="40" height="40" loading="lazy" /> : null}
               <span className="author-text">
-                {author.href ? <a href={author.href}>{author.name}</a> : author.url ? <a href={author.url}>{author.name}</a> : <span>{author.name}</span>}
+                {author.href ? <a href={hrefFor(author.href)}>{author.name}</a> : author.url ? <a href={author.url}>{author.name}</a> : <span>{author.name}</span>}
                 {author.title ? <small className="author-title">{author.title}</small> : null}
               </span>
             </li>

@@ -1,4 +1,5 @@
 import type { PostSummary } from '../src/types.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 /** Every listed post, grouped by year, newest first; the render stage marks the current one. */
 export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
@@ -18,7 +19,7 @@ export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
           <ul className="sidebar-list">
             {list.map((post) => (
               <li key={post.href} className="sidebar-item">
-                <a className="sidebar-link" href={post.href}>
+                <a className="sidebar-link" href={hrefFor(post.href)}>
                   {post.title}
                 </a>
               </li>

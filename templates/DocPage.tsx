@@ -3,6 +3,7 @@ import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
 import { Toc } from './Toc.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 type DocData = Extract<RouteData, { type: 'doc' }>;
 
@@ -15,7 +16,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
         <nav className="breadcrumbs" aria-label="Breadcrumbs">
           <ol>
             <li>
-              <a href={site.homePath} aria-label="Home page">
+              <a href={hrefFor(site.homePath)} aria-label="Home page">
                 Home
               </a>
             </li>
@@ -23,7 +24,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
               const last = index === data.breadcrumbs.length - 1;
               return (
                 <li key={`${crumb.label}-${index}`}>
-                  {last || !crumb.href ? <span aria-current={last ? 'page' : undefined}>{crumb.label}</span> : <a href={crumb.href}>{crumb.label}</a>}
+                  {last || !crumb.href ? <span aria-current={last ? 'page' : undefined}>{crumb.label}</span> : <a href={hrefFor(crumb.href)}>{crumb.label}</a>}
                 </li>
               );
             })}

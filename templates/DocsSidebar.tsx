@@ -1,4 +1,5 @@
 import type { SidebarCategory, SidebarItem } from '../src/types.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
@@ -36,7 +37,7 @@ function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: n
         if (item.type === 'link') {
           return (
             <li key={item.href} className="sidebar-item">
-              <a className="sidebar-link" href={item.href}>
+              <a className="sidebar-link" href={hrefFor(item.href)}>
                 {item.label}
               </a>
             </li>
@@ -49,7 +50,7 @@ function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: n
         return (
           <li key={item.label} className={item.href ? 'sidebar-item sidebar-category sidebar-category-linked' : 'sidebar-item sidebar-category'}>
             {item.href ? (
-              <a className="sidebar-link" href={item.href}>
+              <a className="sidebar-link" href={hrefFor(item.href)}>
                 {item.label}
               </a>
             ) : null}

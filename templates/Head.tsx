@@ -1,6 +1,7 @@
 import { markdownPathForRoute } from '../src/emit/llms.js';
 import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json-ld.js';
 import { KATEX_STYLESHEET } from '../src/load/load-content.js';
+import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
 
@@ -19,7 +20,7 @@ export interface HeadProps {
 
 export function Head({ site, route, assets, title, inlineScript, generator, devScript }: HeadProps) {
   const { config } = site;
-  const canonical = `${config.url}${route.path === '/404.html' ? '/404.html' : route.path}`;
+  const canonical = `${config.url}${encodeRoutePath(route.path)}`;
   const description = route.description || config.tagline;
   const image = route.image ?? config.image;
   const imageUrl = image ? absoluteUrl(site, image) : undefined;
@@ -46,7 +47,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta name="docsearch:language" content="en" />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
-      {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={markdownPathForRoute(route.path)} title={`${route.title} (Markdown)`} /> : null}
+      {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${route.title} (Markdown)`} /> : null}
       {site.posts.length > 0 ? (
         <>
           <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.title} Blog RSS Feed`} />

@@ -1,5 +1,6 @@
 import type { Site } from '../src/types.js';
 import { NavLinkItem } from './NavLinkItem.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 export function Navbar({ site, searchConfig }: { site: Site; searchConfig: string }) {
   const { navbar, title } = site.config;
@@ -11,7 +12,7 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <a className="navbar-brand" href={site.homePath}>
+        <a className="navbar-brand" href={hrefFor(site.homePath)}>
           {navbar.logo ? <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" /> : null}
           <span className="navbar-title">{navbar.title ?? title}</span>
         </a>

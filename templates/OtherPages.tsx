@@ -2,6 +2,7 @@
 import type { PostSummary, RouteData, Site } from '../src/types.js';
 import { formatDate, isExternal } from './context.js';
 import { Markdown } from './Markdown.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
 
@@ -57,7 +58,7 @@ export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
           <ul>
             {latest.map((post) => (
               <li key={post.href}>
-                <a href={post.href}>{post.title}</a> <time dateTime={post.date}>{formatDate(post.date)}</time>
+                <a href={hrefFor(post.href)}>{post.title}</a> <time dateTime={post.date}>{formatDate(post.date)}</time>
                 {post.description ? <p>{post.description}</p> : null}
               </li>
             ))}
@@ -120,7 +121,7 @@ export function TagsIndexPage({ data }: { data: Data<'docs-tags'> | Data<'blog-t
       <ul className="tags-index">
         {data.tags.map((tag) => (
           <li key={tag.key}>
-            <a className="tag" href={tag.href}>
+            <a className="tag" href={hrefFor(tag.href)}>
               {tag.label} <span className="tag-count">{tag.count}</span>
             </a>
           </li>
@@ -140,7 +141,7 @@ export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
       <ul className="tagged-docs">
         {data.docs.map((doc) => (
           <li key={doc.href}>
-            <a href={doc.href}>{doc.title}</a>
+            <a href={hrefFor(doc.href)}>{doc.title}</a>
             {doc.description ? <p>{doc.description}</p> : null}
           </li>
         ))}

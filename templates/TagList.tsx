@@ -1,4 +1,5 @@
 import type { TagInfo } from '../src/types.js';
+import { hrefFor } from '../src/shared/url-path.js';
 
 export function TagList({ tags, label = 'Tags' }: { tags: TagInfo[]; label?: string }) {
   if (tags.length === 0) return null;
@@ -8,7 +9,7 @@ export function TagList({ tags, label = 'Tags' }: { tags: TagInfo[]; label?: str
       <ul>
         {tags.map((tag) => (
           <li key={tag.key}>
-            <a className="tag" href={tag.href} rel="tag">
+            <a className="tag" href={hrefFor(tag.href)} rel="tag">
               {tag.label}
             </a>
           </li>

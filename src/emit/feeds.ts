@@ -1,5 +1,6 @@
 // Blog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with every listed post's full content and absolute URLs.
 import { pageOf } from '../route/build-site.js';
+import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
 
@@ -14,13 +15,13 @@ function feedItems(site: Site): FeedItem[] {
   return site.posts.map((post) => {
     const route = site.routeByPath.get(post.href);
     const html = route ? pageOf(route)?.html ?? '' : '';
-    return { post, url: origin + post.href, html: absoluteUrls(html, origin) };
+    return { post, url: origin + hrefFor(post.href), html: absoluteUrls(html, origin) };
   });
 }
 
 /** Feed readers have no base URL: site-absolute hrefs and srcs must carry the origin. */
 export function absoluteUrls(html: string, origin: string): string {
-  return html.replace(/(href|src)="\/(?!\/)/g, `$1="${origin}/`);
+  return html.replace(/(href|src)="\/(?!\/)/g, (_match, attr: string) => `${attr}="${origin}/`);
 }
 
 /** Dates at midnight UTC, so output never depends on the build machine's clock or zone. */

@@ -2,9 +2,11 @@
 // /llms.txt (the site's summary and a link list of every listed docs page, grouped by top-level sidebar category),
 // /llms-full.txt (every listed docs page as Markdown, in sidebar order), and each docs page's Markdown twin beside
 // its HTML (/explore/pools → /explore/pools.md).
+import path from 'node:path/posix';
 import { routeKey } from '../route/build-site.js';
 import { flattenSidebar } from '../route/sidebar.js';
 import { assetOutputPath } from '../load/link-target.js';
+import { encodeRoutePath } from '../shared/url-path.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
 
 type DocRoute = Route & { data: { type: 'doc'; page: Page } };
@@ -42,7 +44,7 @@ export function llmsTxt(site: Site): string {
     lines.push(`## ${section.label}`, '');
     for (const route of entries) {
       const description = route.description ? `: ${oneLine(route.description)}` : '';
-      lines.push(`- [${escapeLinkText(route.title)}](${config.url}${markdownPathForRoute(route.path)})${description}`);
+      lines.push(`- [${escapeLinkText(route.title)}](${config.url}${encodeRoutePath(markdownPathForRoute(route.path))})${description}`);
     }
     lines.push('');
   }
@@ -60,7 +62,7 @@ export function llmsFullTxt(site: Site): string {
   for (const route of pages) {
     if (seen.has(route.path)) continue;
     seen.add(route.path);
-    parts.push(`# ${route.title}\n\nSource: ${site.config.url}${route.path}\n\n${markdownBody(route.data.page, site)}`);
+    parts.push(`# ${route.title}\n\nSource: ${site.config.url}${encodeRoutePath(route.path)}\n\n${markdownBody(route.data.page, site)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -109,10 +111,10 @@ function markdownBody(page: Page, site: Site): string {
  * public URLs. Only link destinations outside fenced code are touched, so code samples stay as written.
  */
 function absoluteLinks(markdown: string, page: Page, site: Site): string {
-  const pageUrl = `${site.config.url}${site.routeBySource.get(page.source) ?? '/'}`;
+  const routePath = site.routeBySource.get(page.source) ?? '/';
   const replacements = new Map<string, string>();
   for (const link of page.links) {
-    const url = publicUrl(link, pageUrl, site);
+    const url = publicUrl(link, routePath, site);
     if (url && url !== link.href) replacements.set(link.href, url);
   }
   if (replacements.size === 0) return markdown;
@@ -135,24 +137,25 @@ function absoluteLinks(markdown: string, page: Page, site: Site): string {
     .join('\n');
 }
 
-function publicUrl(link: LinkRef, pageUrl: string, site: Site): string | undefined {
+/** `from` is the (decoded) route path of the page the link is on; target paths are decoded too. */
+function publicUrl(link: LinkRef, from: string, site: Site): string | undefined {
   const { target } = link;
-  const withHash = (path: string, hash: string) => `${path}${hash ? `#${hash}` : ''}`;
+  const withHash = (url: string, hash: string) => `${url}${hash ? `#${hash}` : ''}`;
   switch (target.type) {
     case 'external':
       return undefined;
     case 'asset':
-      return `${site.config.url}${assetOutputPath(target.path)}`;
+      return `${site.config.url}${encodeRoutePath(assetOutputPath(target.path))}`;
     case 'fragment':
-      return withHash(pageUrl, target.hash);
+      return withHash(`${site.config.url}${encodeRoutePath(from)}`, target.hash);
     case 'source': {
       const routePath = site.routeBySource.get(target.path);
       return routePath ? withHash(urlOfRoute(routePath, site), target.hash) : undefined;
     }
     case 'route': {
-      const resolved = new URL(target.path, pageUrl);
-      if (resolved.origin !== new URL(site.config.url).origin) return resolved.href;
-      return withHash(urlOfRoute(resolved.pathname, site), target.hash);
+      // Resolved as the browser would, but on decoded paths, so `/100%` and `with space` stay what they are.
+      const absolute = target.path.startsWith('/') ? target.path : path.join(from.endsWith('/') ? from : path.dirname(from), target.path);
+      return withHash(urlOfRoute(absolute, site), target.hash);
     }
   }
 }
@@ -160,7 +163,7 @@ function publicUrl(link: LinkRef, pageUrl: string, site: Site): string | undefin
 /** Docs pages are linked as their Markdown twins; anything else by its public URL. */
 function urlOfRoute(routePath: string, site: Site): string {
   const route = site.routeByPath.get(routeKey(routePath));
-  return `${site.config.url}${route && isDoc(route) ? markdownPathForRoute(route.path) : routePath}`;
+  return `${site.config.url}${encodeRoutePath(route && isDoc(route) ? markdownPathForRoute(route.path) : routePath)}`;
 }
 
 function oneLine(text: string): string {

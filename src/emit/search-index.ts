@@ -1,7 +1,7 @@
 // The local search index, made at build time from the rendered Markdown of docs, posts and standalone pages.
 //
 // Layout (all under /search-index/):
-//   docs.json        [[url, title, section, tag], …] — one row per page, by document number
+//   docs.json        [[url (percent-encoded), title, section, tag], …] — one row per page, by document number
 //   t/<key>.json     { term: [doc, count, doc, count, …], … } — terms grouped by their first three letters
 //                    (two-letter terms by both letters), so a query fetches one small file per word
 //   f/<doc>.json     [[anchor, heading, text], …] — a page's sections, fetched only for the results shown
@@ -10,6 +10,7 @@
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../client/search/index-format.js';
 import { pageOf } from '../route/build-site.js';
+import { encodeRoutePath } from '../shared/url-path.js';
 import type { Route, Site } from '../types.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
@@ -68,7 +69,8 @@ export function buildSearchIndex(site: Site): [string, string][] {
     if (!searchable(route)) continue;
     const page = pageOf(route)!;
     const doc = docs.length;
-    docs.push([route.path, route.title, sectionLabel(route), route.docsearchTag]);
+    // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not.
+    docs.push([encodeRoutePath(route.path), route.title, sectionLabel(route), route.docsearchTag]);
     const sections = sectionsOf(page.html, page.title);
     fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections.map((s) => [s.anchor, s.heading, s.text]))]);
     const counts = new Map<string, number>();

@@ -1,4 +1,5 @@
 // sitemap.xml (weekly, 0.5, no lastmod; noindex pages and ignorePatterns left out) and robots.txt.
+import { encodeRoutePath } from '../shared/url-path.js';
 import type { Site } from '../types.js';
 import { escapeXml } from './xml.js';
 
@@ -10,7 +11,7 @@ export function sitemapXml(site: Site): string {
     .filter((route) => !route.noindex && !ignored(route.path))
     .map(
       (route) =>
-        `<url><loc>${escapeXml(url + route.path)}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`,
+        `<url><loc>${escapeXml(url + encodeRoutePath(route.path))}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

@@ -1,9 +1,12 @@
 // The inline script that runs in <head> before first paint, so neither the wrong colour mode nor a dismissed
 // announcement bar ever flashes. Storage keys and attributes follow reference-behaviours.md.
+import { inlineJson } from '../shared/inline-json.js';
 import type { ResolvedConfig } from '../types.js';
 
 export function headScript(config: ResolvedConfig): string {
-  const settings = JSON.stringify({
+  // Config values (the announcement id above all) are the author's text: inlineJson keeps `</script>` in one
+  // from ending this element.
+  const settings = inlineJson({
     d: config.colorMode.defaultMode,
     r: config.colorMode.respectPrefersColorScheme,
     a: config.announcementBar?.id ?? null,

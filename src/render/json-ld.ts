@@ -1,13 +1,18 @@
 // Structured data (schema.org as JSON-LD) for search engines: a BreadcrumbList on docs pages, a BlogPosting on
 // posts, a Blog on blog lists and a WebSite on the home page. Pure functions of a route and the site, so tests can
 // check the shapes without rendering.
+import { inlineJson } from '../shared/inline-json.js';
+import { hrefFor } from '../shared/url-path.js';
 import type { AuthorInfo, PostSummary, Route, Site } from '../types.js';
 
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-/** `/img/x.png` → `https://site/img/x.png`; absolute URLs are kept. Search engines ignore relative URLs here. */
+/**
+ * `/img/x.png` → `https://site/img/x.png`; absolute URLs are kept. Search engines ignore relative URLs here.
+ * Takes a URL, not a route path: callers pass route paths through hrefFor first.
+ */
 export function absoluteUrl(site: Site, pathOrUrl: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl)) return pathOrUrl;
   return `${site.config.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
@@ -46,13 +51,13 @@ export function breadcrumbList(crumbs: { label: string; href: string }[], site: 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: absoluteUrl(site, crumb.href),
+      item: absoluteUrl(site, hrefFor(crumb.href)),
     })),
   };
 }
 
 export function blogPosting(post: PostSummary, site: Site): JsonLd {
-  const url = absoluteUrl(site, post.href);
+  const url = absoluteUrl(site, hrefFor(post.href));
   return {
     '@type': 'BlogPosting',
     '@id': url,
@@ -80,7 +85,7 @@ function person(author: AuthorInfo, site: Site): JsonLd {
 
 /** A page of a blog list (all posts, a tag's or an author's): the Blog and the posts shown on it. */
 export function blog(route: Route, posts: PostSummary[], site: Site): JsonLd {
-  const url = absoluteUrl(site, route.path);
+  const url = absoluteUrl(site, hrefFor(route.path));
   return {
     '@context': CONTEXT,
     '@type': 'Blog',
@@ -114,16 +119,7 @@ export function webSite(site: Site): JsonLd {
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` body. `<` is escaped so that `</script>` (or `<!--`) in a
- * title can never end the element early; `>` and `&` too, for old parsers; U+2028/9 are line ends in older JS.
- * JSON parsers read the escapes back as the same characters.
- */
+/** JSON for a `<script type="application/ld+json">` body; see inlineJson for why plain JSON.stringify is not enough. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return inlineJson(data);
 }

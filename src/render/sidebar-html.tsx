@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
 import { DocsSidebar } from '../../templates/DocsSidebar.js';
 import { escapeHtml } from '../load/highlight.js';
+import { hrefFor } from '../shared/url-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
 
 export interface SidebarHtml {
@@ -34,9 +35,11 @@ function attribute(text: string): string {
   return escapeHtml(text).replace(/'/g, '&#x27;');
 }
 
-function markCurrent(html: string, href: string): string {
-  const link = `<a class="sidebar-link" href="${attribute(href)}">`;
-  return html.replace(link, `<a class="sidebar-link active" href="${attribute(href)}" aria-current="page">`);
+/** Marks the link to `routePath` (decoded, as routes are kept) the way the templates wrote it: through hrefFor. */
+function markCurrent(html: string, routePath: string): string {
+  const href = attribute(hrefFor(routePath));
+  // A function, not a string, as the replacement: `$$` or `$&` in a file name are not replacement patterns.
+  return html.replace(`<a class="sidebar-link" href="${href}">`, () => `<a class="sidebar-link active" href="${href}" aria-current="page">`);
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
@@ -54,7 +57,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         }
         const { html: docs, ancestors } = drawn;
         let html = markCurrent(docs, route.path);
-        for (const index of ancestors.get(route.path) ?? []) html = html.replace(`<details data-category="${index}">`, `<details data-category="${index}" open="">`);
+        for (const index of ancestors.get(route.path) ?? []) html = html.replace(`<details data-category="${index}">`, () => `<details data-category="${index}" open="">`);
         return html;
       }
       if (route.sidebar === 'blog') {
