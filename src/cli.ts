@@ -6,12 +6,15 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from './errors.js';
 import { build } from './pipeline.js';
-import { checkSite, formatReport } from './check/site-check.js';
+import { CheckServerError, checkSite, formatReport } from './check/site-check.js';
 import { CONFIG_FILE } from './config/load.js';
-import { PortInUseError, startServer, type RunningServer } from './serve/server.js';
+import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from './serve/server.js';
+import { isLoopbackHost } from './serve/host-check.js';
 import type { BuildResult } from './types.js';
 import { VERSION } from './version.js';
-import { migrateDocusaurus } from './migrate/migrate.js';
+import { ConfigExistsError, migrateDocusaurus } from './migrate/migrate.js';
+import { fileSystemDiagnostic } from './emit/fs-errors.js';
+import { OUTPUT_REFUSED } from './emit/output-guard.js';
 
 interface Output {
   out: (text: string) => void;
@@ -44,7 +47,8 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .option('--out <dir>', 'output folder', 'build')
     .option('--profile', 'print the time spent in each stage and the slowest pages')
     .option('--no-cache', 'do not read or write the .lendocs-cache folder')
-    .action(async (options: { root: string; out: string; profile?: boolean; cache: boolean }) => {
+    .option('--empty-out-dir', 'replace the output folder even if it holds files lendocs did not write')
+    .action(async (options: BuildCommandOptions) => {
       exitCode = await runBuild(options, program.opts().debug === true, output);
     });
 
@@ -69,7 +73,8 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .option('--external', 'also check links to other sites')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--concurrency <n>', 'requests in flight at once', parsePositive, 25)
-    .option('--timeout <ms>', 'time limit per request, in milliseconds', parsePositive, 10_000)
+    .option('--timeout <ms>', 'time limit per request to other sites, in milliseconds', parsePositive, 10_000)
+    .addHelpText('after', '\nExit codes: 0 nothing broken, 1 broken links found, 2 usage error, 3 some links could not be checked (none found broken).')
     .action(async (options: CheckCommandOptions) => {
       exitCode = await runCheck(options, program.opts().debug === true, output);
     });
@@ -78,9 +83,11 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .command('migrate')
     .description('write lendocs.config.yml for a Docusaurus site from its docusaurus.config and sidebars files')
     .argument('<dir>', 'the Docusaurus site folder')
-    .action(async (dir: string) => {
+    .option('--force', 'overwrite an existing lendocs.config.yml')
+    .option('--timeout <ms>', 'time limit for evaluating each config or sidebars file, in milliseconds', parsePositive, 30_000)
+    .action(async (dir: string, options: { force?: boolean; timeout: number }) => {
       try {
-        const result = await migrateDocusaurus(path.resolve(dir));
+        const result = await migrateDocusaurus(path.resolve(dir), { force: options.force === true, timeout: options.timeout });
         output.out(`Wrote ${path.relative(process.cwd(), result.configFile) || result.configFile}.`);
         if (result.notes.length) {
           output.out('Not translated (check these by hand):');
@@ -89,7 +96,8 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
         output.out(`Next: lendocs build --root ${dir}`);
       } catch (cause) {
         output.err(`lendocs: ${(cause as Error).message}`);
-        exitCode = 1;
+        // Refusing to overwrite is a usage error: nothing was run or written.
+        exitCode = cause instanceof ConfigExistsError ? 2 : 1;
       }
     });
 
@@ -99,6 +107,11 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     if (cause instanceof CommanderError) {
       // --help and --version "fail" with exit code 0.
       return cause.exitCode === 0 ? 0 : 2;
+    }
+    const known = fileSystemDiagnostic(cause);
+    if (known) {
+      output.err(formatDiagnostic(known, output.tty));
+      return 1;
     }
     output.err(`lendocs: unexpected error: ${(cause as Error).message}`);
     if (program.opts().debug) output.err(String((cause as Error).stack));
@@ -128,17 +141,29 @@ async function runCheck(options: CheckCommandOptions, debug: boolean, output: Ou
     output.err(`lendocs: no built site in ${options.out}. Build it first with "lendocs build --out ${options.out}", or run "lendocs check --build".`);
     return 2;
   }
-  const report = await checkSite({
-    outDir: out,
-    root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
-    external: options.external === true,
-    concurrency: options.concurrency,
-    timeout: options.timeout,
-  });
+  let report;
+  try {
+    report = await checkSite({
+      outDir: out,
+      root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
+      external: options.external === true,
+      concurrency: options.concurrency,
+      timeout: options.timeout,
+    });
+  } catch (cause) {
+    if (!(cause instanceof CheckServerError)) throw cause;
+    output.err(`lendocs: ${cause.message}`);
+    return CHECK_INCOMPLETE;
+  }
   if (options.format === 'json') output.out(JSON.stringify(report, null, 2));
   else output.out(formatReport(report));
-  return report.summary.broken > 0 ? 1 : 0;
+  // Broken wins: a CI job must fail on a broken link even if another link could not be checked.
+  if (report.summary.broken > 0) return 1;
+  return report.summary.unchecked > 0 ? CHECK_INCOMPLETE : 0;
 }
+
+/** `check` exit code when some links could not be checked (timeouts, network errors) and none were found broken. */
+const CHECK_INCOMPLETE = 3;
 
 function parsePositive(value: string): number {
   const number = Number(value);
@@ -153,42 +178,66 @@ function parsePort(value: string): number {
 }
 
 async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }, output: Output): Promise<number> {
-  let running: RunningServer;
-  try {
-    running = await startServer({
-      root: options.root,
-      port: options.port,
-      host: options.host,
-      watch: options.watch === true,
-      onUpdate: (result) => {
-        if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
-        else {
-          for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
-          output.err('The browser shows these errors until you fix them; the server keeps running.');
-        }
-      },
-    });
-  } catch (cause) {
-    if (cause instanceof PortInUseError) {
-      output.err(`lendocs: ${cause.message} Stop the other server, or choose another port with --port (--port 0 picks a free one).`);
-      return 1;
-    }
-    throw cause;
+  const root = path.resolve(options.root);
+  if (!isLoopbackHost(options.host)) {
+    output.err(
+      `lendocs: warning: --host ${options.host} is not a loopback address, so other machines on the network can reach this dev server ` +
+        'and read everything it serves, drafts included. Leave out --host (127.0.0.1) unless that is what you want.',
+    );
   }
-  const first = running.firstBuild;
-  if (!first.ok) for (const diagnostic of sortDiagnostics(first.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
-  output.out(`Serving ${path.resolve(options.root)} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
-  if (options.open) openBrowser(running.url);
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      void running.close().then(resolve);
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
-  return 0;
+  // Signals are caught from the start, so a server stopped during its first build still removes its folder.
+  const stopping = new AbortController();
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  let received: NodeJS.Signals = 'SIGTERM';
+  const stop = (signal: NodeJS.Signals) => {
+    received = signal;
+    stopping.abort();
+  };
+  for (const signal of signals) process.on(signal, stop);
+  try {
+    let running: RunningServer;
+    try {
+      running = await startServer({
+        root,
+        port: options.port,
+        host: options.host,
+        watch: options.watch === true,
+        signal: stopping.signal,
+        onListening: (url) => output.err(`Building ${root} for ${url}…`),
+        onUpdate: (result) => {
+          if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
+          else {
+            for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+            output.err('The browser shows these errors until you fix them; the server keeps running.');
+          }
+        },
+      });
+    } catch (cause) {
+      // The first build cannot be interrupted midway. Its folder is already removed, so do not wait for it: end the
+      // way the signal asks. (process.exit() would wait for a read the build has blocked, such as a hung disk.)
+      if (cause instanceof ServeAbortedError) {
+        for (const signal of signals) process.off(signal, stop);
+        process.kill(process.pid, received);
+      }
+      if (cause instanceof PortInUseError) {
+        output.err(`lendocs: ${cause.message} Stop the other server, or choose another port with --port (--port 0 picks a free one).`);
+        return cause.exitCode;
+      }
+      if (cause instanceof ServeSetupError) {
+        output.err(`lendocs: ${cause.message}`);
+        return cause.exitCode;
+      }
+      throw cause;
+    }
+    for (const diagnostic of sortDiagnostics(running.firstBuild.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+    output.out(`Serving ${root} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
+    if (options.open) openBrowser(running.url);
+    if (!stopping.signal.aborted) await new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true }));
+    await running.close();
+    return 0;
+  } finally {
+    for (const signal of signals) process.off(signal, stop);
+  }
 }
 
 function openBrowser(url: string): void {
@@ -198,18 +247,25 @@ function openBrowser(url: string): void {
   child.unref();
 }
 
-async function runBuild(options: { root: string; out: string; profile?: boolean; cache?: boolean }, debug: boolean, output: Output): Promise<number> {
+interface BuildCommandOptions {
+  root: string;
+  out: string;
+  profile?: boolean;
+  cache?: boolean;
+  emptyOutDir?: boolean;
+}
+
+async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
   const root = path.resolve(options.root);
-  const out = path.resolve(options.out);
-  if (out === root || root.startsWith(out + path.sep)) {
-    output.err(`lendocs: the output folder ${options.out} would replace the content folder ${options.root}; choose another --out.`);
-    return 2;
-  }
   const progress = output.tty ? (stage: string) => process.stderr.write(`\r\u001b[2K  ${stage}…`) : undefined;
   const cache = options.cache === false ? undefined : { dir: path.resolve('.lendocs-cache') };
-  const result = await build({ root, out, onStage: progress, cache });
+  // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
+  const result = await build({ root, out: options.out, onStage: progress, cache, emptyOutDir: options.emptyOutDir });
   if (progress) process.stderr.write('\r\u001b[2K');
   printDiagnostics(result, debug, output);
+  // A refused or busy output folder is a usage error: nothing was built or touched.
+  if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked')) return 2;
+  const out = path.resolve(options.out);
   if (options.profile) output.err(profile(result));
   const failed = hasErrors(result.diagnostics);
   output.err(summary(result, failed, path.relative(process.cwd(), out) || '.'));

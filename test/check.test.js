@@ -98,9 +98,9 @@ test('the JSON report has its documented shape', async () => {
   const { root, out } = await builtSite({ 'docs/ext.md': page('External', `[out](${'https://example.invalid/page'})`) });
   const { json, status } = check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(status, 0);
-  assert.deepEqual(Object.keys(json), ['version', 'summary', 'broken', 'skipped']);
-  assert.equal(json.version, 1);
-  assert.deepEqual(Object.keys(json.summary), ['pages', 'links', 'broken', 'skipped']);
+  assert.deepEqual(Object.keys(json), ['version', 'summary', 'broken', 'unchecked', 'skipped']);
+  assert.equal(json.version, 2);
+  assert.deepEqual(Object.keys(json.summary), ['pages', 'links', 'broken', 'unchecked', 'skipped']);
   for (const value of Object.values(json.summary)) assert.equal(typeof value, 'number');
   assert.deepEqual(json.skipped, [{ url: 'https://example.invalid/page', reason: 'external link (check with --external)' }]);
 });
@@ -117,7 +117,7 @@ test('--build builds first; no build is a usage error that says what to do', asy
   assert.match(built.stdout, /0 broken/);
 });
 
-test('--external reports a 404 and a timeout from another server', async () => {
+test('--external reports a 404 as broken and a timeout as could not check', async () => {
   const { root, out } = await builtSite({
     'docs/ext.md': page('External', `[fine](${standIn.origin}/ok) [gone](${standIn.origin}/gone) [slow](${standIn.origin}/slow)`),
   });
@@ -127,9 +127,9 @@ test('--external reports a 404 and a timeout from another server', async () => {
   const status = await new Promise((resolve) => child.on('exit', resolve));
   assert.equal(status, 1);
   const json = JSON.parse(stdout);
-  const external = json.broken.filter((b) => b.kind === 'external');
-  assert.deepEqual(external.map((b) => [b.url, b.status ?? null]), [[`${standIn.origin}/gone`, 404], [`${standIn.origin}/slow`, null]]);
-  assert.match(external[1].reason, /timed out after 500 ms/);
-  assert.equal(external[0].sources[0].line, 5);
+  assert.deepEqual(json.broken.map((b) => [b.kind, b.url, b.status]), [['external', `${standIn.origin}/gone`, 404]]);
+  assert.equal(json.broken[0].sources[0].line, 5);
+  assert.deepEqual(json.unchecked.map((b) => [b.kind, b.url, b.status ?? null]), [['external', `${standIn.origin}/slow`, null]]);
+  assert.match(json.unchecked[0].reason, /timed out after 500 ms/);
   assert.deepEqual(json.skipped, []);
 });

@@ -1,11 +1,13 @@
 // Runs in a child process: bundles a Docusaurus config or sidebars file with esbuild (imports of packages that are
-// not installed become stand-ins), imports it, and prints its value as JSON on stdout.
+// not installed become stand-ins), imports it, and writes its value as JSON on file descriptor 3. Not stdout: a
+// config may print while it loads. Usage: evaluate-child.js FILE TEMP (TEMP: where to put the bundled copy).
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import { Socket } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const STUB = `
 const stub = new Proxy(function () {}, {
@@ -61,9 +63,11 @@ function stubs(dir: string, missing: Set<string>): Plugin {
   };
 }
 
+const file = path.resolve(process.argv[2]);
+const dir = path.dirname(file);
+const temp = path.resolve(process.argv[3]);
+
 async function main(): Promise<void> {
-  const file = path.resolve(process.argv[2]);
-  const dir = path.dirname(file);
   const missing = new Set<string>();
   const result = await build({
     entryPoints: [file],
@@ -74,21 +78,36 @@ async function main(): Promise<void> {
     logLevel: 'silent',
     plugins: [stubs(dir, missing)],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    // With --enable-source-maps, an error thrown by the config names its own file and line.
+    sourcemap: 'inline',
+    outfile: temp,
   });
-  const temp = path.join(dir, `.lendocs-migrate-${process.pid}.mjs`);
-  await writeFile(temp, result.outputFiles[0].text);
+  await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
+  let json: string;
   try {
     const mod = await import(pathToFileURL(temp).href);
     let value = mod.default ?? mod;
     if (typeof value === 'function') value = await value({});
-    const json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
-    process.stdout.write(json);
+    json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
   } finally {
     await rm(temp, { force: true });
   }
+  // Exit as soon as the value is out: a server or timer the config started must not keep this process alive.
+  new Socket({ fd: 3, readable: false }).end(json, () => process.exit(0));
+}
+
+/** The error, and the line of the config (or of a file it imports) it came from. */
+function describe(cause: unknown): string {
+  if (!(cause instanceof Error)) return `it threw ${typeof cause === 'string' ? JSON.stringify(cause) : String(cause)}`;
+  const frame = (cause.stack ?? '')
+    .split('\n')
+    .map((line) => line.trim().match(/^at (?:.*\()?((?:file:\/\/)?\/[^()]+?:\d+:\d+)\)?$/)?.[1])
+    .find((location) => location && !location.includes('node_modules') && !location.includes('.lendocs-migrate-'));
+  const where = frame?.startsWith('file://') ? fileURLToPath(frame.replace(/(:\d+){2}$/, '')) + frame.match(/(:\d+){2}$/)![0] : frame;
+  return `${cause.name === 'Error' ? '' : `${cause.name}: `}${cause.message}${where && where.startsWith(dir) ? ` (at ${where})` : ''}`;
 }
 
 main().catch((cause) => {
-  process.stderr.write(String((cause as Error)?.message ?? cause));
+  process.stderr.write(describe(cause));
   process.exit(1);
 });

@@ -11,13 +11,31 @@ export interface MigrateResult {
   notes: string[];
 }
 
+export interface MigrateOptions {
+  /** Replace an existing lendocs.config.yml. */
+  force?: boolean;
+  /** Time limit for evaluating each of docusaurus.config and sidebars, in milliseconds. */
+  timeout?: number;
+}
+
+/** lendocs.config.yml is there already, and --force was not given. Nothing was run or written. */
+export class ConfigExistsError extends Error {
+  constructor(file: string) {
+    super(`${file} already exists, and migrate does not overwrite it. Run the command again with --force to replace it (keep a copy first if you edited it by hand).`);
+  }
+}
+
 const find = (dir: string, base: string) => ['js', 'mjs', 'cjs', 'ts', 'mts'].map((ext) => path.join(dir, `${base}.${ext}`)).find((file) => existsSync(file));
 
-export async function migrateDocusaurus(dir: string): Promise<MigrateResult> {
+export async function migrateDocusaurus(dir: string, options: MigrateOptions = {}): Promise<MigrateResult> {
+  const configFile = path.join(dir, 'lendocs.config.yml');
+  // Checked before anything runs, so a refusal is quick; the write below checks again ('wx') in case it appeared since.
+  if (!options.force && existsSync(configFile)) throw new ConfigExistsError(configFile);
+  const timeout = options.timeout ?? 30_000;
   const configPath = find(dir, 'docusaurus.config');
   if (!configPath) throw new Error(`No docusaurus.config.(js|mjs|ts) in ${dir}.`);
   const notes: string[] = [];
-  const evaluated = await evaluateModule(configPath);
+  const evaluated = await evaluateModule(configPath, timeout);
   const docusaurus = (evaluated.value ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const missing = new Set(evaluated.missing);
 
@@ -26,7 +44,7 @@ export async function migrateDocusaurus(dir: string): Promise<MigrateResult> {
   const declared = typeof classic?.docs?.sidebarPath === 'string' ? path.resolve(dir, classic.docs.sidebarPath) : undefined;
   const sidebarsPath = declared && existsSync(declared) ? declared : find(dir, 'sidebars');
   if (sidebarsPath) {
-    const result = await evaluateModule(sidebarsPath);
+    const result = await evaluateModule(sidebarsPath, timeout);
     for (const name of result.missing) missing.add(name);
     sidebars = JSON.parse(JSON.stringify(result.value ?? {}, (_, v) => (v === '[function]' || v === '[stub]' ? undefined : v)));
   }
@@ -36,8 +54,12 @@ export async function migrateDocusaurus(dir: string): Promise<MigrateResult> {
   const translated = translateConfig({ docusaurus, sidebars, pagesDir });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
-  const configFile = path.join(dir, 'lendocs.config.yml');
   const header = `# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Keys: src/config/schema.ts in lendocs.\n`;
-  await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }));
+  try {
+    await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }), { flag: options.force ? 'w' : 'wx' });
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'EEXIST') throw new ConfigExistsError(configFile);
+    throw cause;
+  }
   return { configFile, notes };
 }

@@ -1,8 +1,8 @@
 // Pages only the dev server shows: the error overlay and the crash page. Both reload by themselves once fixed.
 import { formatDiagnostic } from '../errors.js';
-import { escapeHtml } from '../load/highlight.js';
 import type { Diagnostic } from '../types.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
+import { escapeHtml } from '../shared/html.js';
 
 const STYLE = `body{font:16px/1.6 system-ui,sans-serif;margin:0;background:#1b1d23;color:#f2f3f5}
 main{max-width:60rem;margin:0 auto;padding:2rem}h1{color:#ff8a80}pre{white-space:pre-wrap;background:#111318;border:1px solid #3a3f4b;border-radius:8px;padding:1rem;font:14px/1.5 ui-monospace,monospace}

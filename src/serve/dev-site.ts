@@ -1,19 +1,22 @@
 // The site as `lendocs serve` keeps it: the same pipeline, with parse results kept in memory and a fingerprint of
 // each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { outputFileForRoute } from '../emit/output-path.js';
+import { mkdir } from 'node:fs/promises';
+import { generatedFiles } from '../emit/generated-files.js';
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
-import { hasErrors } from '../errors.js';
-import { createCodeHighlighter, type CodeHighlighter } from '../load/highlight.js';
+import { error, hasErrors } from '../errors.js';
 import type { PageResult } from '../load/load-content.js';
-import { createMarkdown } from '../load/markdown.js';
-import { assetPaths, compile, createTimer, renderOrDiagnose, siteExtras } from '../pipeline.js';
-import { createRenderContext } from '../render/render-route.js';
+import type { MarkdownRenderer } from '../load/markdown.js';
+import { openMarkdown } from '../load/open-markdown.js';
+import { assetPaths, compile, createTimer, type Timer } from '../pipeline.js';
 import { createFingerprinter } from '../render/fingerprint.js';
-import type { Diagnostic, Site } from '../types.js';
+import { createRenderContext } from '../render/render-route.js';
+import { renderSite } from '../render/render-site.js';
+import { outputFileForRoute } from '../shared/site-paths.js';
+import type { Diagnostic, OutputWriter, Site } from '../types.js';
 import { VERSION } from '../version.js';
+import { copyStaticFiles, removeStale } from './dev-files.js';
+import { createDevWriter } from './dev-writer.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
 
 export interface UpdateResult {
@@ -37,115 +40,135 @@ export interface DevSite {
    */
   writeExtras(): Promise<void>;
   /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
-  update(changes?: { changed?: Set<string>; full?: boolean }): Promise<UpdateResult>;
+  update(changes?: Changes): Promise<UpdateResult>;
   close(): Promise<void>;
+}
+
+interface Changes {
+  changed?: Set<string>;
+  full?: boolean;
+}
+
+/** What the dev site keeps between rebuilds. */
+interface DevState {
+  root: string;
+  outDir: string;
+  /** Kept open between rebuilds: the highlighter (or the worker threads) start once. */
+  markdown: MarkdownRenderer;
+  writer: OutputWriter;
+  results?: Map<string, PageResult>;
+  assets?: SiteAssets;
+  site?: Site;
+  blocking: Diagnostic[];
+  crashed: Map<string, Diagnostic>;
+  /** Output file → fingerprint of what it was made from (pages) or its size and time (static files). */
+  written: Map<string, string>;
+  /** Generated file → hash of its contents (see writeExtras). */
+  extras: Map<string, string>;
 }
 
 const sha = (text: string) => createHash('sha1').update(text).digest('base64');
 
 export async function createDevSite(root: string, outDir: string): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
-  const highlighter: CodeHighlighter = await createCodeHighlighter();
-  const markdown = createMarkdown(highlighter);
-  let results: Map<string, PageResult> | undefined;
-  let assets: SiteAssets | undefined;
-  let site: Site | undefined;
-  let blocking: Diagnostic[] = [];
-  const crashed = new Map<string, Diagnostic>();
-  // Output file → fingerprint of what it was made from (routes) or of its contents (everything else).
-  const written = new Map<string, string>();
-  // Extra output file → hash of its contents (see writeExtras).
-  const extras = new Map<string, string>();
-
-  const write = async (relative: string, contents: string | Buffer) => {
-    const file = path.join(outDir, relative);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so the server never sends half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, contents);
-    await rename(temporary, file);
+  const markdown = await openMarkdown(root);
+  // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
+  // re-create the folder that was just removed.
+  let closed = false;
+  const state: DevState = {
+    root,
+    outDir,
+    markdown: markdown.renderer,
+    writer: createDevWriter(outDir, () => closed),
+    blocking: [],
+    crashed: new Map(),
+    written: new Map(),
+    extras: new Map(),
   };
-
   return {
     outDir,
-    blocking: () => blocking,
-    crashed: () => crashed,
-
-    async update({ changed, full = false } = {}) {
+    blocking: () => state.blocking,
+    crashed: () => state.crashed,
+    async update(changes = {}) {
       const timer = createTimer();
-      if (full) {
-        results = undefined;
-        written.clear();
-      }
-      const compiled = await compile(root, markdown, timer, { reuse: results, changed });
-      if (compiled.results) results = compiled.results;
-      if (!compiled.site || hasErrors(compiled.diagnostics)) {
-        blocking = compiled.diagnostics;
-        return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
-      }
-      blocking = [];
-      site = compiled.site;
-      assets ??= await loadSiteAssets();
-      const context = createRenderContext(site, assetPaths(assets), { devScript: LIVE_RELOAD_SCRIPT_PATH });
-
-      const fingerprint = createFingerprinter(site, assetPaths(assets), VERSION);
-
-      const rendered: string[] = [];
-      const current = new Set<string>();
-      crashed.clear();
-      for (const route of site.routes) {
-        const out = outputFileForRoute(route.path);
-        current.add(out);
-        const key = fingerprint(route);
-        if (written.get(out) === key) continue;
-        const { html, diagnostic } = renderOrDiagnose(route, context);
-        if (diagnostic) {
-          crashed.set(route.path, diagnostic);
-          written.delete(out);
-          continue;
-        }
-        await write(out, html!);
-        written.set(out, key);
-        rendered.push(route.path);
-      }
-      for (const [outPath, from] of site.files) {
-        const relative = outPath.slice(1);
-        current.add(relative);
-        const info = await stat(from).catch(() => undefined);
-        const key = info ? `${info.size}:${info.mtimeMs}` : '';
-        if (written.get(relative) === key) continue;
-        await mkdir(path.dirname(path.join(outDir, relative)), { recursive: true });
-        await copyFile(from, path.join(outDir, relative));
-        written.set(relative, key);
-      }
-      // Removed pages and files disappear (the extras are written by writeExtras()).
-      for (const relative of [...written.keys()]) {
-        if (current.has(relative)) continue;
-        written.delete(relative);
-        await rm(path.join(outDir, relative), { force: true });
-      }
-      return { ok: true, rendered, diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
-    },
-
-    async writeExtras() {
-      if (!site || !assets) return;
-      const current = new Set<string>();
-      for (const [relative, contents] of siteExtras(site, assets)) {
-        current.add(relative);
-        const key = sha(contents);
-        if (extras.get(relative) === key) continue;
-        await write(relative, contents);
-        extras.set(relative, key);
-      }
-      for (const relative of [...extras.keys()]) {
-        if (current.has(relative)) continue;
-        extras.delete(relative);
-        await rm(path.join(outDir, relative), { force: true });
+      try {
+        return await rebuild(state, changes, timer);
+      } catch (cause) {
+        // Whatever went wrong, the server keeps running: the error shows as the overlay, the next save rebuilds.
+        state.blocking = [
+          {
+            ...error('serve-rebuild-failed', `The rebuild stopped: ${(cause as Error).message}`, {
+              hint: 'The server keeps running; save a file to rebuild. If this repeats, restart lendocs serve.',
+            }),
+            stack: (cause as Error).stack,
+          },
+        ];
+        return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
       }
     },
-
+    writeExtras: () => writeExtras(state),
     async close() {
-      highlighter.dispose();
+      closed = true;
+      await markdown.close();
     },
   };
+}
+
+async function rebuild(state: DevState, { changed, full = false }: Changes, timer: Timer): Promise<UpdateResult> {
+  if (full) {
+    state.results = undefined;
+    // Everything is written again, but stays listed so that files the new site lacks are still removed.
+    for (const relative of state.written.keys()) state.written.set(relative, '');
+  }
+  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed });
+  if (compiled.results) state.results = compiled.results;
+  if (!compiled.site || hasErrors(compiled.diagnostics)) {
+    state.blocking = compiled.diagnostics;
+    return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
+  }
+  state.blocking = [];
+  const site = (state.site = compiled.site);
+  const diagnostics = [...compiled.diagnostics];
+  const rendered = await renderPages(state, site);
+  const allowOutside = compiled.config?.allowOutsideContent === true;
+  const current = new Set(rendered.outputs);
+  for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
+  // Removed pages and files disappear (the extras are written by writeExtras()).
+  await removeStale(state.outDir, state.written, current);
+  return { ok: true, rendered: rendered.paths, diagnostics, ms: timer.seconds() * 1000 };
+}
+
+/** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
+async function renderPages(state: DevState, site: Site): Promise<{ outputs: string[]; paths: string[] }> {
+  state.assets ??= await loadSiteAssets();
+  const result = await renderSite({
+    context: createRenderContext(site, assetPaths(state.assets), { devScript: LIVE_RELOAD_SCRIPT_PATH }),
+    writer: state.writer,
+    fingerprint: createFingerprinter(site, assetPaths(state.assets), VERSION),
+    unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
+    continueAfterFailure: true,
+  });
+  for (const route of result.rendered) {
+    const outFile = outputFileForRoute(route.path);
+    state.written.set(outFile, result.fingerprints[outFile]);
+  }
+  state.crashed.clear();
+  for (const { route, diagnostic } of result.failures) {
+    state.crashed.set(route.path, diagnostic);
+    state.written.delete(outputFileForRoute(route.path));
+  }
+  return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
+}
+
+async function writeExtras(state: DevState): Promise<void> {
+  if (!state.site || !state.assets) return;
+  const current = new Set<string>();
+  for (const [relative, contents] of generatedFiles(state.site, state.assets)) {
+    current.add(relative);
+    const key = sha(contents);
+    if (state.extras.get(relative) === key) continue;
+    await state.writer.write(relative, contents);
+    state.extras.set(relative, key);
+  }
+  await removeStale(state.outDir, state.extras, current);
 }

@@ -1,15 +1,16 @@
 // `lendocs serve`: builds the site, serves it on loopback, and with --watch rebuilds what a save changes and tells
 // connected browsers to reload. A mistake in the content never stops the server: it shows an overlay instead.
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
 import { crashPage, overlayPage } from './dev-pages.js';
-import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
-import { createStaticHandler } from './static-handler.js';
+import { createHostCheck } from './host-check.js';
+import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
+import { createStaticHandler } from '../shared/static-handler.js';
+import { makeServeDir, removeLeftoverServeDirs } from './temp-dirs.js';
+import { watchContent, type Watching } from './watch-content.js';
 
 export interface ServeOptions {
   root: string;
@@ -18,6 +19,10 @@ export interface ServeOptions {
   watch: boolean;
   /** Called after each rebuild (for the CLI's log line and for tests). */
   onUpdate?: (result: UpdateResult & { trigger: string }) => void;
+  /** Called once the port is bound, before the first build. */
+  onListening?: (url: string) => void;
+  /** Aborting it during the first build stops the server and removes its folder (Ctrl-C, SIGTERM). */
+  signal?: AbortSignal;
 }
 
 export interface RunningServer {
@@ -28,162 +33,182 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export class PortInUseError extends Error {}
+/** The server cannot start as asked (a missing content folder, a busy port…); the message says what to do. */
+export class ServeSetupError extends Error {
+  constructor(
+    message: string,
+    /** 2 for a usage error (a wrong --root or --host), 1 for a condition of the machine. */
+    readonly exitCode: 1 | 2,
+  ) {
+    super(message);
+  }
+}
+
+export class PortInUseError extends ServeSetupError {
+  constructor(message: string) {
+    super(message, 1);
+  }
+}
+
+/** The signal was aborted before the first build ended; everything made so far was removed. */
+export class ServeAbortedError extends Error {}
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
-  const outDir = await mkdtemp(path.join(tmpdir(), 'lendocs-serve-'));
-  const site = await createDevSite(root, outDir);
-  const firstBuild = await site.update();
-  if (firstBuild.ok) await site.writeExtras();
+  await checkContentRoot(root);
+  await removeLeftoverServeDirs();
   const liveReload = createLiveReload();
-  const serveStatic = createStaticHandler(outDir);
+  // Requests that arrive during the first build wait for it.
+  let site: DevSite | undefined;
+  let serveStatic: ReturnType<typeof createStaticHandler> | undefined;
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const server = createServer(requestListener({ host: options.host, liveReload, ready: ready.then(() => ({ site: site!, serveStatic: serveStatic! })) }));
 
-  const server = createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
-    if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
-      return;
-    }
-    void (async () => {
-      const blocking = site.blocking();
-      const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
-      if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
-        response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(overlayPage(blocking));
-        return;
-      }
-      const crash = site.crashed().get(routeOf(pathname, site));
-      if (crash) {
-        response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(crashPage(crash));
-        return;
-      }
-      await serveStatic(request, response);
-    })().catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
-      else response.destroy();
-    });
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (cause: NodeJS.ErrnoException) => {
-      reject(cause.code === 'EADDRINUSE' ? new PortInUseError(`Port ${options.port} is already in use on ${options.host}.`) : cause);
-    });
-    server.listen(options.port, options.host, () => resolve());
-  }).catch(async (cause) => {
+  // The port is taken before the first build, so a busy one is reported at once rather than after the build.
+  await listen(server, options).catch((cause) => {
     liveReload.close();
-    await site.close();
-    await rm(outDir, { recursive: true, force: true });
     throw cause;
   });
+  const url = serverUrl(server, options);
 
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  let outDir: string | undefined;
+  const stop = async () => {
+    liveReload.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await site?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+
+  let firstBuild: UpdateResult;
+  try {
+    outDir = await makeServeDir();
+    options.onListening?.(url);
+    const making = createDevSite(root, outDir);
+    // Stopped before the site is made: close it once it is, or its highlighter stays alive.
+    making.then(
+      (made) => (options.signal?.aborted ? made.close() : undefined),
+      () => undefined,
+    );
+    site = await untilAborted(making, options.signal);
+    firstBuild = await untilAborted(site.update(), options.signal);
+    if (firstBuild.ok) await untilAborted(site.writeExtras(), options.signal);
+  } catch (cause) {
+    // The first build cannot be interrupted midway; whatever it still writes is dropped (site.close()).
+    await stop();
+    throw cause;
+  }
+  serveStatic = createStaticHandler(outDir);
+  markReady();
+
   let watcher: Watching | undefined;
-  if (options.watch) watcher = watchContent(root, site, liveReload, options.onUpdate);
+  if (options.watch) watcher = await watchContent(root, site, liveReload, options.onUpdate);
 
   return {
-    url: `http://${host}:${port}/`,
+    url,
     server,
     site,
     firstBuild,
     async close() {
       // Stop watching and let a rebuild or index write in progress finish before the folder goes away.
       await watcher?.stop();
-      liveReload.close();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await site.close();
-      await rm(outDir, { recursive: true, force: true, maxRetries: 3 });
+      await stop();
     },
   };
+}
 
-  function routeOf(pathname: string, dev: DevSite): string {
-    let decoded = pathname;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      return pathname;
+/** Answers requests: the Host check, live reload, then the site once its first build is ready. */
+function requestListener({ host, liveReload, ready }: { host: string; liveReload: LiveReload; ready: Promise<{ site: DevSite; serveStatic: ReturnType<typeof createStaticHandler> }> }) {
+  const hostAllowed = createHostCheck(host);
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (!hostAllowed(request.headers.host)) {
+      response
+        .writeHead(421, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' })
+        .end(`This lendocs dev server answers only to localhost, 127.0.0.1, [::1] and ${host}, not to "${request.headers.host}".\n`);
+      return;
     }
-    if (dev.crashed().has(decoded)) return decoded;
-    const alternative = decoded.endsWith('/') ? decoded.slice(0, -1) : `${decoded}/`;
-    return dev.crashed().has(alternative) ? alternative : decoded;
+    const pathname = (request.url ?? '/').split('?')[0];
+    if (pathname === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
+    if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
+      return;
+    }
+    void ready
+      .then(({ site, serveStatic }) => respond(request, response, pathname, site, serveStatic))
+      .catch(() => {
+        if (!response.headersSent) response.writeHead(500).end();
+        else response.destroy();
+      });
+  };
+}
+
+function serverUrl(server: Server, options: ServeOptions): string {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}/`;
+}
+
+/** A missing or wrong --root is reported before anything is served, not as an error page. */
+async function checkContentRoot(root: string): Promise<void> {
+  const info = await stat(root).catch(() => undefined);
+  const advice = `Pass the content folder (the one holding ${CONFIG_FILE}) with --root DIR; without --root, lendocs serve uses ./content.`;
+  if (!info) throw new ServeSetupError(`The content folder ${root} does not exist. ${advice}`, 2);
+  if (!info.isDirectory()) throw new ServeSetupError(`${root} is a file, not a content folder. ${advice}`, 2);
+  const config = await stat(path.join(root, CONFIG_FILE)).catch(() => undefined);
+  if (!config || config.isDirectory()) {
+    throw new ServeSetupError(`${root} has no ${CONFIG_FILE}, so it is not a lendocs content folder. ${advice}`, 2);
   }
 }
 
-async function modificationTimes(root: string, files: Set<string>): Promise<Map<string, number>> {
-  const times = new Map<string, number>();
-  for (const relative of files) times.set(relative, (await stat(path.join(root, relative)).catch(() => undefined))?.mtimeMs ?? -1);
-  return times;
-}
-
-/** Rebuilds on changes; bursts of events (an editor's save) are handled as one. */
-interface Watching {
-  stop(): Promise<void>;
-}
-
-function watchContent(root: string, site: DevSite, liveReload: ReturnType<typeof createLiveReload>, onUpdate: ServeOptions['onUpdate']): Watching {
-  const watcher = watch(root, { ignoreInitial: true, ignored: (file) => /(^|[/\\])(\.|node_modules)/.test(path.relative(root, file)) });
-  let changed = new Set<string>();
-  let full = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let indexTimer: NodeJS.Timeout | undefined;
-  let indexing: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const flush = () => {
-    const batch = { changed, full };
-    changed = new Set();
-    full = false;
-    running = running.then(async () => {
-      const trigger = [...batch.changed].join(', ') || (batch.full ? CONFIG_FILE : 'content');
-      const seen = await modificationTimes(root, batch.full ? new Set([...batch.changed, CONFIG_FILE]) : batch.changed);
-      const result = await site.update(batch);
-      liveReload.reload({ routes: result.rendered, ok: result.ok });
-      onUpdate?.({ ...result, trigger });
-      if (result.ok) {
-        clearTimeout(indexTimer);
-        // Feeds, sitemap and search index trail edits by a moment; remaking them on every save would slow the reload.
-        indexTimer = setTimeout(() => {
-          indexing = site.writeExtras().catch(() => undefined);
-        }, 300);
-        indexTimer.unref();
-      }
-      // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
-      setTimeout(() => void recheck(seen), 60).unref();
+function listen(server: Server, options: ServeOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', (cause: NodeJS.ErrnoException) => {
+      if (cause.code === 'EADDRINUSE') reject(new PortInUseError(`Port ${options.port} is already in use on ${options.host}.`));
+      else if (cause.code === 'EADDRNOTAVAIL' || cause.code === 'ENOTFOUND' || cause.code === 'EAI_AGAIN') {
+        reject(new ServeSetupError(`Cannot listen on ${options.host}: it is not an address of this machine. Leave out --host to use 127.0.0.1.`, 2));
+      } else if (cause.code === 'EACCES') {
+        reject(new ServeSetupError(`Not allowed to listen on port ${options.port} (ports below 1024 need administrator rights). Choose another with --port, or --port 0 for a free one.`, 1));
+      } else reject(cause);
     });
-  };
-
-  const recheck = async (seen: Map<string, number>) => {
-    if (stopped) return;
-    const now = await modificationTimes(root, new Set(seen.keys()));
-    const missed = [...now].filter(([relative, time]) => seen.get(relative) !== time).map(([relative]) => relative);
-    if (missed.length === 0) return;
-    for (const relative of missed) {
-      if (relative === CONFIG_FILE) full = true;
-      else changed.add(relative);
-    }
-    clearTimeout(timer);
-    timer = setTimeout(flush, 0);
-  };
-
-  watcher.on('all', (_event, file) => {
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    if (relative === CONFIG_FILE) full = true;
-    else changed.add(relative);
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(flush, 15);
+    server.listen(options.port, options.host, () => resolve());
   });
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      clearTimeout(indexTimer);
-      await watcher.close();
-      await running.catch(() => undefined);
-      await indexing;
-    },
-  };
+}
+
+/** `work`, or a ServeAbortedError as soon as `signal` is aborted (the work itself goes on and is ignored). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new ServeAbortedError('Stopped during the first build.'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, site: DevSite, serveStatic: ReturnType<typeof createStaticHandler>) {
+  const blocking = site.blocking();
+  const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
+  if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(overlayPage(blocking));
+    return;
+  }
+  const crash = site.crashed().get(routeOf(pathname, site));
+  if (crash) {
+    response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(crashPage(crash));
+    return;
+  }
+  await serveStatic(request, response);
+}
+
+function routeOf(pathname: string, dev: DevSite): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+  if (dev.crashed().has(decoded)) return decoded;
+  const alternative = decoded.endsWith('/') ? decoded.slice(0, -1) : `${decoded}/`;
+  return dev.crashed().has(alternative) ? alternative : decoded;
 }

@@ -1,10 +1,11 @@
 // Serves a built site the way a static host does: `/x` and `/x/` find `x/index.html`, unknown paths get
 // 404.html with status 404. Hostile paths never leave the site folder.
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { acceptsGzip, noneMatchHits } from './http-headers.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,11 +63,58 @@ export async function resolveRequestPath(root: string, rawPath: string): Promise
 async function insideRoot(root: string, file: string): Promise<string | undefined> {
   try {
     const real = await realpath(file);
-    if (real !== root && !real.startsWith(root + path.sep)) return undefined;
+    if (!isInside(root, real)) return undefined;
     return (await stat(real)).isFile() ? real : undefined;
   } catch {
     return undefined;
   }
+}
+
+function isInside(root: string, real: string): boolean {
+  return real === root || real.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+/**
+ * Opens a file resolveRequestPath returned and checks again that what was opened is a regular file inside root:
+ * between the check and the open, the file may have been removed (a rebuild) or replaced by a symlink. The check
+ * is on the open descriptor, so what is sent is what was checked.
+ */
+async function openInside(root: string, file: string): Promise<{ handle: FileHandle; info: Stats } | undefined> {
+  let handle: FileHandle | undefined;
+  try {
+    // O_NOFOLLOW: the last part of a real path is never a symlink, unless one was put there since.
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const info = await handle.stat();
+    if (info.isFile() && (await descriptorInside(root, handle))) return { handle, info };
+  } catch {
+    // Gone or unreadable: the caller answers as for a missing file.
+  }
+  await handle?.close().catch(() => undefined);
+  return undefined;
+}
+
+/** Where the OS says an open file is (Linux /proc); elsewhere O_NOFOLLOW and the earlier check have to do. */
+async function descriptorInside(root: string, handle: FileHandle): Promise<boolean> {
+  let real: string;
+  try {
+    real = await realpath(`/proc/self/fd/${handle.fd}`);
+  } catch {
+    return true;
+  }
+  return isInside(root, real);
+}
+
+type Found = { resolved: { status: 200 | 404; file: string }; handle: FileHandle; info: Stats } | { status: 400 | 404 };
+
+/** resolveRequestPath, then the file opened; one that vanishes in between (a rebuild removed it) is looked up again. */
+async function findAndOpen(root: string, rawPath: string): Promise<Found> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const resolved = await resolveRequestPath(root, rawPath);
+    if (!('file' in resolved)) return resolved;
+    const opened = await openInside(root, resolved.file);
+    if (opened) return { resolved, ...opened };
+  }
+  return { status: 404 };
 }
 
 export function createStaticHandler(siteDir: string, options: { extraHeaders?: Record<string, string> } = {}) {
@@ -79,38 +127,42 @@ export function createStaticHandler(siteDir: string, options: { extraHeaders?: R
       return;
     }
     const rawPath = (request.url ?? '/').split('?')[0].split('#')[0];
-    const resolved = await resolveRequestPath(root, rawPath);
-    if (!('file' in resolved)) {
-      response.writeHead(resolved.status, { 'content-type': 'text/plain; charset=utf-8' }).end(resolved.status === 400 ? 'Bad request\n' : 'Not found\n');
+    const found = await findAndOpen(root, rawPath);
+    if (!('handle' in found)) {
+      response.writeHead(found.status, { 'content-type': 'text/plain; charset=utf-8' }).end(found.status === 400 ? 'Bad request\n' : 'Not found\n');
       return;
     }
-    const info = await stat(resolved.file);
+    const { handle, info, resolved } = found;
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
     const type = contentType(resolved.file);
+    const compressible = COMPRESSIBLE.test(type);
     const headers: Record<string, string> = {
       'content-type': type,
       etag,
       'last-modified': info.mtime.toUTCString(),
       'cache-control': 'no-cache',
       'x-content-type-options': 'nosniff',
+      // Caches must keep the gzip and plain bodies apart, whichever this client gets.
+      ...(compressible ? { vary: 'accept-encoding' } : {}),
       ...options.extraHeaders,
     };
-    if (resolved.status === 200 && (request.headers['if-none-match'] === etag || notModifiedSince(request, info.mtime))) {
+    if (resolved.status === 200 && (noneMatchHits(request.headers['if-none-match'], etag) || notModifiedSince(request, info.mtime))) {
+      await handle.close();
       response.writeHead(304, headers).end();
       return;
     }
-    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      headers['content-encoding'] = 'gzip';
-      headers.vary = 'accept-encoding';
-    } else headers['content-length'] = String(info.size);
+    const gzip = compressible && acceptsGzip(request.headers['accept-encoding']);
+    if (gzip) headers['content-encoding'] = 'gzip';
+    else headers['content-length'] = String(info.size);
     response.writeHead(resolved.status, headers);
     if (request.method === 'HEAD') {
+      await handle.close();
       response.end();
       return;
     }
-    const stream = createReadStream(resolved.file);
+    const stream = handle.createReadStream();
     stream.on('error', () => response.destroy());
+    response.on('close', () => stream.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   };
 }

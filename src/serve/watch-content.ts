@@ -1,0 +1,118 @@
+// `lendocs serve --watch`: rebuilds after saves and tells connected browsers to reload.
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { CONFIG_FILE } from '../config/load.js';
+import type { DevSite, UpdateResult } from './dev-site.js';
+import type { LiveReload } from './live-reload.js';
+
+export interface Watching {
+  stop(): Promise<void>;
+}
+
+/**
+ * Rebuilds on changes; bursts of events (an editor's save) are handled as one. Resolves once the watcher has seen
+ * the content, so a save right after the server starts is not missed.
+ */
+export async function watchContent(
+  root: string,
+  site: DevSite,
+  liveReload: LiveReload,
+  onUpdate: ((result: UpdateResult & { trigger: string }) => void) | undefined,
+): Promise<Watching> {
+  const watcher = await watchFolder(root);
+  let changed = new Set<string>();
+  let full = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let indexTimer: NodeJS.Timeout | undefined;
+  let indexing: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const flush = () => {
+    const batch = { changed, full };
+    changed = new Set();
+    full = false;
+    running = running
+      .then(async () => {
+        const trigger = [...batch.changed].join(', ') || (batch.full ? CONFIG_FILE : 'content');
+        const seen = await modificationTimes(root, batch.full ? new Set([...batch.changed, CONFIG_FILE]) : batch.changed);
+        const result = await site.update(batch);
+        liveReload.reload({ routes: result.rendered, ok: result.ok });
+        onUpdate?.({ ...result, trigger });
+        if (result.ok) {
+          clearTimeout(indexTimer);
+          // Feeds, sitemap and search index trail edits by a moment; remaking them on every save would slow the reload.
+          indexTimer = setTimeout(() => {
+            indexing = site.writeExtras().catch(() => undefined);
+          }, 300);
+          indexTimer.unref();
+        }
+        // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
+        setTimeout(() => void recheck(seen), 60).unref();
+      })
+      // update() reports its own failures as the overlay; nothing here may stop the rebuilds that follow.
+      .catch(() => undefined);
+  };
+
+  const recheck = async (seen: Map<string, number>) => {
+    if (stopped) return;
+    const now = await modificationTimes(root, new Set(seen.keys()));
+    const missed = [...now].filter(([relative, time]) => seen.get(relative) !== time).map(([relative]) => relative);
+    if (missed.length === 0) return;
+    for (const relative of missed) {
+      if (relative === CONFIG_FILE) full = true;
+      else changed.add(relative);
+    }
+    clearTimeout(timer);
+    timer = setTimeout(flush, 0);
+  };
+
+  watcher.on('all', (_event, file) => {
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    if (relative === '..' || relative.startsWith('../')) return;
+    // The content folder itself came or went: start again from nothing.
+    if (relative === CONFIG_FILE || relative === '') full = true;
+    else changed.add(relative);
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(flush, 15);
+  });
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearTimeout(indexTimer);
+      await watcher.close();
+      await running.catch(() => undefined);
+      await indexing;
+    },
+  };
+}
+
+/**
+ * Watches the content folder through its parent (only for the content folder itself), so deleting the content
+ * folder and making it again is seen, and everything in the new folder is watched; a watcher on the folder itself
+ * dies with it. Resolves once the watcher is ready.
+ */
+async function watchFolder(root: string): Promise<FSWatcher> {
+  const parent = path.dirname(root);
+  const watcher = watch(parent, {
+    ignoreInitial: true,
+    ignored: (file) => {
+      if (file === parent) return false;
+      const relative = path.relative(root, file);
+      if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return true;
+      return /(^|[/\\])(\.|node_modules)/.test(relative);
+    },
+  });
+  // A folder that cannot be read (permissions) is skipped; an 'error' event with no listener would stop the server.
+  watcher.on('error', () => undefined);
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return watcher;
+}
+
+async function modificationTimes(root: string, files: Set<string>): Promise<Map<string, number>> {
+  const times = new Map<string, number>();
+  for (const relative of files) times.set(relative, (await stat(path.join(root, relative)).catch(() => undefined))?.mtimeMs ?? -1);
+  return times;
+}
