@@ -1,33 +1,31 @@
-// build() = config → load → route → check → render → emit, each stage timed. The stages are also exported
-// one by one, so `serve --watch` can keep their results in memory and redo only what a change needs.
-import { mkdir, readFile } from 'node:fs/promises';
+// The chain of stages: config → load → route → check → render → emit, each stage timed. compile() runs the first
+// four (serve --watch and check use it too); build() guards and locks the output folder, then runs them all.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkLinks } from './check/links.js';
 import { loadConfig } from './config/load.js';
-import { atomFeed, jsonFeed, rssFeed } from './emit/feeds.js';
-import { machineReadableFiles } from './emit/llms.js';
-import { outputFileForRoute } from './emit/output-path.js';
-import { buildSearchIndex } from './emit/search-index.js';
-import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
-import { robotsTxt, sitemapXml } from './emit/sitemap.js';
-import { createStagingDir, recoverOutput, type StagingDir, type SwapStep } from './emit/staging-dir.js';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
-import { checkOutputFolder, OUTPUT_MANIFEST, type OutputManifest } from './emit/output-guard.js';
+import { createMemoryWriter } from './emit/memory-writer.js';
+import { checkOutputFolder } from './emit/output-guard.js';
 import { lockOutput, type OutputLock } from './emit/output-lock.js';
-import { error, hasErrors, LendocsError } from './errors.js';
-import { createCodeHighlighter, type CodeHighlighter } from './load/highlight.js';
-import { createMarkdownPool, WORKER_THRESHOLD } from './load/markdown-pool.js';
+import { openRenderCache } from './emit/render-cache.js';
+import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
+import { createStagingDir, recoverOutput, type StagingDir } from './emit/staging-dir.js';
+import { publish, writeManifest, writeSiteFiles, type PublishStep } from './emit/write-site.js';
+import { hasErrors, LendocsError } from './errors.js';
+import { loadContent, type PageResult } from './load/load-content.js';
+import type { MarkdownRenderer } from './load/markdown.js';
+import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
-import { buildIdOf, openRenderCache } from './emit/render-cache.js';
 import { createFingerprinter } from './render/fingerprint.js';
-import path from 'node:path';
-import fg from 'fast-glob';
+import { createRenderContext } from './render/render-route.js';
+import { renderSite } from './render/render-site.js';
+import { buildSite } from './route/build-site.js';
+import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
 import { VERSION } from './version.js';
-import { loadContent, type LoadOptions, type PageResult } from './load/load-content.js';
-import { createMarkdown, type MarkdownRenderer } from './load/markdown.js';
-import { buildSite, pageOf } from './route/build-site.js';
-import { createRenderContext, renderRoute } from './render/render-route.js';
-import type { BuildResult, Diagnostic, ResolvedConfig, Route, Site } from './types.js';
+
+export type { PublishStep };
 
 export interface BuildOptions {
   /** The content folder (holds lendocs.config.yml). */
@@ -39,15 +37,18 @@ export interface BuildOptions {
   /** Called as each stage starts, for progress display. */
   onStage?: (stage: string) => void;
   /** The persistent cache folder (parsed Markdown, route fingerprints); none when omitted. */
-  cache?: { dir: string; /** Defaults to lendocs' own version; tests set it to act as another release. */ version?: string };
+  cache?: CacheOptions;
   /** Replace an existing output folder that lendocs did not write (`--empty-out-dir`). */
   emptyOutDir?: boolean;
   /** For tests only: called at each step of publishing the output, so a test can stop the build exactly there. */
   onPublishStep?: (step: PublishStep) => Promise<void> | void;
 }
 
-/** The steps of publishing, in order: the staged output is complete, the cache saved, then the swap's own steps. */
-export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
+export interface CacheOptions {
+  dir: string;
+  /** Defaults to lendocs' own version; tests set it to act as another release. */
+  version?: string;
+}
 
 /** Runs named stages, timing each. */
 export function createTimer(onStage?: (stage: string) => void) {
@@ -70,6 +71,17 @@ export function createTimer(onStage?: (stage: string) => void) {
 
 export type Timer = ReturnType<typeof createTimer>;
 
+export interface CompileOptions {
+  root: string;
+  timer: Timer;
+  /** A renderer kept between compiles (serve --watch); otherwise one is opened for this compile and closed after. */
+  markdown?: MarkdownRenderer;
+  /** Parse results of the previous compile, reused for files not in `changed` (serve --watch). */
+  reuse?: Map<string, PageResult>;
+  changed?: Set<string>;
+  cache?: CacheOptions;
+}
+
 export interface Compiled {
   config?: ResolvedConfig;
   site?: Site;
@@ -79,75 +91,121 @@ export interface Compiled {
 }
 
 /** config → load → route → check. Stops after the first stage that reports errors. */
-export async function compile(
-  root: string,
-  markdown: MarkdownRenderer | (() => Promise<MarkdownRenderer>),
-  timer: Timer,
-  loadOptions: LoadOptions = {},
-  cacheOptions?: BuildOptions['cache'],
-): Promise<Compiled> {
-  const diagnostics: Diagnostic[] = [];
+export async function compile(options: CompileOptions): Promise<Compiled> {
+  const opened = options.markdown ? undefined : await openMarkdown(options.root);
   try {
-    const loaded = await timer.stage('config', () => loadConfig(root));
-    diagnostics.push(...loaded.diagnostics);
-    const config = loaded.config;
-    if (!config) return { diagnostics };
-    const cache = cacheOptions
-      ? await openPageCache(cacheOptions.dir, { version: cacheOptions.version ?? VERSION, config: { ...config, root: undefined, configFile: undefined } })
-      : undefined;
-    // The highlighter is only made when some page is not in the cache (made once, however many pages ask).
-    let making: Promise<MarkdownRenderer> | undefined;
-    const renderer: MarkdownRenderer =
-      typeof markdown === 'function' ? { render: async (body, where) => (await (making ??= markdown())).render(body, where) } : markdown;
-    const content = await timer.stage('load', () => loadContent(config, renderer, { ...loadOptions, cache }));
-    await cache?.save();
-    diagnostics.push(...content.diagnostics);
-    if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };
-    const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite(config, content));
-    diagnostics.push(...routeDiagnostics);
-    diagnostics.push(...(await timer.stage('check', () => checkLinks(site))));
-    return { config, site, results: content.results, diagnostics };
+    return await compileWith(options, options.markdown ?? opened!.renderer);
   } catch (cause) {
-    if (cause instanceof LendocsError) return { diagnostics: [...diagnostics, cause.diagnostic] };
+    if (cause instanceof LendocsError) return { diagnostics: [cause.diagnostic] };
     throw cause;
+  } finally {
+    await opened?.close();
   }
 }
 
-/** Renders one route, turning a template exception into a diagnostic. */
-export function renderOrDiagnose(route: Route, context: ReturnType<typeof createRenderContext>): { html?: string; diagnostic?: Diagnostic } {
-  try {
-    return { html: renderRoute(route, context) };
-  } catch (cause) {
-    return {
-      diagnostic: {
-        ...error('render-failed', `Rendering ${route.path} failed: ${(cause as Error).message}`, {
-          file: pageOf(route)?.file,
-          hint: 'A template threw while drawing this page; run with --debug for the stack trace.',
-        }),
-        stack: (cause as Error).stack,
-      },
-    };
-  }
-}
-
-/** The files besides routes and static files: stylesheet, scripts, sitemap, robots.txt, feeds, search index. */
-export function siteExtras(site: Site, assets: SiteAssets, options: { search?: boolean } = {}): [string, string][] {
-  const extras: [string, string][] = [
-    [assets.css.path.slice(1), assets.css.contents],
-    [assets.js.path.slice(1), assets.js.contents],
-    [assets.searchJs.path.slice(1), assets.searchJs.contents],
-    ['sitemap.xml', sitemapXml(site)],
-  ];
-  if (!site.files.has('/robots.txt')) extras.push(['robots.txt', robotsTxt(site)]);
-  if (site.posts.length > 0) extras.push(['blog/rss.xml', rssFeed(site)], ['blog/atom.xml', atomFeed(site)], ['blog/feed.json', jsonFeed(site)]);
-  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
-  extras.push(...machineReadableFiles(site));
-  if (site.config.search.provider === 'local' && options.search !== false) extras.push(...buildSearchIndex(site));
-  return extras;
+async function compileWith(options: CompileOptions, markdown: MarkdownRenderer): Promise<Compiled> {
+  const { timer } = options;
+  const diagnostics: Diagnostic[] = [];
+  const loaded = await timer.stage('config', () => loadConfig(options.root));
+  diagnostics.push(...loaded.diagnostics);
+  const config = loaded.config;
+  if (!config) return { diagnostics };
+  const cache = options.cache
+    ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config: { ...config, root: undefined, configFile: undefined } })
+    : undefined;
+  const content = await timer.stage('load', () => loadContent({ config, markdown, reuse: options.reuse, changed: options.changed, cache }));
+  await cache?.save();
+  diagnostics.push(...content.diagnostics);
+  if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite(config, content));
+  diagnostics.push(...routeDiagnostics);
+  diagnostics.push(...(await timer.stage('check', () => checkLinks(site))));
+  return { config, site, results: content.results, diagnostics };
 }
 
 export function assetPaths(assets: SiteAssets) {
   return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timer = createTimer(options.onStage);
+  if (options.write === false) return compileAndEmit(options, timer);
+
+  // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
+  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir });
+  if (refused) return failed([refused], timer);
+  const out = path.resolve(options.out);
+  let lock: OutputLock | undefined;
+  try {
+    await mkdir(path.dirname(out), { recursive: true });
+    const locked = await lockOutput(out);
+    if ('diagnostic' in locked) return failed([locked.diagnostic], timer);
+    lock = locked.lock;
+    await recoverOutput(out);
+    return await compileAndEmit(options, timer);
+  } catch (cause) {
+    const diagnostic = fileSystemDiagnostic(cause, out);
+    if (diagnostic) return failed([diagnostic], timer);
+    throw cause;
+  } finally {
+    await lock?.release();
+  }
+}
+
+function failed(diagnostics: Diagnostic[], timer: Timer, site?: Site): BuildResult {
+  return { diagnostics, site, stats: { pages: 0, seconds: timer.seconds(), timings: timer.timings } };
+}
+
+async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<BuildResult> {
+  const compiled = await compile({ root: options.root, timer, cache: options.cache });
+  const { site, diagnostics } = compiled;
+  if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+
+  const assets = await timer.stage('assets', () => loadSiteAssets());
+  const memory = options.write === false ? createMemoryWriter() : undefined;
+  let staging: StagingDir | undefined;
+  try {
+    staging = memory ? undefined : await createStagingDir(options.out, options.onPublishStep);
+    const writer = memory ?? staging!;
+    const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out)) : undefined;
+    // Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
+    // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
+    const rendered = await timer.stage('render', () =>
+      renderSite({
+        context: createRenderContext(site, assetPaths(assets)),
+        writer,
+        fingerprint: createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION),
+        previous: renderCache?.reusable,
+      }),
+    );
+    if (rendered.failures.length > 0) {
+      await staging?.abort();
+      return failed([...diagnostics, ...rendered.failures.map((failure) => failure.diagnostic)], timer, site);
+    }
+    await timer.stage('emit', async () => {
+      await writeSiteFiles(site, assets, writer);
+      await writeManifest(writer, rendered.fingerprints);
+      if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
+    });
+    return {
+      diagnostics,
+      site,
+      files: memory?.files,
+      stats: {
+        pages: site.routes.length,
+        seconds: timer.seconds(),
+        timings: timer.timings,
+        jsGzipBytes: assets.js.gzipBytes,
+        reusedPages: rendered.reused,
+        slowest: slowestFiles(compiled.results),
+      },
+    };
+  } catch (cause) {
+    await staging?.abort().catch(() => undefined);
+    const diagnostic = fileSystemDiagnostic(cause, options.out);
+    if (diagnostic) return failed([...diagnostics, diagnostic], timer, site);
+    throw cause;
+  }
 }
 
 function slowestFiles(results: Map<string, PageResult> | undefined): { file: string; ms: number }[] {
@@ -156,139 +214,4 @@ function slowestFiles(results: Map<string, PageResult> | undefined): { file: str
     .map((result) => ({ file: result.page!.file, ms: result.ms! }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
-}
-
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const timer = createTimer(options.onStage);
-  const result = (diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): BuildResult => ({
-    diagnostics,
-    stats: { pages: 0, seconds: timer.seconds(), timings: timer.timings },
-    ...extra,
-  });
-  if (options.write === false) return compileAndEmit(options, timer, result);
-
-  // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
-  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir });
-  if (refused) return result([refused]);
-  const out = path.resolve(options.out);
-  let lock: OutputLock | undefined;
-  try {
-    await mkdir(path.dirname(out), { recursive: true });
-    const locked = await lockOutput(out);
-    if ('diagnostic' in locked) return result([locked.diagnostic]);
-    lock = locked.lock;
-    await recoverOutput(out);
-    return await compileAndEmit(options, timer, result);
-  } catch (cause) {
-    const diagnostic = fileSystemDiagnostic(cause, out);
-    if (diagnostic) return result([diagnostic]);
-    throw cause;
-  } finally {
-    await lock?.release();
-  }
-}
-
-async function compileAndEmit(
-  options: BuildOptions,
-  timer: Timer,
-  result: (diagnostics: Diagnostic[], extra?: Partial<BuildResult>) => BuildResult,
-): Promise<BuildResult> {
-  // Large sites render Markdown on every core; small ones in this thread (workers cost more than they save).
-  // Counted before the config is read, so over the whole content folder (its `paths` may move docs or pages).
-  const markdownFiles = await fg('**/*.{md,mdx}', { cwd: options.root, ignore: ['**/node_modules/**'] }).catch(() => []);
-  let highlighter: Promise<CodeHighlighter> | undefined;
-  const pool = markdownFiles.length >= WORKER_THRESHOLD ? createMarkdownPool() : undefined;
-  const compiled = await compile(
-    options.root,
-    pool ?? (async () => createMarkdown(await (highlighter ??= createCodeHighlighter()))),
-    timer,
-    {},
-    options.cache,
-  ).finally(() => pool?.close());
-  (await highlighter)?.dispose();
-  const { site, diagnostics } = compiled;
-  if (!site || hasErrors(diagnostics)) return result(diagnostics, { site });
-
-  const assets = await timer.stage('assets', () => loadSiteAssets());
-  const files = new Map<string, string | Buffer>();
-  let reused = 0;
-  let staging: StagingDir | undefined;
-  const emit = async (relative: string, contents: string | Buffer) => {
-    if (staging) await staging.write(relative, contents);
-    else files.set(relative, contents);
-  };
-
-  try {
-    staging = options.write === false ? undefined : await createStagingDir(options.out, options.onPublishStep);
-    const context = createRenderContext(site, assetPaths(assets));
-    const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out)) : undefined;
-    // Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
-    // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
-    const fingerprint = createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION);
-    const fingerprints: Record<string, string> = {};
-    const rendered = await timer.stage('render', async () => {
-      for (const route of site.routes) {
-        const outFile = outputFileForRoute(route.path);
-        const key = fingerprint(route);
-        fingerprints[outFile] = key;
-        if (renderCache) {
-          renderCache.record(outFile, key);
-          const previous = renderCache.reusable(outFile, key);
-          if (previous) {
-            await staging!.copy(outFile, previous);
-            reused++;
-            continue;
-          }
-        }
-        const { html, diagnostic } = renderOrDiagnose(route, context);
-        if (diagnostic) {
-          diagnostics.push(diagnostic);
-          return false;
-        }
-        // Pages are written as they are rendered, so memory does not grow with the site.
-        await emit(outFile, html!);
-      }
-      return true;
-    });
-    if (!rendered) {
-      await staging?.abort();
-      return result(diagnostics, { site });
-    }
-
-    await timer.stage('emit', async () => {
-      for (const [path, contents] of siteExtras(site, assets)) await emit(path, contents);
-      for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) {
-        if (staging) await staging.copy(outPath.slice(1), from);
-        else files.set(outPath.slice(1), await readFile(from));
-      }
-    });
-    // The manifest marks the folder as lendocs' own (so the next build may replace it) and names the fingerprints
-    // it was built from; those are saved before the swap, so cache and output always agree (render-cache.ts).
-    const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints) };
-    await emit(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
-    if (staging) {
-      await options.onPublishStep?.('staged');
-      await renderCache?.save();
-      await options.onPublishStep?.('cache-saved');
-      await staging.commit();
-    }
-  } catch (cause) {
-    await staging?.abort().catch(() => undefined);
-    const diagnostic = fileSystemDiagnostic(cause, options.out);
-    if (diagnostic) return result([...diagnostics, diagnostic], { site });
-    throw cause;
-  }
-
-  return result(diagnostics, {
-    site,
-    files: staging ? undefined : files,
-    stats: {
-      pages: site.routes.length,
-      seconds: timer.seconds(),
-      timings: timer.timings,
-      jsGzipBytes: assets.js.gzipBytes,
-      reusedPages: reused,
-      slowest: slowestFiles(compiled.results),
-    },
-  });
 }

@@ -209,14 +209,15 @@ export interface Site {
   routeByPath: Map<string, Route>;
   /** Route path of each Markdown source (logical path), for resolving `.md` links. */
   routeBySource: Map<string, string>;
-  /** Files the emit stage writes besides pages and static files (output-relative; a trailing "/" names a folder). */
-  generated: string[];
+  /** The one list of files the emit stage writes besides pages and static files; emit writes exactly these. */
+  generated: GeneratedFile[];
   /** Where the navbar brand and the "Home" breadcrumb lead: `/`, or the first docs page when there is no home page. */
   homePath: string;
-  /** The docs sidebar (the first one, when the config has several). */
-  sidebar: SidebarItem[];
-  /** Every docs sidebar, when the config's `sidebars` defines them; `sidebar` is the first. */
-  sidebars?: SidebarItem[][];
+  /**
+   * Every docs sidebar: one made from the folder tree, or each of the config's hand-written `sidebars` in order.
+   * Always at least one (empty on a site without docs); a route's `sidebarIndex` points into it.
+   */
+  sidebars: SidebarItem[][];
   /** Every listed blog post, newest first (for the blog sidebar and feeds). */
   posts: PostSummary[];
   /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */
@@ -239,4 +240,26 @@ export interface BuildResult {
     /** The Markdown files that took longest to load (for --profile). */
     slowest?: { file: string; ms: number }[];
   };
+}
+
+/** A file (or, with a trailing "/", a folder of files) that the emit stage writes besides pages and static files. */
+export interface GeneratedFile {
+  /** Output-relative name (`sitemap.xml`, `blog/rss.xml`); a trailing "/" names a folder (`search-index/`). */
+  name: string;
+  /** What it is, so the emit stage knows how to make it. */
+  kind: 'stylesheet' | 'scripts' | 'sitemap' | 'robots' | 'manifest' | 'rss' | 'atom' | 'json-feed' | 'llms' | 'llms-full' | 'markdown-twin' | 'search-index';
+  /** A folder whose every file lendocs writes, so nothing else may be published inside it. */
+  exclusive?: boolean;
+  /** The source it is made from (a docs page, for its Markdown twin), for messages. */
+  origin?: { file: string; line?: number };
+  /** A Markdown twin's docs route. */
+  route?: Route;
+}
+
+/** Where built files go: the staging folder of a build, memory (tests), or the dev server's folder. */
+export interface OutputWriter {
+  /** Writes a file at an output-relative path (`explore/pools/index.html`). */
+  write(relative: string, contents: string | Buffer): Promise<void>;
+  /** Copies an existing file (a static file, or an unchanged page of the previous output). */
+  copy(relative: string, from: string): Promise<void>;
 }

@@ -1,9 +1,8 @@
-import { markdownPathForRoute } from '../src/emit/llms.js';
 import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json-ld.js';
-import { KATEX_STYLESHEET } from '../src/load/load-content.js';
 import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
+import { KATEX_STYLESHEET, markdownPathForRoute } from '../src/shared/site-paths.js';
 
 export interface HeadProps {
   site: Site;

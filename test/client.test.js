@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
 import { launchBrowser, serveDir } from './support/browser.js';
+import { builtContent } from './support/content-site.js';
 import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';
 
-const CONTENT = new URL('../content', import.meta.url).pathname;
 let browser;
 let content; // the real site: default dark, respectPrefersColorScheme false
 let system; // a fixture that respects the OS preference
@@ -20,7 +20,7 @@ async function buildAndServe(root) {
 
 before(async () => {
   browser = await launchBrowser();
-  content = await buildAndServe(CONTENT);
+  content = await serveDir(await builtContent());
   const page = (title) => `---\ntitle: ${title}\n---\n\nText.\n`;
   system = await buildAndServe(
     makeSite(

@@ -6,9 +6,9 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
 import { launchBrowser, serveDir } from './support/browser.js';
+import { builtContent } from './support/content-site.js';
 import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';
 
-const CONTENT = new URL('../content', import.meta.url).pathname;
 let browser;
 let content;
 let hosted;
@@ -67,7 +67,7 @@ const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 before(async () => {
   browser = await launchBrowser();
   standIn = await startStandIn();
-  content = await buildAndServe(CONTENT);
+  content = await serveDir(await builtContent());
   const files = { 'docs/a.md': page('Alpha page', '## Intro\n\nAlpha intro text about lending.'), 'docs/b.md': page('Beta page', 'Beta text.') };
   hosted = await buildAndServe(makeSite(files, { config: `${BASE_CONFIG}search:\n  provider: algolia\n  appId: ACME\n  apiKey: public-key\n  indexName: acme_docs\n  host: ${standIn.origin}\n` }));
   local = await buildAndServe(makeSite(files, { config: `${BASE_CONFIG}search:\n  askAi:\n    endpoint: ${standIn.origin}/v1/chat/completions\n    model: test-model\n    apiKey: scoped-key\n` }));

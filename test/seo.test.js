@@ -2,7 +2,7 @@
 // images, llms.txt, llms-full.txt and each docs page's Markdown twin. Built in memory from a small fixture.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, doc } from './helpers.js';
+import { BASE_CONFIG, buildFixture, doc } from './helpers.js';
 
 const URL = 'https://example.test';
 
@@ -237,4 +237,15 @@ test('a site without docs writes no llms.txt', async () => {
   const blogOnly = await buildFixture({ 'blog/2024-01-02-only.md': doc({ title: 'Only' }, 'Text.') });
   assert.deepEqual(blogOnly.errors, []);
   assert.equal(blogOnly.files.has('llms.txt'), false);
+});
+
+test('with two hand-written sidebars, docs of the second are in llms.txt and llms-full.txt too', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  guides: [intro]\n  reference:\n    - type: category\n      label: API\n      items: [api]\n`;
+  const built = await buildFixture(
+    { 'docs/intro.md': doc({ title: 'Intro' }, 'Start here.'), 'docs/api.md': doc({ title: 'API reference' }, 'Every call.') },
+    { config },
+  );
+  assert.deepEqual(built.errors, []);
+  assert.match(built.text('llms.txt'), /## API\n\n- \[API reference\]\(https:\/\/example\.test\/api\.md\)/);
+  assert.match(built.text('llms-full.txt'), /# Intro[\s\S]*# API reference\n\nSource: https:\/\/example\.test\/api/);
 });

@@ -2,9 +2,9 @@
 // broken anchors warnings (spec §8 build rules). `lendocs check` reuses resolveLink for the built site.
 import path from 'node:path/posix';
 import { error, warning } from '../errors.js';
-import { assetOutputPath } from '../load/link-target.js';
-import { pageOf, routeKey } from '../route/build-site.js';
-import type { Diagnostic, LinkRef, Route, Site } from '../types.js';
+import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
+import { assetOutputPath, pageOf, routeKey } from '../shared/site-paths.js';
+import { safeDecode } from '../shared/text.js';
 
 export type Resolution =
   | { ok: true; route?: Route }
@@ -37,6 +37,9 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
 
 export function checkLinks(site: Site): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // Each page's ids as a Set, made once, so checking anchors stays linear in the number of links.
+  const idSets = new Map<Page, Set<string>>();
+  const idsOf = (page: Page) => idSets.get(page) ?? idSets.set(page, new Set(page.ids)).get(page)!;
   for (const route of site.routes) {
     const page = pageOf(route);
     if (!page) continue;
@@ -53,7 +56,7 @@ export function checkLinks(site: Site): Diagnostic[] {
       }
       const hash = 'hash' in link.target ? link.target.hash : '';
       const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
-      if (hash && targetPage && !hasFragment(targetPage.ids, hash)) {
+      if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
         diagnostics.push(
           warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}".`, {
             ...where,
@@ -69,7 +72,7 @@ export function checkLinks(site: Site): Diagnostic[] {
 /** Links to what the emit stage writes (feeds, sitemap, llms.txt, Markdown twins, assets) are fine. */
 function isGenerated(site: Site, absolute: string): boolean {
   const relative = absolute.slice(1);
-  return site.generated.some((name) => (name.endsWith('/') ? relative.startsWith(name) : relative === name));
+  return site.generated.some(({ name }) => (name.endsWith('/') ? relative.startsWith(name) : relative === name));
 }
 
 /** A relative URL path as the browser resolves it on the page at `from`. */
@@ -80,7 +83,9 @@ function absolutePath(target: string, from: string): string {
 /** Does a page with these element ids have the anchor `#hash`? (`#` alone and `#top` always exist.) */
 export function hasFragment(ids: Iterable<string>, hash: string): boolean {
   if (hash === '' || hash === 'top') return true;
-  const wanted = decodeURIComponentSafe(hash);
+  const wanted = safeDecode(hash);
+  // A Set answers at once; pages with thousands of anchor links would otherwise scan every id for each.
+  if (ids instanceof Set) return ids.has(wanted) || ids.has(hash);
   for (const id of ids) if (id === wanted || id === hash) return true;
   return false;
 }
@@ -100,13 +105,5 @@ export function linkTargetPath(site: Site, link: LinkRef, from: Route): string |
       return assetOutputPath(target.path);
     case 'route':
       return `${absolutePath(target.path, from.path)}${hash}`;
-  }
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }

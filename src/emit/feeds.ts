@@ -1,8 +1,8 @@
 // Blog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with every listed post's full content and absolute URLs.
-import { pageOf } from '../route/build-site.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
+import { pageOf } from '../shared/site-paths.js';
 
 interface FeedItem {
   post: PostSummary;

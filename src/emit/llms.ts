@@ -3,33 +3,13 @@
 // /llms-full.txt (every listed docs page as Markdown, in sidebar order), and each docs page's Markdown twin beside
 // its HTML (/explore/pools → /explore/pools.md).
 import path from 'node:path/posix';
-import { routeKey } from '../route/build-site.js';
 import { flattenSidebar } from '../route/sidebar.js';
-import { assetOutputPath } from '../load/link-target.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
+import { assetOutputPath, markdownPathForRoute, routeKey } from '../shared/site-paths.js';
 
-type DocRoute = Route & { data: { type: 'doc'; page: Page } };
+export type DocRoute = Route & { data: { type: 'doc'; page: Page } };
 
-/**
- * The site path of a docs route's Markdown twin: `/explore/pools` → `/explore/pools.md`, `/explore/` →
- * `/explore/index.md`. A folder route gets `index.md` inside the folder, so the twin sits beside `index.html`.
- * Templates use it too, for the `rel="alternate"` link.
- */
-export function markdownPathForRoute(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
-}
-
-/** Every machine-readable file, as output-relative path → contents (for `siteExtras`). */
-export function machineReadableFiles(site: Site): [string, string][] {
-  const docs = site.routes.filter(isDoc);
-  if (docs.length === 0) return [];
-  return [
-    ['llms.txt', llmsTxt(site)],
-    ['llms-full.txt', llmsFullTxt(site)],
-    ...docs.map((route): [string, string] => [markdownPathForRoute(route.path).slice(1), markdownTwin(route, site)]),
-  ];
-}
 
 /** `# Title`, `> tagline`, then one `## Category` section per top-level sidebar category. */
 export function llmsTxt(site: Site): string {
@@ -38,7 +18,8 @@ export function llmsTxt(site: Site): string {
   const lines = [`# ${config.title}`, ''];
   if (config.tagline) lines.push(`> ${config.tagline}`, '');
   lines.push(`Each link below is a docs page as Markdown. All of them, in this order, are in ${config.url}/llms-full.txt.`, '');
-  for (const section of sidebarSections(site.sidebar)) {
+  // Every sidebar in turn: with several hand-written sidebars, a doc listed only in a later one is still listed.
+  for (const section of site.sidebars.flatMap(sidebarSections)) {
     const entries = section.hrefs.map((href) => byPath.get(href)).filter((route): route is DocRoute => route !== undefined);
     if (entries.length === 0) continue;
     lines.push(`## ${section.label}`, '');
@@ -54,7 +35,8 @@ export function llmsTxt(site: Site): string {
 /** Every listed docs page in sidebar order, each as `# Title`, its URL, and its Markdown body. */
 export function llmsFullTxt(site: Site): string {
   const byPath = docsByPath(site);
-  const pages = flattenSidebar(site.sidebar)
+  const pages = site.sidebars
+    .flatMap((items) => flattenSidebar(items))
     .map((link) => byPath.get(link.href))
     .filter((route): route is DocRoute => route !== undefined);
   const seen = new Set<string>();

@@ -6,9 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-
-/** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
-export const OUTPUT_MANIFEST = '.lendocs-build.json';
+import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 
 export interface OutputManifest {
   generator: 'lendocs';

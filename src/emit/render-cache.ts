@@ -7,16 +7,16 @@
 // in between leaves an output whose id differs from the cache's, and the next build simply renders everything.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../shared/atomic-write.js';
 import path from 'node:path';
 import { readOutputManifest } from './output-guard.js';
 
 export interface RenderCache {
   /** The previous output file, when it was made from exactly these inputs. */
   reusable(outFile: string, fingerprint: string): string | undefined;
-  record(outFile: string, fingerprint: string): void;
-  /** Saves the recorded fingerprints; call before the new output is swapped in. */
-  save(): Promise<void>;
+  /** Saves the new output's fingerprints (output file → fingerprint); call before the new output is swapped in. */
+  save(fingerprints: Record<string, string>): Promise<void>;
 }
 
 /** The id of a set of page fingerprints (output file → fingerprint): equal sets, equal ids. */
@@ -37,21 +37,14 @@ export async function openRenderCache(cacheDir: string, outDir: string): Promise
   } catch {
     // First build, or a cache we cannot use.
   }
-  const next: Record<string, string> = {};
   return {
     reusable(outFile, fingerprint) {
       if (previous[outFile] !== fingerprint) return undefined;
       const existing = path.join(outDir, outFile);
       return existsSync(existing) ? existing : undefined;
     },
-    record(outFile, fingerprint) {
-      next[outFile] = fingerprint;
-    },
-    async save() {
-      await mkdir(cacheDir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ outDir, build: buildIdOf(next), fingerprints: next }));
-      await rename(temporary, file);
+    async save(next) {
+      await writeFileAtomic(file, JSON.stringify({ outDir, build: buildIdOf(next), fingerprints: next }));
     },
   };
 }

@@ -4,6 +4,7 @@
 import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isAlive } from './output-lock.js';
+import type { OutputWriter } from '../types.js';
 
 /** Points in the swap where a test can stop the build, to check that the output is whole at every one of them. */
 export type SwapStep = 'before-swap' | 'old-moved' | 'swapped';
@@ -11,11 +12,9 @@ export type SwapStep = 'before-swap' | 'old-moved' | 'swapped';
 const STAGING_MARK = '.lendocs-staging-';
 const OLD_MARK = '.lendocs-old-';
 
-export interface StagingDir {
+export interface StagingDir extends OutputWriter {
   /** Absolute path of the folder being written. */
   dir: string;
-  write(relative: string, contents: string | Buffer): Promise<void>;
-  copy(relative: string, from: string): Promise<void>;
   /** Replaces the output folder with the staged one. */
   commit(): Promise<void>;
   /** Deletes the staged folder; the output folder is untouched. */

@@ -39,7 +39,16 @@ export interface BlogData {
   tagsFile: string;
 }
 
-export async function loadBlogData(root: string, product: Product, shown: (absolute: string) => string, blogDir = 'blog'): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
+export interface BlogDataOptions {
+  root: string;
+  product: Product;
+  /** How a path is shown in messages. */
+  shown: (absolute: string) => string;
+  /** The blog folder, relative to the root (config `paths.blog`). */
+  blogDir?: string;
+}
+
+export async function loadBlogData({ root, product, shown, blogDir = 'blog' }: BlogDataOptions): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const authorsFile = shown(path.join(root, blogDir, 'authors.yml'));
   const tagsFile = shown(path.join(root, blogDir, 'tags.yml'));

@@ -29,14 +29,18 @@ const categorySchema = z
 export type CategoryMeta = z.output<typeof categorySchema> & { file: string };
 
 /** Reads every category file; the map key is the folder's logical path (`docs/curators/pools`). */
-export async function loadCategories(
-  root: string,
-  files: string[],
-  product: Product,
-  shown: (absolute: string) => string,
+export interface CategoryOptions {
+  root: string;
+  /** The category files, relative to the root. */
+  files: string[];
+  product: Product;
+  /** How a path is shown in messages. */
+  shown: (absolute: string) => string;
   /** Maps a path on disk to its logical path (`docs/…`) when the docs folder is elsewhere. */
-  logical: (relative: string) => string = (relative) => relative,
-): Promise<{ categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+  logical?: (relative: string) => string;
+}
+
+export async function loadCategories({ root, files, product, shown, logical = (relative) => relative }: CategoryOptions): Promise<{ categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const categories = new Map<string, CategoryMeta>();
   const diagnostics: Diagnostic[] = [];
   for (const relative of files) {

@@ -2,6 +2,7 @@
 // (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser runs no highlighter.
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../shared/html.js';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -74,8 +75,4 @@ function plainLines(code: string): string {
     .split('\n')
     .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
     .join('\n');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

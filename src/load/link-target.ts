@@ -2,6 +2,7 @@
 // and by the checks that resolve them.
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
+import { safeDecode } from '../shared/text.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const MARKDOWN = /\.mdx?$/i;
@@ -34,22 +35,3 @@ export function linkTarget(href: string, source: string): LinkRef['target'] {
   return { type: 'route', path: decoded, hash };
 }
 
-/**
- * Decodes a link's path as a static server decodes a request path (decodeURIComponent: `%23` is a `#` in a file
- * name, `%25` a `%`), so a link reaches the file the server would serve for it. Invalid escapes stay as written.
- */
-export function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Where a Markdown-adjacent file (an image beside a post) is published. */
-export function assetOutputPath(logicalPath: string): string {
-  return `/assets/content/${logicalPath}`;
-}
-
-/** The placeholder href a `.md` link carries until routes are known. */
-export const SOURCE_LINK_PREFIX = 'lendocs-src:';

@@ -1,31 +1,27 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
 import { readdirSync } from 'node:fs';
 import { FILE_CONCURRENCY, mapLimit } from '../shared/concurrency.js';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
-import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
+import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
+import { loadPage, type PageJob, type PageResult } from './load-page.js';
+import type { PageCache } from './page-cache.js';
 import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
-import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
-import type { PageCache } from './page-cache.js';
 import { MERMAID_SCRIPT } from '../client/mermaid.js';
-import { substitute, substituteDeep } from './placeholders.js';
+import { substitute } from './placeholders.js';
 import { isInside, logicalPath, walkContent } from './walk.js';
-import { preprocessMdx } from './mdx.js';
 
-/** What loading one Markdown file produced; kept between builds in serve mode. */
-export interface PageResult {
-  page?: Page;
-  diagnostics: Diagnostic[];
-  /** Time spent reading, parsing and highlighting the file (0 when reused). */
-  ms?: number;
-}
+export type { PageResult };
+import { KATEX_STYLESHEET } from '../shared/site-paths.js';
+
 
 export interface LoadOptions {
+  config: ResolvedConfig;
+  markdown: MarkdownRenderer;
   /** Results of an earlier load, reused for files not in `changed` (serve --watch). */
   reuse?: Map<string, PageResult>;
   /** Paths (relative to the content root, as on disk) whose files changed since `reuse` was made. */
@@ -45,18 +41,19 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
 }
 
-export async function loadContent(config: ResolvedConfig, markdown: MarkdownRenderer, options: LoadOptions = {}): Promise<LoadedContent> {
+export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
+  const { config, markdown } = options;
   const root = config.root;
   const product = config.product;
   const walked = await walkContent(root, config.paths, { allowOutside: config.allowOutsideContent });
   const logical = (relative: string) => logicalPath(relative, config.paths);
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
 
-  const { categories, diagnostics: categoryDiagnostics } = await loadCategories(root, walked.categories, product, displayPath, logical);
-  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData(root, product, displayPath, config.paths.blog);
+  const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
+  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
 
-  const jobs: { relative: string; kind: PageKind }[] = [
+  const jobs: PageJob[] = [
     ...walked.docs.map((relative) => ({ relative, kind: 'doc' as const })),
     ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
     ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
@@ -65,7 +62,7 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   // Bounded: one open file per job in flight, whatever the size of the site.
   const loaded = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
     const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
-    const result = previous ?? (await loadPage(root, job.relative, job.kind, config, markdown, options.cache));
+    const result = previous ?? (await loadPage(job, { root, config, markdown, cache: options.cache }));
     results.set(job.relative, result);
     return result;
   });
@@ -96,83 +93,6 @@ export async function loadContent(config: ResolvedConfig, markdown: MarkdownRend
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
   return { results, pages, categories, blog, files, diagnostics };
 }
-
-async function loadPage(
-  root: string,
-  relative: string,
-  kind: PageKind,
-  config: ResolvedConfig,
-  markdown: MarkdownRenderer,
-  cache: PageCache | undefined,
-): Promise<PageResult> {
-  const absolute = path.join(root, relative);
-  const file = displayPath(absolute);
-  let raw: string;
-  try {
-    raw = await readFile(absolute, 'utf8');
-  } catch (cause) {
-    return { diagnostics: [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })] };
-  }
-  const key = cache?.key(relative, kind, raw);
-  const cached = key ? cache!.get(key) : undefined;
-  if (cached) return cached;
-  let parsed: PageResult;
-  try {
-    parsed = await parsePage(raw, relative, kind, file, config, markdown);
-  } catch (cause) {
-    // One file's failure (a plugin that throws, a worker thread that died) is reported against that file.
-    const diagnostic = error('load-failed', `Loading this file failed: ${(cause as Error).message}`, {
-      file,
-      hint: 'If the message does not point at something in the file, run with --debug and report the output.',
-    });
-    return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
-  }
-  if (key) cache!.set(key, parsed);
-  return parsed;
-}
-
-async function parsePage(raw: string, relative: string, kind: PageKind, file: string, config: ResolvedConfig, markdown: MarkdownRenderer): Promise<PageResult> {
-  const nul = raw.indexOf('\u0000');
-  if (nul >= 0) {
-    const line = raw.slice(0, nul).split('\n').length;
-    return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
-  }
-  const text = substitute(raw, config.product);
-  const front = readFrontMatter(text, file, kind);
-  if (front.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: front.diagnostics };
-  const data = substituteDeep(front.data, config.product);
-  if (data.draft === true) return { diagnostics: front.diagnostics };
-
-  const source = substitute(logicalPath(relative, config.paths), config.product);
-  // .mdx: imports dropped, the common components turned into Markdown and HTML (line numbers unchanged).
-  const mdx = source.endsWith('.mdx') ? preprocessMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
-  const rendered = await markdown.render(mdx?.body ?? front.body, { file, source, bodyLine: front.bodyLine });
-  const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
-  const page: Page = {
-    kind,
-    file,
-    source,
-    frontMatter: data,
-    frontMatterLines: front.lines,
-    hasTruncate: rendered.hasTruncate,
-    title: (data.title as string | undefined) ?? rendered.contentTitle?.text ?? fallbackTitle,
-    titleId: rendered.contentTitle?.id,
-    description: (data.description as string | undefined) ?? '',
-    html: rendered.html,
-    hasMath: rendered.env.hasMath === true,
-    hasMermaid: rendered.env.hasMermaid === true,
-    excerptHtml: rendered.excerptHtml,
-    headings: rendered.env.headings,
-    ids: rendered.env.ids,
-    links: rendered.env.links,
-    wordCount: rendered.wordCount,
-    bodyLine: front.bodyLine,
-    markdown: front.body,
-  };
-  return { page, diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics], ms: rendered.ms };
-}
-
-export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */
 function katexAssets(): [string, string][] {

@@ -13,6 +13,7 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import { warning } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import type { MarkdownEnv } from './markdown-env.js';
+import { escapeHtml } from '../shared/html.js';
 
 /** Marks a line that is one HTML block made by this preprocessor (a private-use character). */
 export const MDX_LINE = '\uE000';
@@ -239,10 +240,6 @@ function statementComplete(text: string): boolean {
 
 function slug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The markdown-it rule for MDX_LINE lines: each is one HTML block, and it may end a paragraph. */

@@ -2,7 +2,8 @@
 // contents + lendocs version + config, so any change to one of those misses. Deleting the folder is always safe;
 // an unreadable or foreign cache file is ignored.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../shared/atomic-write.js';
 import path from 'node:path';
 import type { PageResult } from './load-content.js';
 
@@ -42,10 +43,7 @@ export async function openPageCache(dir: string, salt: { version: string; config
       used[key] = kept;
     },
     async save() {
-      await mkdir(dir, { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ format: FORMAT, prefix, entries: used }));
-      await rename(temporary, file);
+      await writeFileAtomic(file, JSON.stringify({ format: FORMAT, prefix, entries: used }));
     },
   };
 }

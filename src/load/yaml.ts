@@ -3,6 +3,7 @@ import { LineCounter, parseDocument, isMap, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
+import { capitalise } from '../shared/text.js';
 
 export interface ParsedYaml {
   value: unknown;
@@ -151,9 +152,5 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

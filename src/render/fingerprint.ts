@@ -12,7 +12,7 @@ function pageSummary(page: Page): unknown {
 
 export function createFingerprinter(site: Site, assets: unknown, version: string): (route: Route) => string {
   const global = sha(JSON.stringify([version, { ...site.config, root: undefined, configFile: undefined }, assets, site.homePath, site.posts.length > 0]));
-  const sidebar = sha(JSON.stringify(site.sidebars ?? site.sidebar));
+  const sidebar = sha(JSON.stringify(site.sidebars));
   const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
   return (route) => {
     const hash = createHash('sha1').update(global);

@@ -3,9 +3,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
 import { DocsSidebar } from '../../templates/DocsSidebar.js';
-import { escapeHtml } from '../load/highlight.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
+import { escapeHtml } from '../shared/html.js';
 
 export interface SidebarHtml {
   forRoute(route: Route): string | undefined;
@@ -51,7 +51,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          const items = site.sidebars?.[index] ?? site.sidebar;
+          const items = site.sidebars[index] ?? [];
           drawn = { html: renderToStaticMarkup(<DocsSidebar items={items} />), ancestors: ancestorsByHref(items) };
           docsByIndex.set(index, drawn);
         }

@@ -2,17 +2,14 @@
 import path from 'node:path/posix';
 import { error, warning } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
-import { SOURCE_LINK_PREFIX } from '../load/link-target.js';
 import { decodeLocalHref, hrefFor } from '../shared/url-path.js';
-import type { Diagnostic, Page, ResolvedConfig, Route, Site } from '../types.js';
+import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../client/search/index-format.js';
-import { markdownPathForRoute } from '../emit/llms.js';
 import { routeBlog } from './blog.js';
 import { normaliseRoute } from './doc-paths.js';
 import { routeDocs } from './docs.js';
-import { OUTPUT_MANIFEST } from '../emit/output-guard.js';
-import { outputFileForRoute } from '../emit/output-path.js';
-import { describeRoute, originOf, outputConflicts, routePathProblem, type Generated } from './output-checks.js';
+import { describeRoute, originOf, outputConflicts, routePathProblem } from './output-checks.js';
+import { OUTPUT_MANIFEST, markdownPathForRoute, outputFileForRoute, pageOf, routeKey, SOURCE_LINK_PREFIX } from '../shared/site-paths.js';
 
 export function buildSite(config: ResolvedConfig, content: LoadedContent): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -96,17 +93,22 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
   // the way is reported and left out. The generated names are those siteExtras (pipeline.ts), machineReadableFiles
   // (llms.ts) and the search indexer write; kept on the Site, so link checks accept links to them too.
   const files = new Map(content.files);
-  const outputs: Generated[] = [{ name: 'sitemap.xml' }, { name: OUTPUT_MANIFEST }, { name: 'assets/css/' }, { name: 'assets/js/' }];
+  const outputs: GeneratedFile[] = [
+    { name: 'assets/css/', kind: 'stylesheet' },
+    { name: 'assets/js/', kind: 'scripts' },
+    { name: 'sitemap.xml', kind: 'sitemap' },
+    { name: OUTPUT_MANIFEST, kind: 'manifest' },
+  ];
   // A site's own static/robots.txt (as Docusaurus sites have) replaces the generated one.
-  if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt' });
-  if (blog.posts.length > 0) outputs.push({ name: 'blog/rss.xml' }, { name: 'blog/atom.xml' }, { name: 'blog/feed.json' });
-  if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, exclusive: true });
+  if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt', kind: 'robots' });
+  if (blog.posts.length > 0) outputs.push({ name: 'blog/rss.xml', kind: 'rss' }, { name: 'blog/atom.xml', kind: 'atom' }, { name: 'blog/feed.json', kind: 'json-feed' });
+  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   const docRoutes = routes.filter((route) => route.data.type === 'doc');
   if (docRoutes.length > 0) {
-    outputs.push({ name: 'llms.txt' }, { name: 'llms-full.txt' });
-    for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), origin: originOf(route, content) });
+    outputs.push({ name: 'llms.txt', kind: 'llms' }, { name: 'llms-full.txt', kind: 'llms-full' });
+    for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), kind: 'markdown-twin', route, origin: originOf(route, content) });
   }
-  const generated = outputs.map((output) => output.name);
+  if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
   for (const { blamed, origin, message } of outputConflicts(routes, files, outputs, content)) {
     diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: config.configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
@@ -129,17 +131,8 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
 
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc')?.path ?? (blog.posts.length ? '/blog' : '/'));
-  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebar: docs.sidebar, sidebars: docs.sidebars, posts: blog.posts, files };
+  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated: outputs, sidebars: docs.sidebars, posts: blog.posts, files };
   return { site, diagnostics };
-}
-
-/** `/explore/` and `/explore` are one route for duplicate detection and link checks. */
-export function routeKey(routePath: string): string {
-  return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath;
-}
-
-export function pageOf(route: Route): Page | undefined {
-  return 'page' in route.data ? route.data.page : undefined;
 }
 
 function routeForPage(page: Page): Route {

@@ -9,9 +9,8 @@ import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } fro
 
 export interface DocsRoutes {
   routes: Route[];
-  sidebar: SidebarItem[];
-  /** Every sidebar, when the config defines several (hand-written sidebars). */
-  sidebars?: SidebarItem[][];
+  /** Every sidebar (one from the folder tree, or each hand-written one); at least one. */
+  sidebars: SidebarItem[][];
   diagnostics: Diagnostic[];
 }
 
@@ -36,7 +35,6 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     indexes = [];
   }
   for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories));
-  const sidebar = sidebars[0] ?? [];
   // Each sidebar's own order gives previous/next; a page shows the first sidebar that lists it.
   const orders = sidebars.map((items) => flattenSidebar(items));
   const sidebarOf = new Map<string, number>();
@@ -115,7 +113,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
       });
     }
   }
-  return { routes, sidebar, sidebars: sidebars.length > 1 ? sidebars : undefined, diagnostics };
+  return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
 }
 
 /** A generated-index category's page: a doc page (sidebar, breadcrumbs, pager) whose body is a card list of its items. */

@@ -4,10 +4,11 @@
 // asked for it, with its file and line.
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
-import { outputFileForRoute } from '../emit/output-path.js';
 import type { LoadedContent } from '../load/load-content.js';
-import type { Page, Route } from '../types.js';
+import type { Page, Route, GeneratedFile } from '../types.js';
 import { tagSlug } from './tag-slug.js';
+import { outputFileForRoute } from '../shared/site-paths.js';
+import { capitalise } from '../shared/text.js';
 
 /** Where an error about a route should point: the file (and line) that gave the route its path. */
 export interface Origin {
@@ -59,14 +60,8 @@ function tagKeys(page: Page): string[] {
   });
 }
 
-/** A file (or, with a trailing "/", a folder of files) the emit stage generates itself (see siteExtras in pipeline.ts). */
-export interface Generated {
-  name: string;
-  /** A folder whose every file lendocs writes, so nothing else may be published inside it. */
-  exclusive?: boolean;
-  /** The source it is made from (a docs page, for its Markdown twin). */
-  origin?: Origin;
-}
+/** A file (or folder of files) the emit stage generates itself: the Site's one list (types.ts). */
+export type Generated = GeneratedFile;
 
 /**
  * The stylesheet and scripts are named by their content hash (assets/css/styles.<hash>.css), so their exact names
@@ -157,8 +152,4 @@ export function describeRoute(route: Route, origin: Origin | undefined): string 
   const file = 'page' in route.data ? route.data.page.file : undefined;
   if (file) return file;
   return `the generated ${route.data.type} page ${route.path}${origin ? ` (made from ${origin.file})` : ''}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,11 +3,11 @@
 import path from 'node:path/posix';
 import { error } from '../errors.js';
 import type { CategoryMeta } from '../load/categories.js';
-import { slugify } from '../load/plugins/headings.js';
 import { decodeLocalHref } from '../shared/url-path.js';
 import type { Diagnostic, Page, SidebarCategory, SidebarItem } from '../types.js';
 import { docId, normaliseRoute, stripNumberPrefix } from './doc-paths.js';
 import { sidebarFromTree } from './sidebar.js';
+import { slugify } from '../shared/slug.js';
 
 /** A page made for a `generated-index` category. */
 export interface GeneratedIndex {

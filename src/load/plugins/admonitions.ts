@@ -4,6 +4,7 @@ import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import { error } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { capitalise } from '../../shared/text.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 
@@ -90,8 +91,4 @@ export function admonitions(md: MarkdownIt): void {
   md.renderer.rules.admonition_open = (tokens, idx) => `<div class="admonition admonition-${tokens[idx].info}"><p class="admonition-heading">`;
   md.renderer.rules.admonition_heading_close = () => '</p><div class="admonition-content">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

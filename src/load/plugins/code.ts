@@ -1,8 +1,9 @@
 // Fenced code: ```lang title="file.ts" {1,3-5} → a titled, highlighted block with marked lines and a copy button.
 import type MarkdownIt from 'markdown-it';
-import { escapeHtml, type CodeHighlighter } from '../highlight.js';
+import { type CodeHighlighter } from '../highlight.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { renderMath } from './math.js';
+import { escapeHtml } from '../../shared/html.js';
 
 export interface FenceInfo {
   language: string;

@@ -6,17 +6,9 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { warning } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { slugify } from '../../shared/slug.js';
 
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
-
-/** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
-export function slugify(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
 
 export function headings(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'heading_ids', (state) => {

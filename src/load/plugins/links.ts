@@ -3,9 +3,11 @@
 // images and files beside the Markdown become paths under /assets/content/.
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { assetOutputPath, linkTarget, SOURCE_LINK_PREFIX } from '../link-target.js';
+import { linkTarget } from '../link-target.js';
+import { SOURCE_LINK_PREFIX } from '../../shared/site-paths.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { encodeRoutePath } from '../../shared/url-path.js';
+import { assetOutputPath } from '../../shared/site-paths.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// The layering check: imports run one way, as the "Layers" table of the design says. Each source file belongs to
+// one part; each part lists the parts it may import from. Type-only imports (`import type`) may also reach the
+// data types of earlier stages, since passing a stage's output along is the point of a pipeline.
+// Run by `npm test` (and so by CI); exits 1 listing every import that runs the wrong way.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Which part a file (relative to the repository, with forward slashes) belongs to. */
+function partOf(file) {
+  if (file.startsWith('src/shared/') || ['src/types.ts', 'src/errors.ts', 'src/version.ts'].includes(file)) return 'shared';
+  if (file.startsWith('templates/')) return 'render';
+  if (file === 'src/pipeline.ts') return 'pipeline';
+  if (file === 'src/cli.ts') return 'cli';
+  const folder = file.split('/')[1];
+  return folder;
+}
+
+const STAGES = ['config', 'load', 'route', 'check', 'render', 'emit'];
+
+/** Part → the parts it may import values from (itself is always allowed). */
+const MAY_USE = {
+  shared: [],
+  config: ['shared'],
+  load: ['config', 'shared'],
+  route: ['config', 'shared'],
+  check: ['config', 'shared'],
+  render: ['shared'],
+  // The emit stage writes what the route stage made, so it may read the Site with route's helpers.
+  emit: ['route', 'render', 'shared'],
+  pipeline: [...STAGES, 'shared'],
+  serve: ['pipeline', ...STAGES, 'shared'],
+  'site-check': ['pipeline', ...STAGES, 'shared'],
+  migrate: ['config', 'shared'],
+  cli: ['pipeline', 'serve', 'site-check', 'migrate', ...STAGES, 'shared'],
+  client: ['shared'],
+};
+
+/** Part → the parts whose types it may also import (`import type`): the data that flows into it. */
+const MAY_TYPE = {
+  shared: ['config'],
+  route: ['load'],
+  check: ['load', 'route'],
+  render: ['config', 'load', 'route'],
+  emit: ['config', 'load', 'route'],
+};
+
+function sourceFiles(folder) {
+  const out = [];
+  for (const name of readdirSync(path.join(ROOT, folder))) {
+    const relative = `${folder}/${name}`;
+    if (statSync(path.join(ROOT, relative)).isDirectory()) out.push(...sourceFiles(relative));
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(relative);
+  }
+  return out;
+}
+
+const IMPORT = /^\s*(import|export)\s+(type\s+)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+const problems = [];
+for (const file of [...sourceFiles('src'), ...sourceFiles('templates')]) {
+  const part = partOf(file);
+  if (!(part in MAY_USE)) {
+    problems.push(`${file}: belongs to no known part ("${part}"); add it to scripts/check-layers.mjs`);
+    continue;
+  }
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4];
+    if (!specifier.startsWith('.')) continue;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\.js$/, '.ts');
+    const targetPart = partOf(target);
+    if (targetPart === part) continue;
+    const typeOnly = Boolean(match[2]);
+    const allowed = MAY_USE[part].includes(targetPart) || (typeOnly && (MAY_TYPE[part] ?? []).includes(targetPart));
+    if (!allowed) {
+      const line = text.slice(0, match.index).split('\n').length + (match[0].startsWith('\n') ? 1 : 0);
+      problems.push(`${file}:${line}: ${part} may not import ${typeOnly ? 'types from ' : ''}${targetPart} (${specifier})`);
+    }
+  }
+}
+
+if (problems.length) {
+  console.error(`Layering check: ${problems.length} import${problems.length === 1 ? '' : 's'} run the wrong way (see "Layers" in the design):`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log('Layering check: every import follows the layers.');

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Builds content/ with an earlier commit of lendocs and with the working tree, and compares the two outputs file by
+// file. For refactors that must not change what readers get:
+//
+//   node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...]
+//
+// Exit 0 when both outputs hold the same files with the same bytes (apart from --ignore'd names), 1 otherwise,
+// listing what differs. The earlier commit is checked out into a temporary worktree that uses this checkout's
+// node_modules, compiled there, and removed afterwards.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const commit = args.find((arg) => !arg.startsWith('--'));
+const option = (name) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const ignored = args.flatMap((arg, i) => (args[i - 1] === '--ignore' ? [arg] : []));
+if (!commit) {
+  console.error('usage: node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...]');
+  process.exit(2);
+}
+const root = path.resolve(REPO, option('--root') ?? 'content');
+
+function run(command, commandArgs, cwd) {
+  const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) {
+    console.error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`);
+    process.exit(2);
+  }
+  return result.stdout;
+}
+
+function listFiles(dir, prefix = '') {
+  const files = [];
+  for (const entry of readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(dir, relative));
+    else if (!ignored.includes(relative)) files.push(relative);
+  }
+  return files.sort();
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'lendocs-compare-'));
+const before = path.join(work, 'before');
+try {
+  run('git', ['worktree', 'add', '--detach', before, commit], REPO);
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(before, 'node_modules'));
+  run('npx', ['tsc', '-p', 'tsconfig.json'], before);
+  run(process.execPath, ['scripts/bundle-client.mjs'], before);
+  for (const [name, checkout] of [['before-out', before], ['after-out', REPO]]) {
+    run(process.execPath, [path.join(checkout, 'bin/lendocs.js'), 'build', '--root', root, '--out', path.join(work, name), '--no-cache'], work);
+  }
+  const [old, now] = [listFiles(path.join(work, 'before-out')), listFiles(path.join(work, 'after-out'))];
+  const onlyBefore = old.filter((file) => !now.includes(file));
+  const onlyAfter = now.filter((file) => !old.includes(file));
+  const changed = old.filter((file) => now.includes(file) && !readFileSync(path.join(work, 'before-out', file)).equals(readFileSync(path.join(work, 'after-out', file))));
+  const report = [
+    ...onlyBefore.map((file) => `  only before: ${file}`),
+    ...onlyAfter.map((file) => `  only after:  ${file}`),
+    ...changed.map((file) => `  changed:     ${file}`),
+  ];
+  if (report.length === 0) {
+    console.log(`Identical: ${now.length} files, byte for byte (${commit} and the working tree).`);
+  } else {
+    console.log(`${report.length} difference${report.length === 1 ? '' : 's'} between ${commit} and the working tree:`);
+    console.log(report.join('\n'));
+    process.exitCode = 1;
+  }
+} finally {
+  if (existsSync(before)) spawnSync('git', ['worktree', 'remove', '--force', before], { cwd: REPO });
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,52 @@
+// The contents of the files the emit stage makes besides pages and static files. Which files those are is decided
+// once, by the route stage (`Site.generated`): this writes exactly that list, so the link checks, the output
+// conflict checks and the writer can never disagree about what exists.
+import type { GeneratedFile, Site } from '../types.js';
+import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
+import { llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
+import { buildSearchIndex } from './search-index.js';
+import type { SiteAssets } from './site-assets.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+export interface GeneratedOptions {
+  /** false: leave out the search index (serve writes it after the first reload). */
+  search?: boolean;
+}
+
+/** Output-relative path → contents, for every entry of `site.generated` but the manifest (written at publishing). */
+export function generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): [string, string][] {
+  return site.generated.flatMap((entry) => contentsOf(entry, site, assets, options));
+}
+
+function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, options: GeneratedOptions): [string, string][] {
+  switch (entry.kind) {
+    case 'stylesheet':
+      return [[assets.css.path.slice(1), assets.css.contents]];
+    case 'scripts':
+      return [
+        [assets.js.path.slice(1), assets.js.contents],
+        [assets.searchJs.path.slice(1), assets.searchJs.contents],
+      ];
+    case 'sitemap':
+      return [[entry.name, sitemapXml(site)]];
+    case 'robots':
+      return [[entry.name, robotsTxt(site)]];
+    case 'manifest':
+      // Names the fingerprints the output was built from, known only when publishing (see pipeline.ts).
+      return [];
+    case 'rss':
+      return [[entry.name, rssFeed(site)]];
+    case 'atom':
+      return [[entry.name, atomFeed(site)]];
+    case 'json-feed':
+      return [[entry.name, jsonFeed(site)]];
+    case 'llms':
+      return [[entry.name, llmsTxt(site)]];
+    case 'llms-full':
+      return [[entry.name, llmsFullTxt(site)]];
+    case 'markdown-twin':
+      return [[entry.name, markdownTwin(entry.route as DocRoute, site)]];
+    case 'search-index':
+      return options.search === false ? [] : buildSearchIndex(site);
+  }
+}

@@ -1,0 +1,38 @@
+// After the pages: the generated files (the Site's one list) and the static files, through whichever writer the
+// build uses; then, for a build into a folder, publishing: the manifest, the render cache, and the swap.
+import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
+import type { OutputWriter, Site } from '../types.js';
+import { generatedFiles } from './generated-files.js';
+import type { OutputManifest } from './output-guard.js';
+import { buildIdOf } from './render-cache.js';
+import type { SiteAssets } from './site-assets.js';
+import type { StagingDir, SwapStep } from './staging-dir.js';
+
+export async function writeSiteFiles(site: Site, assets: SiteAssets, writer: OutputWriter): Promise<void> {
+  for (const [relative, contents] of generatedFiles(site, assets)) await writer.write(relative, contents);
+  // Sorted, so the order of writes (and so any error) does not depend on how the files were found.
+  for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) await writer.copy(outPath.slice(1), from);
+}
+
+/** The steps of publishing, in order: the staged output is complete, the cache saved, then the swap's own steps. */
+export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
+
+/**
+ * The manifest marks the folder as lendocs' own (so the next build may replace it) and names the fingerprints it was
+ * built from. In memory it is just another file, so an in-memory build equals one written to disk.
+ */
+export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>): Promise<void> {
+  const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints) };
+  await writer.write(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
+}
+
+/**
+ * Swaps the staged output in. The fingerprints are saved before the swap, so the cache and the output agree at
+ * every instant (render-cache.ts); `onStep` lets a test stop the build exactly between two steps.
+ */
+export async function publish(staging: StagingDir, saveCache: () => Promise<void> | undefined, onStep?: (step: PublishStep) => Promise<void> | void): Promise<void> {
+  await onStep?.('staged');
+  await saveCache();
+  await onStep?.('cache-saved');
+  await staging.commit();
+}

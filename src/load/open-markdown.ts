@@ -1,0 +1,32 @@
+// The one way to get a Markdown renderer for a site: in this thread for small sites, on worker threads (one per
+// core) for large ones, where starting the workers pays for itself. The highlighter is made only when a page
+// needs rendering (a fully cached build never pays for it). `build`, `serve` and `check` all use this.
+import fg from 'fast-glob';
+import { createCodeHighlighter, type CodeHighlighter } from './highlight.js';
+import { createMarkdownPool, WORKER_THRESHOLD } from './markdown-pool.js';
+import { createMarkdown, type MarkdownRenderer } from './markdown.js';
+
+export interface OpenMarkdown {
+  renderer: MarkdownRenderer;
+  /** Stops the workers, or frees the highlighter. */
+  close(): Promise<void>;
+}
+
+/**
+ * Counted over the whole content folder before the config is read, so a migrated site whose `paths` put docs or
+ * pages elsewhere is counted too.
+ */
+export async function openMarkdown(root: string): Promise<OpenMarkdown> {
+  const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
+  if (files.length >= WORKER_THRESHOLD) {
+    const pool = createMarkdownPool();
+    return { renderer: pool, close: () => pool.close() };
+  }
+  let highlighter: Promise<CodeHighlighter> | undefined;
+  let markdown: Promise<MarkdownRenderer> | undefined;
+  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter()));
+  return {
+    renderer: { render: async (body, where) => (await (markdown ??= make())).render(body, where) },
+    close: async () => (await highlighter)?.dispose(),
+  };
+}

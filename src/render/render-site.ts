@@ -1,0 +1,74 @@
+// The render loop, once for `build` and `serve --watch`: each route becomes HTML through the templates, or, when
+// its fingerprint shows its inputs are unchanged, is copied from the previous output. Pages are handed to the
+// writer as they are made, so memory does not grow with the site.
+import { error } from '../errors.js';
+import { outputFileForRoute, pageOf } from '../shared/site-paths.js';
+import type { Diagnostic, OutputWriter, Route } from '../types.js';
+import { renderRoute, type RenderContext } from './render-route.js';
+
+export interface RenderSiteOptions {
+  context: RenderContext;
+  /** The routes to draw (default: every route of the site). */
+  routes?: Route[];
+  writer: OutputWriter;
+  /** A hash of everything a route's HTML is made from (render/fingerprint.ts). */
+  fingerprint: (route: Route) => string;
+  /** The previous output file made from exactly these inputs, when there is one to copy instead of rendering. */
+  previous?: (outFile: string, fingerprint: string) => string | undefined;
+  /** True when the writer already holds this file made from these inputs (serve's folder): nothing to do. */
+  unchanged?: (outFile: string, fingerprint: string) => boolean;
+  /** Go on after a template throws (serve shows that page's error and keeps the rest); a build stops. */
+  continueAfterFailure?: boolean;
+}
+
+export interface RenderSiteResult {
+  /** Output file → fingerprint, for every route drawn or copied. */
+  fingerprints: Record<string, string>;
+  /** Routes rendered anew (not copied). */
+  rendered: Route[];
+  reused: number;
+  /** Templates that threw, by route (a build stops at the first). */
+  failures: { route: Route; diagnostic: Diagnostic }[];
+}
+
+export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
+  const result: RenderSiteResult = { fingerprints: {}, rendered: [], reused: 0, failures: [] };
+  for (const route of options.routes ?? options.context.site.routes) {
+    const outFile = outputFileForRoute(route.path);
+    const fingerprint = options.fingerprint(route);
+    result.fingerprints[outFile] = fingerprint;
+    if (options.unchanged?.(outFile, fingerprint)) continue;
+    const previous = options.previous?.(outFile, fingerprint);
+    if (previous) {
+      await options.writer.copy(outFile, previous);
+      result.reused++;
+      continue;
+    }
+    const { html, diagnostic } = renderOrDiagnose(route, options.context);
+    if (diagnostic) {
+      result.failures.push({ route, diagnostic });
+      if (options.continueAfterFailure) continue;
+      return result;
+    }
+    await options.writer.write(outFile, html!);
+    result.rendered.push(route);
+  }
+  return result;
+}
+
+/** Renders one route, turning a template exception into a diagnostic that names the page's source. */
+export function renderOrDiagnose(route: Route, context: RenderContext): { html?: string; diagnostic?: Diagnostic } {
+  try {
+    return { html: renderRoute(route, context) };
+  } catch (cause) {
+    return {
+      diagnostic: {
+        ...error('render-failed', `Rendering ${route.path} failed: ${(cause as Error).message}`, {
+          file: pageOf(route)?.file,
+          hint: 'A template threw while drawing this page; run with --debug for the stack trace.',
+        }),
+        stack: (cause as Error).stack,
+      },
+    };
+  }
+}

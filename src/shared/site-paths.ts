@@ -1,0 +1,42 @@
+// Where things live in the built site: the rules that the route stage, the emit stage, the templates and the
+// checks must agree on, kept once.
+import type { Page, Route } from '../types.js';
+
+/** `/explore/` and `/explore` are one route for duplicate detection and link checks. */
+export function routeKey(routePath: string): string {
+  return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath;
+}
+
+/** Where a route's HTML goes in the output folder: `/explore/pools` → `explore/pools/index.html`. */
+export function outputFileForRoute(routePath: string): string {
+  if (routePath.endsWith('.html')) return routePath.slice(1);
+  const trimmed = routePath.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+}
+
+/**
+ * The site path of a docs route's Markdown twin: `/explore/pools` → `/explore/pools.md`, `/explore/` →
+ * `/explore/index.md`. A folder route gets `index.md` inside the folder, so the twin sits beside `index.html`.
+ */
+export function markdownPathForRoute(routePath: string): string {
+  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+}
+
+/** Where a Markdown-adjacent file (an image beside a post) is published. */
+export function assetOutputPath(logicalPath: string): string {
+  return `/assets/content/${logicalPath}`;
+}
+
+/** The Markdown page behind a route, when it has one. */
+export function pageOf(route: Route): Page | undefined {
+  return 'page' in route.data ? route.data.page : undefined;
+}
+
+/** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
+export const OUTPUT_MANIFEST = '.lendocs-build.json';
+
+/** KaTeX's stylesheet, published only when some page has maths. */
+export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
+
+/** The placeholder href a `.md` link carries from the load stage until the route stage knows every route. */
+export const SOURCE_LINK_PREFIX = 'lendocs-src:';
