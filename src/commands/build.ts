@@ -1,0 +1,59 @@
+// `lendocs build`: builds the site, prints the diagnostics once, and picks the exit code.
+import path from 'node:path';
+import { OUTPUT_REFUSED } from '../emit/output-guard.js';
+import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
+import { build } from '../pipeline.js';
+import type { BuildResult } from '../types.js';
+import type { Output } from './output.js';
+
+export interface BuildCommandOptions {
+  root: string;
+  out: string;
+  profile?: boolean;
+  cache?: boolean;
+  emptyOutDir?: boolean;
+}
+
+export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
+  const root = path.resolve(options.root);
+  const progress = output.tty ? (stage: string) => process.stderr.write(`\r\u001b[2K  ${stage}…`) : undefined;
+  const cache = options.cache === false ? undefined : { dir: path.resolve('.lendocs-cache') };
+  // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
+  const result = await build({ root, out: options.out, onStage: progress, cache, emptyOutDir: options.emptyOutDir });
+  if (progress) process.stderr.write('\r\u001b[2K');
+  printDiagnostics(result, debug, output);
+  // A refused or busy output folder is a usage error: nothing was built or touched.
+  if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked')) return 2;
+  const out = path.resolve(options.out);
+  if (options.profile) output.err(profile(result));
+  const failed = hasErrors(result.diagnostics);
+  output.err(summary(result, failed, path.relative(process.cwd(), out) || '.'));
+  return failed ? 1 : 0;
+}
+
+function printDiagnostics(result: BuildResult, debug: boolean, output: Output): void {
+  for (const diagnostic of sortDiagnostics(result.diagnostics)) {
+    output.err(formatDiagnostic(diagnostic, output.tty));
+    if (debug && diagnostic.stack) output.err(diagnostic.stack);
+  }
+}
+
+function profile(result: BuildResult): string {
+  const lines = ['Time per stage:'];
+  for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
+  if (result.stats.slowest?.length) {
+    lines.push('Slowest pages to load (parse + highlight):');
+    for (const { file, ms } of result.stats.slowest) lines.push(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+  }
+  return lines.join('\n');
+}
+
+function summary(result: BuildResult, failed: boolean, out: string): string {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.length - errors;
+  const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+  const seconds = result.stats.seconds.toFixed(2);
+  if (failed) return `Build failed in ${seconds} s (${counts}); the output folder was not changed.`;
+  const js = result.stats.jsGzipBytes !== undefined ? `, ${(result.stats.jsGzipBytes / 1024).toFixed(1)} KB gzip JS per page` : '';
+  return `Built ${result.stats.pages} pages into ${out} in ${seconds} s (${counts}${js}).`;
+}

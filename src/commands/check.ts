@@ -1,0 +1,51 @@
+// `lendocs check`: crawls a built site and reports what is broken, and what could not be checked.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { CONFIG_FILE } from '../config/load.js';
+import { CheckServerError, checkSite, formatReport } from '../site-check/site-check.js';
+import { runBuild } from './build.js';
+import type { Output } from './output.js';
+
+export interface CheckCommandOptions {
+  root: string;
+  out: string;
+  build?: boolean;
+  external?: boolean;
+  format: 'text' | 'json';
+  concurrency: number;
+  timeout: number;
+}
+
+export async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output): Promise<number> {
+  const out = path.resolve(options.out);
+  const root = path.resolve(options.root);
+  if (options.build) {
+    const code = await runBuild({ root: options.root, out: options.out }, debug, output);
+    if (code !== 0) return code;
+  } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html'))) {
+    output.err(`lendocs: no built site in ${options.out}. Build it first with "lendocs build --out ${options.out}", or run "lendocs check --build".`);
+    return 2;
+  }
+  let report;
+  try {
+    report = await checkSite({
+      outDir: out,
+      root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
+      external: options.external === true,
+      concurrency: options.concurrency,
+      timeout: options.timeout,
+    });
+  } catch (cause) {
+    if (!(cause instanceof CheckServerError)) throw cause;
+    output.err(`lendocs: ${cause.message}`);
+    return CHECK_INCOMPLETE;
+  }
+  if (options.format === 'json') output.out(JSON.stringify(report, null, 2));
+  else output.out(formatReport(report));
+  // Broken wins: a CI job must fail on a broken link even if another link could not be checked.
+  if (report.summary.broken > 0) return 1;
+  return report.summary.unchecked > 0 ? CHECK_INCOMPLETE : 0;
+}
+
+/** `check` exit code when some links could not be checked (timeouts, network errors) and none were found broken. */
+export const CHECK_INCOMPLETE = 3;

@@ -1,0 +1,77 @@
+// `lendocs serve`: a dev server for this machine, kept running until Ctrl-C or SIGTERM.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { formatDiagnostic, sortDiagnostics } from '../errors.js';
+import { isLoopbackHost } from '../serve/host-check.js';
+import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from '../serve/server.js';
+import type { Output } from './output.js';
+
+export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }, output: Output): Promise<number> {
+  const root = path.resolve(options.root);
+  if (!isLoopbackHost(options.host)) {
+    output.err(
+      `lendocs: warning: --host ${options.host} is not a loopback address, so other machines on the network can reach this dev server ` +
+        'and read everything it serves, drafts included. Leave out --host (127.0.0.1) unless that is what you want.',
+    );
+  }
+  // Signals are caught from the start, so a server stopped during its first build still removes its folder.
+  const stopping = new AbortController();
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  let received: NodeJS.Signals = 'SIGTERM';
+  const stop = (signal: NodeJS.Signals) => {
+    received = signal;
+    stopping.abort();
+  };
+  for (const signal of signals) process.on(signal, stop);
+  try {
+    let running: RunningServer;
+    try {
+      running = await startServer({
+        root,
+        port: options.port,
+        host: options.host,
+        watch: options.watch === true,
+        signal: stopping.signal,
+        onListening: (url) => output.err(`Building ${root} for ${url}…`),
+        onUpdate: (result) => {
+          if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
+          else {
+            for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+            output.err('The browser shows these errors until you fix them; the server keeps running.');
+          }
+        },
+      });
+    } catch (cause) {
+      // The first build cannot be interrupted midway. Its folder is already removed, so do not wait for it: end the
+      // way the signal asks. (process.exit() would wait for a read the build has blocked, such as a hung disk.)
+      if (cause instanceof ServeAbortedError) {
+        for (const signal of signals) process.off(signal, stop);
+        process.kill(process.pid, received);
+      }
+      if (cause instanceof PortInUseError) {
+        output.err(`lendocs: ${cause.message} Stop the other server, or choose another port with --port (--port 0 picks a free one).`);
+        return cause.exitCode;
+      }
+      if (cause instanceof ServeSetupError) {
+        output.err(`lendocs: ${cause.message}`);
+        return cause.exitCode;
+      }
+      throw cause;
+    }
+    for (const diagnostic of sortDiagnostics(running.firstBuild.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+    output.out(`Serving ${root} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
+    if (options.open) openBrowser(running.url);
+    if (!stopping.signal.aborted) await new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true }));
+    await running.close();
+    return 0;
+  } finally {
+    for (const signal of signals) process.off(signal, stop);
+  }
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const child = spawn(command, [url], { stdio: 'ignore', detached: true });
+  child.on('error', () => undefined);
+  child.unref();
+}
