@@ -2,10 +2,11 @@
 // Builds content/ with an earlier commit of lendocs and with the working tree, and compares the two outputs file by
 // file. For refactors that must not change what readers get:
 //
-//   node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...]
+//   node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...] [--same-pages]
 //
 // Exit 0 when both outputs hold the same files with the same bytes (apart from --ignore'd names), 1 otherwise,
-// listing what differs. The earlier commit is checked out into a temporary worktree that uses this checkout's
+// listing what differs. --same-pages compares everything but the client bundles: their hashed names in the pages
+// are set aside, and the bundles themselves are only listed when they differ (for a change to browser code). The earlier commit is checked out into a temporary worktree that uses this checkout's
 // node_modules, compiled there, and removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -21,6 +22,14 @@ const option = (name) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const ignored = args.flatMap((arg, i) => (args[i - 1] === '--ignore' ? [arg] : []));
+const samePages = args.includes('--same-pages');
+const BUNDLE = /assets\/js\/(main|search)\.[0-9a-f]{10}\.js/g;
+/** A file's name and bytes as compared: with --same-pages, client bundle names lose their content hash. */
+const comparable = (name) => (samePages ? name.replace(BUNDLE, 'assets/js/$1.js') : name);
+const bytesOf = (file) => {
+  const bytes = readFileSync(file);
+  return samePages && /\.(html|xml|json|txt|md)$/.test(file) ? Buffer.from(bytes.toString('utf8').replace(BUNDLE, 'assets/js/$1.js')) : bytes;
+};
 if (!commit) {
   console.error('usage: node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...]');
   process.exit(2);
@@ -56,17 +65,21 @@ try {
   for (const [name, checkout] of [['before-out', before], ['after-out', REPO]]) {
     run(process.execPath, [path.join(checkout, 'bin/lendocs.js'), 'build', '--root', root, '--out', path.join(work, name), '--no-cache'], work);
   }
-  const [old, now] = [listFiles(path.join(work, 'before-out')), listFiles(path.join(work, 'after-out'))];
-  const onlyBefore = old.filter((file) => !now.includes(file));
-  const onlyAfter = now.filter((file) => !old.includes(file));
-  const changed = old.filter((file) => now.includes(file) && !readFileSync(path.join(work, 'before-out', file)).equals(readFileSync(path.join(work, 'after-out', file))));
+  const byName = (dir) => new Map(listFiles(dir).map((file) => [comparable(file), path.join(dir, file)]));
+  const [old, now] = [byName(path.join(work, 'before-out')), byName(path.join(work, 'after-out'))];
+  const onlyBefore = [...old.keys()].filter((file) => !now.has(file));
+  const onlyAfter = [...now.keys()].filter((file) => !old.has(file));
+  const differs = (file) => !bytesOf(old.get(file)).equals(bytesOf(now.get(file)));
+  const bundles = samePages ? [...old.keys()].filter((file) => now.has(file) && /^assets\/js\//.test(file) && differs(file)) : [];
+  if (bundles.length) console.log(`Client bundles that differ (browser code changed): ${bundles.join(', ')}`);
+  const changed = [...old.keys()].filter((file) => now.has(file) && !bundles.includes(file) && differs(file));
   const report = [
     ...onlyBefore.map((file) => `  only before: ${file}`),
     ...onlyAfter.map((file) => `  only after:  ${file}`),
     ...changed.map((file) => `  changed:     ${file}`),
   ];
   if (report.length === 0) {
-    console.log(`Identical: ${now.length} files, byte for byte (${commit} and the working tree).`);
+    console.log(`Identical: ${now.size} files, byte for byte${samePages ? ' (client bundles aside)' : ''} (${commit} and the working tree).`);
   } else {
     console.log(`${report.length} difference${report.length === 1 ? '' : 's'} between ${commit} and the working tree:`);
     console.log(report.join('\n'));

@@ -370,7 +370,7 @@ async function fuzzMarkdown({ fc, assert, gen, beat, options }) {
 
 async function fuzzFrontMatter({ fc, assert, gen, beat, options }) {
   const { readFrontMatter } = await import('../dist/src/load/front-matter.js');
-  const { substituteDeep } = await import('../dist/src/load/placeholders.js');
+  const { substituteDeep } = await import('../dist/src/shared/placeholders.js');
   await fc.assert(
     fc.asyncProperty(gen.frontMatterDocument, fc.constantFrom('doc', 'post', 'page'), async (text, kind) => {
       beat({ kind, text });

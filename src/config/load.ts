@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LendocsError } from '../errors.js';
-import { parseYaml, schemaDiagnostics } from '../load/yaml.js';
-import { substituteDeep } from '../load/placeholders.js';
+import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
+import { substituteDeep } from '../shared/placeholders.js';
 import type { Diagnostic } from '../types.js';
 import { configSchema, type ResolvedConfig } from './schema.js';
 

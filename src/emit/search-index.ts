@@ -8,7 +8,7 @@
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
-import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../client/search/index-format.js';
+import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';

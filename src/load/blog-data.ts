@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-import { substituteDeep, type Product } from './placeholders.js';
-import { parseYaml, schemaDiagnostics, type ParsedYaml } from './yaml.js';
+import { substituteDeep, type Product } from '../shared/placeholders.js';
+import { parseYaml, schemaDiagnostics, type ParsedYaml } from '../shared/yaml.js';
 
 const authorSchema = z
   .object({

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic, PageKind } from '../types.js';
-import { parseYaml, schemaDiagnostics } from './yaml.js';
+import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
 const stringOrStrings = z.union([z.string(), z.array(z.string())]);

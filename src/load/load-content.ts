@@ -11,12 +11,11 @@ import type { PageCache } from './page-cache.js';
 import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
-import { MERMAID_SCRIPT } from '../client/mermaid.js';
-import { substitute } from './placeholders.js';
+import { substitute } from '../shared/placeholders.js';
 import { isInside, logicalPath, walkContent } from './walk.js';
 
 export type { PageResult };
-import { KATEX_STYLESHEET } from '../shared/site-paths.js';
+import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/site-paths.js';
 
 
 export interface LoadOptions {

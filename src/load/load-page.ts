@@ -9,7 +9,7 @@ import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { preprocessMdx } from './mdx.js';
 import type { PageCache } from './page-cache.js';
-import { substitute, substituteDeep } from './placeholders.js';
+import { substitute, substituteDeep } from '../shared/placeholders.js';
 import { logicalPath } from './walk.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */

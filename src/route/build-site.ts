@@ -4,7 +4,7 @@ import { error, warning } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
 import { decodeLocalHref, hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, Site } from '../types.js';
-import { SEARCH_INDEX_PATH } from '../client/search/index-format.js';
+import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { routeBlog } from './blog.js';
 import { normaliseRoute } from './doc-paths.js';
 import { routeDocs } from './docs.js';
@@ -70,9 +70,11 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
       const where = originOf(route, content) ?? originOf(existing, content) ?? { file: config.configFile };
       const both = `by ${describeRoute(existing, originOf(existing, content))} and by ${describeRoute(route, originOf(route, content))}`;
       const sameRoute = routeKey(existing.path) === key;
-      const report = sameRoute ? warning : error;
+      // Two posts on one route would lose a post from the blog lists, so that stays an error.
+      const bothPosts = existing.data.type === 'blog-post' && route.data.type === 'blog-post';
+      const report = sameRoute && !bothPosts ? warning : error;
       const message = sameRoute
-        ? `The route ${route.path} is claimed twice: ${both}; the first one is kept.`
+        ? `The route ${route.path} is claimed twice: ${both}${bothPosts ? '' : '; the first one is kept'}.`
         : `The routes ${existing.path} and ${route.path} would both be written to ${file}: ${both}.`;
       diagnostics.push(
         report('duplicate-route', message, {

@@ -35,6 +35,9 @@ export function pageOf(route: Route): Page | undefined {
 /** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
 export const OUTPUT_MANIFEST = '.lendocs-build.json';
 
+/** mermaid's browser build, published and loaded only when some page has a diagram. */
+export const MERMAID_SCRIPT = '/assets/mermaid/mermaid.min.js';
+
 /** KaTeX's stylesheet, published only when some page has maths. */
 export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
 

@@ -1,5 +1,5 @@
 // Where results come from: the local index built with the site, or a hosted DocSearch-style index.
-import { SEARCH_INDEX_PATH, searchTerms, shardFile } from './index-format.js';
+import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../../shared/search-index-format.js';
 import { highlightWords, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 

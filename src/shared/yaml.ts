@@ -3,7 +3,7 @@ import { LineCounter, parseDocument, isMap, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-import { capitalise } from '../shared/text.js';
+import { capitalise } from './text.js';
 
 export interface ParsedYaml {
   value: unknown;
