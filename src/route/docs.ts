@@ -22,42 +22,16 @@ export interface DocsOptions {
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
   const routeOf = new Map(docs.map((doc) => [doc, docRoute(doc)]));
-  const listed = (doc: Page) => routeOf.get(doc)!;
-  let sidebars: SidebarItem[][];
-  let indexes: GeneratedIndex[];
-  const diagnostics: Diagnostic[] = [];
-  if (options.sidebars && Object.keys(options.sidebars).length > 0) {
-    const configured = sidebarsFromConfig(options.sidebars, docs.filter((doc) => doc.frontMatter.unlisted !== true), categories, listed, options.configFile ?? '');
-    ({ sidebars, indexes } = configured);
-    diagnostics.push(...configured.diagnostics);
-  } else {
-    sidebars = [sidebarFromTree(docs, categories, listed)];
-    indexes = [];
-  }
-  for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories));
-  // Each sidebar's own order gives previous/next; a page shows the first sidebar that lists it.
-  const orders = sidebars.map((items) => flattenSidebar(items));
-  const sidebarOf = new Map<string, number>();
-  orders.forEach((order, index) => order.forEach((link) => sidebarOf.has(link.href) || sidebarOf.set(link.href, index)));
-  const order = orders.flat();
-  const position = new Map<string, number>();
-  order.forEach((link, index) => position.has(link.href) || position.set(link.href, index));
+  const { sidebars, indexes, diagnostics } = docsSidebars(docs, categories, options, (doc) => routeOf.get(doc)!);
+  const navigation = sidebarNavigation(sidebars);
   const tags = docsTags(docs);
-
   const ordered = [...docs].sort(
-    (a, b) => (position.get(routeOf.get(a)!) ?? Infinity) - (position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
+    (a, b) => (navigation.position.get(routeOf.get(a)!) ?? Infinity) - (navigation.position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
   );
-  const neighbours = (path: string) => {
-    const index = sidebarOf.get(path);
-    const own = index === undefined ? [] : orders[index];
-    const at = own.findIndex((link) => link.href === path);
-    return (offset: number): NavLink | undefined => (at < 0 ? undefined : own[at + offset]);
-  };
   const routes: Route[] = ordered.map((page) => {
     const path = routeOf.get(page)!;
-    const unlisted = page.frontMatter.unlisted === true;
-    const neighbour = neighbours(path);
-    const index = sidebarOf.get(path);
+    const neighbour = navigation.neighbours(path);
+    const index = navigation.sidebarOf.get(path);
     const items = sidebars[index ?? 0] ?? [];
     return {
       path,
@@ -67,7 +41,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
       docsearchTag: 'docs-default-current',
       sidebar: options.sidebars && index === undefined ? 'none' : 'docs',
       sidebarIndex: index ?? 0,
-      noindex: unlisted,
+      noindex: page.frontMatter.unlisted === true,
       source: page.source,
       image: page.frontMatter.image as string | undefined,
       data: {
@@ -80,12 +54,53 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
       },
     };
   });
+  for (const generated of indexes) {
+    routes.push(generatedIndexRoute(generated, navigation.sidebarOf.get(generated.path) ?? 0, navigation.neighbours(generated.path), sidebars));
+  }
+  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf));
+  return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
+}
 
-  for (const generated of indexes) routes.push(generatedIndexRoute(generated, sidebarOf.get(generated.path) ?? 0, neighbours(generated.path), sidebars));
+/** The config's hand-written sidebars when it has some, else one sidebar from the folder tree; plus generated indexes. */
+function docsSidebars(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions, routeOf: (doc: Page) => string) {
+  let sidebars: SidebarItem[][];
+  let indexes: GeneratedIndex[];
+  const diagnostics: Diagnostic[] = [];
+  if (options.sidebars && Object.keys(options.sidebars).length > 0) {
+    const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
+    const configured = sidebarsFromConfig(options.sidebars, listed, categories, routeOf, options.configFile ?? '');
+    ({ sidebars, indexes } = configured);
+    diagnostics.push(...configured.diagnostics);
+  } else {
+    sidebars = [sidebarFromTree(docs, categories, routeOf)];
+    indexes = [];
+  }
+  for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories));
+  return { sidebars, indexes, diagnostics };
+}
 
-  const tagList = [...tags.values()].sort((a, b) => a.label.localeCompare(b.label));
-  if (tagList.length > 0) {
-    routes.push({
+/** Each sidebar's own order gives previous/next; a page shows the first sidebar that lists it. */
+function sidebarNavigation(sidebars: SidebarItem[][]) {
+  const orders = sidebars.map((items) => flattenSidebar(items));
+  const sidebarOf = new Map<string, number>();
+  orders.forEach((order, index) => order.forEach((link) => sidebarOf.has(link.href) || sidebarOf.set(link.href, index)));
+  const position = new Map<string, number>();
+  orders.flat().forEach((link, index) => position.has(link.href) || position.set(link.href, index));
+  const neighbours = (path: string) => {
+    const index = sidebarOf.get(path);
+    const own = index === undefined ? [] : orders[index];
+    const at = own.findIndex((link) => link.href === path);
+    return (offset: number): NavLink | undefined => (at < 0 ? undefined : own[at + offset]);
+  };
+  return { sidebarOf, position, neighbours };
+}
+
+/** /tags and one page per tag listing its docs (unlisted docs left out). */
+function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>): Route[] {
+  const tagList = [...tags].sort((a, b) => a.label.localeCompare(b.label));
+  if (tagList.length === 0) return [];
+  const routes: Route[] = [
+    {
       path: '/tags',
       title: 'Tags',
       description: 'Every tag used in the docs.',
@@ -94,26 +109,26 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
       sidebar: 'none',
       noindex: false,
       data: { type: 'docs-tags', tags: tagList },
+    },
+  ];
+  for (const tag of tagList) {
+    const tagged = ordered.filter((doc) => doc.frontMatter.unlisted !== true && tagsOf(doc).includes(tag.key));
+    routes.push({
+      path: tag.href,
+      title: `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      description: tag.description,
+      bodyClass: 'docs-tags-doc-list-page',
+      docsearchTag: 'doc_tag_doc_list',
+      sidebar: 'none',
+      noindex: false,
+      data: {
+        type: 'docs-tag',
+        tag,
+        docs: tagged.map((doc) => ({ title: doc.title, href: routeOf.get(doc)!, description: doc.description })),
+      },
     });
-    for (const tag of tagList) {
-      const tagged = ordered.filter((doc) => doc.frontMatter.unlisted !== true && tagsOf(doc).includes(tag.key));
-      routes.push({
-        path: tag.href,
-        title: `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
-        description: tag.description,
-        bodyClass: 'docs-tags-doc-list-page',
-        docsearchTag: 'doc_tag_doc_list',
-        sidebar: 'none',
-        noindex: false,
-        data: {
-          type: 'docs-tag',
-          tag,
-          docs: tagged.map((doc) => ({ title: doc.title, href: routeOf.get(doc)!, description: doc.description })),
-        },
-      });
-    }
   }
-  return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
+  return routes;
 }
 
 /** A generated-index category's page: a doc page (sidebar, breadcrumbs, pager) whose body is a card list of its items. */

@@ -1,0 +1,143 @@
+// One blog post's summary: its date, route, tags and authors, as lists, feeds and the post page show it.
+import path from 'node:path/posix';
+import { error } from '../errors.js';
+import type { BlogData } from '../load/blog-data.js';
+import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo } from '../types.js';
+import { normaliseRoute } from './doc-paths.js';
+import { tagSlug } from './tag-slug.js';
+
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+export interface SummaryContext {
+  page: Page;
+  blog: BlogData;
+  config: ResolvedConfig;
+  /** Every tag seen so far, by key; new ones are added. */
+  tags: Map<string, TagInfo>;
+  authors: Map<string, AuthorInfo>;
+  diagnostics: Diagnostic[];
+}
+
+interface PostContext extends Omit<SummaryContext, 'config'> {
+  /** The front matter line of a key, for messages. */
+  line: (key: string) => number;
+}
+
+/** A post's date, route, tags and authors; `undefined` (with an error) when the post cannot be placed. */
+export function summarisePost({ page, blog, config, tags, authors, diagnostics }: SummaryContext): PostSummary | undefined {
+  const fm = page.frontMatter;
+  const lineOf = (key: string) => page.frontMatterLines[key] ?? 1;
+  const fileName = path.basename(page.source).replace(/\.mdx?$/, '');
+  const stem = fileName === 'index' ? path.basename(path.dirname(page.source)) : fileName;
+  const named = DATED_NAME.exec(stem);
+
+  const date = postDate(fm.date, named);
+  if (!date) {
+    diagnostics.push(
+      error('invalid-post-date', fm.date !== undefined ? `The post date "${String(fm.date)}" is not a valid date.` : 'This post has no date.', {
+        file: page.file,
+        line: fm.date !== undefined ? lineOf('date') : 1,
+        hint: 'Name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/), or set `date: YYYY-MM-DD` in the front matter.',
+      }),
+    );
+    return undefined;
+  }
+
+  const slug = fm.slug as string | undefined;
+  const href = normaliseRoute(slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${stem}`);
+
+  const context = { page, blog, tags, authors, diagnostics, line: lineOf };
+  return {
+    source: page.source,
+    href,
+    title: page.title,
+    description: page.description,
+    date,
+    readingMinutes: Math.max(1, Math.ceil(page.wordCount / config.blog.wordsPerMinute)),
+    tags: postTags(context),
+    authors: postAuthors(context),
+    excerptHtml: page.excerptHtml,
+    hasTruncate: page.hasTruncate,
+    image: fm.image as string | undefined,
+    unlisted: fm.unlisted === true,
+  };
+}
+
+function postDate(value: unknown, named: RegExpExecArray | null): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value === 'string') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    return match && validDate(match[1], match[2], match[3]) ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+  }
+  if (named && validDate(named[1], named[2], named[3])) return `${named[1]}-${named[2]}-${named[3]}`;
+  return undefined;
+}
+
+function validDate(year: string, month: string, day: string): boolean {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
+}
+
+/** A post's tags, as declared in tags.yml when the blog has one (an undeclared tag is then an error). */
+function postTags({ page, blog, tags, diagnostics, line }: PostContext): TagInfo[] {
+  const postTags: TagInfo[] = [];
+  const fm = page.frontMatter;
+  for (const raw of (fm.tags as unknown[] | undefined) ?? []) {
+    const key = typeof raw === 'string' ? raw : (raw as { label: string }).label;
+    let tag = tags.get(key);
+    if (!tag) {
+      const declared = blog.tags?.get(key);
+      if (blog.tags && !declared) {
+        diagnostics.push(
+          error('undeclared-tag', `The tag "${key}" is not declared in ${blog.tagsFile}.`, {
+            file: page.file,
+            line: line('tags'),
+            hint: `Declare it in ${blog.tagsFile} (label, permalink, description), or use one of: ${[...blog.tags.keys()].join(', ')}.`,
+          }),
+        );
+        continue;
+      }
+      const permalink = declared?.permalink ?? `/${tagSlug(key)}`;
+      tag = { key, label: declared?.label ?? key, href: `/blog/tags${permalink}`, description: declared?.description ?? '', count: 0 };
+      tags.set(key, tag);
+    }
+    if (!postTags.includes(tag)) postTags.push(tag);
+  }
+
+  return postTags;
+}
+
+/** A post's authors: keys of authors.yml, or inline author objects. */
+function postAuthors({ page, blog, authors, diagnostics, line }: PostContext): AuthorInfo[] {
+  const postAuthors: AuthorInfo[] = [];
+  const fm = page.frontMatter;
+  const rawAuthors = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  for (const raw of rawAuthors) {
+    if (typeof raw === 'string') {
+      const author = authors.get(raw);
+      if (!author) {
+        diagnostics.push(
+          error('unknown-author', `The author "${raw}" is not in ${blog.authorsFile}.`, {
+            file: page.file,
+            line: line('authors'),
+            hint: blog.authors.size > 0 ? `Add "${raw}" to ${blog.authorsFile}, or use one of: ${[...blog.authors.keys()].join(', ')}.` : `Create ${blog.authorsFile} with an entry "${raw}:" (name, title, url, image_url).`,
+          }),
+        );
+        continue;
+      }
+      postAuthors.push(author);
+    } else {
+      const inline = raw as Record<string, unknown>;
+      postAuthors.push({
+        key: '',
+        name: String(inline.name ?? ''),
+        title: String(inline.title ?? ''),
+        url: inline.url as string | undefined,
+        imageUrl: inline.image_url as string | undefined,
+        count: 0,
+      });
+    }
+  }
+
+  return postAuthors;
+}
