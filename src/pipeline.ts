@@ -198,6 +198,8 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
         jsGzipBytes: assets.js.gzipBytes,
         reusedPages: rendered.reused,
         slowest: slowestFiles(compiled.results),
+        // Parsed pages carry their timing; pages from the cache do not.
+        parsedPages: [...(compiled.results?.values() ?? [])].filter((result) => result.page && result.ms !== undefined).length,
       },
     };
   } catch (cause) {

@@ -239,6 +239,8 @@ export interface BuildResult {
     reusedPages?: number;
     /** The Markdown files that took longest to load (for --profile). */
     slowest?: { file: string; ms: number }[];
+    /** Markdown files parsed and rendered in this build (not taken from the cache). */
+    parsedPages?: number;
   };
 }
 

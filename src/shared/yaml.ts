@@ -25,12 +25,15 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
     return { diagnostics: [error('invalid-yaml', `Invalid YAML: ${(cause as Error).message}`, { file, line: firstLine })] };
   }
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  // An unclosed bracket or quote is noticed at the end of the text, which may be past its last line of content:
+  // point at that last line instead, where the reader can see what is unclosed.
+  const lastContentLine = text.trimEnd().split('\n').length + firstLine - 1;
   if (doc.errors.length > 0) {
     return {
       diagnostics: doc.errors.map((e) =>
         error('invalid-yaml', `Invalid YAML: ${firstSentence(e.message)}`, {
           file,
-          line: lineAt(e.pos[0]),
+          line: Math.min(lineAt(e.pos[0]), Math.max(firstLine, lastContentLine)),
           hint: 'Check indentation, colons and quotes; quote values that contain ": " or start with "{", "[", "*" or "&".',
         }),
       ),

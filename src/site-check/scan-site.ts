@@ -7,6 +7,7 @@ import fg from 'fast-glob';
 import { hasFragment, linkTargetPath } from '../check/links.js';
 import { compile, createTimer } from '../pipeline.js';
 import { pageOf } from '../shared/site-paths.js';
+import { safeDecode } from '../shared/text.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { BrokenItem } from './site-check.js';
 
@@ -26,17 +27,10 @@ function pagePathOf(file: string): string {
 }
 
 export function normalisePagePath(pathname: string): string {
-  const decoded = decodeSafe(pathname).replace(/\/index\.html$/, '/');
+  const decoded = safeDecode(pathname).replace(/\/index\.html$/, '/');
   return decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
 }
 
-export function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * A site URL path with its path part decoded (`/with%20space#x` → `/with space#x`), as the build's link targets
@@ -45,7 +39,7 @@ export function decodeSafe(text: string): string {
 export function decodedPath(url: string): string {
   if (!url.startsWith('/')) return url;
   const hashAt = url.indexOf('#');
-  return hashAt < 0 ? decodeSafe(url) : decodeSafe(url.slice(0, hashAt)) + url.slice(hashAt);
+  return hashAt < 0 ? safeDecode(url) : safeDecode(url.slice(0, hashAt)) + url.slice(hashAt);
 }
 
 export async function scanPages(outDir: string, origin: string): Promise<Map<string, PageScan>> {

@@ -9,7 +9,8 @@ import { createStaticHandler } from '../shared/static-handler.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { checkExternal } from './external.js';
 import { crawlLocal } from './local-crawl.js';
-import { cssUrls, decodedPath, decodeSafe, normalisePagePath, scanPages, sourceLines, type PageScan } from './scan-site.js';
+import { safeDecode } from '../shared/text.js';
+import { cssUrls, decodedPath, normalisePagePath, scanPages, sourceLines, type PageScan } from './scan-site.js';
 
 /** The JSON report (`--format json`). Documented in the README; `version` changes if the shape does. */
 export interface CheckReport {
@@ -163,7 +164,7 @@ function stylesheetUrls(css: string, stylesheet: string, origin: string, linkedF
       continue;
     }
     if (!url.startsWith(`${origin}/`)) continue;
-    linkedFrom.set(url, (linkedFrom.get(url) ?? new Set()).add(decodeSafe(stylesheet.slice(origin.length))));
+    linkedFrom.set(url, (linkedFrom.get(url) ?? new Set()).add(safeDecode(stylesheet.slice(origin.length))));
     found.push(url);
   }
   return found;
@@ -180,7 +181,7 @@ function checkFragments(pages: Map<string, PageScan>, origin: string, findings: 
       findings.checked++;
       if (!target || hasFragment(target.ids, hash)) continue;
       const sitePath = url.pathname + url.hash;
-      const item = { url: sitePath, kind: 'anchor' as const, reason: `${target.path} has no element with id "${decodeSafe(hash)}"` };
+      const item = { url: sitePath, kind: 'anchor' as const, reason: `${target.path} has no element with id "${safeDecode(hash)}"` };
       findings.add(findings.broken, `anchor ${sitePath}`, item, [page.path]);
     }
   }
