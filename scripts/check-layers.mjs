@@ -84,6 +84,24 @@ for (const file of [...sourceFiles('src'), ...sourceFiles('templates')]) {
   }
 }
 
+// The browser bundle may reach src/shared/ only through modules that need no Node built-in (esbuild would fail).
+const browserSafe = (file, seen = new Set()) => {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const text = readFileSync(path.join(ROOT, file), 'utf8');
+  const found = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4];
+    if (match[2]) continue;
+    if (specifier.startsWith('node:')) found.push(`${file} imports ${specifier}`);
+    else if (specifier.startsWith('.')) found.push(...browserSafe(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\.js$/, '.ts'), seen));
+  }
+  return found;
+};
+for (const file of sourceFiles('src/client')) {
+  for (const problem of browserSafe(file)) problems.push(`${file}: the browser code reaches Node code: ${problem}`);
+}
+
 if (problems.length) {
   console.error(`Layering check: ${problems.length} import${problems.length === 1 ? '' : 's'} run the wrong way (see "Layers" in the design):`);
   for (const problem of problems) console.error(`  ${problem}`);

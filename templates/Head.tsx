@@ -2,7 +2,8 @@ import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json
 import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
-import { KATEX_STYLESHEET, markdownPathForRoute } from '../src/shared/site-paths.js';
+import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
+import { markdownPathForRoute } from '../src/shared/site-paths.js';
 
 export interface HeadProps {
   site: Site;

@@ -1,9 +1,8 @@
 // The check stage: every link and image written in Markdown must resolve. Broken links and images are errors,
 // broken anchors warnings (spec §8 build rules). `lendocs check` reuses resolveLink for the built site.
-import path from 'node:path/posix';
 import { error, warning } from '../errors.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
-import { assetOutputPath, pageOf, routeKey } from '../shared/site-paths.js';
+import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
 
 export type Resolution =
@@ -26,7 +25,7 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
     case 'asset':
       return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
     case 'route': {
-      const absolute = absolutePath(target.path, from.path);
+      const absolute = resolveSitePath(target.path, from.path);
       const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
       if (route) return { ok: true, route };
       if (site.files.has(absolute) || isGenerated(site, absolute)) return { ok: true };
@@ -75,10 +74,6 @@ function isGenerated(site: Site, absolute: string): boolean {
   return site.generated.some(({ name }) => (name.endsWith('/') ? relative.startsWith(name) : relative === name));
 }
 
-/** A relative URL path as the browser resolves it on the page at `from`. */
-function absolutePath(target: string, from: string): string {
-  return target.startsWith('/') ? target : path.join(from.endsWith('/') ? from : path.dirname(from), target);
-}
 
 /** Does a page with these element ids have the anchor `#hash`? (`#` alone and `#top` always exist.) */
 export function hasFragment(ids: Iterable<string>, hash: string): boolean {
@@ -104,6 +99,6 @@ export function linkTargetPath(site: Site, link: LinkRef, from: Route): string |
     case 'asset':
       return assetOutputPath(target.path);
     case 'route':
-      return `${absolutePath(target.path, from.path)}${hash}`;
+      return `${resolveSitePath(target.path, from.path)}${hash}`;
   }
 }

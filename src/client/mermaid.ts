@@ -1,6 +1,6 @@
 // ```mermaid diagrams are drawn in the browser by mermaid, loaded only on pages that have one (it is large).
 // Without JavaScript the diagram's source stays readable.
-import { MERMAID_SCRIPT } from '../shared/site-paths.js';
+import { MERMAID_SCRIPT } from '../shared/asset-paths.js';
 
 interface Mermaid {
   initialize(options: Record<string, unknown>): void;

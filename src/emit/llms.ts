@@ -2,11 +2,10 @@
 // /llms.txt (the site's summary and a link list of every listed docs page, grouped by top-level sidebar category),
 // /llms-full.txt (every listed docs page as Markdown, in sidebar order), and each docs page's Markdown twin beside
 // its HTML (/explore/pools → /explore/pools.md).
-import path from 'node:path/posix';
 import { flattenSidebar } from '../route/sidebar.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
-import { assetOutputPath, markdownPathForRoute, routeKey } from '../shared/site-paths.js';
+import { assetOutputPath, markdownPathForRoute, resolveSitePath, routeKey } from '../shared/site-paths.js';
 
 export type DocRoute = Route & { data: { type: 'doc'; page: Page } };
 
@@ -136,7 +135,7 @@ function publicUrl(link: LinkRef, from: string, site: Site): string | undefined 
     }
     case 'route': {
       // Resolved as the browser would, but on decoded paths, so `/100%` and `with space` stay what they are.
-      const absolute = target.path.startsWith('/') ? target.path : path.join(from.endsWith('/') ? from : path.dirname(from), target.path);
+      const absolute = resolveSitePath(target.path, from);
       return withHash(urlOfRoute(absolute, site), target.hash);
     }
   }

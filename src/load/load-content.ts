@@ -15,7 +15,7 @@ import { substitute } from '../shared/placeholders.js';
 import { isInside, logicalPath, walkContent } from './walk.js';
 
 export type { PageResult };
-import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/site-paths.js';
+import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
 
 
 export interface LoadOptions {

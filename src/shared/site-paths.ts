@@ -1,10 +1,16 @@
 // Where things live in the built site: the rules that the route stage, the emit stage, the templates and the
 // checks must agree on, kept once.
+import path from 'node:path/posix';
 import type { Page, Route } from '../types.js';
 
 /** `/explore/` and `/explore` are one route for duplicate detection and link checks. */
 export function routeKey(routePath: string): string {
   return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath;
+}
+
+/** A relative URL path as the browser resolves it on the page at `from` (on decoded paths). */
+export function resolveSitePath(target: string, from: string): string {
+  return target.startsWith('/') ? target : path.join(from.endsWith('/') ? from : path.dirname(from), target);
 }
 
 /** Where a route's HTML goes in the output folder: `/explore/pools` → `explore/pools/index.html`. */
@@ -35,11 +41,6 @@ export function pageOf(route: Route): Page | undefined {
 /** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
 export const OUTPUT_MANIFEST = '.lendocs-build.json';
 
-/** mermaid's browser build, published and loaded only when some page has a diagram. */
-export const MERMAID_SCRIPT = '/assets/mermaid/mermaid.min.js';
-
-/** KaTeX's stylesheet, published only when some page has maths. */
-export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
 
 /** The placeholder href a `.md` link carries from the load stage until the route stage knows every route. */
 export const SOURCE_LINK_PREFIX = 'lendocs-src:';

@@ -6,7 +6,7 @@ import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { hasFragment, linkTargetPath } from '../check/links.js';
 import { compile, createTimer } from '../pipeline.js';
-import { pageOf } from '../shared/site-paths.js';
+import { pageOf, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { BrokenItem } from './site-check.js';
@@ -27,8 +27,7 @@ function pagePathOf(file: string): string {
 }
 
 export function normalisePagePath(pathname: string): string {
-  const decoded = safeDecode(pathname).replace(/\/index\.html$/, '/');
-  return decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
+  return routeKey(safeDecode(pathname).replace(/\/index\.html$/, '/'));
 }
 
 
