@@ -54,14 +54,7 @@ export function startNavigation(mountPage: MountPage): void {
   let navigation = 0;
   history.scrollRestoration = 'manual';
 
-  const onIntent = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    const url = anchor && internalTarget(anchor);
-    if (url && url !== current) prefetch(url);
-  };
-  document.addEventListener('mouseover', onIntent, { passive: true });
-  document.addEventListener('focusin', onIntent);
-  document.addEventListener('touchstart', onIntent, { passive: true });
+  prefetchOnIntent(() => current);
 
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -90,7 +83,7 @@ export function startNavigation(mountPage: MountPage): void {
       html = await (prefetched.get(url) ?? fetchPage(url));
     } catch (cause) {
       prefetched.delete(url);
-      if (id === navigation) showLoadError(url, hash, cause as Error);
+      if (id === navigation) showLoadError(url + hash, cause as Error, () => void go(url, hash, 'push'));
       done();
       return;
     } finally {
@@ -114,27 +107,40 @@ export function startNavigation(mountPage: MountPage): void {
     placeScroll(hash, scrollY);
     done();
   }
+}
 
-  function showLoadError(url: string, hash: string, cause: Error): void {
-    const main = document.querySelector('main');
-    if (!main) return void location.assign(url + hash);
-    const box = document.createElement('div');
-    box.className = 'route-error';
-    box.setAttribute('role', 'alert');
-    const message = document.createElement('p');
-    message.textContent = `This page could not be loaded: ${cause.message || 'network error'}.`;
-    const retry = document.createElement('button');
-    retry.type = 'button';
-    retry.className = 'button button-primary';
-    retry.textContent = 'Retry';
-    retry.addEventListener('click', () => {
-      box.remove();
-      void go(url, hash, 'push');
-    });
-    box.append(message, retry);
-    main.prepend(box);
-    retry.focus();
-  }
+/** A link the reader points at, focuses or touches is fetched ahead, so the click finds it ready. */
+function prefetchOnIntent(current: () => string): void {
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const url = anchor && internalTarget(anchor);
+    if (url && url !== current()) prefetch(url);
+  };
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+  document.addEventListener('touchstart', onIntent, { passive: true });
+}
+
+/** A page that could not be loaded: a message with a Retry button at the top of the current page. */
+function showLoadError(target: string, cause: Error, retry: () => void): void {
+  const main = document.querySelector('main');
+  if (!main) return void location.assign(target);
+  const box = document.createElement('div');
+  box.className = 'route-error';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = `This page could not be loaded: ${cause.message || 'network error'}.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button-primary';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(message, button);
+  main.prepend(box);
+  button.focus();
 }
 
 /** Replaces the document with the fetched page. Returns false when the page needs a full load (new assets). */

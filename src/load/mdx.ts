@@ -34,122 +34,146 @@ export interface MdxResult {
   diagnostics: Diagnostic[];
 }
 
-export function preprocessMdx(body: string, where: { file: string; bodyLine: number }): MdxResult {
-  const lines = body.split('\n');
-  const out: string[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const stack: Frame[] = [];
-  const warned = new Set<string>();
-  let fence: string | undefined;
-  let tabsCount = 0;
-  const lineOf = (index: number) => where.bodyLine + index;
-  const unknown = (name: string, index: number) => {
-    const key = `${name}:${index}`;
-    if (warned.has(key)) return;
-    warned.add(key);
-    diagnostics.push(
-      warning('mdx-component', `Unknown MDX component <${name}>: lendocs renders its children only.`, {
-        file: where.file,
-        line: lineOf(index),
-        hint: 'Replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details.',
-      }),
-    );
-  };
-  const content = (text: string) => {
-    out.push(text);
-    stack.at(-1)?.children.push(out.length - 1);
-  };
+/** The preprocessor's state while it walks one file's lines. */
+interface Walk {
+  lines: string[];
+  out: string[];
+  diagnostics: Diagnostic[];
+  stack: Frame[];
+  warned: Set<string>;
+  tabsCount: number;
+  where: { file: string; bodyLine: number };
+}
 
+export function preprocessMdx(body: string, where: { file: string; bodyLine: number }): MdxResult {
+  const walk: Walk = { lines: body.split('\n'), out: [], diagnostics: [], stack: [], warned: new Set(), tabsCount: 0, where };
+  const { lines } = walk;
+  let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const trimmed = line.trim();
     if (fence !== undefined) {
       if (trimmed.startsWith(fence) && trimmed.slice(fence.length).trim() === '' && /^[`~]+$/.test(trimmed)) fence = undefined;
-      content(line);
+      content(walk, line);
       continue;
     }
     const opener = /^(`{3,}|~{3,})/.exec(trimmed);
     if (opener) {
       fence = opener[1];
-      content(line);
+      content(walk, line);
       continue;
     }
     // import / export statements at the top level, possibly over several lines.
-    if (stack.length === 0 && /^(import|export)\s/.test(line)) {
+    if (walk.stack.length === 0 && /^(import|export)\s/.test(line)) {
       let end = i;
       let text = line;
       while (!statementComplete(text) && end + 1 < lines.length && lines[end + 1].trim() !== '') text += `\n${lines[++end]}`;
-      for (; i <= end; i++) out.push('');
-      i = end;
+      i = blankThrough(walk, i, end);
       continue;
     }
     // A JSX comment on its own lines (but keep the truncate marker).
     if (/^\{\/\*/.test(trimmed) && !/^\{\/\*\s*truncate\s*\*\/\}$/.test(trimmed)) {
       let end = i;
       while (!lines[end].includes('*/}') && end + 1 < lines.length) end++;
-      for (; i <= end; i++) out.push('');
-      i = end;
+      i = blankThrough(walk, i, end);
       continue;
     }
     // A line that starts with a block tag.
     const tag = /^<(\/?)([A-Z][\w.]*|details|summary)\b/.exec(trimmed);
     if (tag) {
-      // Gather a multi-line opening tag.
-      let end = i;
-      let text = trimmed;
-      while (tagEnd(text) < 0 && end + 1 < lines.length) text += ` ${lines[++end].trim()}`;
-      const closeAt = tagEnd(text);
-      const head = closeAt >= 0 ? text.slice(0, closeAt + 1) : text;
-      const rest = closeAt >= 0 ? text.slice(closeAt + 1).trim() : '';
-      const name = tag[2];
-      const closing = tag[1] === '/';
-      const selfClosing = /\/>$/.test(head);
-      const attrs = parseAttributes(head);
-      const at = i;
-      const emit = (html: string) => out.push(html === '' ? '' : `${MDX_LINE}${html}`);
-      const closeHtml = name === 'details' ? '</details>' : '</div>';
-      const closedInline = !closing && !selfClosing && rest.endsWith(`</${name}>`);
-      const tail = inline(closedInline ? rest.slice(0, -`</${name}>`.length) : rest, (n) => unknown(n, at)) + (closedInline ? closeHtml : '');
-
-      if (name === 'summary' && !closing) {
-        emit(`<summary>${inline(text.replace(/^<summary[^>]*>/, '').replace(/<\/summary>\s*$/, ''), (n) => unknown(n, at))}</summary>`);
-      } else if (closing) {
-        const frame = stack.at(-1)?.name === name ? stack.pop() : undefined;
-        if (frame) dedent(out, frame.children);
-        if (name === 'Tabs' && frame) out[frame.open] = `${MDX_LINE}${tablist(frame)}`;
-        if (name === 'Admonition') out.push(':::');
-        else emit(closeHtml);
-      } else {
-        const frame: Frame = { name, open: out.length, children: [] };
-        if (name === 'Tabs') {
-          frame.tabs = [];
-          frame.tabsId = `tabs-${++tabsCount}`;
-          frame.groupId = attrs.groupId;
-          emit('<div class="tabs">'); // replaced by the tablist when </Tabs> is reached
-        } else if (name === 'TabItem') {
-          const parent = stack.findLast((f) => f.name === 'Tabs');
-          const value = attrs.value ?? attrs.label ?? String((parent?.tabs?.length ?? 0) + 1);
-          const id = `${parent?.tabsId ?? 'tabs'}-${slug(value) || (parent?.tabs?.length ?? 0) + 1}`;
-          parent?.tabs?.push({ value, label: attrs.label ?? value, id, selected: 'default' in attrs });
-          emit(selfClosing ? '' : `<div role="tabpanel" class="tabs__panel" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">${tail}`);
-        } else if (name === 'details') {
-          emit(selfClosing ? '' : `<details class="details"${'open' in attrs ? ' open' : ''}>${tail}`);
-        } else if (name === 'Admonition') {
-          const type = (attrs.type ?? 'note').toLowerCase();
-          out.push(`:::${type}${attrs.title ? ` ${attrs.title}` : ''}`);
-        } else {
-          unknown(name, i);
-          emit(selfClosing ? '' : `<div class="mdx-component" data-component="${escapeHtml(name)}">${tail}`);
-        }
-        if (!selfClosing && !closedInline && name !== 'summary') stack.push(frame);
-      }
-      for (let j = i + 1; j <= end; j++) out.push('');
-      i = end;
+      i = blockTag(walk, i, tag[2], tag[1] === '/');
       continue;
     }
-    content(inline(line, (n) => unknown(n, i)));
+    content(walk, inline(line, (n) => unknown(walk, n, i)));
   }
-  return { body: out.join('\n'), diagnostics };
+  return { body: walk.out.join('\n'), diagnostics: walk.diagnostics };
+}
+
+/** A line of content: kept, and counted as a child of the innermost open element (for de-indenting). */
+function content(walk: Walk, text: string): void {
+  walk.out.push(text);
+  walk.stack.at(-1)?.children.push(walk.out.length - 1);
+}
+
+/** Lines `from`…`to` become empty lines (line numbers stay); returns the index of the last one. */
+function blankThrough(walk: Walk, from: number, to: number): number {
+  for (let i = from; i <= to; i++) walk.out.push('');
+  return to;
+}
+
+function unknown(walk: Walk, name: string, index: number): void {
+  const key = `${name}:${index}`;
+  if (walk.warned.has(key)) return;
+  walk.warned.add(key);
+  walk.diagnostics.push(
+    warning('mdx-component', `Unknown MDX component <${name}>: lendocs renders its children only.`, {
+      file: walk.where.file,
+      line: walk.where.bodyLine + index,
+      hint: 'Replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details.',
+    }),
+  );
+}
+
+/** A block tag line (an opening tag may span lines); returns the index of its last line. */
+function blockTag(walk: Walk, i: number, name: string, closing: boolean): number {
+  const { lines, out, stack } = walk;
+  // Gather a multi-line opening tag.
+  let end = i;
+  let text = lines[i].trim();
+  while (tagEnd(text) < 0 && end + 1 < lines.length) text += ` ${lines[++end].trim()}`;
+  const closeAt = tagEnd(text);
+  const head = closeAt >= 0 ? text.slice(0, closeAt + 1) : text;
+  const rest = closeAt >= 0 ? text.slice(closeAt + 1).trim() : '';
+  const selfClosing = /\/>$/.test(head);
+  const emit = (html: string) => out.push(html === '' ? '' : `${MDX_LINE}${html}`);
+  const closeHtml = name === 'details' ? '</details>' : '</div>';
+  const closedInline = !closing && !selfClosing && rest.endsWith(`</${name}>`);
+  const onUnknown = (n: string) => unknown(walk, n, i);
+  const tail = inline(closedInline ? rest.slice(0, -`</${name}>`.length) : rest, onUnknown) + (closedInline ? closeHtml : '');
+
+  if (name === 'summary' && !closing) {
+    emit(`<summary>${inline(text.replace(/^<summary[^>]*>/, '').replace(/<\/summary>\s*$/, ''), onUnknown)}</summary>`);
+  } else if (closing) {
+    const frame = stack.at(-1)?.name === name ? stack.pop() : undefined;
+    if (frame) dedent(out, frame.children);
+    if (name === 'Tabs' && frame) out[frame.open] = `${MDX_LINE}${tablist(frame)}`;
+    if (name === 'Admonition') out.push(':::');
+    else emit(closeHtml);
+  } else {
+    const frame = openElement(walk, { name, attrs: parseAttributes(head), selfClosing, tail, at: i, emit });
+    if (!selfClosing && !closedInline && name !== 'summary') stack.push(frame);
+  }
+  blankThrough(walk, i + 1, end);
+  return end;
+}
+
+/** An opening tag: what it becomes, and the frame that tracks it until its closing tag. */
+function openElement(
+  walk: Walk,
+  { name, attrs, selfClosing, tail, at, emit }: { name: string; attrs: Record<string, string>; selfClosing: boolean; tail: string; at: number; emit: (html: string) => void },
+): Frame {
+  const frame: Frame = { name, open: walk.out.length, children: [] };
+  if (name === 'Tabs') {
+    frame.tabs = [];
+    frame.tabsId = `tabs-${++walk.tabsCount}`;
+    frame.groupId = attrs.groupId;
+    emit('<div class="tabs">'); // replaced by the tablist when </Tabs> is reached
+  } else if (name === 'TabItem') {
+    const parent = walk.stack.findLast((f) => f.name === 'Tabs');
+    const value = attrs.value ?? attrs.label ?? String((parent?.tabs?.length ?? 0) + 1);
+    const id = `${parent?.tabsId ?? 'tabs'}-${slug(value) || (parent?.tabs?.length ?? 0) + 1}`;
+    parent?.tabs?.push({ value, label: attrs.label ?? value, id, selected: 'default' in attrs });
+    emit(selfClosing ? '' : `<div role="tabpanel" class="tabs__panel" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">${tail}`);
+  } else if (name === 'details') {
+    emit(selfClosing ? '' : `<details class="details"${'open' in attrs ? ' open' : ''}>${tail}`);
+  } else if (name === 'Admonition') {
+    const type = (attrs.type ?? 'note').toLowerCase();
+    walk.out.push(`:::${type}${attrs.title ? ` ${attrs.title}` : ''}`);
+  } else {
+    unknown(walk, name, at);
+    emit(selfClosing ? '' : `<div class="mdx-component" data-component="${escapeHtml(name)}">${tail}`);
+  }
+  return frame;
 }
 
 /** Inline JSX: `<Link to>` becomes `<a href>`, other capitalised components become spans (with a warning). */

@@ -23,53 +23,46 @@ function classicOptions(docusaurus: Any): Any {
   return {};
 }
 
+/** What every translation step reads, and the notes they add. */
+interface Context {
+  d: Any;
+  theme: Any;
+  classic: Any;
+  docsOptions: Any | false;
+  blogOptions: Any | false;
+  /** The docs route base ("docs"), whose prefix is taken off links, since lendocs serves docs at the root. */
+  docsBase: string;
+  input: TranslateInput;
+  notes: string[];
+}
+
 export function translateConfig(input: TranslateInput): Translation {
   const d = input.docusaurus;
-  const notes: string[] = [];
-  const theme: Any = d.themeConfig ?? {};
   const classic = classicOptions(d);
   const docsOptions: Any | false = classic.docs === false ? false : (classic.docs ?? {});
   const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
   const docsBase = docsOptions ? String(docsOptions.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') : '';
-  if (docsBase) notes.push(`docs.routeBasePath "${docsBase}": lendocs serves docs at the site root (/${docsBase}/intro becomes /intro); navbar and footer links were rewritten, links written as routes in Markdown were not.`);
+  const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, input, notes: [] };
+  if (docsBase) context.notes.push(`docs.routeBasePath "${docsBase}": lendocs serves docs at the site root (/${docsBase}/intro becomes /intro); navbar and footer links were rewritten, links written as routes in Markdown were not.`);
 
-  const firstDocOf = (sidebarId: string): string | undefined => {
-    const items = input.sidebars?.[sidebarId];
-    const walk = (list: unknown[]): string | undefined => {
-      for (const item of list ?? []) {
-        if (typeof item === 'string') return item;
-        const it = item as Any;
-        if (it?.type === 'doc' || it?.type === 'ref') return it.id;
-        if (it?.type === 'category') {
-          if (it.link?.type === 'doc') return it.link.id;
-          const inner = walk(it.items);
-          if (inner) return inner;
-        }
-      }
-      return undefined;
-    };
-    return items ? walk(items) : undefined;
+  const config = siteBasics(context);
+  translateNavigation(config, context);
+  translateTheme(config, context);
+  translateBlog(config, context);
+  translateDocs(config, context);
+  translateSearchAndSitemap(config, context);
+  config.paths = {
+    docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
+    blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
+    pages: input.pagesDir,
+    static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
   };
-  const docRoute = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
-  const route = (to: string) => {
-    if (docsBase && (to === `/${docsBase}` || to.startsWith(`/${docsBase}/`))) return to.slice(docsBase.length + 1) || '/';
-    return to.startsWith('/') ? to : `/${to}`;
-  };
-  const navItem = (item: Any, where: string): Any | undefined => {
-    const label = item.label ?? item.title;
-    if (item.type === 'docSidebar') {
-      const id = firstDocOf(item.sidebarId);
-      if (id && label) return { label, to: docRoute(id) };
-    } else if (item.type === 'doc') {
-      if (label && item.docId) return { label, to: docRoute(item.docId) };
-    } else if (!item.type || item.type === 'default') {
-      if (label && item.to) return { label, to: route(String(item.to)) };
-      if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
-    }
-    notes.push(`${where}: the item ${JSON.stringify(label ?? item.type ?? item.html ?? '?')}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
-    return undefined;
-  };
+  if (input.sidebars) config.sidebars = input.sidebars;
+  noteLeftovers(context);
+  return { config, notes: context.notes };
+}
 
+function siteBasics({ d, theme, notes }: Context): Any {
   const config: Any = {
     title: d.title ?? 'Docs',
     tagline: d.tagline ?? '',
@@ -79,23 +72,69 @@ export function translateConfig(input: TranslateInput): Translation {
   if (d.baseUrl && d.baseUrl !== '/') notes.push(`baseUrl "${d.baseUrl}": lendocs builds the site for the root of its origin; serve the output under ${d.baseUrl} with a rewrite, or move it to the root.`);
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
   if (theme.image) config.image = `/${String(theme.image).replace(/^\//, '')}`;
+  return config;
+}
 
+/** The first doc a hand-written sidebar shows, for navbar items that open a sidebar. */
+function firstDocOf(sidebars: TranslateInput['sidebars'], sidebarId: string): string | undefined {
+  const walk = (list: unknown[]): string | undefined => {
+    for (const item of list ?? []) {
+      if (typeof item === 'string') return item;
+      const it = item as Any;
+      if (it?.type === 'doc' || it?.type === 'ref') return it.id;
+      if (it?.type === 'category') {
+        if (it.link?.type === 'doc') return it.link.id;
+        const inner = walk(it.items);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  const items = sidebars?.[sidebarId];
+  return items ? walk(items) : undefined;
+}
+
+/** A navbar or footer item as lendocs writes it, or undefined (with a note) when it has no equivalent. */
+function navItem(item: Any, where: string, { docsBase, input, notes }: Context): Any | undefined {
+  const label = item.label ?? item.title;
+  const docRoute = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
+  const route = (to: string) => {
+    if (docsBase && (to === `/${docsBase}` || to.startsWith(`/${docsBase}/`))) return to.slice(docsBase.length + 1) || '/';
+    return to.startsWith('/') ? to : `/${to}`;
+  };
+  if (item.type === 'docSidebar') {
+    const id = firstDocOf(input.sidebars, item.sidebarId);
+    if (id && label) return { label, to: docRoute(id) };
+  } else if (item.type === 'doc') {
+    if (label && item.docId) return { label, to: docRoute(item.docId) };
+  } else if (!item.type || item.type === 'default') {
+    if (label && item.to) return { label, to: route(String(item.to)) };
+    if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
+  }
+  notes.push(`${where}: the item ${JSON.stringify(label ?? item.type ?? item.html ?? '?')}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
+  return undefined;
+}
+
+function translateNavigation(config: Any, context: Context): void {
+  const { theme, notes } = context;
   const navbar: Any = { items: [] };
   if (theme.navbar?.title) navbar.title = theme.navbar.title;
   if (theme.navbar?.logo?.src) navbar.logo = { src: `/${String(theme.navbar.logo.src).replace(/^\//, '')}`, alt: theme.navbar.logo.alt ?? config.title };
   for (const item of theme.navbar?.items ?? []) {
-    const translated = navItem(item, 'navbar');
+    const translated = navItem(item, 'navbar', context);
     if (translated) navbar.items.push(translated);
   }
   config.navbar = navbar;
-
   if (theme.footer) {
     const groups = (theme.footer.links ?? [])
       .filter((group: Any) => group && group.title && Array.isArray(group.items))
-      .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`)).filter(Boolean) }));
+      .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`, context)).filter(Boolean) }));
     if ((theme.footer.links ?? []).some((group: Any) => !group?.title || !Array.isArray(group.items))) notes.push('footer: links without a title (a single row) were left out.');
     config.footer = { groups, copyright: theme.footer.copyright ?? '' };
   }
+}
+
+function translateTheme(config: Any, { theme, notes }: Context): void {
   if (theme.announcementBar?.content) {
     config.announcementBar = { id: theme.announcementBar.id ?? 'announcement', content: theme.announcementBar.content, dismissible: theme.announcementBar.isCloseable ?? true };
     if (theme.announcementBar.backgroundColor || theme.announcementBar.textColor) notes.push('announcementBar: backgroundColor and textColor are not translated; style .announcement-bar in CSS.');
@@ -107,25 +146,35 @@ export function translateConfig(input: TranslateInput): Translation {
     };
     if (theme.colorMode.disableSwitch) notes.push('colorMode.disableSwitch: the colour mode switch is always shown.');
   }
-  if (blogOptions) {
-    const blog: Any = {};
-    if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
-    if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
-    if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
-    else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
-    if (Object.keys(blog).length) config.blog = blog;
-    if (blogOptions.routeBasePath && blogOptions.routeBasePath.replace(/^\/|\/$/g, '') !== 'blog') notes.push(`blog.routeBasePath "${blogOptions.routeBasePath}": lendocs serves the blog at /blog.`);
-    for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
-      if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
-    }
-  } else notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
-  if (docsOptions) {
-    const label = docsOptions.versions?.current?.label;
-    if (label) config.docs = { versionLabel: label };
-    for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'versions', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
-      if (docsOptions[key] !== undefined && !(key === 'versions' && label)) notes.push(`docs.${key}: not translated.`);
-    }
+}
+
+function translateBlog(config: Any, { blogOptions, notes }: Context): void {
+  if (!blogOptions) {
+    notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
+    return;
   }
+  const blog: Any = {};
+  if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
+  if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
+  if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
+  else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
+  if (Object.keys(blog).length) config.blog = blog;
+  if (blogOptions.routeBasePath && blogOptions.routeBasePath.replace(/^\/|\/$/g, '') !== 'blog') notes.push(`blog.routeBasePath "${blogOptions.routeBasePath}": lendocs serves the blog at /blog.`);
+  for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
+    if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
+  }
+}
+
+function translateDocs(config: Any, { docsOptions, notes }: Context): void {
+  if (!docsOptions) return;
+  const label = docsOptions.versions?.current?.label;
+  if (label) config.docs = { versionLabel: label };
+  for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'versions', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+    if (docsOptions[key] !== undefined && !(key === 'versions' && label)) notes.push(`docs.${key}: not translated.`);
+  }
+}
+
+function translateSearchAndSitemap(config: Any, { theme, classic }: Context): void {
   if (theme.algolia?.appId) {
     config.search = { provider: 'algolia', appId: theme.algolia.appId, apiKey: theme.algolia.apiKey, indexName: theme.algolia.indexName };
     if (typeof theme.algolia.contextualSearch === 'boolean') config.search.contextualSearch = theme.algolia.contextualSearch;
@@ -135,18 +184,14 @@ export function translateConfig(input: TranslateInput): Translation {
     config.sitemap = {};
     for (const key of ['changefreq', 'priority', 'ignorePatterns']) if (sitemap[key] !== undefined) config.sitemap[key] = sitemap[key];
   }
-  config.paths = {
-    docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
-    blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
-    pages: input.pagesDir,
-    static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
-  };
-  if (input.sidebars) config.sidebars = input.sidebars;
+}
+
+/** What lendocs does not translate at all, named so the user can port it by hand. */
+function noteLeftovers({ d, theme, classic, notes }: Context): void {
   for (const key of ['i18n', 'plugins', 'themes', 'scripts', 'stylesheets', 'customFields']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
   }
   if (classic.theme?.customCss) notes.push('theme.customCss: Docusaurus CSS is not loaded; port the rules you need.');
   if (theme.prism) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
-  return { config, notes };
 }

@@ -10,6 +10,21 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'ca
 
 const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]|(.*))$/;
 
+/** The closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence. */
+function closingFence(state: StateBlock, fence: string, startLine: number, endLine: number): { line: number; closed: boolean } {
+  let depth = 0;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
+    if (text === fence) {
+      if (depth === 0) return { line, closed: true };
+      depth--;
+    } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && /^[A-Za-z]/.test(text.slice(fence.length).trimStart())) {
+      depth++;
+    }
+  }
+  return { line: endLine, closed: false };
+}
+
 export function admonitions(md: MarkdownIt): void {
   md.block.ruler.before('fence', 'admonition', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
     const start = state.bMarks[startLine] + state.tShift[startLine];
@@ -25,22 +40,7 @@ export function admonitions(md: MarkdownIt): void {
     const title = (match[3] ?? match[4] ?? '').trim();
     const env = state.env as MarkdownEnv;
 
-    // Find the closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence.
-    let depth = 0;
-    let line = startLine + 1;
-    let closed = false;
-    for (; line < endLine; line++) {
-      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
-      if (text === fence) {
-        if (depth === 0) {
-          closed = true;
-          break;
-        }
-        depth--;
-      } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && /^[A-Za-z]/.test(text.slice(fence.length).trimStart())) {
-        depth++;
-      }
-    }
+    const { line, closed } = closingFence(state, fence, startLine, endLine);
     const sourceLine = env.lineOffset + startLine + 1;
     if (!closed) {
       env.diagnostics.push(
