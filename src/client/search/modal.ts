@@ -1,251 +1,223 @@
-// The search modal: keyword search with results grouped by section, keyboard navigation, recent and favourite
-// searches, a "See all results" link, and an Ask AI mode when the site configures one.
+// The search modal's controller: keyword search with results grouped by section, keyboard navigation, recent and
+// favourite searches, a "See all results" link, and an Ask AI mode when the site configures one. What the results
+// look like is results-view.ts, shared with the /search page.
 import { readStorage, writeStorage } from '../storage.js';
 import { AI_NOTICE, askAi } from './ask-ai.js';
 import { createBackend } from './backends.js';
-import { escapeHtml, groupBySection, normaliseQuery } from './query.js';
+import { escapeHtml, normaliseQuery } from './query.js';
+import { aiSourcesHtml, FAILURE_TITLE, failureHtml, groupedResultsHtml, modalHtml, noResultsHtml, savedListHtml } from './results-view.js';
 import { renderSafeMarkdown } from './safe-markdown.js';
-import { createSavedSearches, type SavedHit } from './saved-searches.js';
-import type { SearchConfig, SearchHit } from './types.js';
+import { createSavedSearches } from './saved-searches.js';
+import type { SearchConfig } from './types.js';
+
+export { FAILURE_HINT, FAILURE_TITLE } from './results-view.js';
 
 const saved = createSavedSearches({ read: readStorage, write: writeStorage });
 
-export const FAILURE_TITLE = 'Unable to fetch results';
-export const FAILURE_HINT = 'You might want to check your network connection.';
-
 let modal: HTMLElement | undefined;
+
+/** One open modal: its elements and what it is doing. */
+interface Modal {
+  config: SearchConfig;
+  backend: ReturnType<typeof createBackend>;
+  root: HTMLElement;
+  input: HTMLInputElement;
+  results: HTMLElement;
+  aiPanel: HTMLElement;
+  status: HTMLElement;
+  seeAll: HTMLAnchorElement;
+  modeButton: HTMLButtonElement | null;
+  /** The element focused before the modal opened, focused again when it closes. */
+  opener: HTMLElement | null;
+  mode: 'search' | 'ai';
+  /** Index of the highlighted result, or -1. */
+  active: number;
+  /** Counts searches, so an answer to an older one is dropped. */
+  request: number;
+  controller?: AbortController;
+}
 
 export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
   if (modal?.isConnected) {
     modal.querySelector<HTMLInputElement>('input')?.focus();
     return;
   }
-  const backend = createBackend(config);
-  const opener = document.activeElement as HTMLElement | null;
-  let mode: 'search' | 'ai' = 'search';
-  let active = -1;
-  let request = 0;
-  let controller: AbortController | undefined;
-
   const root = document.createElement('div');
   root.className = 'search-modal';
-  root.innerHTML = `
-    <div class="search-backdrop" data-close></div>
-    <div class="search-panel" role="dialog" aria-modal="true" aria-label="Search">
-      <form class="search-form" role="search">
-        <input class="search-input" type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
-          aria-label="Search docs" aria-describedby="search-status" maxlength="200">
-        ${config.askAi ? '<button type="button" class="search-mode" data-mode aria-pressed="false">Ask AI</button>' : ''}
-        <button type="button" class="search-cancel" data-close>Cancel</button>
-      </form>
-      <div class="search-body">
-        <div id="search-results" class="search-results"></div>
-        <div class="search-ai" hidden></div>
-      </div>
-      <p id="search-status" class="search-status sr-only" role="status" aria-live="polite"></p>
-      <footer class="search-footer">
-        <a class="search-see-all" href="/search">See all results</a>
-        <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>Enter</kbd> to select · <kbd>Esc</kbd> to close</span>
-      </footer>
-    </div>`;
+  root.innerHTML = modalHtml(config);
+  const opener = document.activeElement as HTMLElement | null;
   document.body.append(root);
   modal = root;
   document.documentElement.classList.add('search-open');
-
-  const input = root.querySelector<HTMLInputElement>('.search-input')!;
-  const results = root.querySelector<HTMLElement>('.search-results')!;
-  const aiPanel = root.querySelector<HTMLElement>('.search-ai')!;
-  const status = root.querySelector<HTMLElement>('.search-status')!;
-  const seeAll = root.querySelector<HTMLAnchorElement>('.search-see-all')!;
-  const modeButton = root.querySelector<HTMLButtonElement>('[data-mode]');
-
-  // Results are plain links (a list of links with their own buttons is not a valid listbox). The arrow keys move
-  // a highlight while focus stays in the field, and the highlighted result is announced through the status line.
-  const options = () => [...results.querySelectorAll<HTMLElement>('[data-option]')];
-  const setActive = (index: number, announce = true) => {
-    const list = options();
-    active = list.length === 0 ? -1 : (index + list.length) % list.length;
-    list.forEach((option, i) => option.toggleAttribute('data-active', i === active));
-    const current = list[active];
-    if (current) {
-      current.scrollIntoView({ block: 'nearest' });
-      if (announce) status.textContent = current.querySelector('.search-hit-title')?.textContent ?? '';
-    }
+  const state: Modal = {
+    config,
+    backend: createBackend(config),
+    root,
+    input: root.querySelector<HTMLInputElement>('.search-input')!,
+    results: root.querySelector<HTMLElement>('.search-results')!,
+    aiPanel: root.querySelector<HTMLElement>('.search-ai')!,
+    status: root.querySelector<HTMLElement>('.search-status')!,
+    seeAll: root.querySelector<HTMLAnchorElement>('.search-see-all')!,
+    modeButton: root.querySelector<HTMLButtonElement>('[data-mode]'),
+    opener,
+    mode: 'search',
+    active: -1,
+    request: 0,
   };
+  listen(state);
+  state.input.value = initialQuery;
+  if (initialQuery) void runSearch(state);
+  else showSaved(state);
+  state.input.focus();
+}
 
-  const close = () => {
-    controller?.abort();
-    root.remove();
-    modal = undefined;
-    document.documentElement.classList.remove('search-open');
-    opener?.focus();
-  };
-
-  const choose = (hit: SavedHit) => {
-    saved.addRecent(hit);
-    close();
-  };
-
-  const savedList = (title: string, list: SavedHit[], kind: 'recent' | 'favourite') =>
-    list.length === 0
-      ? ''
-      : `<section class="search-group"><h2 class="search-group-title">${title}</h2><ul>${list
-          .map(
-            (hit, i) => `<li class="search-hit">
-              <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit='${escapeHtml(JSON.stringify(hit))}'>
-                <span class="search-hit-title">${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
-              ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
-              <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
-            </li>`,
-          )
-          .join('')}</ul></section>`;
-
-  const showSaved = () => {
-    const html = savedList('Favourites', saved.favourites(), 'favourite') + savedList('Recent', saved.recent(), 'recent');
-    results.innerHTML = html || '<p class="search-empty">No recent searches</p>';
-    status.textContent = '';
-    setActive(-1, false);
-  };
-
-  const hitHtml = (hit: SearchHit, id: string) => {
-    const data = escapeHtml(JSON.stringify({ url: hit.url, title: hit.title, section: hit.section }));
-    const starred = saved.isFavourite(hit.url);
-    return `<li class="search-hit">
-      <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit='${data}'>
-        <span class="search-hit-title">${escapeHtml(hit.title)}</span>
-        <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
-      <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
-      ${hit.subResults
-        .map(
-          (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
-            data-hit='${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}'>
-            <span class="search-hit-title">${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
-        )
-        .join('')}
-    </li>`;
-  };
-
-  const runSearch = async () => {
-    const query = normaliseQuery(input.value);
-    seeAll.href = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
-    if (mode === 'ai') return;
-    if (!query) return showSaved();
-    const id = ++request;
-    controller?.abort();
-    controller = new AbortController();
-    results.setAttribute('aria-busy', 'true');
-    try {
-      const { hits } = await backend.search(query, { limit: 10, signal: controller.signal });
-      if (id !== request) return;
-      if (hits.length === 0) {
-        results.innerHTML = `<p class="search-empty">No results found for "<strong>${escapeHtml(query)}</strong>"</p>`;
-        status.textContent = `No results found for "${query}"`;
-      } else {
-        results.innerHTML = groupBySection(hits)
-          .map(
-            (group, g) =>
-              `<section class="search-group"><h2 class="search-group-title">${escapeHtml(group.section)}</h2><ul>${group.hits
-                .map((hit, h) => hitHtml(hit, `search-hit-${g}-${h}`))
-                .join('')}</ul></section>`,
-          )
-          .join('');
-        status.textContent = `${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}"`;
-      }
-      setActive(hits.length ? 0 : -1, false);
-    } catch (cause) {
-      if (id !== request || (cause as Error).name === 'AbortError') return;
-      results.innerHTML = `<div class="search-error" role="alert"><p class="search-error-title">${FAILURE_TITLE}</p><p>${FAILURE_HINT}</p></div>`;
-      status.textContent = FAILURE_TITLE;
-    } finally {
-      if (id === request) results.removeAttribute('aria-busy');
-    }
-  };
-
-  const runAi = async () => {
-    const question = normaliseQuery(input.value);
-    if (!question || !config.askAi) return;
-    controller?.abort();
-    controller = new AbortController();
-    aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><div class="search-ai-answer" aria-live="polite" aria-busy="true"></div><div class="search-ai-sources"></div>`;
-    const answer = aiPanel.querySelector<HTMLElement>('.search-ai-answer')!;
-    const sources = aiPanel.querySelector<HTMLElement>('.search-ai-sources')!;
-    try {
-      const { hits } = await backend.search(question, { limit: 5, signal: controller.signal });
-      sources.innerHTML = hits.length
-        ? `<p>Sources</p><ul>${hits.map((hit) => `<li><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></li>`).join('')}</ul>`
-        : '';
-      await askAi(config.askAi, question, hits, (text) => (answer.innerHTML = renderSafeMarkdown(text)), controller.signal);
-    } catch (cause) {
-      if ((cause as Error).name === 'AbortError') return;
-      answer.innerHTML = `<p class="search-error" role="alert">${escapeHtml((cause as Error).message || FAILURE_TITLE)}</p>`;
-    } finally {
-      answer.removeAttribute('aria-busy');
-    }
-  };
-
-  const setMode = (next: 'search' | 'ai') => {
-    mode = next;
-    modeButton?.setAttribute('aria-pressed', String(next === 'ai'));
-    results.hidden = next === 'ai';
-    aiPanel.hidden = next !== 'ai';
-    input.placeholder = next === 'ai' ? 'Ask a question about the docs' : 'Search docs';
-    input.setAttribute('aria-label', input.placeholder);
-    if (next === 'ai') aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><p>Type a question and press Enter.</p>`;
-    else void runSearch();
-    input.focus();
-  };
-
-  input.addEventListener('input', () => void runSearch());
+function listen(state: Modal): void {
+  const { root, input } = state;
+  input.addEventListener('input', () => void runSearch(state));
   root.querySelector('form')!.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (mode === 'ai') void runAi();
+    if (state.mode === 'ai') void runAi(state);
   });
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter' && mode === 'search') {
-      event.preventDefault();
-      const option = options()[active];
-      if (option) option.click();
-      else if (input.value.trim()) location.assign(seeAll.href);
-    }
-  });
+  input.addEventListener('keydown', (event) => onFieldKey(state, event));
   root.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      close();
+      close(state);
     } else if (event.key === 'Tab') keepFocusInside(root, event);
   });
-  root.addEventListener('click', (event) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('[data-close]')) return close();
-    if (target.closest('[data-mode]')) return setMode(mode === 'ai' ? 'search' : 'ai');
-    const favourite = target.closest<HTMLElement>('[data-favourite]');
-    if (favourite) {
-      const url = favourite.dataset.favourite!;
-      if (saved.isFavourite(url)) saved.removeFavourite(url);
-      else {
-        const link = favourite.parentElement?.querySelector<HTMLElement>('[data-hit]');
-        if (link) saved.addFavourite(JSON.parse(link.dataset.hit!));
-      }
-      return input.value.trim() ? void runSearch() : showSaved();
-    }
-    const remove = target.closest<HTMLElement>('[data-remove-recent], [data-remove-favourite]');
-    if (remove) {
-      if (remove.dataset.removeRecent) saved.removeRecent(remove.dataset.removeRecent);
-      else saved.removeFavourite(remove.dataset.removeFavourite!);
-      showSaved();
-      return input.focus();
-    }
-    const hit = target.closest<HTMLElement>('[data-hit]');
-    if (hit) choose(JSON.parse(hit.dataset.hit!));
-    else if (target.closest('.search-see-all, .search-ai-sources a, .search-ai-answer a')) close();
-  });
+  root.addEventListener('click', (event) => onClick(state, event.target as HTMLElement));
+}
 
-  input.value = initialQuery;
-  if (initialQuery) void runSearch();
-  else showSaved();
+// Results are plain links (a list of links with their own buttons is not a valid listbox). The arrow keys move a
+// highlight while focus stays in the field, and the highlighted result is announced through the status line.
+const options = (state: Modal) => [...state.results.querySelectorAll<HTMLElement>('[data-option]')];
+
+function setActive(state: Modal, index: number, announce = true): void {
+  const list = options(state);
+  state.active = list.length === 0 ? -1 : (index + list.length) % list.length;
+  list.forEach((option, i) => option.toggleAttribute('data-active', i === state.active));
+  const current = list[state.active];
+  if (current) {
+    current.scrollIntoView({ block: 'nearest' });
+    if (announce) state.status.textContent = current.querySelector('.search-hit-title')?.textContent ?? '';
+  }
+}
+
+function onFieldKey(state: Modal, event: KeyboardEvent): void {
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    setActive(state, state.active + (event.key === 'ArrowDown' ? 1 : -1));
+  } else if (event.key === 'Enter' && state.mode === 'search') {
+    event.preventDefault();
+    const option = options(state)[state.active];
+    if (option) option.click();
+    else if (state.input.value.trim()) location.assign(state.seeAll.href);
+  }
+}
+
+function onClick(state: Modal, target: HTMLElement): void {
+  if (target.closest('[data-close]')) return close(state);
+  if (target.closest('[data-mode]')) return setMode(state, state.mode === 'ai' ? 'search' : 'ai');
+  const favourite = target.closest<HTMLElement>('[data-favourite]');
+  if (favourite) {
+    const url = favourite.dataset.favourite!;
+    if (saved.isFavourite(url)) saved.removeFavourite(url);
+    else {
+      const link = favourite.parentElement?.querySelector<HTMLElement>('[data-hit]');
+      if (link) saved.addFavourite(JSON.parse(link.dataset.hit!));
+    }
+    return state.input.value.trim() ? void runSearch(state) : showSaved(state);
+  }
+  const remove = target.closest<HTMLElement>('[data-remove-recent], [data-remove-favourite]');
+  if (remove) {
+    if (remove.dataset.removeRecent) saved.removeRecent(remove.dataset.removeRecent);
+    else saved.removeFavourite(remove.dataset.removeFavourite!);
+    showSaved(state);
+    return state.input.focus();
+  }
+  const hit = target.closest<HTMLElement>('[data-hit]');
+  if (hit) {
+    saved.addRecent(JSON.parse(hit.dataset.hit!));
+    close(state);
+  } else if (target.closest('.search-see-all, .search-ai-sources a, .search-ai-answer a')) close(state);
+}
+
+function close(state: Modal): void {
+  state.controller?.abort();
+  state.root.remove();
+  modal = undefined;
+  document.documentElement.classList.remove('search-open');
+  state.opener?.focus();
+}
+
+function showSaved(state: Modal): void {
+  const html = savedListHtml('Favourites', saved.favourites(), 'favourite') + savedListHtml('Recent', saved.recent(), 'recent');
+  state.results.innerHTML = html || '<p class="search-empty">No recent searches</p>';
+  state.status.textContent = '';
+  setActive(state, -1, false);
+}
+
+async function runSearch(state: Modal): Promise<void> {
+  const { results, status } = state;
+  const query = normaliseQuery(state.input.value);
+  state.seeAll.href = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
+  if (state.mode === 'ai') return;
+  if (!query) return showSaved(state);
+  const id = ++state.request;
+  state.controller?.abort();
+  const controller = (state.controller = new AbortController());
+  results.setAttribute('aria-busy', 'true');
+  try {
+    const { hits } = await state.backend.search(query, { limit: 10, signal: controller.signal });
+    if (id !== state.request) return;
+    if (hits.length === 0) {
+      results.innerHTML = noResultsHtml(query);
+      status.textContent = `No results found for "${query}"`;
+    } else {
+      results.innerHTML = groupedResultsHtml(hits, (url) => saved.isFavourite(url));
+      status.textContent = `${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}"`;
+    }
+    setActive(state, hits.length ? 0 : -1, false);
+  } catch (cause) {
+    if (id !== state.request || (cause as Error).name === 'AbortError') return;
+    results.innerHTML = failureHtml();
+    status.textContent = FAILURE_TITLE;
+  } finally {
+    if (id === state.request) results.removeAttribute('aria-busy');
+  }
+}
+
+async function runAi(state: Modal): Promise<void> {
+  const question = normaliseQuery(state.input.value);
+  const askAiConfig = state.config.askAi;
+  if (!question || !askAiConfig) return;
+  state.controller?.abort();
+  const controller = (state.controller = new AbortController());
+  state.aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><div class="search-ai-answer" aria-live="polite" aria-busy="true"></div><div class="search-ai-sources"></div>`;
+  const answer = state.aiPanel.querySelector<HTMLElement>('.search-ai-answer')!;
+  const sources = state.aiPanel.querySelector<HTMLElement>('.search-ai-sources')!;
+  try {
+    const { hits } = await state.backend.search(question, { limit: 5, signal: controller.signal });
+    sources.innerHTML = aiSourcesHtml(hits);
+    await askAi(askAiConfig, question, hits, (text) => (answer.innerHTML = renderSafeMarkdown(text)), controller.signal);
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') return;
+    answer.innerHTML = `<p class="search-error" role="alert">${escapeHtml((cause as Error).message || FAILURE_TITLE)}</p>`;
+  } finally {
+    answer.removeAttribute('aria-busy');
+  }
+}
+
+function setMode(state: Modal, next: 'search' | 'ai'): void {
+  const { input, aiPanel } = state;
+  state.mode = next;
+  state.modeButton?.setAttribute('aria-pressed', String(next === 'ai'));
+  state.results.hidden = next === 'ai';
+  aiPanel.hidden = next !== 'ai';
+  input.placeholder = next === 'ai' ? 'Ask a question about the docs' : 'Search docs';
+  input.setAttribute('aria-label', input.placeholder);
+  if (next === 'ai') aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><p>Type a question and press Enter.</p>`;
+  else void runSearch(state);
   input.focus();
 }
 

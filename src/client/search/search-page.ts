@@ -1,7 +1,7 @@
 // /search?q=…: the full result list. Works when loaded directly; the query stays in the URL.
 import { createBackend } from './backends.js';
-import { FAILURE_HINT, FAILURE_TITLE } from './modal.js';
-import { escapeHtml, normaliseQuery } from './query.js';
+import { normaliseQuery } from './query.js';
+import { failureHtml, pageResultsHtml } from './results-view.js';
 import type { SearchConfig } from './types.js';
 
 export function mountSearchPage(config: SearchConfig): void {
@@ -26,20 +26,10 @@ export function mountSearchPage(config: SearchConfig): void {
     try {
       const { hits, total } = await backend.search(query, { limit: 50 });
       if (id !== request) return;
-      output.innerHTML = hits.length
-        ? `<p class="search-page-count">${total} result${total === 1 ? '' : 's'} for "${escapeHtml(query)}"</p><ol class="search-page-list">${hits
-            .map(
-              (hit) => `<li><h2><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></h2><p class="search-hit-section">${escapeHtml(hit.section)}</p><p>${hit.excerptHtml}</p>${
-                hit.subResults.length
-                  ? `<ul>${hit.subResults.map((sub) => `<li><a href="${escapeHtml(sub.url)}">${escapeHtml(sub.title)}</a></li>`).join('')}</ul>`
-                  : ''
-              }</li>`,
-            )
-            .join('')}</ol>`
-        : `<p class="search-empty">No results found for "<strong>${escapeHtml(query)}</strong>"</p>`;
+      output.innerHTML = pageResultsHtml(hits, total, query);
     } catch {
       if (id !== request) return;
-      output.innerHTML = `<div class="search-error" role="alert"><p class="search-error-title">${FAILURE_TITLE}</p><p>${FAILURE_HINT}</p></div>`;
+      output.innerHTML = failureHtml();
     }
   };
 

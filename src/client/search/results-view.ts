@@ -1,0 +1,99 @@
+// What search results look like, as HTML: the search modal and the /search page both draw from here, so a result,
+// an empty result and a failure read the same everywhere. Every value from the index is escaped; excerpts are
+// already safe HTML (built from escaped text with <mark> around the matches).
+import { escapeHtml, groupBySection } from './query.js';
+import type { SavedHit } from './saved-searches.js';
+import type { SearchConfig, SearchHit } from './types.js';
+
+export const FAILURE_TITLE = 'Unable to fetch results';
+export const FAILURE_HINT = 'You might want to check your network connection.';
+
+export function failureHtml(): string {
+  return `<div class="search-error" role="alert"><p class="search-error-title">${FAILURE_TITLE}</p><p>${FAILURE_HINT}</p></div>`;
+}
+
+export function noResultsHtml(query: string): string {
+  return `<p class="search-empty">No results found for "<strong>${escapeHtml(query)}</strong>"</p>`;
+}
+
+/** The modal's frame: the field, the mode switch when Ask AI is configured, the result area and the footer. */
+export function modalHtml(config: SearchConfig): string {
+  return `
+    <div class="search-backdrop" data-close></div>
+    <div class="search-panel" role="dialog" aria-modal="true" aria-label="Search">
+      <form class="search-form" role="search">
+        <input class="search-input" type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
+          aria-label="Search docs" aria-describedby="search-status" maxlength="200">
+        ${config.askAi ? '<button type="button" class="search-mode" data-mode aria-pressed="false">Ask AI</button>' : ''}
+        <button type="button" class="search-cancel" data-close>Cancel</button>
+      </form>
+      <div class="search-body">
+        <div id="search-results" class="search-results"></div>
+        <div class="search-ai" hidden></div>
+      </div>
+      <p id="search-status" class="search-status sr-only" role="status" aria-live="polite"></p>
+      <footer class="search-footer">
+        <a class="search-see-all" href="/search">See all results</a>
+        <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>Enter</kbd> to select · <kbd>Esc</kbd> to close</span>
+      </footer>
+    </div>`;
+}
+
+/** Recent or favourite searches, each removable (a recent one can also be starred). */
+export function savedListHtml(title: string, list: SavedHit[], kind: 'recent' | 'favourite'): string {
+  if (list.length === 0) return '';
+  const items = list.map(
+    (hit, i) => `<li class="search-hit">
+              <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit='${escapeHtml(JSON.stringify(hit))}'>
+                <span class="search-hit-title">${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
+              ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
+              <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
+            </li>`,
+  );
+  return `<section class="search-group"><h2 class="search-group-title">${title}</h2><ul>${items.join('')}</ul></section>`;
+}
+
+/** The modal's results, grouped by section; each with a star and its heading sub-results. */
+export function groupedResultsHtml(hits: SearchHit[], isFavourite: (url: string) => boolean): string {
+  return groupBySection(hits)
+    .map(
+      (group, g) =>
+        `<section class="search-group"><h2 class="search-group-title">${escapeHtml(group.section)}</h2><ul>${group.hits
+          .map((hit, h) => hitHtml(hit, `search-hit-${g}-${h}`, isFavourite(hit.url)))
+          .join('')}</ul></section>`,
+    )
+    .join('');
+}
+
+function hitHtml(hit: SearchHit, id: string, starred: boolean): string {
+  const data = escapeHtml(JSON.stringify({ url: hit.url, title: hit.title, section: hit.section }));
+  return `<li class="search-hit">
+      <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit='${data}'>
+        <span class="search-hit-title">${escapeHtml(hit.title)}</span>
+        <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
+      <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
+      ${hit.subResults
+        .map(
+          (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
+            data-hit='${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}'>
+            <span class="search-hit-title">${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
+        )
+        .join('')}
+    </li>`;
+}
+
+/** The /search page's full list: every result with its section, excerpt and sub-results. */
+export function pageResultsHtml(hits: SearchHit[], total: number, query: string): string {
+  if (hits.length === 0) return noResultsHtml(query);
+  const items = hits.map(
+    (hit) => `<li><h2><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></h2><p class="search-hit-section">${escapeHtml(hit.section)}</p><p>${hit.excerptHtml}</p>${
+      hit.subResults.length ? `<ul>${hit.subResults.map((sub) => `<li><a href="${escapeHtml(sub.url)}">${escapeHtml(sub.title)}</a></li>`).join('')}</ul>` : ''
+    }</li>`,
+  );
+  return `<p class="search-page-count">${total} result${total === 1 ? '' : 's'} for "${escapeHtml(query)}"</p><ol class="search-page-list">${items.join('')}</ol>`;
+}
+
+/** Ask AI's sources: the pages the answer was given from. */
+export function aiSourcesHtml(hits: SearchHit[]): string {
+  return hits.length ? `<p>Sources</p><ul>${hits.map((hit) => `<li><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></li>`).join('')}</ul>` : '';
+}
