@@ -276,7 +276,7 @@ test('Ask AI: blocks (lists, fences left open while streaming, line breaks) stay
 });
 
 const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'pre', 'code', 'strong', 'a', 'br']);
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Serialises a parsed fragment the way the renderer writes HTML, so a repaired (mis-nested) tree shows as a difference. */
 function reserialise(nodes) {

@@ -1,5 +1,6 @@
 // Pure helpers for search: query clean-up, result grouping and safe excerpts. No DOM, so they are unit-tested in Node.
 import type { SearchHit } from './types.js';
+import { escapeHtml } from '../../shared/html.js';
 
 /** Trims, folds white space and caps the length, so odd input never reaches the index as-is. */
 export function normaliseQuery(raw: string): string {
@@ -17,9 +18,8 @@ export function groupBySection(hits: SearchHit[]): { section: string; hits: Sear
   return [...groups].map(([section, list]) => ({ section, hits: list }));
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+// The one escaping rule, shared with the build: every attribute the search code writes is double-quoted.
+export { escapeHtml } from '../../shared/html.js';
 
 /**
  * Makes an excerpt from a search service safe to insert: only <mark> survives, everything else is text.

@@ -44,7 +44,7 @@ export function savedListHtml(title: string, list: SavedHit[], kind: 'recent' | 
   if (list.length === 0) return '';
   const items = list.map(
     (hit, i) => `<li class="search-hit">
-              <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit='${escapeHtml(JSON.stringify(hit))}'>
+              <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit="${escapeHtml(JSON.stringify(hit))}">
                 <span class="search-hit-title">${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
               ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
               <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
@@ -68,14 +68,14 @@ export function groupedResultsHtml(hits: SearchHit[], isFavourite: (url: string)
 function hitHtml(hit: SearchHit, id: string, starred: boolean): string {
   const data = escapeHtml(JSON.stringify({ url: hit.url, title: hit.title, section: hit.section }));
   return `<li class="search-hit">
-      <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit='${data}'>
+      <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit="${data}">
         <span class="search-hit-title">${escapeHtml(hit.title)}</span>
         <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
       <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
       ${hit.subResults
         .map(
           (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
-            data-hit='${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}'>
+            data-hit="${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}">
             <span class="search-hit-title">${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
         )
         .join('')}
