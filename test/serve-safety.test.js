@@ -5,40 +5,22 @@
 // needs, and wrapped fs functions remove or replace a file at the exact moment between a check and its use.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { request as httpRequest, get } from 'node:http';
+import { get } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { spawn, spawnSync } from 'node:child_process';
 import fs, { constants, existsSync, mkdirSync, openSync, closeSync, writeSync, readdirSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { startServer, PortInUseError } from '../dist/src/serve/server.js';
 import { createHostCheck, isLoopbackHost } from '../dist/src/serve/host-check.js';
 import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';
+import { fetchRaw } from './support/http.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const FILES = { 'docs/a.md': page('Alpha'), 'pages/index.md': page('Home') };
 // Generous: only reached when something is broken.
 const DEADLINE = 20_000;
-
-/** A raw HTTP request (no URL normalisation); gzip bodies are unzipped. */
-function fetchRaw(base, rawPath, { method = 'GET', headers = {} } = {}) {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: rawPath, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-        resolve({ status: res.statusCode, headers: res.headers, body: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Live-reload events of a server; next(predicate) waits for the next event that matches. */
 function reloadEvents(base) {

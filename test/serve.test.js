@@ -1,34 +1,16 @@
 // `lendocs serve`: static serving, hostile paths, watch and live reload, error overlay, crash page, busy port.
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { request as httpRequest, get } from 'node:http';
+import { get } from 'node:http';
 import { spawn } from 'node:child_process';
 import { symlinkSync, writeFileSync, unlinkSync, renameSync, mkdirSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { startServer, PortInUseError } from '../dist/src/serve/server.js';
 import { makeSite, BASE_CONFIG } from './helpers.js';
+import { fetchRaw } from './support/http.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
-
-/** A raw HTTP request (no URL normalisation, so hostile paths reach the server as written). */
-function fetchRaw(base, rawPath, { method = 'GET', headers = {} } = {}) {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path: rawPath, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => {
-        let body = Buffer.concat(chunks);
-        if (res.headers['content-encoding'] === 'gzip') body = gunzipSync(body);
-        resolve({ status: res.statusCode, headers: res.headers, body: body.toString('utf8') });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Collects live-reload events. */
 function listen(base) {
