@@ -12,11 +12,23 @@ import { fetchRaw } from './support/http.js';
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
-/** Collects live-reload events. */
+/** Resolves once `check()` holds, checking again after each reload event (never on a timer). */
+async function untilReloaded(events, check) {
+  for (;;) {
+    const seen = events.events.length;
+    if (await check()) return;
+    await events.next(() => true, { count: seen });
+  }
+}
+
+/** Collects live-reload events; `opened` resolves once the server has answered the event stream. */
 function listen(base) {
   const events = [];
   const waiters = [];
+  let markOpen;
+  const opened = new Promise((resolve) => (markOpen = resolve));
   const req = get(new URL('/__lendocs/events', base), (res) => {
+    markOpen();
     res.setEncoding('utf8');
     let buffer = '';
     res.on('data', (chunk) => {
@@ -34,12 +46,20 @@ function listen(base) {
   });
   return {
     events,
-    next: (timeout = 5000) =>
+    opened,
+    // The deadline only turns a hang into a failure; the event is what the test waits for.
+    // The next event from now that matches (an editor's save, or the check after it, can bring more than one).
+    next: (matches = () => true, { timeout = 30_000, count = events.length } = {}) =>
       new Promise((resolve, reject) => {
-        const count = events.length;
         const timer = setTimeout(() => reject(new Error('no reload event')), timeout);
-        const check = () => (events.length > count ? (clearTimeout(timer), resolve(events.at(-1))) : waiters.push(check));
-        waiters.push(check);
+        const check = () => {
+          const found = events.slice(count).find(matches);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(check);
+        };
+        check();
       }),
     close: () => req.destroy(),
   };
@@ -142,8 +162,8 @@ describe('serving', () => {
 describe('watching', () => {
   test('saving a page sends a reload event and serves the new content; only that page re-renders', async () => {
     const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const next = events.next();
+    await events.opened;
+    const next = events.next((event) => event.routes.includes('/a'));
     writeFileSync(path.join(root, 'docs/a.md'), page('Alpha', '## Section\n\nSecond version.'));
     const event = await next;
     events.close();
@@ -153,8 +173,8 @@ describe('watching', () => {
 
   test('a changed title re-renders the pages whose sidebar shows it', async () => {
     const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const next = events.next();
+    await events.opened;
+    const next = events.next((event) => event.routes.includes('/b'));
     writeFileSync(path.join(root, 'docs/b.md'), page('Beta renamed'));
     const event = await next;
     events.close();
@@ -166,69 +186,57 @@ describe('watching', () => {
 
   test('a new file becomes a route; a removed or renamed one goes away', async () => {
     const status = async (route) => (await fetchRaw(running.url, route)).status;
-    // Polls, since a rename can arrive as one batch or two.
-    const until = async (check) => {
-      for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-      assert.ok(await check());
-    };
+    const events = listen(running.url);
+    await events.opened;
+    // A rename can arrive as one batch or two: check after each reload until the site shows the change.
+    const until = (check) => untilReloaded(events, check);
     writeFileSync(path.join(root, 'docs/c.md'), page('Gamma'));
     await until(async () => (await status('/c')) === 200);
     renameSync(path.join(root, 'docs/c.md'), path.join(root, 'docs/d.md'));
     await until(async () => (await status('/d')) === 200 && (await status('/c')) === 404);
     unlinkSync(path.join(root, 'docs/d.md'));
     await until(async () => (await status('/d')) === 404);
+    events.close();
   });
 
   test('a front matter error shows the overlay with file, line and message, and fixing it recovers', async () => {
     const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let next = events.next();
+    await events.opened;
     writeFileSync(path.join(root, 'docs/b.md'), '---\ntitle: Beta\nsidebar_position: first\n---\n\nText.\n');
-    await next;
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/a')).status === 500);
     const overlay = await fetchRaw(running.url, '/a');
-    assert.equal(overlay.status, 500);
     assert.match(overlay.body, /docs\/b\.md:3/);
     assert.match(overlay.body, /sidebar_position/);
     assert.match(overlay.body, /\/__lendocs\/live-reload\.js/);
-    next = events.next();
     writeFileSync(path.join(root, 'docs/b.md'), page('Beta'));
-    await next;
-    assert.equal((await fetchRaw(running.url, '/a')).status, 200);
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/a')).status === 200);
     events.close();
   });
 
   test('a config error shows the overlay too, and the server keeps running', async () => {
     const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let next = events.next();
+    await events.opened;
     writeFileSync(path.join(root, 'lendocs.config.yml'), `${BASE_CONFIG}colour: red\n`);
-    await next;
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/b')).status === 500);
     const overlay = await fetchRaw(running.url, '/b');
-    assert.equal(overlay.status, 500);
     assert.match(overlay.body, /Unknown site config key &quot;colour&quot;/);
-    next = events.next();
     writeFileSync(path.join(root, 'lendocs.config.yml'), BASE_CONFIG);
-    await next;
-    assert.equal((await fetchRaw(running.url, '/b')).status, 200);
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/b')).status === 200);
     events.close();
   });
 
   test('a page whose render throws shows the crash page; fixing it recovers', async () => {
     const events = listen(running.url);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    let next = events.next();
+    await events.opened;
     writeFileSync(path.join(root, 'pages/index.md'), '---\ntitle: Home\nhero:\n  actions: 5\n---\n\nHi.\n');
-    await next;
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 500);
     const crash = await fetchRaw(running.url, '/');
-    assert.equal(crash.status, 500);
     assert.match(crash.body, /This page crashed\./);
     assert.match(crash.body, /Try again/);
     assert.match(crash.body, /Rendering \/ failed/);
     assert.equal((await fetchRaw(running.url, '/a')).status, 200);
-    next = events.next();
     writeFileSync(path.join(root, 'pages/index.md'), page('Home'));
-    await next;
-    assert.equal((await fetchRaw(running.url, '/')).status, 200);
+    await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 200);
     events.close();
   });
 
@@ -254,8 +262,14 @@ describe('process', () => {
   test('--port 0 prints the chosen port; Ctrl-C stops cleanly with exit 0', async () => {
     const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', '0', '--watch']);
     let stdout = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    for (let i = 0; i < 100 && !/http:\/\/127\.0\.0\.1:\d+\//.test(stdout); i++) await new Promise((r) => setTimeout(r, 100));
+    // Wait for the line that names the address (or for the process to end without it).
+    await new Promise((resolve) => {
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        if (/http:\/\/127\.0\.0\.1:\d+\//.test(stdout)) resolve();
+      });
+      child.on('exit', resolve);
+    });
     const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
     assert.ok(url, stdout);
     assert.notEqual(url[1], '0');
