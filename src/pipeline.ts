@@ -108,16 +108,14 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const diagnostics: Diagnostic[] = [];
   const loaded = await timer.stage('config', () => loadConfig(options.root));
   diagnostics.push(...loaded.diagnostics);
-  const config = loaded.config;
-  if (!config) return { diagnostics };
-  const cache = options.cache
-    ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config: { ...config, root: undefined, configFile: undefined } })
-    : undefined;
-  const content = await timer.stage('load', () => loadContent({ config, markdown, reuse: options.reuse, changed: options.changed, cache }));
+  const { config, source } = loaded;
+  if (!config || !source) return { diagnostics };
+  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
+  const content = await timer.stage('load', () => loadContent({ config, root: source.root, markdown, reuse: options.reuse, changed: options.changed, cache }));
   await cache?.save();
   diagnostics.push(...content.diagnostics);
   if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };
-  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite(config, content));
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => checkLinks(site))));
   return { config, site, results: content.results, diagnostics };

@@ -5,7 +5,7 @@ import { LendocsError } from '../errors.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { substituteDeep } from '../shared/placeholders.js';
 import type { Diagnostic } from '../types.js';
-import { configSchema, type ResolvedConfig } from './schema.js';
+import { configSchema, type ConfigSource, type ResolvedConfig } from './schema.js';
 
 export const CONFIG_FILE = 'lendocs.config.yml';
 
@@ -16,7 +16,7 @@ export function displayPath(absolute: string): string {
 }
 
 /** Reads and validates `lendocs.config.yml` in the content root. */
-export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; diagnostics: Diagnostic[] }> {
+export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; source?: ConfigSource; diagnostics: Diagnostic[] }> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(absoluteRoot) || !statSync(absoluteRoot).isDirectory()) {
     throw new LendocsError({
@@ -52,7 +52,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted.paths, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
-  return { config: { ...substituted, root: absoluteRoot, configFile: file }, diagnostics: [] };
+  return { config: substituted, source: { root: absoluteRoot, configFile: file }, diagnostics: [] };
 }
 
 /** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */

@@ -157,9 +157,13 @@ export const configSchema = z
   })
   .strict();
 
-export type ResolvedConfig = z.output<typeof configSchema> & {
+/** The validated config: what the site says, and nothing about where it was read from (see ConfigSource). */
+export type ResolvedConfig = z.output<typeof configSchema>;
+
+/** Where the config was read from; travels beside the config, so cache keys and fingerprints see only the config. */
+export interface ConfigSource {
   /** Absolute path of the content root. */
   root: string;
   /** Path of the config file as shown in messages. */
   configFile: string;
-};
+}

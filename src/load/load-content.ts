@@ -20,6 +20,8 @@ import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
 
 export interface LoadOptions {
   config: ResolvedConfig;
+  /** Absolute path of the content root. */
+  root: string;
   markdown: MarkdownRenderer;
   /** Results of an earlier load, reused for files not in `changed` (serve --watch). */
   reuse?: Map<string, PageResult>;
@@ -41,8 +43,7 @@ export interface LoadedContent {
 }
 
 export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
-  const { config, markdown } = options;
-  const root = config.root;
+  const { config, markdown, root } = options;
   const product = config.product;
   const walked = await walkContent(root, config.paths, { allowOutside: config.allowOutsideContent });
   const logical = (relative: string) => logicalPath(relative, config.paths);

@@ -11,7 +11,7 @@ function pageSummary(page: Page): unknown {
 }
 
 export function createFingerprinter(site: Site, assets: unknown, version: string): (route: Route) => string {
-  const global = sha(JSON.stringify([version, { ...site.config, root: undefined, configFile: undefined }, assets, site.homePath, site.posts.length > 0]));
+  const global = sha(JSON.stringify([version, site.config, assets, site.homePath, site.posts.length > 0]));
   const sidebar = sha(JSON.stringify(site.sidebars));
   const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
   return (route) => {

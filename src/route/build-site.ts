@@ -12,17 +12,24 @@ import { originOf, outputConflicts } from './output-checks.js';
 import { routeTable } from './route-table.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute, pageOf, SOURCE_LINK_PREFIX } from '../shared/site-paths.js';
 
-export function buildSite(config: ResolvedConfig, content: LoadedContent): { site: Site; diagnostics: Diagnostic[] } {
+export interface RouteInput {
+  config: ResolvedConfig;
+  content: LoadedContent;
+  /** The config file as shown in messages, for problems that have no Markdown file of their own. */
+  configFile: string;
+}
+
+export function buildSite({ config, content, configFile }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
 
-  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile: config.configFile });
+  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile });
   diagnostics.push(...docs.diagnostics);
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));
   const candidates = [...docs.routes, ...pages, ...blog.routes, ...fixedRoutes(config)];
-  const table = routeTable(candidates, content, config);
+  const table = routeTable(candidates, content, configFile);
   diagnostics.push(...table.diagnostics);
 
   // Every output file comes from one source, and none needs a name as a file and as a folder at once; the entry in
@@ -31,7 +38,7 @@ export function buildSite(config: ResolvedConfig, content: LoadedContent): { sit
   const files = new Map(content.files);
   const generated = generatedFileList(table.routes, files, config, content, blog.posts.length > 0);
   for (const { blamed, origin, message } of outputConflicts(table.routes, files, generated, content)) {
-    diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: config.configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
+    diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
     if (blamed.kind === 'route') table.remove(blamed.route);
   }

@@ -3,7 +3,7 @@
 import { error, warning } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
 import { outputFileForRoute, routeKey } from '../shared/site-paths.js';
-import type { Diagnostic, ResolvedConfig, Route } from '../types.js';
+import type { Diagnostic, Route } from '../types.js';
 import { describeRoute, originOf, routePathProblem } from './output-checks.js';
 
 export interface RouteTable {
@@ -17,7 +17,7 @@ export interface RouteTable {
   remove(route: Route): void;
 }
 
-export function routeTable(candidates: Route[], content: LoadedContent, config: ResolvedConfig): RouteTable {
+export function routeTable(candidates: Route[], content: LoadedContent, configFile: string): RouteTable {
   const diagnostics: Diagnostic[] = [];
   const routes: Route[] = [];
   const routeByPath = new Map<string, Route>();
@@ -29,7 +29,7 @@ export function routeTable(candidates: Route[], content: LoadedContent, config: 
       // A page that cannot be written (it would leave the output folder, or has no valid file name) is left out.
       diagnostics.push(
         error('invalid-route', `The route ${JSON.stringify(route.path)} cannot be a page: ${problem}.`, {
-          ...(originOf(route, content) ?? { file: config.configFile }),
+          ...(originOf(route, content) ?? { file: configFile }),
           hint: 'Rename the file (or give it a `slug`; for a tag or author, change its permalink or key) so the route is made of plain path segments, such as /guides/borrow.',
         }),
       );
@@ -42,7 +42,7 @@ export function routeTable(candidates: Route[], content: LoadedContent, config: 
     // a/index.html) look like different pages to the author, so one silently replacing the other is an error.
     const existing = routeByPath.get(key) ?? routeByFile.get(file);
     if (existing) {
-      const where = originOf(route, content) ?? originOf(existing, content) ?? { file: config.configFile };
+      const where = originOf(route, content) ?? originOf(existing, content) ?? { file: configFile };
       const both = `by ${describeRoute(existing, originOf(existing, content))} and by ${describeRoute(route, originOf(route, content))}`;
       const sameRoute = routeKey(existing.path) === key;
       // Two posts on one route would lose a post from the blog lists, so that stays an error.
