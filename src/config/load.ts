@@ -48,7 +48,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
     return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: 'The site config must be a YAML mapping of keys to values.', file, line: 1, hint }] };
   }
   const parsed = configSchema.safeParse(yaml.value);
-  if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint) };
+  if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint, configSchema) };
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted.paths, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };

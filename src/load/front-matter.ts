@@ -1,6 +1,7 @@
 // YAML front matter between `---` lines, validated by a schema per kind of page.
 import { z } from 'zod';
-import { error } from '../errors.js';
+import { error, warning } from '../errors.js';
+import { closestName } from '../shared/suggest.js';
 import type { Diagnostic, PageKind } from '../types.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 
@@ -50,6 +51,11 @@ const schemas: Record<PageKind, z.ZodType> = {
   page: z.object({ ...common, layout: z.enum(['page', 'home']).optional() }).passthrough(),
 };
 
+/** The keys lendocs reads, per kind of page. */
+const KNOWN_KEYS: Record<PageKind, string[]> = Object.fromEntries(
+  Object.entries(schemas).map(([kind, schema]) => [kind, Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape)]),
+) as Record<PageKind, string[]>;
+
 export interface FrontMatterResult {
   data: Record<string, unknown>;
   body: string;
@@ -91,7 +97,30 @@ export function readFrontMatter(text: string, file: string, kind: PageKind): Fro
   if (!parsed.success) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'front matter', hint) };
   const data = parsed.data as Record<string, unknown>;
   const lines = Object.fromEntries(Object.keys(data).map((key) => [key, yaml.lineOf([key])]));
-  return { data, body: afterClose, bodyLine, lines, diagnostics: [] };
+  return { data, body: afterClose, bodyLine, lines, diagnostics: nearMisses(data, kind, file, lines) };
+}
+
+/**
+ * Unknown keys are allowed (a site's own templates may read them), but one that is a typo of a known key
+ * (`sidebar_lable`) silently does nothing, so it gets a warning with the key it probably meant.
+ */
+function nearMisses(data: Record<string, unknown>, kind: PageKind, file: string, lines: Record<string, number>): Diagnostic[] {
+  const known = KNOWN_KEYS[kind];
+  const diagnostics: Diagnostic[] = [];
+  for (const key of Object.keys(data)) {
+    if (known.includes(key)) continue;
+    const meant = closestName(key, known);
+    if (meant) {
+      diagnostics.push(
+        warning('unknown-front-matter-key', `Unknown front matter key "${key}". Did you mean "${meant}"?`, {
+          file,
+          line: lines[key],
+          hint: `Rename it to "${meant}" if that is what you meant; other keys are kept for templates but lendocs itself ignores them.`,
+        }),
+      );
+    }
+  }
+  return diagnostics;
 }
 
 function countLines(text: string): number {

@@ -3,6 +3,7 @@ import { LineCounter, parseDocument, isMap, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
+import { closestName } from './suggest.js';
 import { capitalise } from './text.js';
 
 export interface ParsedYaml {
@@ -109,13 +110,18 @@ export function schemaDiagnostics(
   file: string,
   what: string,
   hint: string,
+  /** The schema checked, so an unknown key can be matched against the keys it allows ("did you mean"). */
+  schema?: z.ZodType,
 ): Diagnostic[] {
   return issues.map((issue) => {
     const path = issue.path as PropertyKey[];
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys;
       const where = path.length ? ` in "${keyPath(path)}"` : '';
-      return error('unknown-key', `Unknown ${what} key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}${where}.`, {
+      const known = schema ? objectKeysAt(schema, path) : [];
+      const suggestions = keys.map((key) => [key, closestName(key, known)]).filter(([, near]) => near);
+      const meant = suggestions.length ? ` Did you mean ${suggestions.map(([, near]) => `"${near}"`).join(', ')}?` : '';
+      return error('unknown-key', `Unknown ${what} key${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"`).join(', ')}${where}.${meant}`, {
         file,
         line: yaml.lineOf([...path, keys[0]]),
         hint,
@@ -132,8 +138,35 @@ export function schemaDiagnostics(
 
 function describeIssue(issue: z.core.$ZodIssue, found: unknown): string {
   if (issue.code === 'invalid_type') return `expected ${issue.expected}, got ${typeName(found)}`;
+  if (issue.code === 'invalid_union') {
+    // Each alternative's own complaint, so the message says what would have been accepted.
+    const expected = [...new Set(issue.errors.map((branch) => (branch[0]?.code === 'invalid_type' ? branch[0].expected : undefined)).filter(Boolean))];
+    if (expected.length) return `expected ${expected.map((type) => (type === 'object' ? 'a mapping' : type === 'array' ? 'a list' : type)).join(' or ')}, got ${typeName(found)}`;
+  }
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(found)}`;
   return issue.message.replace(/^Invalid input: /, '');
+}
+
+/** The keys a schema allows for the object at `path` (through optional, default and array wrappers). */
+function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let current: unknown = schema;
+  const unwrap = () => {
+    for (let guard = 0; guard < 10; guard++) {
+      const def = (current as { _zod?: { def?: { innerType?: unknown; element?: unknown; type?: string } } })._zod?.def;
+      if (def?.innerType) current = def.innerType;
+      else break;
+    }
+  };
+  for (const key of path) {
+    unwrap();
+    const def = (current as { _zod?: { def?: { type?: string; shape?: Record<string, unknown>; element?: unknown } } })._zod?.def;
+    if (typeof key === 'number' && def?.type === 'array') current = def.element;
+    else if (def?.type === 'object' && def.shape && typeof key === 'string') current = def.shape[key];
+    else return [];
+  }
+  unwrap();
+  const shape = (current as { _zod?: { def?: { type?: string; shape?: Record<string, unknown> } } })._zod?.def;
+  return shape?.type === 'object' && shape.shape ? Object.keys(shape.shape) : [];
 }
 
 export function typeName(value: unknown): string {
