@@ -170,7 +170,7 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
     // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
     const rendered = await timer.stage('render', () =>
       renderSite({
-        context: createRenderContext(site, assetPaths(assets)),
+        context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs }),
         writer,
         fingerprint: createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION),
         previous: renderCache?.reusable,

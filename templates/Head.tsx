@@ -58,7 +58,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
       {/* serializeJsonLd escapes `<`, so nothing in a title can close this element. */}
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
-      <script dangerouslySetInnerHTML={{ __html: inlineScript }} />
+      <script data-head-script dangerouslySetInnerHTML={{ __html: inlineScript }} />
       <link rel="stylesheet" href={assets.css} />
       {route.data.type !== 'not-found' && 'page' in route.data && route.data.page.hasMath ? <link rel="stylesheet" href={KATEX_STYLESHEET} /> : null}
       <script src={assets.js} defer />

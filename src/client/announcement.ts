@@ -1,5 +1,6 @@
 // The announcement bar's close button; the dismissal lasts until the configured bar id changes.
 import { writeStorage } from './storage.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 export function startAnnouncement(): void {
   document.addEventListener('click', (event) => {
@@ -7,8 +8,8 @@ export function startAnnouncement(): void {
     if (!button) return;
     const bar = button.closest<HTMLElement>('[data-announcement-bar]');
     if (!bar) return;
-    writeStorage('docusaurus.announcement.dismiss', 'true');
-    writeStorage('docusaurus.announcement.id', bar.dataset.announcementId ?? '');
+    writeStorage(STORAGE_KEYS.announcementDismissed, 'true');
+    writeStorage(STORAGE_KEYS.announcementId, bar.dataset.announcementId ?? '');
     document.documentElement.setAttribute('data-announcement-bar-initially-dismissed', 'true');
     bar.remove();
   });

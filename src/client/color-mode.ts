@@ -1,6 +1,7 @@
 // Colour mode: light ↔ dark, or system → light → dark → system when the site respects the OS preference.
 // localStorage `theme` holds only light or dark; "system" removes the key (reference-behaviours.md).
 import { readStorage, writeStorage } from './storage.js';
+import { STORAGE_KEYS } from '../shared/storage-keys.js';
 
 type Choice = 'light' | 'dark' | 'system';
 
@@ -12,7 +13,7 @@ function respectsSystem(): boolean {
 }
 
 function currentChoice(): Choice {
-  const stored = readStorage('theme');
+  const stored = readStorage(STORAGE_KEYS.theme);
   if (stored === 'light' || stored === 'dark') return stored;
   return respectsSystem() ? 'system' : ((root.dataset.defaultMode as Choice) ?? 'dark');
 }
@@ -44,7 +45,7 @@ export function startColorMode(): void {
     const button = (event.target as Element).closest('[data-color-mode-toggle]');
     if (!button) return;
     const choice = next(currentChoice());
-    writeStorage('theme', choice === 'system' ? null : choice);
+    writeStorage(STORAGE_KEYS.theme, choice === 'system' ? null : choice);
     apply(choice);
   });
   media.addEventListener('change', () => {
@@ -52,6 +53,6 @@ export function startColorMode(): void {
   });
   // Other tabs follow.
   window.addEventListener('storage', (event) => {
-    if (event.key === 'theme' || event.key === null) apply(currentChoice());
+    if (event.key === STORAGE_KEYS.theme || event.key === null) apply(currentChoice());
   });
 }

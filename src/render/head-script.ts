@@ -1,21 +1,17 @@
-// The inline script that runs in <head> before first paint, so neither the wrong colour mode nor a dismissed
-// announcement bar ever flashes. Storage keys and attributes follow reference-behaviours.md.
+// The inline script that runs in <head> before first paint: the bundled src/client/head/boot.ts, with this site's
+// settings put in place of its placeholder.
 import { inlineJson } from '../shared/inline-json.js';
+import { HEAD_SETTINGS_PLACEHOLDER, type HeadSettings } from '../shared/storage-keys.js';
 import type { ResolvedConfig } from '../types.js';
 
-export function headScript(config: ResolvedConfig): string {
-  // Config values (the announcement id above all) are the author's text: inlineJson keeps `</script>` in one
-  // from ending this element.
-  const settings = inlineJson({
+/** `source`: the bundled head script (dist/client/head.js), read by the emit stage with the other assets. */
+export function headScript(config: ResolvedConfig, source: string): string {
+  const settings: HeadSettings = {
     d: config.colorMode.defaultMode,
     r: config.colorMode.respectPrefersColorScheme,
     a: config.announcementBar?.id ?? null,
-  });
-  return `(function(){var s=${settings},h=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
-    `var q=null;try{q=new URLSearchParams(location.search).get('docusaurus-theme')}catch(e){}` +
-    `var c=q||g('theme');c=c==='light'||c==='dark'?c:null;` +
-    `var m=c||(s.r?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):s.d);` +
-    `h.setAttribute('data-theme',m);h.setAttribute('data-theme-choice',c||(s.r?'system':m));` +
-    `if(s.a){var i=g('docusaurus.announcement.id'),x=g('docusaurus.announcement.dismiss');` +
-    `h.setAttribute('data-announcement-bar-initially-dismissed',String(i===s.a&&x==='true'))}})();`;
+  };
+  // Config values (the announcement id above all) are the author's text: inlineJson keeps `</script>` in one from
+  // ending this element. A function replacer, so `$` in a value is never read as a replacement pattern.
+  return source.trim().replace(HEAD_SETTINGS_PLACEHOLDER, () => inlineJson(settings));
 }

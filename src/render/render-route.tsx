@@ -18,8 +18,15 @@ export interface RenderContext {
   sidebars: SidebarHtml;
 }
 
-export function createRenderContext(site: Site, assets: Assets, options: { devScript?: string } = {}): RenderContext {
-  return { site, assets, inlineScript: headScript(site.config), devScript: options.devScript, sidebars: createSidebarHtml(site) };
+export interface RenderContextOptions {
+  /** The bundled head script (emit/site-assets.ts), inlined with this site's settings. */
+  headSource: string;
+  /** A script only `lendocs serve` adds (live reload). */
+  devScript?: string;
+}
+
+export function createRenderContext(site: Site, assets: Assets, options: RenderContextOptions): RenderContext {
+  return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site) };
 }
 
 export function renderRoute(route: Route, context: RenderContext): string {

@@ -142,7 +142,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 async function renderPages(state: DevState, site: Site): Promise<{ outputs: string[]; paths: string[] }> {
   state.assets ??= await loadSiteAssets();
   const result = await renderSite({
-    context: createRenderContext(site, assetPaths(state.assets), { devScript: LIVE_RELOAD_SCRIPT_PATH }),
+    context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH }),
     writer: state.writer,
     fingerprint: createFingerprinter(site, assetPaths(state.assets), VERSION),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
