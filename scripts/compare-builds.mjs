@@ -5,8 +5,8 @@
 //   node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...] [--same-pages]
 //
 // Exit 0 when both outputs hold the same files with the same bytes (apart from --ignore'd names), 1 otherwise,
-// listing what differs. --same-pages compares everything but the client bundles: their hashed names in the pages
-// are set aside, and the bundles themselves are only listed when they differ (for a change to browser code). The earlier commit is checked out into a temporary worktree that uses this checkout's
+// listing what differs. --same-pages compares everything but the browser code: the client bundles' hashed names
+// and the inline head script are set aside in the pages, and the bundles are only listed when they differ. The earlier commit is checked out into a temporary worktree that uses this checkout's
 // node_modules, compiled there, and removed afterwards.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -26,9 +26,12 @@ const samePages = args.includes('--same-pages');
 const BUNDLE = /assets\/js\/(main|search)\.[0-9a-f]{10}\.js/g;
 /** A file's name and bytes as compared: with --same-pages, client bundle names lose their content hash. */
 const comparable = (name) => (samePages ? name.replace(BUNDLE, 'assets/js/$1.js') : name);
+// The inline head script is browser code too (src/client/head/): with --same-pages its body is set aside as well.
+const HEAD_SCRIPT = /<script(?: data-head-script="true")?>(?:"use strict";)?\(.*?<\/script>/;
 const bytesOf = (file) => {
   const bytes = readFileSync(file);
-  return samePages && /\.(html|xml|json|txt|md)$/.test(file) ? Buffer.from(bytes.toString('utf8').replace(BUNDLE, 'assets/js/$1.js')) : bytes;
+  if (!samePages || !/\.(html|xml|json|txt|md)$/.test(file)) return bytes;
+  return Buffer.from(bytes.toString('utf8').replace(BUNDLE, 'assets/js/$1.js').replace(HEAD_SCRIPT, '<script>[head script]</script>'));
 };
 if (!commit) {
   console.error('usage: node scripts/compare-builds.mjs <commit> [--root content] [--ignore name ...]');
