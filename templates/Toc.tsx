@@ -10,7 +10,7 @@ export function Toc({ headings, min = 2, max = 3 }: { headings: Heading[]; min?:
       <ul>
         {shown.map((heading) => (
           <li key={heading.id} className={`toc-level-${heading.level}`}>
-            <a className="toc-link" href={`#${heading.id}`}>
+            <a className="toc-link" data-toc-link href={`#${heading.id}`}>
               {heading.text}
             </a>
           </li>

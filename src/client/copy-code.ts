@@ -1,7 +1,7 @@
 // Copy buttons on code blocks; they are hidden in the HTML and shown only when the clipboard can be used.
 export function startCopyButtons(): void {
   document.addEventListener('click', async (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('.copy-button');
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-copy-code]');
     if (!button) return;
     const code = button.parentElement?.querySelector('code')?.textContent ?? '';
     try {
@@ -20,5 +20,5 @@ export function startCopyButtons(): void {
 
 export function mountCopyButtons(): void {
   if (!navigator.clipboard) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('.copy-button')) button.hidden = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-code]')) button.hidden = false;
 }

@@ -24,7 +24,7 @@ function load(): Promise<Mermaid> {
 }
 
 export function mountMermaid(): void {
-  const nodes = [...document.querySelectorAll('pre.mermaid:not([data-processed])')];
+  const nodes = [...document.querySelectorAll('[data-mermaid]:not([data-processed])')];
   if (nodes.length === 0) return;
   void load()
     .then(async (mermaid) => {

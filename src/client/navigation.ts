@@ -157,7 +157,7 @@ function swapPage(html: string): boolean {
   }
   document.body.className = next.body.className;
   // A search dialog opened while the page was loading stays open over the new page.
-  const dialog = document.querySelector('.search-modal');
+  const dialog = document.querySelector('[data-search-modal]');
   document.body.replaceChildren(...[...next.body.childNodes].map((node) => document.importNode(node, true)));
   if (dialog) document.body.append(dialog);
   const main = document.querySelector<HTMLElement>('main');

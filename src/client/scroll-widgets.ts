@@ -42,7 +42,7 @@ export function mountScrollWidgets(): void {
 
 /** Marks the TOC entry of the last heading that has scrolled past the navbar. */
 function highlightToc(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a.toc-link')];
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] [data-toc-link]')];
   if (links.length === 0) return;
   const navbarHeight = document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 0;
   let active: HTMLAnchorElement | undefined = links[0];

@@ -8,8 +8,9 @@ import path from 'node:path';
 import type { PageResult } from './load-content.js';
 
 // Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
-// characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded).
-const FORMAT = 3;
+// characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded; 4: data-* hooks on
+// copy buttons and mermaid blocks).
+const FORMAT = 4;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

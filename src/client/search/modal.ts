@@ -44,6 +44,7 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
   }
   const root = document.createElement('div');
   root.className = 'search-modal';
+  root.setAttribute('data-search-modal', '');
   root.innerHTML = modalHtml(config);
   const opener = document.activeElement as HTMLElement | null;
   document.body.append(root);
@@ -53,11 +54,11 @@ export function openSearchModal(config: SearchConfig, initialQuery = ''): void {
     config,
     backend: createBackend(config),
     root,
-    input: root.querySelector<HTMLInputElement>('.search-input')!,
-    results: root.querySelector<HTMLElement>('.search-results')!,
-    aiPanel: root.querySelector<HTMLElement>('.search-ai')!,
-    status: root.querySelector<HTMLElement>('.search-status')!,
-    seeAll: root.querySelector<HTMLAnchorElement>('.search-see-all')!,
+    input: root.querySelector<HTMLInputElement>('[data-search-input]')!,
+    results: root.querySelector<HTMLElement>('[data-search-results]')!,
+    aiPanel: root.querySelector<HTMLElement>('[data-search-ai]')!,
+    status: root.querySelector<HTMLElement>('[data-search-status]')!,
+    seeAll: root.querySelector<HTMLAnchorElement>('[data-search-see-all]')!,
     modeButton: root.querySelector<HTMLButtonElement>('[data-mode]'),
     opener,
     mode: 'search',
@@ -99,7 +100,7 @@ function setActive(state: Modal, index: number, announce = true): void {
   const current = list[state.active];
   if (current) {
     current.scrollIntoView({ block: 'nearest' });
-    if (announce) state.status.textContent = current.querySelector('.search-hit-title')?.textContent ?? '';
+    if (announce) state.status.textContent = current.querySelector('[data-hit-title]')?.textContent ?? '';
   }
 }
 
@@ -139,7 +140,7 @@ function onClick(state: Modal, target: HTMLElement): void {
   if (hit) {
     saved.addRecent(JSON.parse(hit.dataset.hit!));
     close(state);
-  } else if (target.closest('.search-see-all, .search-ai-sources a, .search-ai-answer a')) close(state);
+  } else if (target.closest('[data-search-see-all], [data-ai-sources] a, [data-ai-answer] a')) close(state);
 }
 
 function close(state: Modal): void {
@@ -193,9 +194,9 @@ async function runAi(state: Modal): Promise<void> {
   if (!question || !askAiConfig) return;
   state.controller?.abort();
   const controller = (state.controller = new AbortController());
-  state.aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><div class="search-ai-answer" aria-live="polite" aria-busy="true"></div><div class="search-ai-sources"></div>`;
-  const answer = state.aiPanel.querySelector<HTMLElement>('.search-ai-answer')!;
-  const sources = state.aiPanel.querySelector<HTMLElement>('.search-ai-sources')!;
+  state.aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><div class="search-ai-answer" data-ai-answer aria-live="polite" aria-busy="true"></div><div class="search-ai-sources" data-ai-sources></div>`;
+  const answer = state.aiPanel.querySelector<HTMLElement>('[data-ai-answer]')!;
+  const sources = state.aiPanel.querySelector<HTMLElement>('[data-ai-sources]')!;
   try {
     const { hits } = await state.backend.search(question, { limit: 5, signal: controller.signal });
     sources.innerHTML = aiSourcesHtml(hits);

@@ -22,18 +22,18 @@ export function modalHtml(config: SearchConfig): string {
     <div class="search-backdrop" data-close></div>
     <div class="search-panel" role="dialog" aria-modal="true" aria-label="Search">
       <form class="search-form" role="search">
-        <input class="search-input" type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
+        <input class="search-input" data-search-input type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
           aria-label="Search docs" aria-describedby="search-status" maxlength="200">
         ${config.askAi ? '<button type="button" class="search-mode" data-mode aria-pressed="false">Ask AI</button>' : ''}
         <button type="button" class="search-cancel" data-close>Cancel</button>
       </form>
       <div class="search-body">
-        <div id="search-results" class="search-results"></div>
-        <div class="search-ai" hidden></div>
+        <div id="search-results" class="search-results" data-search-results></div>
+        <div class="search-ai" data-search-ai hidden></div>
       </div>
-      <p id="search-status" class="search-status sr-only" role="status" aria-live="polite"></p>
+      <p id="search-status" class="search-status sr-only" data-search-status role="status" aria-live="polite"></p>
       <footer class="search-footer">
-        <a class="search-see-all" href="/search">See all results</a>
+        <a class="search-see-all" data-search-see-all href="/search">See all results</a>
         <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>Enter</kbd> to select · <kbd>Esc</kbd> to close</span>
       </footer>
     </div>`;
@@ -45,7 +45,7 @@ export function savedListHtml(title: string, list: SavedHit[], kind: 'recent' | 
   const items = list.map(
     (hit, i) => `<li class="search-hit">
               <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit="${escapeHtml(JSON.stringify(hit))}">
-                <span class="search-hit-title">${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
+                <span class="search-hit-title" data-hit-title>${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
               ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
               <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
             </li>`,
@@ -69,14 +69,14 @@ function hitHtml(hit: SearchHit, id: string, starred: boolean): string {
   const data = escapeHtml(JSON.stringify({ url: hit.url, title: hit.title, section: hit.section }));
   return `<li class="search-hit">
       <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit="${data}">
-        <span class="search-hit-title">${escapeHtml(hit.title)}</span>
+        <span class="search-hit-title" data-hit-title>${escapeHtml(hit.title)}</span>
         <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
       <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
       ${hit.subResults
         .map(
           (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
             data-hit="${escapeHtml(JSON.stringify({ url: sub.url, title: `${hit.title} › ${sub.title}`, section: hit.section }))}">
-            <span class="search-hit-title">${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
+            <span class="search-hit-title" data-hit-title>${escapeHtml(sub.title)}</span><span class="search-hit-excerpt">${sub.excerptHtml}</span></a>`,
         )
         .join('')}
     </li>`;

@@ -42,7 +42,7 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
     // Diagrams keep their source; a page can turn them into pictures with mermaid in the browser.
     if (info.language === 'mermaid') {
       env.hasMermaid = true;
-      return `<pre class="mermaid">${escapeHtml(source)}</pre>\n`;
+      return `<pre class="mermaid" data-mermaid>${escapeHtml(source)}</pre>\n`;
     }
     let lines = highlighter.highlight(source, info.language);
     if (info.highlightLines.size > 0) {
@@ -54,7 +54,7 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
     return (
       `<div class="code-block"${lang}>${title}` +
       `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>` +
-      `<button type="button" class="copy-button" aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
+      `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
     );
   };
 }
