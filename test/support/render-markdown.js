@@ -1,0 +1,11 @@
+// One Markdown body rendered by the build's own renderer (highlighting and all), for the fixture tables.
+import { createCodeHighlighter } from '../../dist/src/load/highlight.js';
+import { createMarkdown } from '../../dist/src/load/markdown.js';
+
+let renderer;
+
+export async function renderMarkdown(body) {
+  renderer ??= createMarkdown(await createCodeHighlighter());
+  const rendered = await renderer.render(body, { file: 'fixture.md', source: 'docs/fixture.md', bodyLine: 1 });
+  return { html: rendered.html.trim(), diagnostics: rendered.env.diagnostics };
+}
