@@ -8,6 +8,7 @@ import type { Diagnostic, Page, SidebarCategory, SidebarItem } from '../types.js
 import { docId, normaliseRoute, stripNumberPrefix } from './doc-paths.js';
 import { sidebarFromTree } from './sidebar.js';
 import { slugify } from '../shared/slug.js';
+import { closestName } from '../shared/suggest.js';
 
 /** A page made for a `generated-index` category. */
 export interface GeneratedIndex {
@@ -98,7 +99,8 @@ function convertItem(item: unknown, conversion: Conversion): SidebarItem[] {
 function docLinks(id: string, label: string | undefined, conversion: Conversion): SidebarItem[] {
   const doc = conversion.byId.get(id);
   if (!doc) {
-    fail(conversion, `The sidebar refers to the doc "${id}", which does not exist.`);
+    const meant = closestName(id, conversion.byId.keys());
+    fail(conversion, `The sidebar refers to the doc "${id}", which does not exist.${meant ? ` Did you mean "${meant}"?` : ''}`);
     return [];
   }
   return [{ type: 'link', label: label ?? (doc.frontMatter.sidebar_label as string | undefined) ?? doc.title, href: conversion.routeOf(doc), source: doc.source }];

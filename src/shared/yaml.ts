@@ -113,7 +113,7 @@ export function schemaDiagnostics(
   /** The schema checked, so an unknown key can be matched against the keys it allows ("did you mean"). */
   schema?: z.ZodType,
 ): Diagnostic[] {
-  return issues.map((issue) => {
+  return issues.map(deepestAlternative).map((issue) => {
     const path = issue.path as PropertyKey[];
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys;
@@ -145,6 +145,18 @@ function describeIssue(issue: z.core.$ZodIssue, found: unknown): string {
   }
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${JSON.stringify(found)}`;
   return issue.message.replace(/^Invalid input: /, '');
+}
+
+/**
+ * For a value that fits no alternative of a union: when exactly one alternative got past the value's shape (its
+ * complaint is about something inside, such as a category's `items`), that complaint is the useful one.
+ */
+function deepestAlternative(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const deeper = issue.errors.filter((branch) => branch.some((inner) => inner.path.length > 0));
+  if (deeper.length !== 1) return issue;
+  const inner = deeper[0][0];
+  return deepestAlternative({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue);
 }
 
 /** The keys a schema allows for the object at `path` (through optional, default and array wrappers). */
