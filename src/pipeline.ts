@@ -14,7 +14,7 @@ import { loadSiteAssets, type SiteAssets } from './emit/site-assets.js';
 import { createStagingDir, recoverOutput, type StagingDir } from './emit/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles, type PublishStep } from './emit/write-site.js';
 import { hasErrors, LendocsError } from './errors.js';
-import { loadContent, type PageResult } from './load/load-content.js';
+import { readContent, renderContent, type PageResult } from './load/load-content.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
@@ -22,6 +22,7 @@ import { createFingerprinter } from './render/fingerprint.js';
 import { createRenderContext } from './render/render-route.js';
 import { renderSite } from './render/render-site.js';
 import { buildSite } from './route/build-site.js';
+import { sourceRoutes } from './route/source-routes.js';
 import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
 import { VERSION } from './version.js';
 
@@ -111,7 +112,11 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const { config, source } = loaded;
   if (!config || !source) return { diagnostics };
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
-  const content = await timer.stage('load', () => loadContent({ config, root: source.root, markdown, reuse: options.reuse, changed: options.changed, cache }));
+  const content = await timer.stage('load', async () => {
+    const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
+    // Every file's route is known before any body is rendered, so a link to another file is written final.
+    return renderContent(read, { markdown, routes: sourceRoutes(read.sources) });
+  });
   await cache?.save();
   diagnostics.push(...content.diagnostics);
   if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };

@@ -74,7 +74,7 @@ export interface Page {
   /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
   titleId?: string;
   description: string;
-  /** Rendered HTML body; links to other sources are `lendocs-src:` placeholders until the route stage resolves them. */
+  /** Rendered HTML body, links to other Markdown files already written as their routes. */
   html: string;
   /** The HTML up to `<!-- truncate -->` (or the first paragraph), for blog lists. */
   excerptHtml: string;

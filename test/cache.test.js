@@ -107,3 +107,28 @@ test('parsed pages are counted one by one, beyond the ten slowest that --profile
   assert.equal(parsed((await buildWith(root, cacheDir)).result), 14);
   assert.equal(parsed((await buildWith(root, cacheDir)).result), 0);
 });
+
+test('a page whose link target moves is rendered again with the new route, though its own text is unchanged', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  const first = await buildWith(root, cacheDir);
+  assert.match(readFileSync(path.join(first.out, 'a/index.html'), 'utf8'), /See <a href="\/b">Beta</);
+  writeFileSync(path.join(root, 'docs/b.md'), `---\ntitle: Beta\nslug: /moved/beta\n---\n\nText.\n`);
+  const { out, result } = await buildWith(root, cacheDir);
+  // b.md changed; a.md did not, but it links to b.md, whose route changed.
+  assert.deepEqual(result.stats.slowest.map((s) => path.basename(s.file)).sort(), ['a.md', 'b.md']);
+  assert.match(readFileSync(path.join(out, 'a/index.html'), 'utf8'), /See <a href="\/moved\/beta">Beta</);
+  // And once more with nothing changed: both come from the cache again.
+  assert.equal(parsed((await buildWith(root, cacheDir)).result), 0);
+});
+
+test('a link to a file that did not exist is written as a route once the file appears', async () => {
+  const root = makeSite({ ...SITE, 'docs/a.md': page('Alpha', 'See [Gamma](./c.md).') });
+  const cacheDir = path.join(tempDir(), 'cache');
+  const out = path.join(tempDir(), 'site');
+  const broken = await build({ root, out, cache: { dir: cacheDir } });
+  assert.deepEqual(broken.diagnostics.map((d) => d.code), ['broken-link']);
+  writeFileSync(path.join(root, 'docs/c.md'), page('Gamma', 'Here now.'));
+  const fixed = await buildWith(root, cacheDir);
+  assert.match(readFileSync(path.join(fixed.out, 'a/index.html'), 'utf8'), /See <a href="\/c">Gamma</);
+});

@@ -351,7 +351,7 @@ async function fuzzMarkdown({ fc, assert, gen, beat, options }) {
     await fc.assert(
       fc.asyncProperty(gen.markdownInput, async (body) => {
         beat(body);
-        const rendered = await within(markdown.render(body, { file: 'docs/fuzz.md', source: 'docs/fuzz.md', bodyLine: BODY_LINE }), 'render');
+        const rendered = await within(markdown.render(body, { file: 'docs/fuzz.md', source: 'docs/fuzz.md', bodyLine: BODY_LINE }, new Map([['docs/fees.md', '/fees']])), 'render');
         assert.equal(typeof rendered.html, 'string');
         assert.equal(typeof rendered.excerptHtml, 'string');
         const last = BODY_LINE + countLines(body) - 1;

@@ -263,7 +263,7 @@ test('20,000 repeated headings get ids same, same-1, same-2, … and their perma
 test('suffixes skip ids already taken, and heading-id work grows linearly with the number of headings', async () => {
   const markdown = createMarkdown({ prepare: async () => {}, highlight: (code) => code, dispose() {} });
   const where = { file: 'a.md', source: 'docs/a.md', bodyLine: 1 };
-  const mixed = await markdown.render('## Same\n\n## Same 1\n\n## Same\n\n## Same {#same-3}\n\n## Same\n', where);
+  const mixed = await markdown.render('## Same\n\n## Same 1\n\n## Same\n\n## Same {#same-3}\n\n## Same\n', where, new Map());
   assert.deepEqual(mixed.env.ids, ['same', 'same-1', 'same-2', 'same-3', 'same-4']);
 
   // Counted, not timed: Set lookups made while rendering. Searching each duplicate's suffix from 1 made them grow
@@ -277,7 +277,7 @@ test('suffixes skip ids already taken, and heading-id work grows linearly with t
       return has.call(this, value);
     };
     try {
-      await markdown.render(body, where);
+      await markdown.render(body, where, new Map());
     } finally {
       Set.prototype.has = has;
     }

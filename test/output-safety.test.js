@@ -240,11 +240,11 @@ test('the Markdown worker pool fails the files of a worker that dies, and gives 
   const pool = createMarkdownPool({ size: 2, workerUrl: new URL(`file://${script}`) });
   try {
     const where = { file: 'x.md', source: 'docs/x.md', bodyLine: 1 };
-    const first = await Promise.allSettled([pool.render('# a', where), pool.render('# b', where)]);
+    const first = await Promise.allSettled([pool.render('# a', where, new Map()), pool.render('# b', where, new Map())]);
     assert.deepEqual(first.map((r) => r.status), ['rejected', 'rejected']);
     assert.match(first[0].reason.message, /stopped unexpectedly \(exit code 3\)/);
     // Both workers are gone: a new file fails at once instead of waiting forever.
-    await assert.rejects(pool.render('# c', where), /stopped unexpectedly/);
+    await assert.rejects(pool.render('# c', where, new Map()), /stopped unexpectedly/);
   } finally {
     await pool.close();
   }

@@ -199,6 +199,22 @@ describe('watching', () => {
     events.close();
   });
 
+  test('moving a page re-renders the pages that link to it, with the new route', async () => {
+    const events = listen(running.url);
+    await events.opened;
+    const until = (check) => untilReloaded(events, check);
+    const linkToBeta = async () => /See <a href="([^"]*)">Beta/.exec((await fetchRaw(running.url, '/e')).body)?.[1];
+    writeFileSync(path.join(root, 'docs/e.md'), page('Epsilon', 'See [Beta](./b.md).'));
+    await until(async () => (await linkToBeta()) === '/b');
+    // e.md does not change; only the page it links to moves.
+    writeFileSync(path.join(root, 'docs/b.md'), '---\ntitle: Beta\nslug: /moved/beta\n---\n\nText.\n');
+    await until(async () => (await linkToBeta()) === '/moved/beta');
+    writeFileSync(path.join(root, 'docs/b.md'), page('Beta'));
+    unlinkSync(path.join(root, 'docs/e.md'));
+    await until(async () => (await fetchRaw(running.url, '/b')).status === 200 && (await fetchRaw(running.url, '/e')).status === 404);
+    events.close();
+  });
+
   test('a front matter error shows the overlay with file, line and message, and fixing it recovers', async () => {
     const events = listen(running.url);
     await events.opened;
@@ -228,13 +244,16 @@ describe('watching', () => {
   test('a page whose render throws shows the crash page; fixing it recovers', async () => {
     const events = listen(running.url);
     await events.opened;
-    writeFileSync(path.join(root, 'pages/index.md'), '---\ntitle: Home\nhero:\n  actions: 5\n---\n\nHi.\n');
+    // Valid input never makes a template throw: the home page's rendering fails on purpose (render/render-site.ts).
+    process.env.LENDOCS_TEST_RENDER_FAULT = '/';
+    writeFileSync(path.join(root, 'pages/index.md'), page('Home', 'Changed.'));
     await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 500);
     const crash = await fetchRaw(running.url, '/');
     assert.match(crash.body, /This page crashed\./);
     assert.match(crash.body, /Try again/);
     assert.match(crash.body, /Rendering \/ failed/);
     assert.equal((await fetchRaw(running.url, '/a')).status, 200);
+    delete process.env.LENDOCS_TEST_RENDER_FAULT;
     writeFileSync(path.join(root, 'pages/index.md'), page('Home'));
     await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 200);
     events.close();

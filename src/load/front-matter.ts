@@ -27,6 +27,20 @@ const common = {
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
 };
 
+// The home page's own keys (the home template draws them).
+const homeKeys = {
+  hero: z
+    .object({
+      title: z.string().optional(),
+      tagline: z.string().optional(),
+      actions: z.array(z.object({ label: z.string().min(1), href: z.string().min(1), primary: z.boolean().optional() }).strict()).optional(),
+    })
+    .strict()
+    .optional(),
+  cards: z.array(z.object({ title: z.string().min(1), text: z.string(), href: z.string().min(1) }).strict()).optional(),
+  latest_posts: z.number().int().min(0).optional(),
+};
+
 const schemas: Record<PageKind, z.ZodType> = {
   doc: z
     .object({
@@ -48,7 +62,7 @@ const schemas: Record<PageKind, z.ZodType> = {
       authors: z.union([stringOrStrings, inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
     })
     .passthrough(),
-  page: z.object({ ...common, layout: z.enum(['page', 'home']).optional() }).passthrough(),
+  page: z.object({ ...common, layout: z.enum(['page', 'home']).optional(), ...homeKeys }).passthrough(),
 };
 
 /** The keys lendocs reads, per kind of page. */
@@ -94,7 +108,7 @@ export function readFrontMatter(text: string, file: string, kind: PageKind): Fro
     return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: [error('invalid-front-matter', 'Front matter must be a mapping of keys to values.', { file, line: 2, hint })] };
   }
   const parsed = schemas[kind].safeParse(yaml.value);
-  if (!parsed.success) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'front matter', hint) };
+  if (!parsed.success) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'front matter', hint, schemas[kind]) };
   const data = parsed.data as Record<string, unknown>;
   const lines = Object.fromEntries(Object.keys(data).map((key) => [key, yaml.lineOf([key])]));
   return { data, body: afterClose, bodyLine, lines, diagnostics: nearMisses(data, kind, file, lines) };

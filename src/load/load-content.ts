@@ -1,34 +1,49 @@
-// The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy.
+// The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy. In two
+// steps (readContent, renderContent), so the pipeline can make the route map between them.
 import { readdirSync } from 'node:fs';
 import { FILE_CONCURRENCY, mapLimit } from '../shared/concurrency.js';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
-import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
-import { loadPage, type PageJob, type PageResult } from './load-page.js';
+import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
+import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
 import type { PageCache } from './page-cache.js';
 import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { substitute } from '../shared/placeholders.js';
-import { isInside, logicalPath, walkContent } from './walk.js';
+import { isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
 
 
-export interface LoadOptions {
+/** What a page's route is made of: its kind, logical path and front matter (never its rendered body). */
+export type SourceFacts = Pick<Page, 'kind' | 'source' | 'frontMatter'>;
+
+export interface ReadOptions {
   config: ResolvedConfig;
   /** Absolute path of the content root. */
   root: string;
-  markdown: MarkdownRenderer;
   /** Results of an earlier load, reused for files not in `changed` (serve --watch). */
   reuse?: Map<string, PageResult>;
   /** Paths (relative to the content root, as on disk) whose files changed since `reuse` was made. */
   changed?: Set<string>;
   /** The persistent parse cache, when the build uses one. */
   cache?: PageCache;
+}
+
+/** The content folder read, front matter checked, no body rendered yet. */
+export interface ReadContent {
+  options: ReadOptions;
+  walked: ContentFiles;
+  pages: ReadPage[];
+  /** What routes are made of, for every file that becomes a page: its kind, logical path and front matter. */
+  sources: SourceFacts[];
+  categories: Map<string, CategoryMeta>;
+  blog: BlogData;
+  diagnostics: Diagnostic[];
 }
 
 export interface LoadedContent {
@@ -42,8 +57,9 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
 }
 
-export async function loadContent(options: LoadOptions): Promise<LoadedContent> {
-  const { config, markdown, root } = options;
+/** First step: walks the content folder, reads every Markdown file and its front matter, and the metadata files. */
+export async function readContent(options: ReadOptions): Promise<ReadContent> {
+  const { config, root } = options;
   const product = config.product;
   const walked = await walkContent(root, config.paths, { allowOutside: config.allowOutsideContent });
   const logical = (relative: string) => logicalPath(relative, config.paths);
@@ -58,20 +74,49 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
     ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
     ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
   ];
-  const results = new Map<string, PageResult>();
   // Bounded: one open file per job in flight, whatever the size of the site.
-  const loaded = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
+  const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
     const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
-    const result = previous ?? (await loadPage(job, { root, config, markdown, cache: options.cache }));
-    results.set(job.relative, result);
+    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache });
+  });
+  const sources: SourceFacts[] = [];
+  for (const read of pages) {
+    if (read.state === 'parsed') sources.push(read.parsed);
+    if (read.state === 'earlier') sources.push(read.result.page);
+  }
+  return { options, walked, pages, sources, categories, blog, diagnostics };
+}
+
+/**
+ * Second step: renders every body, given the route of every source (`routes`), so that links between files are
+ * written as their final hrefs; then lists the static files to publish.
+ */
+export async function renderContent(read: ReadContent, { markdown, routes }: { markdown: MarkdownRenderer; routes: ReadonlyMap<string, string> }): Promise<LoadedContent> {
+  const { options, walked } = read;
+  const { config, root } = options;
+  const context = { root, config, cache: options.cache, markdown };
+  const diagnostics = [...read.diagnostics];
+  const results = new Map<string, PageResult>();
+  const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
+    let result: PageResult;
+    if (item.state === 'done') result = item.result;
+    else if (item.state === 'parsed') result = await renderPage(item, context, routes);
+    else if (linksResolveAsBefore(item.result, routes)) result = item.result;
+    else {
+      // A file it links to moved: read it again, past the cache, and render it with today's routes.
+      const again = await readPage(item.job, context, { useCache: false });
+      result = again.state === 'parsed' ? await renderPage(again, context, routes) : again.result;
+    }
+    results.set(item.job.relative, result);
     return result;
   });
   const pages: Page[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);
-    // A copy: the route stage rewrites html (links to routes), and the original stays reusable.
-    if (result.page) pages.push({ ...result.page });
+    if (result.page) pages.push(result.page);
   }
+  const product = config.product;
+  const logical = (relative: string) => logicalPath(relative, config.paths);
 
   const files = new Map<string, string>();
   // Two files published at one path would overwrite each other (static/{{product.slug}}.png and static/acme.png,
@@ -91,7 +136,7 @@ export async function loadContent(options: LoadOptions): Promise<LoadedContent> 
   for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
-  return { results, pages, categories, blog, files, diagnostics };
+  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

@@ -1,5 +1,8 @@
-// One Markdown file → a parsed page: front matter checked, placeholders substituted, body rendered (highlighted).
-// A pure function of the file's text, its path and the config, so its result can be cached and reused.
+// One Markdown file → a parsed page, in two steps with the site's route map made between them:
+//   readPage:   the file read, its front matter checked and placeholders substituted (enough to know its route);
+//   renderPage: the body rendered and highlighted, links to other files written as their routes.
+// A pure function of the file's text, its path, the config and the routes its links reach, so its result can be
+// cached and reused while those stay the same.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
@@ -18,6 +21,8 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Time spent reading, parsing and highlighting the file (0 when reused). */
   ms?: number;
+  /** The route each link to another Markdown file was written with (source → route), to tell when it is stale. */
+  linkRoutes?: Record<string, string>;
 }
 
 /** A file to load: its path relative to the content root (as on disk) and what kind of page it is. */
@@ -30,64 +35,143 @@ export interface PageJob {
 export interface PageContext {
   root: string;
   config: ResolvedConfig;
-  markdown: MarkdownRenderer;
   /** The persistent parse cache, when the build uses one. */
   cache?: PageCache;
 }
 
-/** Reads, parses and renders one Markdown file; any failure becomes a diagnostic naming the file. */
-export async function loadPage(job: PageJob, context: PageContext): Promise<PageResult> {
+/** A file read, its front matter checked, its body not yet rendered. */
+export interface ParsedSource {
+  kind: PageKind;
+  file: string;
+  /** Logical path under the content root, placeholders substituted. */
+  source: string;
+  frontMatter: Record<string, unknown>;
+  frontMatterLines: Record<string, number>;
+  /** The Markdown body (for .mdx, with the common components already turned into Markdown and HTML). */
+  body: string;
+  /** The body as written, for machine-readable output. */
+  markdown: string;
+  bodyLine: number;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * One file after the first step:
+ * - `done`: nothing to render (unreadable, bad front matter, a draft);
+ * - `earlier`: rendered before from the same text (cache or the previous watch build), kept if its links still
+ *   resolve as they did;
+ * - `parsed`: to be rendered.
+ */
+export type ReadPage =
+  | { state: 'done'; job: PageJob; result: PageResult }
+  | { state: 'earlier'; job: PageJob; result: PageResult & { page: Page } }
+  | { state: 'parsed'; job: PageJob; parsed: ParsedSource; key?: string };
+
+/** Reads one file and checks its front matter; any failure becomes a diagnostic naming the file. */
+export async function readPage(job: PageJob, context: PageContext, { useCache = true } = {}): Promise<ReadPage> {
   const { relative, kind } = job;
-  const { cache } = context;
   const absolute = path.join(context.root, relative);
   const file = displayPath(absolute);
   let raw: string;
   try {
     raw = await readFile(absolute, 'utf8');
   } catch (cause) {
-    return { diagnostics: [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })] };
+    return done(job, [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })]);
   }
-  const key = cache?.key(relative, kind, raw);
-  const cached = key ? cache!.get(key) : undefined;
-  if (cached) return cached;
-  let parsed: PageResult;
+  const key = context.cache?.key(relative, kind, raw);
+  const cached = key && useCache ? context.cache!.get(key) : undefined;
+  if (cached) return earlierOrDone(job, cached);
   try {
-    parsed = await parsePage(raw, job, file, context);
+    const parsed = parseSource(raw, job, file, context.config);
+    if ('result' in parsed) {
+      if (key) context.cache!.set(key, parsed.result);
+      return { state: 'done', job, result: parsed.result };
+    }
+    return { state: 'parsed', job, parsed, key };
   } catch (cause) {
-    // One file's failure (a plugin that throws, a worker thread that died) is reported against that file.
-    const diagnostic = error('load-failed', `Loading this file failed: ${(cause as Error).message}`, {
-      file,
-      hint: 'If the message does not point at something in the file, run with --debug and report the output.',
-    });
-    return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
+    return { state: 'done', job, result: failure(cause, file) };
   }
-  if (key) cache!.set(key, parsed);
-  return parsed;
 }
 
-async function parsePage(raw: string, { relative, kind }: PageJob, file: string, { config, markdown }: PageContext): Promise<PageResult> {
+/** A result made earlier (the cache, or the previous watch build), as the first step would have found it. */
+export function earlierOrDone(job: PageJob, result: PageResult): ReadPage {
+  return result.page ? { state: 'earlier', job, result: result as PageResult & { page: Page } } : { state: 'done', job, result };
+}
+
+/** True when every link of an earlier result to another Markdown file would be written the same today. */
+export function linksResolveAsBefore(result: PageResult & { page: Page }, routes: ReadonlyMap<string, string>): boolean {
+  const before = result.linkRoutes ?? {};
+  return result.page.links.every((link) => link.target.type !== 'source' || routes.get(link.target.path) === (Object.hasOwn(before, link.target.path) ? before[link.target.path] : undefined));
+}
+
+/** Renders a parsed file's body; `routes` is the route of every Markdown source of the site. */
+export async function renderPage(
+  read: Extract<ReadPage, { state: 'parsed' }>,
+  context: PageContext & { markdown: MarkdownRenderer },
+  routes: ReadonlyMap<string, string>,
+): Promise<PageResult> {
+  const { parsed, key } = read;
+  let result: PageResult;
+  try {
+    result = await renderParsed(parsed, context.markdown, routes);
+  } catch (cause) {
+    return failure(cause, parsed.file);
+  }
+  if (key) context.cache!.set(key, result);
+  return result;
+}
+
+function done(job: PageJob, diagnostics: Diagnostic[]): ReadPage {
+  return { state: 'done', job, result: { diagnostics } };
+}
+
+/** One file's failure (a plugin that throws, a worker thread that died) is reported against that file. */
+function failure(cause: unknown, file: string): PageResult {
+  const diagnostic = error('load-failed', `Loading this file failed: ${(cause as Error).message}`, {
+    file,
+    hint: 'If the message does not point at something in the file, run with --debug and report the output.',
+  });
+  return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
+}
+
+function parseSource(raw: string, { relative, kind }: PageJob, file: string, config: ResolvedConfig): ParsedSource | { result: PageResult } {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
-    return { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] };
+    return { result: { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] } };
   }
   const text = substitute(raw, config.product);
   const front = readFrontMatter(text, file, kind);
-  if (front.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: front.diagnostics };
+  if (front.diagnostics.some((d) => d.severity === 'error')) return { result: { diagnostics: front.diagnostics } };
   const data = substituteDeep(front.data, config.product);
-  if (data.draft === true) return { diagnostics: front.diagnostics };
+  if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
 
   const source = substitute(logicalPath(relative, config.paths), config.product);
   // .mdx: imports dropped, the common components turned into Markdown and HTML (line numbers unchanged).
   const mdx = source.endsWith('.mdx') ? preprocessMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
-  const rendered = await markdown.render(mdx?.body ?? front.body, { file, source, bodyLine: front.bodyLine });
+  return {
+    kind,
+    file,
+    source,
+    frontMatter: data,
+    frontMatterLines: front.lines,
+    body: mdx?.body ?? front.body,
+    markdown: front.body,
+    bodyLine: front.bodyLine,
+    diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
+  };
+}
+
+async function renderParsed(parsed: ParsedSource, markdown: MarkdownRenderer, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+  const { kind, file, source, frontMatter: data, bodyLine } = parsed;
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
     file,
     source,
     frontMatter: data,
-    frontMatterLines: front.lines,
+    frontMatterLines: parsed.frontMatterLines,
     hasTruncate: rendered.hasTruncate,
     title: (data.title as string | undefined) ?? rendered.contentTitle?.text ?? fallbackTitle,
     titleId: rendered.contentTitle?.id,
@@ -100,9 +184,13 @@ async function parsePage(raw: string, { relative, kind }: PageJob, file: string,
     ids: rendered.env.ids,
     links: rendered.env.links,
     wordCount: rendered.wordCount,
-    bodyLine: front.bodyLine,
-    markdown: front.body,
+    bodyLine,
+    markdown: parsed.markdown,
   };
-  return { page, diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics], ms: rendered.ms };
+  const linkRoutes: Record<string, string> = {};
+  for (const link of page.links) {
+    const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
+    if (route !== undefined && link.target.type === 'source') linkRoutes[link.target.path] = route;
+  }
+  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes };
 }
-

@@ -8,6 +8,8 @@ export interface MarkdownEnv {
   source: string;
   /** Lines before the body (front matter), so token lines become file lines. */
   lineOffset: number;
+  /** Route of every Markdown source of the site, so a link to `pools.md` is written as its route at once. */
+  routes: ReadonlyMap<string, string>;
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -19,6 +21,6 @@ export interface MarkdownEnv {
   hasMermaid?: boolean;
 }
 
-export function createEnv(file: string, source: string, lineOffset: number): MarkdownEnv {
-  return { file, source, lineOffset, diagnostics: [], headings: [], links: [], ids: [] };
+export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>): MarkdownEnv {
+  return { file, source, lineOffset, routes, diagnostics: [], headings: [], links: [], ids: [] };
 }

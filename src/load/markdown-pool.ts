@@ -22,6 +22,8 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
     worker: new Worker(workerUrl, { execArgv: [] }),
     busy: 0,
+    /** The route map this worker holds: sent once, before the first file that needs it, not with every file. */
+    routes: undefined as ReadonlyMap<string, string> | undefined,
     /** Why this worker stopped; a stopped worker gets no new files. */
     stopped: undefined as Error | undefined,
   }));
@@ -52,7 +54,7 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
     });
   }
   return {
-    render(body, where) {
+    render(body, where, routes) {
       // The least busy live worker takes the file; with none left, the file fails at once instead of waiting forever.
       const live = workers.filter((candidate) => !candidate.stopped);
       if (live.length === 0) return Promise.reject(workers[0].stopped);
@@ -61,6 +63,9 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, slot });
+        // A worker handles its messages in order, so every later file sees this map.
+        if (slot.routes !== routes) slot.worker.postMessage({ routes });
+        slot.routes = routes;
         slot.worker.postMessage({ id, body, where });
       });
     },

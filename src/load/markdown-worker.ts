@@ -5,9 +5,14 @@ import { createMarkdown } from './markdown.js';
 
 const markdown = createMarkdown(await createCodeHighlighter());
 
-parentPort!.on('message', async ({ id, body, where }) => {
+// The site's routes arrive in their own message, before the first file that needs them (markdown-pool.ts).
+let routes: ReadonlyMap<string, string> = new Map();
+
+parentPort!.on('message', async (message) => {
+  if (message.routes) return void (routes = message.routes);
+  const { id, body, where } = message;
   try {
-    parentPort!.postMessage({ id, result: await markdown.render(body, where) });
+    parentPort!.postMessage({ id, result: await markdown.render(body, where, routes) });
   } catch (cause) {
     parentPort!.postMessage({ id, error: (cause as Error).stack ?? String(cause) });
   }

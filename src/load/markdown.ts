@@ -13,7 +13,15 @@ import { math } from './plugins/math.js';
 import { mdxBlocks } from './mdx.js';
 
 export interface MarkdownRenderer {
-  render(body: string, where: { file: string; source: string; bodyLine: number }): Promise<RenderedMarkdown>;
+  /** `routes`: the route of every Markdown source of the site, for links between files. */
+  render(body: string, where: RenderWhere, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown>;
+}
+
+/** Which file a body comes from: its path shown in messages, its logical path and its first line in the file. */
+export interface RenderWhere {
+  file: string;
+  source: string;
+  bodyLine: number;
 }
 
 export interface RenderedMarkdown {
@@ -23,7 +31,8 @@ export interface RenderedMarkdown {
   /** Text and id of a leading `# Title`, which then is not part of `html` (the template draws it). */
   contentTitle?: { text: string; id: string };
   wordCount: number;
-  env: MarkdownEnv;
+  /** What the plugins found (the route map they read is left out: it is the caller's, and large). */
+  env: Omit<MarkdownEnv, 'routes'>;
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
   ms: number;
 }
@@ -40,8 +49,8 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(code, highlighter);
 
   return {
-    async render(body, where) {
-      const env = createEnv(where.file, where.source, where.bodyLine - 1);
+    async render(body, where, routes) {
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -50,15 +59,11 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const truncateAt = tokens.findIndex((t) => t.type === 'html_block' && TRUNCATE.test(t.content));
       const excerptEnd = truncateAt >= 0 ? truncateAt : firstParagraphEnd(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
-      return {
-        html: render(tokens),
-        excerptHtml: excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '',
-        hasTruncate: truncateAt >= 0,
-        contentTitle,
-        wordCount: countWords(tokens),
-        env,
-        ms: performance.now() - started,
-      };
+      const html = render(tokens);
+      const excerptHtml = excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '';
+      // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
+      const { routes: _routes, ...found } = env;
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, ms: performance.now() - started };
     },
   };
 }

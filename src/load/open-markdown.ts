@@ -26,7 +26,7 @@ export async function openMarkdown(root: string): Promise<OpenMarkdown> {
   let markdown: Promise<MarkdownRenderer> | undefined;
   const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter()));
   return {
-    renderer: { render: async (body, where) => (await (markdown ??= make())).render(body, where) },
+    renderer: { render: async (body, where, routes) => (await (markdown ??= make())).render(body, where, routes) },
     close: async () => (await highlighter)?.dispose(),
   };
 }

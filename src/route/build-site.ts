@@ -1,16 +1,14 @@
 // The route stage: loaded content → the Site, plus the invariant checks that need the whole route table.
-import path from 'node:path/posix';
 import { error } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
-import { decodeLocalHref, hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { routeBlog } from './blog.js';
-import { normaliseRoute } from './doc-paths.js';
+import { pageRoute } from './source-routes.js';
 import { routeDocs } from './docs.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { routeTable } from './route-table.js';
-import { OUTPUT_MANIFEST, markdownPathForRoute, pageOf, SOURCE_LINK_PREFIX } from '../shared/site-paths.js';
+import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
 
 export interface RouteInput {
   config: ResolvedConfig;
@@ -43,17 +41,7 @@ export function buildSite({ config, content, configFile }: RouteInput): { site: 
     if (blamed.kind === 'route') table.remove(blamed.route);
   }
 
-  // Now that every route is known, `.md` links become real hrefs.
   const { routes, routeByPath, routeBySource } = table;
-  for (const route of routes) {
-    const page = pageOf(route);
-    if (page) {
-      page.html = resolveSourceLinks(page.html, routeBySource);
-      page.excerptHtml = resolveSourceLinks(page.excerptHtml, routeBySource);
-    }
-  }
-  for (const post of blog.posts) post.excerptHtml = resolveSourceLinks(post.excerptHtml, routeBySource);
-
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc')?.path ?? (blog.posts.length ? '/blog' : '/'));
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
@@ -108,13 +96,7 @@ function generatedFileList(routes: Route[], files: Map<string, string>, config: 
 }
 
 function routeForPage(page: Page): Route {
-  const relative = page.source.slice('pages/'.length).replace(/\.mdx?$/, '');
-  const slug = page.frontMatter.slug as string | undefined;
-  const routePath = slug
-    ? normaliseRoute(slug)
-    : relative === 'index'
-      ? '/'
-      : `/${relative.replace(/(^|\/)index$/, '$1')}`;
+  const routePath = pageRoute(page);
   const home = routePath === '/' && page.frontMatter.layout !== 'page';
   return {
     path: routePath,
@@ -128,16 +110,4 @@ function routeForPage(page: Page): Route {
     image: page.frontMatter.image as string | undefined,
     data: home ? { type: 'home', page } : { type: 'page', page },
   };
-}
-
-const SOURCE_HREF = new RegExp(`(href|src)="${SOURCE_LINK_PREFIX}([^"#]*)(#[^"]*)?"`, 'g');
-
-function resolveSourceLinks(html: string, routeBySource: Map<string, string>): string {
-  if (!html.includes(SOURCE_LINK_PREFIX)) return html;
-  return html.replace(SOURCE_HREF, (match, attr: string, source: string, hash: string | undefined) => {
-    // The placeholder's path is percent-encoded (plugins/links.ts); routes are kept decoded, hrefs are encoded.
-    const target = routeBySource.get(path.normalize(decodeLocalHref(source)));
-    // Unknown targets keep a readable href; the check stage reports them.
-    return target ? `${attr}="${hrefFor(target)}${hash ?? ''}"` : `${attr}="${source}${hash ?? ''}"`;
-  });
 }

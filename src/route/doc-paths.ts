@@ -2,32 +2,35 @@
 import path from 'node:path/posix';
 import type { Page } from '../types.js';
 
+/** What a route is made from: where the file lives and its front matter (never its rendered body). */
+export type RouteFacts = Pick<Page, 'source' | 'frontMatter'>;
+
 /** `01-intro` → `intro`: number prefixes order files without showing up in ids or URLs. */
 export function stripNumberPrefix(name: string): string {
   return name.replace(/^\d+\s*[-_.]\s*(?=\S)/, '');
 }
 
 /** Folder of a doc relative to docs/, number prefixes removed (`curators/pools`; '' at the top). */
-export function docFolder(page: Page): string {
+export function docFolder(page: RouteFacts): string {
   const dir = path.dirname(page.source.slice('docs/'.length));
   return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
 }
 
-export function isIndexDoc(page: Page): boolean {
+export function isIndexDoc(page: RouteFacts): boolean {
   const name = path.basename(page.source).replace(/\.mdx?$/, '').toLowerCase();
   const folder = path.basename(path.dirname(page.source)).toLowerCase();
   return name === 'index' || name === 'readme' || stripNumberPrefix(name) === stripNumberPrefix(folder);
 }
 
 /** The doc id sidebars refer to: folder + (front matter id or file name). */
-export function docId(page: Page): string {
+export function docId(page: RouteFacts): string {
   const own = (page.frontMatter.id as string | undefined) ?? stripNumberPrefix(path.basename(page.source).replace(/\.mdx?$/, ''));
   const folder = docFolder(page);
   return folder ? `${folder}/${own}` : own;
 }
 
 /** `/explore/pools`, `/explore/` for an index doc, or the `slug` front matter (absolute or relative to the folder). */
-export function docRoute(page: Page): string {
+export function docRoute(page: RouteFacts): string {
   const folder = docFolder(page);
   const slug = page.frontMatter.slug as string | undefined;
   if (slug !== undefined) {

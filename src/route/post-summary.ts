@@ -1,9 +1,8 @@
 // One blog post's summary: its date, route, tags and authors, as lists, feeds and the post page show it.
-import path from 'node:path/posix';
 import { error } from '../errors.js';
 import type { BlogData } from '../load/blog-data.js';
 import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo } from '../types.js';
-import { normaliseRoute } from './doc-paths.js';
+import { postRoute, postStem } from './source-routes.js';
 import { tagSlug } from './tag-slug.js';
 
 const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
@@ -27,9 +26,7 @@ interface PostContext extends Omit<SummaryContext, 'config'> {
 export function summarisePost({ page, blog, config, tags, authors, diagnostics }: SummaryContext): PostSummary | undefined {
   const fm = page.frontMatter;
   const lineOf = (key: string) => page.frontMatterLines[key] ?? 1;
-  const fileName = path.basename(page.source).replace(/\.mdx?$/, '');
-  const stem = fileName === 'index' ? path.basename(path.dirname(page.source)) : fileName;
-  const named = DATED_NAME.exec(stem);
+  const named = DATED_NAME.exec(postStem(page.source));
 
   const date = postDate(fm.date, named);
   if (!date) {
@@ -43,8 +40,7 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     return undefined;
   }
 
-  const slug = fm.slug as string | undefined;
-  const href = normaliseRoute(slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${stem}`);
+  const href = postRoute(page);
 
   const context = { page, blog, tags, authors, diagnostics, line: lineOf };
   return {

@@ -40,7 +40,3 @@ export function pageOf(route: Route): Page | undefined {
 
 /** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
 export const OUTPUT_MANIFEST = '.lendocs-build.json';
-
-
-/** The placeholder href a `.md` link carries from the load stage until the route stage knows every route. */
-export const SOURCE_LINK_PREFIX = 'lendocs-src:';

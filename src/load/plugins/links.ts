@@ -1,12 +1,11 @@
 // Records every link and image with its source line, and rewrites hrefs that need it:
-// `.md` links become `lendocs-src:` placeholders (resolved to routes once all routes are known),
-// images and files beside the Markdown become paths under /assets/content/.
+// `.md` links become the route of that file (the site's routes are known before any body is rendered), images
+// and files beside the Markdown become paths under /assets/content/.
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { linkTarget } from '../link-target.js';
-import { SOURCE_LINK_PREFIX } from '../../shared/site-paths.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { encodeRoutePath } from '../../shared/url-path.js';
+import { encodeRoutePath, hrefFor } from '../../shared/url-path.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
@@ -47,10 +46,16 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
   if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
-  // Paths are encoded here (they are decoded in the target): the placeholder then holds no `"`, `&` or `#` of a
-  // file name, and the asset href works for `my image.png` or `100%.png`.
-  if (target.type === 'source') token.attrSet(attr, `${SOURCE_LINK_PREFIX}${encodeRoutePath(target.path)}${target.hash ? `#${target.hash}` : ''}`);
+  // Paths are encoded here (they are decoded in the target), so an href works for `my image.png` or `100%.png`.
+  if (target.type === 'source') token.attrSet(attr, sourceHref(target, env.routes));
   else if (target.type === 'asset') token.attrSet(attr, encodeRoutePath(assetOutputPath(target.path)));
+}
+
+function sourceHref(target: { path: string; hash: string }, routes: ReadonlyMap<string, string>): string {
+  const route = routes.get(target.path);
+  const hash = target.hash ? `#${target.hash}` : '';
+  // A file that is not a page keeps a readable href; the check stage reports the link.
+  return route === undefined ? `${encodeRoutePath(target.path)}${hash}` : `${hrefFor(route)}${hash}`;
 }
 
 function collectIds(html: string, env: MarkdownEnv): void {

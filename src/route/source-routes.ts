@@ -1,0 +1,40 @@
+// Where each Markdown file is published, from its path and front matter alone. Known before any body is rendered,
+// so the Markdown renderer writes a link to another file (`./pools.md`) as its final href. The route stage places
+// pages with these same functions; a file its table then leaves out (a duplicate route, a post without a date)
+// fails the check stage's link check, so a link rendered from this map is never published pointing elsewhere.
+import path from 'node:path/posix';
+import type { SourceFacts } from '../load/load-content.js';
+import { docRoute, normaliseRoute, type RouteFacts } from './doc-paths.js';
+
+/** Route path of every source (logical path), as the Markdown renderer resolves `.md` links. */
+export function sourceRoutes(entries: Iterable<SourceFacts>): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const entry of entries) routes.set(entry.source, routeOfSource(entry));
+  return routes;
+}
+
+export function routeOfSource(entry: SourceFacts): string {
+  if (entry.kind === 'doc') return docRoute(entry);
+  if (entry.kind === 'post') return postRoute(entry);
+  return pageRoute(entry);
+}
+
+/** A post's name without extension: the file's, or its folder's for `2024-01-02-name/index.md`. */
+export function postStem(source: string): string {
+  const fileName = path.basename(source).replace(/\.mdx?$/, '');
+  return fileName === 'index' ? path.basename(path.dirname(source)) : fileName;
+}
+
+/** `/blog/<stem>`, or the `slug` front matter (absolute, or relative to /blog). */
+export function postRoute({ source, frontMatter }: RouteFacts): string {
+  const slug = frontMatter.slug as string | undefined;
+  return normaliseRoute(slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${postStem(source)}`);
+}
+
+/** `pages/about.md` → `/about`, `pages/index.md` → `/`, or the `slug` front matter. */
+export function pageRoute({ source, frontMatter }: RouteFacts): string {
+  const relative = source.slice('pages/'.length).replace(/\.mdx?$/, '');
+  const slug = frontMatter.slug as string | undefined;
+  if (slug) return normaliseRoute(slug);
+  return relative === 'index' ? '/' : `/${relative.replace(/(^|\/)index$/, '$1')}`;
+}
