@@ -71,12 +71,13 @@ test('a failed build leaves the previous output untouched and no temporary folde
 });
 
 test('a template that throws fails the build without touching the output', async () => {
-  // A home page whose hero actions are not a list makes the home template throw.
-  const root = makeSite({ 'docs/a.md': page('Good.'), 'pages/index.md': '---\ntitle: Home\nhero:\n  actions: 5\n---\n\nHi.\n' });
+  // Valid input never makes a template throw: the home page's rendering fails on purpose (render/render-site.ts).
+  const root = makeSite({ 'docs/a.md': page('Good.'), 'pages/index.md': '---\ntitle: Home\n---\n\nHi.\n' });
   const out = path.join(tempDir(), 'site');
   mkdirSync(out);
   writeFileSync(path.join(out, 'keep.txt'), 'previous');
-  const result = await build({ root, out, emptyOutDir: true });
+  process.env.LENDOCS_TEST_RENDER_FAULT = '/';
+  const result = await build({ root, out, emptyOutDir: true }).finally(() => delete process.env.LENDOCS_TEST_RENDER_FAULT);
   const [d] = result.diagnostics;
   assert.equal(d.code, 'render-failed');
   assert.match(d.message, /Rendering \/ failed/);

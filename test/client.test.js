@@ -46,6 +46,21 @@ async function open(origin, route, options = {}) {
   return { context, page, messages };
 }
 
+/** Records, inside the page, each fetch() it starts and each that fails (pathnames); call before goto(). */
+function recordFetches(page) {
+  return page.addInitScript(() => {
+    const original = window.fetch;
+    window.__fetches = { started: [], failed: [] };
+    window.fetch = function (input, init) {
+      const pathname = new URL(typeof input === 'string' ? input : input.url, location.href).pathname;
+      window.__fetches.started.push(pathname);
+      const result = original.call(this, input, init);
+      result.catch(() => window.__fetches.failed.push(pathname));
+      return result;
+    };
+  });
+}
+
 const theme = (page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
 
 describe('colour mode', () => {
@@ -210,14 +225,11 @@ describe('scrolling widgets', () => {
 describe('client navigation', () => {
   test('internal links are prefetched on hover and swapped in without a full reload', async () => {
     const { context, page } = await open(content.origin, '/explore/');
-    const requests = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await page.evaluate(() => (window.__marker = 'same document'));
     const link = page.locator('.sidebar-column a[href="/explore/pools"]');
+    const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === '/explore/pools');
     await link.hover();
-    await page.waitForFunction(() => true);
-    await page.waitForTimeout(100);
-    assert.ok(requests.includes('/explore/pools'), 'hover should prefetch');
+    await prefetch;
     await link.click();
     await page.waitForFunction(() => document.title === 'Pools | Lendara');
     assert.equal(new URL(page.url()).pathname, '/explore/pools');
@@ -240,13 +252,12 @@ describe('client navigation', () => {
     for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
       const { context, page } = await open(content.origin, undefined);
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
+      await recordFetches(page);
       await page.goto(`${content.origin}/explore/`);
-      const requests = [];
-      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      // A prefetch starts inside the hover and focus handlers, which have run when hover() and focus() return.
       await page.locator('.sidebar-column a[href="/explore/pools"]').hover();
       await page.locator('.sidebar-column a[href="/explore/vaults"]').focus();
-      await page.waitForTimeout(300);
-      assert.deepEqual(requests.filter((p) => p.startsWith('/explore/')), [], JSON.stringify(connection));
+      assert.deepEqual(await page.evaluate(() => window.__fetches.started), [], JSON.stringify(connection));
       await context.close();
     }
   });
@@ -266,13 +277,16 @@ describe('client navigation', () => {
   });
 
   test('a failed prefetch falls back to a normal full page load', async () => {
-    const { context, page } = await open(content.origin, '/explore/');
+    const { context, page } = await open(content.origin, undefined);
+    await recordFetches(page);
+    await page.goto(`${content.origin}/explore/`);
     let calls = 0;
     await page.route('**/explore/leaderboard', (route) => (++calls === 1 ? route.abort('connectionrefused') : route.continue()));
     await page.evaluate(() => (window.__marker = 'old document'));
     const link = page.locator('.sidebar-column a[href="/explore/leaderboard"]');
     await link.hover();
-    await page.waitForTimeout(200);
+    // The page has seen its prefetch fail (its own handler runs in the same microtask checkpoint as the recorder's).
+    await page.waitForFunction(() => window.__fetches.failed.includes('/explore/leaderboard'), null, { polling: 20 });
     await link.click();
     await page.waitForURL('**/explore/leaderboard');
     await page.waitForFunction(() => document.readyState === 'complete' && document.title.startsWith('Leaderboard'));
@@ -281,31 +295,33 @@ describe('client navigation', () => {
   });
 
   test('the progress bar appears only after 200 ms, and not at all for a fast navigation', async () => {
-    const { context, page } = await open(content.origin, '/explore/');
+    // The page's clock is Playwright's: its 200 ms pass only when the test says so, however busy the machine is.
+    const { context, page } = await open(content.origin, undefined);
+    await page.clock.install();
+    await page.goto(`${content.origin}/explore/`);
+    // Stopped: from here on, page time moves only by runFor.
+    await page.clock.pauseAt(Date.now() + 1000);
+    const bars = () => page.locator('[data-route-progress]').count();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
     await page.route('**/explore/rewards', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await held;
       await route.continue();
     });
-    await page.evaluate(() => {
-      window.__barAt = null;
-      new MutationObserver(() => {
-        if (window.__barAt === null && document.querySelector('[data-route-progress]')) window.__barAt = performance.now();
-      }).observe(document.documentElement, { childList: true, subtree: true });
-      window.__clickAt = performance.now();
-      document.querySelector('a[href="/explore/rewards"]').click();
-    });
-    await page.waitForFunction(() => document.title.startsWith('STRK Rewards'));
-    const [barAt, clickAt] = await page.evaluate(() => [window.__barAt, window.__clickAt]);
-    assert.ok(barAt !== null, 'the bar should show for a slow navigation');
-    assert.ok(barAt - clickAt >= 195, `bar shown after ${barAt - clickAt} ms`);
+    await page.evaluate(() => document.querySelector('a[href="/explore/rewards"]').click());
+    await page.clock.runFor(190);
+    assert.equal(await bars(), 0, 'no bar before 200 ms');
+    await page.clock.runFor(20);
+    assert.equal(await bars(), 1, 'the bar shows once a navigation has taken 200 ms');
+    release();
+    await page.waitForFunction(() => document.title.startsWith('STRK Rewards'), null, { polling: 20 });
 
-    await page.evaluate(() => {
-      window.__barAt = null;
-      document.querySelector('.sidebar-column a[href="/explore/curators"]').click();
-    });
-    await page.waitForFunction(() => document.title.startsWith('Curators'));
-    await page.waitForTimeout(250);
-    assert.equal(await page.evaluate(() => window.__barAt), null);
+    // A navigation that ends before 200 ms of the page's time never shows the bar.
+    await page.clock.runFor(1000);
+    await page.evaluate(() => document.querySelector('.sidebar-column a[href="/explore/curators"]').click());
+    await page.waitForFunction(() => document.title.startsWith('Curators'), null, { polling: 20 });
+    await page.clock.runFor(1000);
+    assert.equal(await bars(), 0, 'no bar after a fast navigation');
     await context.close();
   });
 
@@ -365,7 +381,8 @@ describe('robustness', () => {
   test('no console errors on the main page types', async () => {
     for (const route of ['/', '/explore/pools', '/blog', '/blog/2024-07-09-introducing-multiply', '/blog/tags', '/missing-page']) {
       const { context, page, messages } = await open(content.origin, route);
-      await page.waitForTimeout(50);
+      // goto() returned after the load event; one more frame lets anything the scripts scheduled for it run.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
       assert.deepEqual(messages.filter((m) => /^(error|pageerror)/.test(m) && !m.includes('404')), [], route);
       await context.close();
     }

@@ -33,6 +33,20 @@ test('a value that fits none of a union of types says what each alternative acce
   assert.equal(d.line, 3);
 });
 
+test("the home page's hero and cards are checked like any front matter, each problem at its own line", async () => {
+  const home = '---\ntitle: Home\nhero:\n  tagLine: Hi\n  actions: 5\ncards:\n  - title: Lenders\n    text: Earn.\nlatest_posts: -1\n---\n\nHi.\n';
+  const result = await buildFixture({ 'docs/a.md': doc({ title: 'A' }, 'Text.'), 'pages/index.md': home });
+  assert.deepEqual(
+    result.errors.map((d) => [d.message, d.line]).sort((a, b) => a[1] - b[1]),
+    [
+      ['Unknown front matter key "tagLine" in "hero". Did you mean "tagline"?', 4],
+      ['Front matter key "hero.actions": expected array, got number 5.', 5],
+      ['Missing front matter key "cards[0].href" (expected string).', 7],
+      ['Front matter key "latest_posts": Too small: expected number to be >=0.', 9],
+    ],
+  );
+});
+
 test('a bad hand-written sidebar item is reported at its own key, with its line and what that key needs', async () => {
   const cases = [
     ['main: [intro, 5]', 'Site config key "sidebars.main[1]": a sidebar item is a doc id or a mapping with a "type", not 5.', 6],

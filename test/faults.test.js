@@ -12,9 +12,9 @@ const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const KILLS = 6;
 
 /** A medium site: enough pages that a build takes long enough to be killed in the middle of it. */
-function mediumSite({ version = 1, home = 'hero:\n  title: Acme' } = {}) {
+function mediumSite({ version = 1 } = {}) {
   const files = {
-    'pages/index.md': `---\ntitle: Home\n${home}\n---\n\nWelcome, version ${version}.\n`,
+    'pages/index.md': `---\ntitle: Home\nhero:\n  title: Acme\n---\n\nWelcome, version ${version}.\n`,
     'pages/about.md': `---\ntitle: About\n---\n\nAbout us (v${version}).\n`,
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'blog/authors.yml': 'ada:\n  name: Ada\n  title: Engineer\n',
@@ -64,10 +64,10 @@ function strayFolders(out) {
  * Runs `lendocs build` in its own process group. With `killAfter`, the whole group (node and the search indexer
  * it starts) gets SIGKILL after that many milliseconds, as a CI runner or the OOM killer would do it.
  */
-function runBuild(root, out, { killAfter } = {}) {
+function runBuild(root, out, { killAfter, env } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -157,9 +157,9 @@ test('a build whose template throws on one of its last pages leaves the previous
   const previous = snapshot(out);
 
   // Every page changes, and the home page (rendered after all docs, pages and posts but the search and 404 pages)
-  // makes its template throw: `hero.actions` must be a list.
-  writeFiles(root, mediumSite({ version: 2, home: 'hero:\n  actions: 5' }));
-  const failed = await runBuild(root, out);
+  // fails to render, on purpose (render/render-site.ts).
+  writeFiles(root, mediumSite({ version: 2 }));
+  const failed = await runBuild(root, out, { env: { LENDOCS_TEST_RENDER_FAULT: '/' } });
   assert.equal(failed.code, 1, failed.output);
   assert.match(failed.output, /Rendering \/ failed/);
   assert.match(failed.output, /the output folder was not changed/);

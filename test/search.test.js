@@ -41,11 +41,13 @@ async function startStandIn() {
       const question = json.messages.at(-1).content;
       if (question.includes('explode')) return res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const pieces = ['The answer ', 'is **forty-two**. ', '<img src=x onerror="window.__xss=1">', ' See [Alpha](/a).'];
-      for (const piece of pieces) {
-        res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: piece } }] })}\n\n`);
-        await new Promise((resolve) => setTimeout(resolve, 120));
-      }
+      const [first, ...rest] = ['The answer ', 'is **forty-two**. ', '<img src=x onerror="window.__xss=1">', ' See [Alpha](/a).'];
+      const piece = (text) => res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`);
+      // The rest of the answer waits until the test has seen the first part on screen, so "still streaming" is a
+      // state the test holds, not a race against the clock.
+      piece(first);
+      await new Promise((resolve) => (received.finishAnswer = resolve));
+      for (const text of rest) piece(text);
       res.write('data: [DONE]\n\n');
       return res.end();
     }
@@ -244,6 +246,7 @@ describe('Ask AI', () => {
     // Part of the answer is on screen before the stream ends.
     await tab.waitForFunction(() => document.querySelector('.search-ai-answer')?.textContent.includes('The answer'));
     assert.equal(await tab.locator('.search-ai-answer').getAttribute('aria-busy'), 'true');
+    received.finishAnswer();
     await tab.waitForFunction(() => document.querySelector('.search-ai-answer a')?.getAttribute('href') === '/a');
     assert.equal(await tab.locator('.search-ai-answer strong').textContent(), 'forty-two');
     assert.equal(await tab.locator('.search-ai-answer img').count(), 0);

@@ -74,30 +74,37 @@ function reloadEvents(base) {
   };
 }
 
-/** Runs the CLI; resolves with its exit code and output, or with code null if it outlives the deadline. */
-function lendocs(args, { env = {}, onStdout, onStderr } = {}) {
+/**
+ * Runs the CLI; `done` resolves with its exit code and output, or with code null if it outlives the deadline.
+ * `printed(pattern)` resolves when the process has written a line matching `pattern` (the event a test waits
+ * for), and rejects if it exits first.
+ */
+function lendocs(args, { env = {} } = {}) {
   const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => ((stdout += chunk), onStdout?.(stdout)));
-  child.stderr.on('data', (chunk) => ((stderr += chunk), onStderr?.(stderr)));
+  const waiters = new Set();
+  const wake = () => waiters.forEach((check) => check());
+  child.stdout.on('data', (chunk) => ((stdout += chunk), wake()));
+  child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
   const timer = setTimeout(() => child.kill('SIGKILL'), DEADLINE);
   const done = new Promise((resolve) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
+      wake();
       resolve({ code: signal === 'SIGKILL' ? null : code, signal, stdout, stderr });
     }),
   );
-  return { child, done, output: () => ({ stdout, stderr }) };
-}
-
-/** Resolves once `condition()` holds; the deadline only turns a hang into a failure. */
-async function until(condition, what) {
-  const end = Date.now() + DEADLINE;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  const printed = (pattern) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        if (pattern.test(stdout) || pattern.test(stderr)) resolve(waiters.delete(check));
+        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`exited before printing ${pattern}: ${stderr}`));
+      };
+      waiters.add(check);
+      check();
+    });
+  return { child, done, printed, output: () => ({ stdout, stderr }) };
 }
 
 /** Replaces fs.promises[name] (as the compiled modules import it) for the length of `body`. */
@@ -336,7 +343,9 @@ describe('item 9: serve --watch survives what happens to files', () => {
   test('SIGTERM during the first build removes the serve folder', { skip: !unix }, async () => {
     const temp = tempDir();
     const run = lendocs(['serve', '--root', siteStuckInFirstBuild(), '--port', '0'], { env: { TMPDIR: temp } });
-    await until(() => serveDirs(temp).length === 1, 'the serve folder');
+    // "Building …" is printed once the serve folder exists (serve/server.ts).
+    await run.printed(/Building /);
+    assert.equal(serveDirs(temp).length, 1);
     run.child.kill('SIGTERM');
     const { code, signal, stderr } = await run.done;
     // It ends as SIGTERM asks (by the signal, once its folder is gone), not by the test's own time limit.
@@ -347,7 +356,7 @@ describe('item 9: serve --watch survives what happens to files', () => {
   test('leftovers of a killed server are removed at the next start; folders of live processes are kept', { skip: !unix }, async () => {
     const temp = tempDir();
     const killed = lendocs(['serve', '--root', siteStuckInFirstBuild(), '--port', '0'], { env: { TMPDIR: temp } });
-    await until(() => serveDirs(temp).length === 1, 'the serve folder');
+    await killed.printed(/Building /);
     const [leftover] = serveDirs(temp);
     killed.child.kill('SIGKILL');
     await killed.done;
@@ -358,7 +367,7 @@ describe('item 9: serve --watch survives what happens to files', () => {
     mkdirSync(path.join(temp, 'lendocs-serve-Xy12zq'));
 
     const run = lendocs(['serve', '--root', makeSite(FILES), '--port', '0'], { env: { TMPDIR: temp } });
-    await until(() => /Serving/.test(run.output().stdout), 'the server to start');
+    await run.printed(/Serving/);
     const now = serveDirs(temp);
     assert.equal(now.includes(leftover), false, `leftover ${leftover} removed`);
     assert.ok(now.includes(live) && now.includes('lendocs-serve-Xy12zq'), JSON.stringify(now));

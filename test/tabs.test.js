@@ -89,7 +89,8 @@ test('mermaid diagrams are drawn by a script that only pages with diagrams load'
   const scripts = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   await page.goto(`${site.origin}/install`);
-  await page.waitForTimeout(200);
+  // The script would be added while the page's own script runs, before the load event goto() waits for.
+  assert.equal(await page.locator('script[src="/assets/mermaid/mermaid.min.js"]').count(), 0);
   assert.equal(scripts.includes('/assets/mermaid/mermaid.min.js'), false);
   await page.goto(`${site.origin}/diagram`);
   await page.locator('pre.mermaid svg').waitFor({ timeout: 15000 });

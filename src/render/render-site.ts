@@ -59,6 +59,9 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
 /** Renders one route, turning a template exception into a diagnostic that names the page's source. */
 export function renderOrDiagnose(route: Route, context: RenderContext): { html?: string; diagnostic?: Diagnostic } {
   try {
+    // Valid input never makes a template throw, so the tests that check what a failure leaves behind (the output
+    // untouched, serve's crash page) name a route whose rendering fails on purpose.
+    if (process.env.LENDOCS_TEST_RENDER_FAULT === route.path) throw new Error('a fault injected by LENDOCS_TEST_RENDER_FAULT');
     return { html: renderRoute(route, context) };
   } catch (cause) {
     return {
