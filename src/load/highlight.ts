@@ -1,8 +1,10 @@
-// Syntax highlighting at build time with shiki. Each block's tokens carry both themes' colours as CSS variables
-// (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser runs no highlighter.
+// Syntax highlighting at build time with shiki's grammars and themes. Each block's tokens carry both themes'
+// colours as CSS variables (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser
+// runs no highlighter. Each block is tokenised once for both themes (two-theme-tokens.ts).
 import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../shared/html.js';
+import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
@@ -20,6 +22,7 @@ export interface CodeHighlighter {
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const shiki: Highlighter = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] });
   const loaded = new Set<string>();
+  const colourer = new TwoThemeColourer([shiki.getTheme(CODE_THEMES.light), shiki.getTheme(CODE_THEMES.dark)] as never);
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = new Map<string, string>();
 
@@ -37,7 +40,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       const key = createHash('sha1').update(lang).update('\0').update(code).digest('base64');
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const html = known(lang) && loaded.has(lang) ? highlightTokens(shiki, code, lang) : plainLines(code);
+      const html = known(lang) && loaded.has(lang) ? highlightTokens(shiki, colourer, code, lang) : plainLines(code);
       cache.set(key, html);
       return html;
     },
@@ -55,7 +58,42 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
  */
 export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 5_000 } as const;
 
-function highlightTokens(shiki: Highlighter, code: string, lang: string): string {
+function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, code: string, lang: string): string {
+  // ANSI output is not a grammar: shiki colours it with its own parser.
+  if (lang === 'ansi') return shikiTokens(shiki, code, lang);
+  const grammar = shiki.getLanguage(lang) as never;
+  return colourer
+    .tokenize(grammar, code.split(/\r?\n/), TOKENIZE_OPTIONS.tokenizeMaxLineLength)
+    .map((line) => `<span class="line">${line.map(tokenHtml).join('')}</span>`)
+    .join('\n');
+}
+
+const THEME_NAMES = ['light', 'dark'] as const;
+
+/** A token as shiki writes it for two themes with no default colour: each theme's styles as CSS variables. */
+function tokenHtml(token: TwoThemeToken): string {
+  const styles = THEME_NAMES.map((_, index) => styleObject(token.colors[index], token.fontStyles[index]));
+  const keys = [...new Set(styles.flatMap((style) => Object.keys(style)))];
+  const declarations: string[] = [];
+  styles.forEach((style, index) => {
+    for (const key of keys) declarations.push(`--shiki-${THEME_NAMES[index]}${key === 'color' ? '' : `-${key}`}:${style[key] || 'inherit'}`);
+  });
+  const style = declarations.join(';');
+  return style ? `<span style="${style}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
+}
+
+function styleObject(color: string, fontStyle: number): Record<string, string> {
+  const style: Record<string, string> = {};
+  if (color) style.color = color;
+  if (fontStyle & 1) style['font-style'] = 'italic';
+  if (fontStyle & 2) style['font-weight'] = 'bold';
+  const decorations = [fontStyle & 4 ? 'underline' : '', fontStyle & 8 ? 'line-through' : ''].filter(Boolean);
+  if (decorations.length) style['text-decoration'] = decorations.join(' ');
+  return style;
+}
+
+/** shiki's own two-theme tokenisation (two passes), for what is not a TextMate grammar. */
+function shikiTokens(shiki: Highlighter, code: string, lang: string): string {
   const { tokens } = shiki.codeToTokens(code, { lang: lang as keyof typeof bundledLanguages, themes: CODE_THEMES, defaultColor: false, ...TOKENIZE_OPTIONS });
   return tokens
     .map((line) => {
