@@ -17,7 +17,7 @@ export interface BuildCommandOptions {
 export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   const progress = output.tty ? (stage: string) => process.stderr.write(`\r\u001b[2K  ${stage}…`) : undefined;
-  const cache = options.cache === false ? undefined : { dir: path.resolve('.lendocs-cache') };
+  const cache = options.cache === false ? undefined : defaultCache();
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
   const result = await build({ root, out: options.out, onStage: progress, cache, emptyOutDir: options.emptyOutDir });
   if (progress) process.stderr.write('\r\u001b[2K');
@@ -56,4 +56,9 @@ function summary(result: BuildResult, failed: boolean, out: string): string {
   if (failed) return `Build failed in ${seconds} s (${counts}); the output folder was not changed.`;
   const js = result.stats.jsGzipBytes !== undefined ? `, ${(result.stats.jsGzipBytes / 1024).toFixed(1)} KB gzip JS per page` : '';
   return `Built ${result.stats.pages} pages into ${out} in ${seconds} s (${counts}${js}).`;
+}
+
+/** The persistent cache `build` uses unless told `--no-cache`: .lendocs-cache in the current folder. */
+export function defaultCache(): { dir: string } {
+  return { dir: path.resolve('.lendocs-cache') };
 }

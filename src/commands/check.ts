@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { CheckServerError, checkSite, formatReport } from '../site-check/site-check.js';
-import { runBuild } from './build.js';
+import { defaultCache, runBuild } from './build.js';
 import type { Output } from './output.js';
 
 export interface CheckCommandOptions {
@@ -31,6 +31,8 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
     report = await checkSite({
       outDir: out,
       root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
+      // The build's parsed pages, so tracing links to Markdown lines does not parse every file again.
+      cache: defaultCache(),
       external: options.external === true,
       concurrency: options.concurrency,
       timeout: options.timeout,

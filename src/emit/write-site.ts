@@ -1,5 +1,6 @@
 // After the pages: the generated files (the Site's one list) and the static files, through whichever writer the
 // build uses; then, for a build into a folder, publishing: the manifest, the render cache, and the swap.
+import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 import type { OutputWriter, Site } from '../types.js';
 import { generatedFiles } from './generated-files.js';
@@ -9,9 +10,12 @@ import type { SiteAssets } from './site-assets.js';
 import type { StagingDir, SwapStep } from './staging-dir.js';
 
 export async function writeSiteFiles(site: Site, assets: SiteAssets, writer: OutputWriter): Promise<void> {
-  for (const [relative, contents] of generatedFiles(site, assets)) await writer.write(relative, contents);
-  // Sorted, so the order of writes (and so any error) does not depend on how the files were found.
-  for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) await writer.copy(outPath.slice(1), from);
+  // Each file is made while the ones before it are written.
+  const writes = createTaskQueue(FILE_CONCURRENCY);
+  for (const [relative, contents] of generatedFiles(site, assets)) await writes.add(() => writer.write(relative, contents));
+  // Sorted, so the order in which copies start does not depend on how the files were found.
+  for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) await writes.add(() => writer.copy(outPath.slice(1), from));
+  await writes.drain();
 }
 
 /** The steps of publishing, in order: the staged output is complete, the cache saved, then the swap's own steps. */

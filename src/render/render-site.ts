@@ -2,6 +2,7 @@
 // its fingerprint shows its inputs are unchanged, is copied from the previous output. Pages are handed to the
 // writer as they are made, so memory does not grow with the site.
 import { error } from '../errors.js';
+import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { outputFileForRoute, pageOf } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Route } from '../types.js';
 import { renderRoute, type RenderContext } from './render-route.js';
@@ -33,6 +34,8 @@ export interface RenderSiteResult {
 
 export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
   const result: RenderSiteResult = { fingerprints: {}, rendered: [], reused: 0, failures: [] };
+  // The next page renders while the last ones are written.
+  const writes = createTaskQueue(FILE_CONCURRENCY);
   for (const route of options.routes ?? options.context.site.routes) {
     const outFile = outputFileForRoute(route.path);
     const fingerprint = options.fingerprint(route);
@@ -40,7 +43,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     if (options.unchanged?.(outFile, fingerprint)) continue;
     const previous = options.previous?.(outFile, fingerprint);
     if (previous) {
-      await options.writer.copy(outFile, previous);
+      await writes.add(() => options.writer.copy(outFile, previous));
       result.reused++;
       continue;
     }
@@ -48,11 +51,13 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     if (diagnostic) {
       result.failures.push({ route, diagnostic });
       if (options.continueAfterFailure) continue;
+      await writes.drain();
       return result;
     }
-    await options.writer.write(outFile, html!);
+    await writes.add(() => options.writer.write(outFile, html!));
     result.rendered.push(route);
   }
+  await writes.drain();
   return result;
 }
 

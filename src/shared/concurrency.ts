@@ -17,3 +17,37 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, lane));
   return results;
 }
+
+export interface TaskQueue {
+  /** Starts `task`, first waiting while `limit` tasks are in flight; throws at once if an earlier task failed. */
+  add(task: () => Promise<void>): Promise<void>;
+  /** Waits for every task started; throws the first failure. */
+  drain(): Promise<void>;
+}
+
+/**
+ * Lets a loop go on to its next item (render the next page) while earlier results are still being written, with at
+ * most `limit` writes in flight, so the disk and the CPU work at the same time and memory stays bounded.
+ */
+export function createTaskQueue(limit: number): TaskQueue {
+  const running = new Set<Promise<void>>();
+  let failure: { cause: unknown } | undefined;
+  const check = () => {
+    if (failure) throw failure.cause;
+  };
+  return {
+    async add(task) {
+      check();
+      while (running.size >= limit) await Promise.race(running);
+      check();
+      const started: Promise<void> = task()
+        .catch((cause) => void (failure ??= { cause }))
+        .finally(() => running.delete(started));
+      running.add(started);
+    },
+    async drain() {
+      while (running.size > 0) await Promise.race(running);
+      check();
+    },
+  };
+}

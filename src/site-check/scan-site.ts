@@ -2,10 +2,10 @@
 // Markdown file and line behind each link, so a broken item can be traced to its source.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import { Parser } from 'htmlparser2';
 import fg from 'fast-glob';
 import { hasFragment, linkTargetPath } from '../check/links.js';
-import { compile, createTimer } from '../pipeline.js';
+import { compile, createTimer, type CacheOptions } from '../pipeline.js';
 import { pageOf, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
 import { encodeRoutePath } from '../shared/url-path.js';
@@ -46,44 +46,73 @@ export async function scanPages(outDir: string, origin: string): Promise<Map<str
   const pages = new Map<string, PageScan>();
   for (const file of files) {
     const pagePath = pagePathOf(file);
-    const $ = cheerio.load(await readFile(path.join(outDir, file), 'utf8'));
-    const ids = new Set<string>();
-    $('[id]').each((_, el) => void ids.add($(el).attr('id')!));
-    $('a[name]').each((_, el) => void ids.add($(el).attr('name')!));
-    const refs: PageScan['refs'] = [];
-    const add = (raw: string, kind: BrokenItem['kind'], internalOnly = false) => {
-      if (/^(mailto|tel|javascript|data):/i.test(raw.trim())) return;
-      let url: string;
-      try {
-        url = new URL(raw.trim(), origin + encodeRoutePath(pagePath)).href;
-      } catch {
-        return; // Not a URL a browser could follow either; the build reports bad Markdown links.
-      }
-      if (!internalOnly || url.startsWith(`${origin}/`)) refs.push({ url, kind });
-    };
-    $('a[href], link[rel="stylesheet"][href], script[src], img[src], source[src], iframe[src], video[src], audio[src]').each((_, el) => {
-      const tag = el.tagName.toLowerCase();
-      add($(el).attr(tag === 'a' || tag === 'link' ? 'href' : 'src')!, KIND_BY_TAG[tag] ?? 'other');
-    });
-    // Icons, feeds, preloads, srcset candidates and CSS url()s in the page must exist too; only those that point
-    // into this site (the canonical and social-card URLs name the production origin, not this server).
-    $('link[href]:not([rel="stylesheet"]):not([rel="preconnect"]):not([rel="dns-prefetch"])').each((_, el) => add($(el).attr('href')!, 'other', true));
-    $('img[srcset], source[srcset]').each((_, el) => {
-      for (const candidate of $(el).attr('srcset')!.split(',')) if (candidate.trim()) add(candidate.trim().split(/\s+/)[0], 'image', true);
-    });
-    $('video[poster]').each((_, el) => add($(el).attr('poster')!, 'image', true));
-    const inlineCss = [...$('style').map((_, el) => $(el).text()), ...$('[style]').map((_, el) => $(el).attr('style')!)].join('\n');
-    for (const raw of cssUrls(inlineCss)) add(raw, 'other', true);
-    pages.set(normalisePagePath(pagePath), { path: pagePath, ids, refs });
+    pages.set(normalisePagePath(pagePath), scanPage(await readFile(path.join(outDir, file), 'utf8'), pagePath, origin));
   }
   return pages;
 }
 
+/**
+ * One page's ids and references, read in one streaming pass (no DOM: a large site's pages add up to hundreds of
+ * megabytes). References are listed in this order: links, stylesheets, scripts, images and frames; then other
+ * `<link>`s; then srcset candidates; then video posters; then CSS `url()`s in `<style>` and `style=""`.
+ */
+export function scanPage(html: string, pagePath: string, origin: string): PageScan {
+  const base = origin + encodeRoutePath(pagePath);
+  const ids = new Set<string>();
+  const groups: PageScan['refs'][] = [[], [], [], [], []];
+  const add = (group: number, raw: string, kind: BrokenItem['kind'], internalOnly = false) => {
+    const trimmed = raw.trim();
+    if (/^(mailto|tel|javascript|data):/i.test(trimmed)) return;
+    let url: string;
+    try {
+      url = new URL(trimmed, base).href;
+    } catch {
+      return; // Not a URL a browser could follow either; the build reports bad Markdown links.
+    }
+    if (!internalOnly || url.startsWith(`${origin}/`)) groups[group].push({ url, kind });
+  };
+  // Stylesheets' text first, then style attributes, each part on its own lines.
+  const styleSheets: string[] = [];
+  const styleAttributes: string[] = [];
+  let inStyle = false;
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      if (attributes.id !== undefined) ids.add(attributes.id);
+      if (tag === 'a' && attributes.name !== undefined) ids.add(attributes.name);
+      if (attributes.style !== undefined) styleAttributes.push(attributes.style);
+      const kind = KIND_BY_TAG[tag];
+      const rel = attributes.rel;
+      const main = tag === 'a' ? attributes.href : tag === 'link' ? (rel === 'stylesheet' ? attributes.href : undefined) : kind ? attributes.src : undefined;
+      if (main !== undefined) add(0, main, kind);
+      // Icons, feeds, preloads, srcset candidates and CSS url()s in the page must exist too; only those that point
+      // into this site (the canonical and social-card URLs name the production origin, not this server).
+      if (tag === 'link' && attributes.href !== undefined && rel !== 'stylesheet' && rel !== 'preconnect' && rel !== 'dns-prefetch') add(1, attributes.href, 'other', true);
+      if ((tag === 'img' || tag === 'source') && attributes.srcset !== undefined) {
+        for (const candidate of attributes.srcset.split(',')) if (candidate.trim()) add(2, candidate.trim().split(/\s+/)[0], 'image', true);
+      }
+      if (tag === 'video' && attributes.poster !== undefined) add(3, attributes.poster, 'image', true);
+      if (tag === 'style') {
+        inStyle = true;
+        styleSheets.push('');
+      }
+    },
+    ontext(text) {
+      if (inStyle) styleSheets[styleSheets.length - 1] += text;
+    },
+    onclosetag(tag) {
+      if (tag === 'style') inStyle = false;
+    },
+  });
+  parser.end(html);
+  for (const raw of cssUrls([...styleSheets, ...styleAttributes].join('\n'))) add(4, raw, 'other', true);
+  return { path: pagePath, ids, refs: groups.flat() };
+}
+
 /** Markdown file:line of each link, keyed by "page path → target path". */
-export async function sourceLines(root: string | undefined): Promise<Map<string, { file: string; line: number }>> {
+export async function sourceLines(root: string | undefined, cache?: CacheOptions): Promise<Map<string, { file: string; line: number }>> {
   const lines = new Map<string, { file: string; line: number }>();
   if (!root) return lines;
-  const { site } = await compile({ root, timer: createTimer() });
+  const { site } = await compile({ root, timer: createTimer(), cache });
   if (!site) return lines;
   for (const route of site.routes) {
     const page = pageOf(route);

@@ -5,6 +5,7 @@
 // broken one: it is not known to be broken, and CI must be able to tell the two apart.
 import { createServer, type Server } from 'node:http';
 import { hasFragment } from '../check/links.js';
+import type { CacheOptions } from '../pipeline.js';
 import { createStaticHandler } from '../shared/static-handler.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { checkExternal } from './external.js';
@@ -50,12 +51,14 @@ export interface CheckOptions {
   external: boolean;
   concurrency: number;
   timeout: number;
+  /** The build's persistent cache, used when the content is compiled to trace links back to Markdown lines. */
+  cache?: CacheOptions;
 }
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const { server, origin } = await startLocalServer(options.outDir);
   try {
-    const [pages, lines] = await Promise.all([scanPages(options.outDir, origin), sourceLines(options.root)]);
+    const [pages, lines] = await Promise.all([scanPages(options.outDir, origin), sourceLines(options.root, options.cache)]);
     const findings = createFindings(lines);
     await crawlInternal(pages, origin, options, findings);
     checkFragments(pages, origin, findings);
