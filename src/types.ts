@@ -249,7 +249,7 @@ export interface GeneratedFile {
   /** Output-relative name (`sitemap.xml`, `blog/rss.xml`); a trailing "/" names a folder (`search-index/`). */
   name: string;
   /** What it is, so the emit stage knows how to make it. */
-  kind: 'stylesheet' | 'scripts' | 'sitemap' | 'robots' | 'manifest' | 'rss' | 'atom' | 'json-feed' | 'llms' | 'llms-full' | 'markdown-twin' | 'search-index';
+  kind: 'stylesheet' | 'scripts' | 'sitemap' | 'robots' | 'manifest' | 'rss' | 'atom' | 'json-feed' | 'llms' | 'llms-full' | 'markdown-twin' | 'search-index' | 'sidebar-items';
   /** A folder whose every file lendocs writes, so nothing else may be published inside it. */
   exclusive?: boolean;
   /** The source it is made from (a docs page, for its Markdown twin), for messages. */

@@ -4,20 +4,49 @@ import { hrefFor } from '../src/shared/url-path.js';
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
  * render stage can open the current page's categories and mark its link in the HTML string (see sidebar-html.ts).
+ * A collapsed category's items are not in it: DeferredItems stands in for them, and the render stage puts them back
+ * for the categories above the current page. `itemsSrc` is the shared file the browser fills the others from.
  */
-export function DocsSidebar({ items }: { items: SidebarItem[] }) {
+export function DocsSidebar({ items, itemsSrc }: { items: SidebarItem[]; itemsSrc?: string }) {
   return (
-    <nav className="sidebar docs-sidebar" aria-label="Docs sidebar">
+    <nav className="sidebar docs-sidebar" aria-label="Docs sidebar" data-sidebar-items-src={itemsSrc}>
       <SidebarList items={items} level={1} numbers={categoryNumbers(items)} />
     </nav>
   );
 }
 
 /**
+ * What a collapsed category holds in the page until it is opened: nothing, when its label is a link to its landing
+ * page (where it is open); otherwise, for readers without JavaScript, a link to its first page (where it is open).
+ */
+export function DeferredItems({ category, number, level }: { category: SidebarCategory; number: number; level: number }) {
+  const target = category.href ? undefined : firstHref(category.items);
+  return (
+    <ul className={`sidebar-list sidebar-level-${level}`} data-sidebar-items={number}>
+      {target ? (
+        <li className="sidebar-item sidebar-pending">
+          <a className="sidebar-link sidebar-pending-link" href={hrefFor(target)}>
+            Show the pages in {category.label}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    const href = item.type === 'link' ? item.href : (item.href ?? firstHref(item.items));
+    if (href) return href;
+  }
+  return undefined;
+}
+
+/**
  * Categories numbered in document order (depth first), as sidebar-html.tsx counts them. Numbered up front because
  * React renders nested lists after their siblings, so a counter bumped while rendering gives breadth-first numbers.
  */
-function categoryNumbers(items: SidebarItem[]): Map<SidebarCategory, number> {
+export function categoryNumbers(items: SidebarItem[]): Map<SidebarCategory, number> {
   const numbers = new Map<SidebarCategory, number>();
   const walk = (list: SidebarItem[]) => {
     for (const item of list) {
@@ -30,7 +59,7 @@ function categoryNumbers(items: SidebarItem[]): Map<SidebarCategory, number> {
   return numbers;
 }
 
-function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: number; numbers: Map<SidebarCategory, number> }) {
+export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: number; numbers: Map<SidebarCategory, number> }) {
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
       {items.map((item) => {
@@ -58,7 +87,7 @@ function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: n
               <summary className="sidebar-category-label">
                 <span className={item.href ? 'sr-only' : undefined}>{item.label}</span>
               </summary>
-              <SidebarList items={item.items} level={level + 1} numbers={numbers} />
+              {item.collapsed ? <DeferredItems category={item} number={index!} level={level + 1} /> : <SidebarList items={item.items} level={level + 1} numbers={numbers} />}
             </details>
           </li>
         );

@@ -222,6 +222,29 @@ describe('scrolling widgets', () => {
   });
 });
 
+describe('sidebar', () => {
+  test('a collapsed category opens with its items, from one shared file fetched once; nested ones too', async () => {
+    const { context, page } = await open(content.origin, '/explore/');
+    const sidebarFetches = [];
+    page.on('request', (request) => new URL(request.url()).pathname.startsWith('/assets/sidebar/') && sidebarFetches.push(request.url()));
+    const curators = page.locator('.sidebar-column .sidebar-level-1 > li', { has: page.locator('> a[href="/curators/"]') });
+    assert.equal(await curators.locator('a[href="/curators/pools/create-pool"]').count(), 0, 'not in the page before it is opened');
+    await curators.locator('> details > summary').click();
+    const pools = curators.locator('details[data-category="4"]');
+    await pools.waitFor();
+    assert.equal(await curators.locator('> details').getAttribute('open'), '');
+    await pools.locator('> summary').click();
+    const createPool = pools.locator('a[href="/curators/pools/create-pool"]', { hasText: 'Create a pool' });
+    await createPool.waitFor();
+    assert.equal(sidebarFetches.length, 1, JSON.stringify(sidebarFetches));
+    // Its links are ordinary sidebar links: the next page is swapped in and shows itself as current.
+    await createPool.click();
+    await page.waitForFunction(() => document.title.startsWith('Create a pool'));
+    assert.equal(await page.locator('.sidebar-column a[aria-current="page"]').getAttribute('href'), '/curators/pools/create-pool');
+    await context.close();
+  });
+});
+
 describe('client navigation', () => {
   test('internal links are prefetched on hover and swapped in without a full reload', async () => {
     const { context, page } = await open(content.origin, '/explore/');

@@ -27,11 +27,42 @@ test('sidebar follows categories, positions, then file names; number prefixes ar
   assert.deepEqual(top, ['Explore', 'User guides']);
   const explore = $('.sidebar-column .sidebar-level-1 > li').first().find('.sidebar-level-2 > li a').map((_, el) => $(el).text()).get();
   assert.deepEqual(explore, ['Zeta', 'Alpha short', 'Unpositioned']);
-  const guides = $('.sidebar-column .sidebar-level-1 > li').eq(1).find('.sidebar-level-2 > li > a, .sidebar-level-2 > li > details > summary').map((_, el) => $(el).text()).get();
+  // A collapsed category that is not above the page leaves its items out of it (the browser fetches them).
+  assert.equal($('.sidebar-column .sidebar-level-1 > li').eq(1).find('.sidebar-level-2 > li').length, 0);
+  const inGuides = result.$('/guides/first');
+  const guides = inGuides('.sidebar-column .sidebar-level-1 > li').eq(1).find('.sidebar-level-2 > li > a, .sidebar-level-2 > li > details > summary').map((_, el) => inGuides(el).text()).get();
   assert.deepEqual(guides, ['Custom slug', 'Deep', 'First', 'Second']);
   assert.equal($('.sidebar-column a[aria-current="page"]').attr('href'), '/explore/zeta');
   // A category's landing link sits beside its toggle, not inside <summary> (no nested interactive elements).
   assert.equal($('.sidebar-column .sidebar-level-1 > li').first().children('a.sidebar-link').attr('href'), '/explore/');
+});
+
+test('a page holds the top level and the path to itself; collapsed categories come from one shared file', async () => {
+  const result = await buildFixture(tree);
+  const $ = result.$('/guides/deep/leaf');
+  // Every category above the page is open with its items; the collapsed one elsewhere is an empty stand-in.
+  assert.deepEqual($('.sidebar-column details[open]').map((_, el) => $(el).attr('data-category')).get(), ['1', '2']);
+  assert.equal($('.sidebar-column a[aria-current="page"]').attr('href'), '/guides/deep/leaf');
+  const explore = $('.sidebar-column [data-sidebar-items="0"]');
+  assert.equal(explore.children().length, 0, 'a category with a landing page needs no link of its own');
+  const src = $('.sidebar-column nav').attr('data-sidebar-items-src');
+  assert.match(src, /^\/assets\/sidebar\/docs-0\.[0-9a-f]{10}\.json$/);
+  const items = JSON.parse(result.files.get(src.slice(1)));
+  assert.deepEqual(Object.keys(items).sort(), ['0', '1', '2']);
+  assert.match(items[0], /href="\/explore\/zeta"/);
+  // Deep's stand-in sits inside User guides' items, to be filled in turn.
+  assert.match(items[1], /data-sidebar-items="2"/);
+  assert.match(items[2], /href="\/guides\/deep\/leaf"/);
+});
+
+test('without a landing page, a collapsed category offers a link to its first page', async () => {
+  const result = await buildFixture({ 'docs/a.md': page('A'), 'docs/group/_category_.json': '{ "label": "Group" }', 'docs/group/one.md': page('One'), 'docs/group/two.md': page('Two') });
+  const $ = result.$('/a');
+  const fallback = $('.sidebar-column [data-sidebar-items] a');
+  assert.equal(fallback.attr('href'), '/group/one');
+  assert.equal(fallback.text(), 'Show the pages in Group');
+  // On the page the link leads to, the category is open with its items.
+  assert.deepEqual(result.$('/group/one')('.sidebar-column details[open] a').map((_, el) => result.$('/group/one')(el).text()).get(), ['One', 'Two']);
 });
 
 test('routes come from paths: index.md, number prefixes and slug overrides', async () => {

@@ -9,6 +9,7 @@ import { startMobileMenu } from './mobile-menu.js';
 import { startNavigation } from './navigation.js';
 import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
+import { startSidebarItems } from './sidebar-items.js';
 import { mountTabs, startTabs } from './tabs.js';
 import { mountMermaid } from './mermaid.js';
 
@@ -24,6 +25,6 @@ function mountPage(): void {
   for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs, mountMermaid]) safely(mount);
 }
 
-for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs]) safely(start);
+for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs, startSidebarItems]) safely(start);
 safely(() => startNavigation(mountPage));
 mountPage();

@@ -13,7 +13,8 @@ type MountPage = () => void;
 const prefetched = new Map<string, Promise<string>>();
 const failedPrefetch = new Set<string>();
 
-function slowConnection(): boolean {
+/** On 2g or with data-saver nothing is fetched ahead of the reader's click. */
+export function slowConnection(): boolean {
   const connection = (navigator as Navigator & { connection?: NavigatorConnection }).connection;
   return Boolean(connection && (connection.saveData || (connection.effectiveType ?? '').includes('2g')));
 }

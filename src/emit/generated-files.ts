@@ -4,6 +4,7 @@
 import type { GeneratedFile, Site } from '../types.js';
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
+import { sidebarItemsFiles } from '../render/sidebar-html.js';
 import { buildSearchIndex } from './search-index.js';
 import type { SiteAssets } from './site-assets.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -48,5 +49,7 @@ function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, option
       return [[entry.name, markdownTwin(entry.route as DocRoute, site)]];
     case 'search-index':
       return options.search === false ? [] : buildSearchIndex(site);
+    case 'sidebar-items':
+      return sidebarItemsFiles(site);
   }
 }

@@ -1,11 +1,64 @@
 // Sidebars are drawn once per build; each page gets a copy with its own link marked current and the categories
 // above it opened. With hundreds of docs this is the difference between seconds and a minute of rendering.
+//
+// A page holds the top level, the path to itself and its siblings: a collapsed category's items are left out
+// (DeferredItems stands in), except for the categories above the page. So a page does not grow with the site.
+// Each sidebar's collapsed categories are also written to one shared file (`assets/sidebar/`), named by a hash of
+// its contents, from which the browser fills a category the reader opens (src/client/sidebar-items.ts).
+import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
-import { DocsSidebar } from '../../templates/DocsSidebar.js';
+import { categoryNumbers, DeferredItems, DocsSidebar, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
+import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
+
+
+/** One docs sidebar, drawn: its page HTML, and for each collapsed category its stand-in and its items. */
+interface DrawnSidebar {
+  html: string;
+  ancestors: Map<string, number[]>;
+  deferred: Map<number, { placeholder: string; items: string }>;
+  /** The shared file of the collapsed categories' items (output-relative path and contents). */
+  file?: { name: string; contents: string };
+}
+
+function drawDocsSidebar(items: SidebarItem[], index: number): DrawnSidebar {
+  const numbers = categoryNumbers(items);
+  const deferred = new Map<number, { placeholder: string; items: string }>();
+  const walk = (list: SidebarItem[], level: number) => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (item.collapsed) {
+        const number = numbers.get(item)!;
+        deferred.set(number, {
+          placeholder: renderToStaticMarkup(<DeferredItems category={item} number={number} level={level + 1} />),
+          items: renderToStaticMarkup(<SidebarList items={item.items} level={level + 1} numbers={numbers} />),
+        });
+      }
+      walk(item.items, level + 1);
+    }
+  };
+  walk(items, 1);
+  let file: DrawnSidebar['file'];
+  if (deferred.size > 0) {
+    const contents = JSON.stringify(Object.fromEntries([...deferred].map(([number, parts]) => [number, parts.items])));
+    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+    file = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}.${hash}.json`, contents };
+  }
+  const html = renderToStaticMarkup(<DocsSidebar items={items} itemsSrc={file ? `/${file.name}` : undefined} />);
+  return { html, ancestors: ancestorsByHref(items), deferred, file };
+}
+
+/** The shared items files of every docs sidebar, for the emit stage. */
+export function sidebarItemsFiles(site: Site): [string, string][] {
+  return site.sidebars.flatMap((items, index) => {
+    const { file } = drawDocsSidebar(items, index);
+    return file ? [[file.name, file.contents] as [string, string]] : [];
+  });
+}
+
 
 export interface SidebarHtml {
   forRoute(route: Route): string | undefined;
@@ -43,7 +96,7 @@ function markCurrent(html: string, routePath: string): string {
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
-  const docsByIndex = new Map<number, { html: string; ancestors: Map<string, number[]> }>();
+  const docsByIndex = new Map<number, DrawnSidebar>();
   let blog: string | undefined;
   return {
     forRoute(route) {
@@ -51,14 +104,17 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          const items = site.sidebars[index] ?? [];
-          drawn = { html: renderToStaticMarkup(<DocsSidebar items={items} />), ancestors: ancestorsByHref(items) };
+          drawn = drawDocsSidebar(site.sidebars[index] ?? [], index);
           docsByIndex.set(index, drawn);
         }
-        const { html: docs, ancestors } = drawn;
-        let html = markCurrent(docs, route.path);
-        for (const index of ancestors.get(route.path) ?? []) html = html.replace(`<details data-category="${index}">`, () => `<details data-category="${index}" open="">`);
-        return html;
+        let html = drawn.html;
+        // Outermost first: an inner category's stand-in is inside its parent's items.
+        for (const number of drawn.ancestors.get(route.path) ?? []) {
+          const deferred = drawn.deferred.get(number);
+          if (deferred) html = html.replace(deferred.placeholder, () => deferred.items);
+          html = html.replace(`<details data-category="${number}">`, () => `<details data-category="${number}" open="">`);
+        }
+        return markCurrent(html, route.path);
       }
       if (route.sidebar === 'blog') {
         blog ??= renderToStaticMarkup(<BlogSidebar posts={site.posts} />);

@@ -1,8 +1,9 @@
 // The route stage: loaded content → the Site, plus the invariant checks that need the whole route table.
 import { error } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
-import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, Site } from '../types.js';
+import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
+import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { routeDocs } from './docs.js';
@@ -34,7 +35,7 @@ export function buildSite({ config, content, configFile }: RouteInput): { site: 
   // the way is reported and left out. The generated files are kept on the Site, so link checks accept links to
   // them too, and the emit stage writes exactly that list.
   const files = new Map(content.files);
-  const generated = generatedFileList(table.routes, files, config, content, blog.posts.length > 0);
+  const generated = generatedFileList(table.routes, files, config, content, { hasPosts: blog.posts.length > 0, sidebars: docs.sidebars });
   for (const { blamed, origin, message } of outputConflicts(table.routes, files, generated, content)) {
     diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
@@ -75,7 +76,13 @@ function fixedRoutes(config: ResolvedConfig): Route[] {
 }
 
 /** The files the emit stage makes besides pages and static files: the Site's one list. */
-function generatedFileList(routes: Route[], files: Map<string, string>, config: ResolvedConfig, content: LoadedContent, hasPosts: boolean): GeneratedFile[] {
+function generatedFileList(
+  routes: Route[],
+  files: Map<string, string>,
+  config: ResolvedConfig,
+  content: LoadedContent,
+  { hasPosts, sidebars }: { hasPosts: boolean; sidebars: SidebarItem[][] },
+): GeneratedFile[] {
   const outputs: GeneratedFile[] = [
     { name: 'assets/css/', kind: 'stylesheet' },
     { name: 'assets/js/', kind: 'scripts' },
@@ -92,6 +99,8 @@ function generatedFileList(routes: Route[], files: Map<string, string>, config: 
     for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), kind: 'markdown-twin', route, origin: originOf(route, content) });
   }
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
+  // Collapsed categories' items, which pages leave out, in one shared file per sidebar (render/sidebar-html.tsx).
+  if (docRoutes.length > 0 && sidebars.some(hasCollapsedCategory)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
   return outputs;
 }
 
@@ -110,4 +119,8 @@ function routeForPage(page: Page): Route {
     image: page.frontMatter.image as string | undefined,
     data: home ? { type: 'home', page } : { type: 'page', page },
   };
+}
+
+function hasCollapsedCategory(items: SidebarItem[]): boolean {
+  return items.some((item) => item.type === 'category' && (item.collapsed || hasCollapsedCategory(item.items)));
 }

@@ -6,3 +6,6 @@ export const MERMAID_SCRIPT = '/assets/mermaid/mermaid.min.js';
 
 /** KaTeX's stylesheet, published only when some page has maths. */
 export const KATEX_STYLESHEET = '/assets/katex/katex.min.css';
+
+/** The folder of the shared files holding each docs sidebar's collapsed categories (src/render/sidebar-html.tsx). */
+export const SIDEBAR_ITEMS_DIR = 'assets/sidebar';

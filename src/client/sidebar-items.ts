@@ -1,0 +1,47 @@
+// A page's docs sidebar leaves out the items of collapsed categories that are not above the page (so pages do not
+// grow with the site). Opening one fills it in from the sidebar's shared file: one small JSON file per sidebar,
+// named by its contents so the browser caches it, fetched when the reader first points at or focuses the sidebar.
+// Without JavaScript, a collapsed category offers a link to a page where it is open.
+import { slowConnection } from './navigation.js';
+
+const files = new Map<string, Promise<Record<string, string>>>();
+
+function itemsFile(nav: Element): Promise<Record<string, string>> | undefined {
+  const src = nav.getAttribute('data-sidebar-items-src');
+  if (!src) return undefined;
+  let file = files.get(src);
+  if (!file) {
+    file = fetch(src).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${src}: HTTP ${response.status}`))));
+    // A failed fetch is tried again next time; meanwhile the category's own link still works.
+    file.catch(() => files.delete(src));
+    files.set(src, file);
+  }
+  return file;
+}
+
+function fill(placeholder: Element, items: Record<string, string>): void {
+  const html = items[placeholder.getAttribute('data-sidebar-items') ?? ''];
+  if (html !== undefined && placeholder.isConnected) placeholder.outerHTML = html;
+}
+
+export function startSidebarItems(): void {
+  const warm = (event: Event) => {
+    if (slowConnection()) return;
+    const nav = (event.target as Element | null)?.closest?.('[data-sidebar-items-src]');
+    if (nav) void itemsFile(nav)?.catch(() => undefined);
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
+  // On click, before the <details> opens: with the file already here the items are in place for the first paint.
+  document.addEventListener('click', (event) => {
+    const summary = (event.target as Element | null)?.closest?.('summary');
+    const details = summary?.parentElement;
+    if (!details || details.tagName !== 'DETAILS' || (details as HTMLDetailsElement).open) return;
+    const placeholder = details.querySelector(':scope > [data-sidebar-items]');
+    const nav = details.closest('[data-sidebar-items-src]');
+    if (!placeholder || !nav) return;
+    itemsFile(nav)
+      ?.then((items) => fill(placeholder, items))
+      .catch((cause) => console.warn('lendocs: the sidebar could not load a category', cause));
+  });
+}
