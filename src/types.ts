@@ -1,5 +1,6 @@
 // The data that flows through the pipeline: config → load → route → check → render → emit.
 import type { ResolvedConfig } from './config/schema.js';
+import type { PageSearch } from './shared/page-search.js';
 
 export type { ResolvedConfig };
 
@@ -88,6 +89,8 @@ export interface Page {
   bodyLine: number;
   /** The Markdown body, kept for machine-readable output. */
   markdown: string;
+  /** The body's text by section and its word counts, for the search index (pages made by the route stage have none). */
+  search?: PageSearch;
 }
 
 export interface SidebarLink {

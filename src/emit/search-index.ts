@@ -8,48 +8,13 @@
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
+import { pageSearch } from '../shared/page-search.js';
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
-const MAX_SECTION_TEXT = 1500;
-
-interface Section {
-  anchor: string;
-  heading: string;
-  text: string;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
-    .replace(/<button[\s\S]*?<\/button>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** Splits a page body at its h2/h3 headings, so results can deep-link to the part that matches. */
-function sectionsOf(html: string, title: string): Section[] {
-  const sections: Section[] = [];
-  const heading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
-  let last = 0;
-  let current: Omit<Section, 'text'> = { anchor: '', heading: title };
-  for (const match of html.matchAll(heading)) {
-    sections.push({ ...current, text: htmlToText(html.slice(last, match.index)).slice(0, MAX_SECTION_TEXT) });
-    current = { anchor: match[2], heading: htmlToText(match[3]) };
-    last = match.index + match[0].length;
-  }
-  sections.push({ ...current, text: htmlToText(html.slice(last)).slice(0, MAX_SECTION_TEXT) });
-  return sections.filter((section, index) => index === 0 || section.text || section.heading);
-}
-
 function sectionLabel(route: Route): string {
   if (route.data.type === 'doc') return route.data.breadcrumbs.length > 1 ? route.data.breadcrumbs[0].label : 'Docs';
   if (route.data.type === 'blog-post') return 'Blog';
@@ -71,14 +36,12 @@ export function buildSearchIndex(site: Site): [string, string][] {
     const doc = docs.length;
     // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not.
     docs.push([encodeRoutePath(route.path), route.title, sectionLabel(route), route.docsearchTag]);
-    const sections = sectionsOf(page.html, page.title);
-    fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections.map((s) => [s.anchor, s.heading, s.text]))]);
-    const counts = new Map<string, number>();
-    for (const section of sections) {
-      // A word in a heading (or the title) counts three times: it says what the section is about.
-      for (const term of searchTerms(section.heading)) counts.set(term, (counts.get(term) ?? 0) + 3);
-      for (const term of searchTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-    }
+    // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
+    const search = page.search ?? pageSearch(page.html);
+    const sections = search.sections.map(([anchor, heading, text], index) => [anchor, index === 0 ? page.title : heading, text]);
+    fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections)]);
+    const counts = new Map(search.terms);
+    for (const term of searchTerms(page.title)) counts.set(term, (counts.get(term) ?? 0) + 3);
     for (const [term, count] of counts) {
       const list = postings.get(term);
       if (list) list.push(doc, count);

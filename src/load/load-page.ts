@@ -186,6 +186,7 @@ async function renderParsed(parsed: ParsedSource, markdown: MarkdownRenderer, ro
     wordCount: rendered.wordCount,
     bodyLine,
     markdown: parsed.markdown,
+    search: rendered.search,
   };
   const linkRoutes: Record<string, string> = {};
   for (const link of page.links) {

@@ -11,6 +11,7 @@ import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
 import { math } from './plugins/math.js';
 import { mdxBlocks } from './mdx.js';
+import { pageSearch, type PageSearch } from '../shared/page-search.js';
 
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
@@ -33,6 +34,8 @@ export interface RenderedMarkdown {
   wordCount: number;
   /** What the plugins found (the route map they read is left out: it is the caller's, and large). */
   env: Omit<MarkdownEnv, 'routes'>;
+  /** The body's text by section, for the search index: made here, on the worker threads, once per body. */
+  search: PageSearch;
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
   ms: number;
 }
@@ -63,7 +66,8 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const excerptHtml = excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '';
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, ...found } = env;
-      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, ms: performance.now() - started };
+      const search = pageSearch(html);
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, ms: performance.now() - started };
     },
   };
 }

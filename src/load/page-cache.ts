@@ -9,8 +9,9 @@ import type { PageResult } from './load-content.js';
 
 // Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
 // characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded; 4: data-* hooks on
-// copy buttons and mermaid blocks; 5: `.md` links written as routes, with the routes they were written with).
-const FORMAT = 5;
+// copy buttons and mermaid blocks; 5: `.md` links written as routes, with the routes they were written with;
+// 6: each page's search sections and word counts).
+const FORMAT = 6;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

@@ -1,0 +1,61 @@
+// What the local search index needs of one page, worked out where the page is rendered (on the Markdown worker
+// threads, and kept in the parse cache): the body's text split at its h2/h3 headings, and how often each word
+// occurs. The emit stage only merges these (src/emit/search-index.ts).
+import { searchTerms } from './search-index-format.js';
+
+/**
+ * A page's sections as [anchor, heading, text] (the first has no anchor, and its heading, the page title, is filled
+ * in by the emit stage), and each word's weight: 3 per use in a heading, 1 in text (the title not counted).
+ */
+export interface PageSearch {
+  sections: [string, string, string][];
+  terms: [string, number][];
+}
+
+const MAX_SECTION_TEXT = 1500;
+
+interface Section {
+  anchor: string;
+  heading: string;
+  text: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
+    .replace(/<button[\s\S]*?<\/button>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Splits a page body at its h2/h3 headings, so results can deep-link to the part that matches. */
+function sectionsOf(html: string, title: string): Section[] {
+  const sections: Section[] = [];
+  const heading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+  let last = 0;
+  let current: Omit<Section, 'text'> = { anchor: '', heading: title };
+  for (const match of html.matchAll(heading)) {
+    sections.push({ ...current, text: htmlToText(html.slice(last, match.index)).slice(0, MAX_SECTION_TEXT) });
+    current = { anchor: match[2], heading: htmlToText(match[3]) };
+    last = match.index + match[0].length;
+  }
+  sections.push({ ...current, text: htmlToText(html.slice(last)).slice(0, MAX_SECTION_TEXT) });
+  return sections.filter((section, index) => index === 0 || section.text || section.heading);
+}
+
+
+export function pageSearch(html: string): PageSearch {
+  const sections = sectionsOf(html, '');
+  const counts = new Map<string, number>();
+  for (const section of sections) {
+    // A word in a heading counts three times: it says what the section is about.
+    for (const term of searchTerms(section.heading)) counts.set(term, (counts.get(term) ?? 0) + 3);
+    for (const term of searchTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return { sections: sections.map((s) => [s.anchor, s.heading, s.text]), terms: [...counts] };
+}
