@@ -48,7 +48,8 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
     .option('--watch', 'rebuild on changes and live-reload connected browsers')
     .option('--open', 'open the site in the default browser')
-    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }) => {
+    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
+    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }) => {
       exitCode = await runServe(options, output);
     });
 

@@ -88,6 +88,8 @@ export interface Compiled {
   site?: Site;
   /** Parse results by file, for the next incremental compile. */
   results?: Map<string, PageResult>;
+  /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
+  parsed?: number;
   diagnostics: Diagnostic[];
 }
 
@@ -119,11 +121,11 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics);
-  if (hasErrors(diagnostics)) return { config, results: content.results, diagnostics };
+  if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => checkLinks(site))));
-  return { config, site, results: content.results, diagnostics };
+  return { config, site, results: content.results, parsed: content.parsed, diagnostics };
 }
 
 export function assetPaths(assets: SiteAssets) {
@@ -201,8 +203,7 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
         jsGzipBytes: assets.js.gzipBytes,
         reusedPages: rendered.reused,
         slowest: slowestFiles(compiled.results),
-        // Parsed pages carry their timing; pages from the cache do not.
-        parsedPages: [...(compiled.results?.values() ?? [])].filter((result) => result.page && result.ms !== undefined).length,
+        parsedPages: compiled.parsed ?? 0,
       },
     };
   } catch (cause) {

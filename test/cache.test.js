@@ -2,10 +2,11 @@
 // lendocs version each invalidate what they must.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { build } from '../dist/src/pipeline.js';
+import { startServer } from '../dist/src/serve/server.js';
 import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';
 
 const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
@@ -131,4 +132,59 @@ test('a link to a file that did not exist is written as a route once the file ap
   writeFileSync(path.join(root, 'docs/c.md'), page('Gamma', 'Here now.'));
   const fixed = await buildWith(root, cacheDir);
   assert.match(readFileSync(path.join(fixed.out, 'a/index.html'), 'utf8'), /See <a href="\/c">Gamma</);
+});
+
+test('a warm build with nothing new leaves the cache file alone; an edit rewrites it', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir);
+  const file = path.join(cacheDir, 'pages.json');
+  const before = statSync(file);
+  await buildWith(root, cacheDir);
+  const after = statSync(file);
+  assert.equal(after.ino, before.ino, 'written again (written files are renamed into place)');
+  writeFileSync(path.join(root, 'docs/b.md'), page('Beta', 'Edited.'));
+  await buildWith(root, cacheDir);
+  assert.notEqual(statSync(file).ino, before.ino);
+});
+
+test('unchanged pages of the previous output are hard-linked into the new one; static files are copied', async () => {
+  const root = makeSite({ ...SITE, 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+  const cacheDir = path.join(tempDir(), 'cache');
+  const out = path.join(tempDir(), 'site');
+  assert.deepEqual((await build({ root, out, cache: { dir: cacheDir } })).diagnostics, []);
+  const links = {};
+  const result = await build({
+    root,
+    out,
+    cache: { dir: cacheDir },
+    onPublishStep: (step) => {
+      if (step !== 'staged') return;
+      const staging = readdirSync(path.dirname(out)).find((name) => name.startsWith('site.lendocs-staging-'));
+      for (const file of ['a/index.html', 'img/logo.svg']) links[file] = statSync(path.join(path.dirname(out), staging, file)).nlink;
+    },
+  });
+  assert.deepEqual(result.diagnostics, []);
+  // The page is the previous output's file under a second name; the author's static file is a copy of its own.
+  assert.deepEqual(links, { 'a/index.html': 2, 'img/logo.svg': 1 });
+  assert.equal(statSync(path.join(out, 'a/index.html')).nlink, 1, 'the previous output is gone');
+});
+
+test('serve starts from the build cache: a site built before is not parsed again', async () => {
+  const root = makeSite(SITE);
+  const cacheDir = path.join(tempDir(), 'cache');
+  await buildWith(root, cacheDir);
+  const running = await startServer({ root, port: 0, host: '127.0.0.1', watch: false, cache: { dir: cacheDir } });
+  try {
+    assert.equal(running.firstBuild.ok, true);
+    assert.equal(running.firstBuild.parsed, 0);
+  } finally {
+    await running.close();
+  }
+  const uncached = await startServer({ root, port: 0, host: '127.0.0.1', watch: false });
+  try {
+    assert.equal(uncached.firstBuild.parsed, 4);
+  } finally {
+    await uncached.close();
+  }
 });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../errors.js';
 import { isLoopbackHost } from '../serve/host-check.js';
 import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from '../serve/server.js';
+import { defaultCache } from './build.js';
 import type { Output } from './output.js';
 
-export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean }, output: Output): Promise<number> {
+export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   if (!isLoopbackHost(options.host)) {
     output.err(
@@ -31,6 +32,8 @@ export async function runServe(options: { root: string; port: number; host: stri
         port: options.port,
         host: options.host,
         watch: options.watch === true,
+        // The build's cache: a site built before starts in the time of a warm build, not a cold one.
+        cache: options.cache === false ? undefined : defaultCache(),
         signal: stopping.signal,
         onListening: (url) => output.err(`Building ${root} for ${url}…`),
         onUpdate: (result) => {

@@ -1,7 +1,7 @@
 // The only code that writes the output folder. A build writes into a fresh sibling folder and swaps it in at the end,
 // so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
 // the output's lock (output-lock.ts), so no other build is writing beside it.
-import { mkdir, readdir, rename, rm, writeFile, copyFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
 import path from 'node:path';
 import { isAlive } from './output-lock.js';
 import type { OutputWriter } from '../types.js';
@@ -51,6 +51,16 @@ export async function createStagingDir(outDir: string, onStep?: (step: SwapStep)
     async copy(relative, from) {
       const file = inside(relative);
       await ensureParent(file);
+      // An unchanged page of the previous output (lendocs' own file, about to be replaced) is hard-linked: one
+      // metadata write instead of a copy. Anything else, such as the author's static files, is copied, so an edit
+      // to the source in place never changes the published site behind the build's back.
+      if (from.startsWith(target + path.sep)) {
+        try {
+          return await link(from, file);
+        } catch {
+          // Another file system, or one without hard links: copy.
+        }
+      }
       await copyFile(from, file);
     },
     async commit() {

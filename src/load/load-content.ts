@@ -55,6 +55,8 @@ export interface LoadedContent {
   /** Output path (`/img/x.svg`) → absolute file, for static/ and files beside Markdown. */
   files: Map<string, string>;
   diagnostics: Diagnostic[];
+  /** How many bodies were rendered by this load (the others came from the cache or an earlier load). */
+  parsed: number;
 }
 
 /** First step: walks the content folder, reads every Markdown file and its front matter, and the metadata files. */
@@ -97,15 +99,19 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
   const context = { root, config, cache: options.cache, markdown };
   const diagnostics = [...read.diagnostics];
   const results = new Map<string, PageResult>();
+  let parsed = 0;
   const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
     let result: PageResult;
     if (item.state === 'done') result = item.result;
-    else if (item.state === 'parsed') result = await renderPage(item, context, routes);
-    else if (linksResolveAsBefore(item.result, routes)) result = item.result;
+    else if (item.state === 'parsed') {
+      result = await renderPage(item, context, routes);
+      parsed++;
+    } else if (linksResolveAsBefore(item.result, routes)) result = item.result;
     else {
       // A file it links to moved: read it again, past the cache, and render it with today's routes.
       const again = await readPage(item.job, context, { useCache: false });
       result = again.state === 'parsed' ? await renderPage(again, context, routes) : again.result;
+      parsed++;
     }
     results.set(item.job.relative, result);
     return result;
@@ -136,7 +142,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
   for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
-  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics };
+  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

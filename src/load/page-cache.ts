@@ -32,6 +32,7 @@ export async function openPageCache(dir: string, salt: { version: string; config
     // No cache yet, or one we cannot use: start empty.
   }
   const used: Record<string, PageResult> = {};
+  let added = false;
   return {
     key: (relative, kind, text) => createHash('sha256').update(relative).update('\0').update(kind).update('\0').update(text).digest('base64url'),
     get(key) {
@@ -43,8 +44,12 @@ export async function openPageCache(dir: string, salt: { version: string; config
       // Timings are not part of what a page is.
       const { ms: _ms, ...kept } = result;
       used[key] = kept;
+      added = true;
     },
     async save() {
+      // Nothing new and every stored entry used: the file already says exactly this (and at thousands of pages,
+      // writing it is a good part of a warm build).
+      if (!added && Object.keys(used).length === Object.keys(stored).length) return;
       await writeFileAtomic(file, JSON.stringify({ format: FORMAT, prefix, entries: used }));
     },
   };

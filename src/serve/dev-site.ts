@@ -8,7 +8,7 @@ import { error, hasErrors } from '../errors.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
-import { assetPaths, compile, createTimer, type Timer } from '../pipeline.js';
+import { assetPaths, compile, createTimer, type CacheOptions, type Timer } from '../pipeline.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { renderSite } from '../render/render-site.js';
@@ -25,6 +25,8 @@ export interface UpdateResult {
   rendered: string[];
   diagnostics: Diagnostic[];
   ms: number;
+  /** Markdown files parsed and highlighted for this build (the others came from memory or the cache). */
+  parsed?: number;
 }
 
 export interface DevSite {
@@ -55,6 +57,8 @@ interface DevState {
   outDir: string;
   /** Kept open between rebuilds: the highlighter (or the worker threads) start once. */
   markdown: MarkdownRenderer;
+  /** The persistent parse cache, as `build` uses it. */
+  cache?: CacheOptions;
   writer: OutputWriter;
   results?: Map<string, PageResult>;
   assets?: SiteAssets;
@@ -69,7 +73,7 @@ interface DevState {
 
 const sha = (text: string) => createHash('sha1').update(text).digest('base64');
 
-export async function createDevSite(root: string, outDir: string): Promise<DevSite> {
+export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
   const markdown = await openMarkdown(root);
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
@@ -79,6 +83,7 @@ export async function createDevSite(root: string, outDir: string): Promise<DevSi
     root,
     outDir,
     markdown: markdown.renderer,
+    cache,
     writer: createDevWriter(outDir, () => closed),
     blocking: [],
     crashed: new Map(),
@@ -120,7 +125,10 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
     // Everything is written again, but stays listed so that files the new site lacks are still removed.
     for (const relative of state.written.keys()) state.written.set(relative, '');
   }
-  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed });
+  // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
+  // memory, and skip writing the whole cache again on every save.
+  const cache = state.results ? undefined : state.cache;
+  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed, cache });
   if (compiled.results) state.results = compiled.results;
   if (!compiled.site || hasErrors(compiled.diagnostics)) {
     state.blocking = compiled.diagnostics;
@@ -135,7 +143,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
   // Removed pages and files disappear (the extras are written by writeExtras()).
   await removeStale(state.outDir, state.written, current);
-  return { ok: true, rendered: rendered.paths, diagnostics, ms: timer.seconds() * 1000 };
+  return { ok: true, rendered: rendered.paths, diagnostics, ms: timer.seconds() * 1000, parsed: compiled.parsed };
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */

@@ -5,6 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
+import type { CacheOptions } from '../pipeline.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
 import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
@@ -17,6 +18,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   watch: boolean;
+  /** The persistent parse cache to read and fill, as `build` does (none when omitted). */
+  cache?: CacheOptions;
   /** Called after each rebuild (for the CLI's log line and for tests). */
   onUpdate?: (result: UpdateResult & { trigger: string }) => void;
   /** Called once the port is bound, before the first build. */
@@ -85,7 +88,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   try {
     outDir = await makeServeDir();
     options.onListening?.(url);
-    const making = createDevSite(root, outDir);
+    const making = createDevSite(root, outDir, { cache: options.cache });
     // Stopped before the site is made: close it once it is, or its highlighter stays alive.
     making.then(
       (made) => (options.signal?.aborted ? made.close() : undefined),
