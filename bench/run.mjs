@@ -46,13 +46,22 @@ try {
     const cache = path.join(work, `cwd-${scale}`);
     mkdirSync(cache, { recursive: true });
 
+    // Hugo beside lendocs, alternating run by run, so both see the same machine: times here drift by 2x.
+    const hugo = prepareHugo(corpus);
     const cold = [];
-    for (let i = 0; i < runs; i++) cold.push(measureBuild(corpus, out, { cache: undefined }));
+    const hugoTimes = [];
+    try {
+      for (let i = 0; i < runs; i++) {
+        cold.push(measureBuild(corpus, out, { cache: undefined }));
+        if (hugo) hugoTimes.push(hugo.run());
+      }
+    } finally {
+      hugo?.remove();
+    }
     measureBuild(corpus, out, { cache }); // fills the cache
     const warm = [];
     for (let i = 0; i < runs; i++) warm.push(measureBuild(corpus, out, { cache }));
     const edits = measureEdit(corpus, runs);
-    const hugo = measureHugo(corpus, runs);
     const js = docsPageScripts(out);
     const search = searchFetch(out);
     rows.push({
@@ -66,7 +75,8 @@ try {
       ...js,
       ...search,
       profile: cold[0].profile,
-      hugoSeconds: hugo,
+      hugoSeconds: hugoTimes.length ? median(hugoTimes) : undefined,
+      ratios: hugoTimes.map((h, i) => cold[i].seconds / h),
     });
   }
 } finally {
@@ -82,9 +92,14 @@ const table = [
       `| ${r.scale} | ${r.pages} | ${r.coldSeconds.toFixed(2)} | ${Math.round(r.pages / r.coldSeconds)} | ${r.coldRssMB} | ${r.warmSeconds.toFixed(2)} | ${r.warmRssMB} | ${r.editMs.toFixed(0)} | ${kb(r.jsRaw)} / ${kb(r.jsGzip)} | ${kb(r.searchGzip)} | ${r.queryMs.toFixed(1)} |`,
   ),
 ];
+const TARGET_RATIO = { 1: 1.5, 15: 0.4 };
 const hugoLines = rows
   .filter((r) => r.hugoSeconds !== undefined)
-  .map((r) => `Hugo (Debian's, minimal layouts) on the same corpus at scale ${r.scale}: ${r.hugoSeconds.toFixed(2)} s; lendocs cold is ${(r.hugoSeconds / r.coldSeconds).toFixed(2)}× Hugo's speed.`);
+  .map(
+    (r) =>
+      `Scale ${r.scale}: Hugo (Debian's, with ../shared/bench/hugo/: sidebar, TOC, Chroma highlighting) ${r.hugoSeconds.toFixed(2)} s, lendocs cold ${r.coldSeconds.toFixed(2)} s; ` +
+      `lendocs ÷ Hugo = ${median(r.ratios).toFixed(2)} (each run: ${r.ratios.map((x) => x.toFixed(2)).join(', ')})${TARGET_RATIO[r.scale] ? `; target ≤ ${TARGET_RATIO[r.scale]}` : ''}.`,
+  );
 const profiles = rows.map((r) => `Scale ${r.scale}, cold build, time per stage (\`--profile\`):\n\n\`\`\`\n${r.profile}\n\`\`\``);
 const report = [
   `## Bench ${new Date().toISOString().slice(0, 10)} — ${machine}`,
@@ -128,30 +143,27 @@ function measureBuild(corpus, out, { cache }) {
   return { seconds: result.seconds, maxRssMB: result.maxRssMB, pages, profile };
 }
 
-/** Where Debian's `hugo` is installed: the same corpus with minimal layouts (sidebar-free single and list pages). */
-function measureHugo(corpus, count) {
-  if (spawnSync('hugo', ['version'], { encoding: 'utf8' }).status !== 0) return undefined;
+/**
+ * The same corpus as a Hugo site, made by ../shared/bench/hugo/prepare.sh (sidebar, TOC and Chroma highlighting,
+ * no search or client script), when Debian's `hugo` is installed. `run()` times one cold Hugo build.
+ */
+function prepareHugo(corpus) {
+  const prepare = path.resolve(ROOT, '../shared/bench/hugo/prepare.sh');
+  if (!existsSync(prepare) || spawnSync('hugo', ['version'], { encoding: 'utf8' }).status !== 0) return undefined;
   const site = mkdtempSync(path.join(tmpdir(), 'lendocs-bench-hugo-'));
-  try {
-    writeFileSync(path.join(site, 'hugo.toml'), 'baseURL = "https://bench.example/"\ntitle = "Bench"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n[markup.highlight]\nnoClasses = false\n');
-    mkdirSync(path.join(site, 'layouts/_default'), { recursive: true });
-    writeFileSync(path.join(site, 'layouts/_default/single.html'), '<!DOCTYPE html><html lang="en"><head><title>{{ .Title }}</title></head><body><main><h1>{{ .Title }}</h1>{{ .TableOfContents }}{{ .Content }}</main></body></html>');
-    writeFileSync(path.join(site, 'layouts/_default/list.html'), '<!DOCTYPE html><html lang="en"><head><title>{{ .Title }}</title></head><body><main><h1>{{ .Title }}</h1>{{ .Content }}<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul></main></body></html>');
-    cpSync(path.join(corpus, 'docs'), path.join(site, 'content/docs'), { recursive: true });
-    cpSync(path.join(corpus, 'blog'), path.join(site, 'content/blog'), { recursive: true, filter: (file) => !file.endsWith('.yml') });
-    cpSync(path.join(corpus, 'static'), path.join(site, 'static'), { recursive: true });
-    const times = [];
-    for (let i = 0; i < count; i++) {
+  const prepared = spawnSync('bash', [prepare, corpus, site], { encoding: 'utf8' });
+  if (prepared.status !== 0) throw new Error(`bench: preparing the Hugo site failed:\n${prepared.stderr}`);
+  return {
+    run() {
       rmSync(path.join(site, 'public'), { recursive: true, force: true });
+      rmSync(path.join(site, 'resources'), { recursive: true, force: true });
       const started = performance.now();
       const run = spawnSync('hugo', ['--quiet', '--source', site], { encoding: 'utf8' });
-      if (run.status !== 0) return undefined;
-      times.push((performance.now() - started) / 1000);
-    }
-    return median(times);
-  } finally {
-    rmSync(site, { recursive: true, force: true });
-  }
+      if (run.status !== 0) throw new Error(`bench: hugo failed:\n${run.stderr}`);
+      return (performance.now() - started) / 1000;
+    },
+    remove: () => rmSync(site, { recursive: true, force: true }),
+  };
 }
 
 /** Save one page under `serve --watch` and time until the reload event reaches a connected client. */

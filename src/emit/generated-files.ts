@@ -14,9 +14,12 @@ export interface GeneratedOptions {
   search?: boolean;
 }
 
-/** Output-relative path → contents, for every entry of `site.generated` but the manifest (written at publishing). */
-export function generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): [string, string][] {
-  return site.generated.flatMap((entry) => contentsOf(entry, site, assets, options));
+/**
+ * Output-relative path → contents, for every entry of `site.generated` but the manifest (written at publishing).
+ * One entry at a time, so a large site never holds all its generated files (search index, twins…) at once.
+ */
+export function* generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): Generator<[string, string]> {
+  for (const entry of site.generated) yield* contentsOf(entry, site, assets, options);
 }
 
 function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, options: GeneratedOptions): [string, string][] {

@@ -10,7 +10,11 @@ function pageSummary(page: Page): unknown {
   return [page.title, page.titleId, page.description, page.frontMatter, page.headings, page.hasMath, page.hasMermaid];
 }
 
-export function createFingerprinter(site: Site, assets: unknown, version: string): (route: Route) => string {
+/**
+ * `pageHashes`: a page's own hash, kept between builds by `serve --watch`, whose unchanged pages are the same
+ * objects from one rebuild to the next; so a save hashes the saved page's body, not every body of the site.
+ */
+export function createFingerprinter(site: Site, assets: unknown, version: string, pageHashes = new WeakMap<Page, string>()): (route: Route) => string {
   const global = sha(JSON.stringify([version, site.config, assets, site.homePath, site.posts.length > 0]));
   const sidebar = sha(JSON.stringify(site.sidebars));
   const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
@@ -19,7 +23,9 @@ export function createFingerprinter(site: Site, assets: unknown, version: string
     const { data } = route;
     if ('page' in data) {
       const { page, ...rest } = data;
-      hash.update(JSON.stringify([rest, pageSummary(page)])).update(page.html).update(page.excerptHtml);
+      let own = pageHashes.get(page);
+      if (own === undefined) pageHashes.set(page, (own = createHash('sha1').update(JSON.stringify(pageSummary(page))).update(page.html).update(page.excerptHtml).digest('base64url')));
+      hash.update(JSON.stringify(rest)).update(own);
     } else hash.update(JSON.stringify(data));
     hash.update(JSON.stringify([route.path, route.title, route.description, route.noindex, route.bodyClass, route.image]));
     if (route.sidebar === 'docs') hash.update(sidebar + (route.sidebarIndex ?? 0));

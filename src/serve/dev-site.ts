@@ -13,7 +13,7 @@ import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { renderSite } from '../render/render-site.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
-import type { Diagnostic, OutputWriter, Site } from '../types.js';
+import type { Diagnostic, OutputWriter, Page, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { copyStaticFiles, removeStale } from './dev-files.js';
 import { createDevWriter } from './dev-writer.js';
@@ -69,6 +69,8 @@ interface DevState {
   written: Map<string, string>;
   /** Generated file → hash of its contents (see writeExtras). */
   extras: Map<string, string>;
+  /** Each page's own fingerprint part, kept while the page object is (render/fingerprint.ts). */
+  pageHashes: WeakMap<Page, string>;
 }
 
 const sha = (text: string) => createHash('sha1').update(text).digest('base64');
@@ -89,6 +91,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     crashed: new Map(),
     written: new Map(),
     extras: new Map(),
+    pageHashes: new WeakMap(),
   };
   return {
     outDir,
@@ -152,7 +155,7 @@ async function renderPages(state: DevState, site: Site): Promise<{ outputs: stri
   const result = await renderSite({
     context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH }),
     writer: state.writer,
-    fingerprint: createFingerprinter(site, assetPaths(state.assets), VERSION),
+    fingerprint: createFingerprinter(site, assetPaths(state.assets), VERSION, state.pageHashes),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
   });
