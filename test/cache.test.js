@@ -95,7 +95,10 @@ test('a corrupt cache is ignored, and deleting it is safe', async () => {
   const root = makeSite(SITE);
   const cacheDir = path.join(tempDir(), 'cache');
   await buildWith(root, cacheDir);
-  writeFileSync(path.join(cacheDir, 'pages.json'), '{"format":1, truncated');
+  // Cut in the middle of its last entry.
+  const file = path.join(cacheDir, 'pages.jsonl');
+  const text = readFileSync(file, 'utf8');
+  writeFileSync(file, text.slice(0, text.length - 40));
   const { result } = await buildWith(root, cacheDir);
   assert.equal(parsed(result), 4);
 });
@@ -138,7 +141,7 @@ test('a warm build with nothing new leaves the cache file alone; an edit rewrite
   const root = makeSite(SITE);
   const cacheDir = path.join(tempDir(), 'cache');
   await buildWith(root, cacheDir);
-  const file = path.join(cacheDir, 'pages.json');
+  const file = path.join(cacheDir, 'pages.jsonl');
   const before = statSync(file);
   await buildWith(root, cacheDir);
   const after = statSync(file);

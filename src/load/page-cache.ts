@@ -2,16 +2,17 @@
 // contents + lendocs version + config, so any change to one of those misses. Deleting the folder is always safe;
 // an unreadable or foreign cache file is ignored.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../shared/atomic-write.js';
+import { open } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
+import { writeLinesAtomic } from '../shared/atomic-write.js';
 import path from 'node:path';
 import type { PageResult } from './load-content.js';
 
 // Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
 // characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded; 4: data-* hooks on
 // copy buttons and mermaid blocks; 5: `.md` links written as routes, with the routes they were written with;
-// 6: each page's search sections and word counts).
-const FORMAT = 6;
+// 6: each page's search sections and word counts; 7: one line per entry).
+const FORMAT = 7;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;
@@ -22,12 +23,12 @@ export interface PageCache {
 }
 
 export async function openPageCache(dir: string, salt: { version: string; config: unknown }): Promise<PageCache> {
-  const file = path.join(dir, 'pages.json');
+  const file = path.join(dir, 'pages.jsonl');
   const prefix = createHash('sha256').update(JSON.stringify([FORMAT, salt.version, salt.config])).digest('hex');
+  // One line per entry after a header line, so neither reading nor writing needs the whole cache as one JSON value.
   let stored: Record<string, PageResult> = {};
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8'));
-    if (parsed && parsed.format === FORMAT && parsed.prefix === prefix && typeof parsed.entries === 'object') stored = parsed.entries;
+    stored = await readEntries(file, prefix);
   } catch {
     // No cache yet, or one we cannot use: start empty.
   }
@@ -50,7 +51,48 @@ export async function openPageCache(dir: string, salt: { version: string; config
       // Nothing new and every stored entry used: the file already says exactly this (and at thousands of pages,
       // writing it is a good part of a warm build).
       if (!added && Object.keys(used).length === Object.keys(stored).length) return;
-      await writeFileAtomic(file, JSON.stringify({ format: FORMAT, prefix, entries: used }));
+      const lines = function* () {
+        yield JSON.stringify({ format: FORMAT, prefix });
+        for (const key of Object.keys(used)) yield JSON.stringify([key, used[key]]);
+      };
+      await writeLinesAtomic(file, lines());
     },
   };
+}
+
+/**
+ * The entries of a cache file written for this `prefix`, read a few megabytes at a time and decoded line by line
+ * (never the whole file at once, which at thousands of pages would add its size to the memory a warm build needs).
+ */
+async function readEntries(file: string, prefix: string): Promise<Record<string, PageResult>> {
+  const entries: Record<string, PageResult> = {};
+  let header = true;
+  const take = (line: string): boolean => {
+    if (line === '') return true;
+    if (header) {
+      const parsed = JSON.parse(line);
+      header = false;
+      return Boolean(parsed && parsed.format === FORMAT && parsed.prefix === prefix);
+    }
+    const [key, result] = JSON.parse(line) as [string, PageResult];
+    entries[key] = result;
+    return true;
+  };
+  const handle = await open(file, 'r');
+  try {
+    const chunk = Buffer.alloc(4 << 20);
+    const decoder = new StringDecoder('utf8');
+    let carry = '';
+    for (;;) {
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      const lines = (carry + decoder.write(chunk.subarray(0, bytesRead))).split('\n');
+      carry = lines.pop()!;
+      for (const line of lines) if (!take(line)) return {};
+    }
+    if (!take(carry + decoder.end())) return {};
+  } finally {
+    await handle.close();
+  }
+  return entries;
 }
