@@ -58,3 +58,47 @@ test('a config that throws names the file and the error', async () => {
   assert.match(run.output, /docusaurus\.config\.js failed while lendocs evaluated it/);
   assert.match(run.output, /no such theme/);
 });
+
+test('require.resolve of a plugin not installed, an async config function, process.env and import.meta.url all migrate', async () => {
+  const config = `
+const path = require('node:path');
+module.exports = async function createConfig() {
+  const env = process.env.LENDOCS_TEST_MISSING ?? 'production';
+  return {
+    title: 'Acme ' + env,
+    url: 'https://acme.dev',
+    baseUrl: '/',
+    plugins: [
+      require.resolve('docusaurus-plugin-not-installed-here'),
+      [require.resolve('another-missing-plugin'), { id: 'x' }],
+      ['@docusaurus/plugin-content-docs', { id: 'api', path: 'api', routeBasePath: 'api' }],
+      ['@docusaurus/plugin-client-redirects', { redirects: [] }],
+      './src/plugins/local',
+    ],
+    customFields: { here: typeof __filename === 'string' ? 'cjs' : 'esm', loaded: require('yet-another-' + 'missing-package') !== undefined },
+  };
+};
+`;
+  const dir = docusaurusSite(config);
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /title: Acme production/);
+  // Each package that is not installed here is named in the notes.
+  for (const name of ['docusaurus-plugin-not-installed-here', 'another-missing-plugin', 'yet-another-missing-package']) assert.match(run.output, new RegExp(name));
+  // Each plugin is named with what it did.
+  assert.match(run.output, /plugin @docusaurus\/plugin-content-docs \(id api, path api, routeBasePath api\): another docs instance; not built/);
+  assert.match(run.output, /plugin @docusaurus\/plugin-client-redirects: redirects from old URLs/);
+  assert.match(run.output, /plugin another-missing-plugin \(id x\): not translated/);
+  assert.match(run.output, /plugin \.\/src\/plugins\/local: not translated/);
+});
+
+test('an ES module config that awaits, reads import.meta.url and exports a promise migrates', async () => {
+  const dir = makeSite({
+    'docusaurus.config.mjs': `const here = new URL('.', import.meta.url).pathname;\nexport default (async () => ({ title: 'Acme ' + (here.length > 0 ? 'esm' : ''), url: 'https://acme.dev', baseUrl: '/' }))();\n`,
+    'docs/intro.md': '# Intro\n',
+  });
+  rmSync(path.join(dir, 'lendocs.config.yml'));
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /title: Acme esm/);
+});

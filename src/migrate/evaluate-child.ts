@@ -22,6 +22,32 @@ const stub = new Proxy(function () {}, {
 });
 `;
 
+/**
+ * The `require` the bundled config sees. Calls esbuild could not follow (`require(name)` with a variable name, or
+ * `require.resolve('a-plugin')` for a plugin that is not installed here) get a stand-in instead of an exception,
+ * and the package is named in migrate's notes like any other missing one.
+ */
+const REQUIRE_BANNER = `
+import { createRequire as __lendocsCreateRequire } from 'node:module';
+const __lendocsRequire = __lendocsCreateRequire(import.meta.url);
+globalThis.__lendocsMissing = [];
+const __lendocsStub = (() => { ${STUB}; return stub; })();
+const __lendocsMissingModule = (cause) => cause && (cause.code === 'MODULE_NOT_FOUND' || cause.code === 'ERR_MODULE_NOT_FOUND');
+const require = Object.assign(
+  (id) => {
+    try { return __lendocsRequire(id); }
+    catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return __lendocsStub; }
+  },
+  {
+    cache: __lendocsRequire.cache,
+    resolve: (id, options) => {
+      try { return __lendocsRequire.resolve(id, options); }
+      catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return id; }
+    },
+  },
+);
+`;
+
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Names imported from `specifier` in `source` (`import { a, b as c } from 'specifier'`). */
@@ -77,7 +103,7 @@ async function main(): Promise<void> {
     write: false,
     logLevel: 'silent',
     plugins: [stubs(dir, missing)],
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: { js: REQUIRE_BANNER },
     // With --enable-source-maps, an error thrown by the config names its own file and line.
     sourcemap: 'inline',
     outfile: temp,
@@ -86,8 +112,10 @@ async function main(): Promise<void> {
   let json: string;
   try {
     const mod = await import(pathToFileURL(temp).href);
-    let value = mod.default ?? mod;
+    // A config may be an object, a promise of one, or a function (sync or async) that makes one.
+    let value = await (mod.default ?? mod);
     if (typeof value === 'function') value = await value({});
+    for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) missing.add(id);
     json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
   } finally {
     await rm(temp, { force: true });

@@ -188,10 +188,50 @@ function translateSearchAndSitemap(config: Any, { theme, classic }: Context): vo
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
-  for (const key of ['i18n', 'plugins', 'themes', 'scripts', 'stylesheets', 'customFields']) {
+  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) notes.push(describePlugin(plugin));
+  for (const key of ['i18n', 'themes', 'scripts', 'stylesheets', 'customFields']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
   }
   if (classic.theme?.customCss) notes.push('theme.customCss: Docusaurus CSS is not loaded; port the rules you need.');
   if (theme.prism) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
+}
+
+/** What well-known plugins do, so a note can say what the site loses until it is ported. */
+const KNOWN_PLUGINS: Record<string, string> = {
+  '@docusaurus/plugin-client-redirects': 'redirects from old URLs; not built, so those URLs will answer 404',
+  '@docusaurus/plugin-content-docs': 'another docs instance; not built, so its pages are missing',
+  '@docusaurus/plugin-content-blog': 'another blog; not built, so its posts are missing',
+  '@docusaurus/plugin-content-pages': 'another pages folder; not built',
+  '@docusaurus/plugin-ideal-image': 'responsive images; images are published as they are',
+  '@docusaurus/plugin-pwa': 'an offline app; not built',
+  '@docusaurus/plugin-google-gtag': 'Google Analytics; not added',
+  '@docusaurus/plugin-google-analytics': 'Google Analytics; not added',
+  '@docusaurus/plugin-google-tag-manager': 'Google Tag Manager; not added',
+  '@docusaurus/plugin-sitemap': 'the sitemap; lendocs writes sitemap.xml itself',
+  '@docusaurus/theme-mermaid': 'mermaid diagrams; lendocs draws ```mermaid blocks itself',
+  '@docusaurus/theme-live-codeblock': 'live code editors; code blocks are shown as code',
+  '@easyops-cn/docusaurus-search-local': 'local search; lendocs has its own',
+  'docusaurus-lunr-search': 'local search; lendocs has its own',
+  'docusaurus-plugin-sass': 'Sass stylesheets; not loaded',
+  'docusaurus-plugin-typedoc': 'API pages generated from TypeScript; not generated',
+};
+
+/** `plugins` entry → a note naming the plugin, its id or path when it has one, and what it did. */
+function describePlugin(entry: unknown): string {
+  const [spec, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof spec === 'function') return 'plugins: a plugin written in the config (a function) is not run; port what it does by hand.';
+  const name = typeof spec === 'string' ? packageName(spec) : 'a plugin';
+  const details = options && typeof options === 'object' ? ['id', 'path', 'routeBasePath'].filter((key) => typeof options[key] === 'string').map((key) => `${key} ${options[key]}`) : [];
+  const what = KNOWN_PLUGINS[name] ?? 'not translated; port what it does by hand';
+  return `plugin ${name}${details.length ? ` (${details.join(', ')})` : ''}: ${what}.`;
+}
+
+/** A package name from a plugin reference: a name, a name with a subpath, or a path resolved into node_modules. */
+function packageName(spec: string): string {
+  // A plugin of the site's own (`./src/plugins/x`) is named by its path.
+  if (!/[\\/]node_modules[\\/]/.test(spec) && (spec.startsWith('.') || spec.startsWith('/'))) return spec;
+  const inModules = spec.split(/[\\/]node_modules[\\/]/).pop()!;
+  const parts = inModules.split(/[\\/]/);
+  return parts[0].startsWith('@') && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
