@@ -3,7 +3,7 @@ import type { CategoryMeta } from '../load/categories.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
-import { breadcrumbsFor, flattenSidebar, sidebarFromTree } from './sidebar.js';
+import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
 import { tagSlug } from './tag-slug.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
 
@@ -24,6 +24,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
   const routeOf = new Map(docs.map((doc) => [doc, docRoute(doc)]));
   const { sidebars, indexes, diagnostics } = docsSidebars(docs, categories, options, (doc) => routeOf.get(doc)!);
   const navigation = sidebarNavigation(sidebars);
+  const breadcrumbs = sidebars.map((items) => breadcrumbIndex(items));
   const tags = docsTags(docs);
   const ordered = [...docs].sort(
     (a, b) => (navigation.position.get(routeOf.get(a)!) ?? Infinity) - (navigation.position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
@@ -32,7 +33,6 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     const path = routeOf.get(page)!;
     const neighbour = navigation.neighbours(path);
     const index = navigation.sidebarOf.get(path);
-    const items = sidebars[index ?? 0] ?? [];
     return {
       path,
       title: page.title,
@@ -47,7 +47,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
       data: {
         type: 'doc',
         page,
-        breadcrumbs: breadcrumbsFor(items, path) ?? [{ label: page.title, href: path }],
+        breadcrumbs: breadcrumbs[index ?? 0]?.get(path) ?? [{ label: page.title, href: path }],
         previous: neighbour(-1),
         next: neighbour(1),
         tags: tagsOf(page).map((key) => tags.get(key)!),
@@ -55,7 +55,8 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     };
   });
   for (const generated of indexes) {
-    routes.push(generatedIndexRoute(generated, navigation.sidebarOf.get(generated.path) ?? 0, navigation.neighbours(generated.path), sidebars));
+    const sidebarIndex = navigation.sidebarOf.get(generated.path) ?? 0;
+    routes.push(generatedIndexRoute(generated, sidebarIndex, navigation.neighbours(generated.path), breadcrumbs[sidebarIndex]?.get(generated.path)));
   }
   routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf));
   return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
@@ -86,11 +87,16 @@ function sidebarNavigation(sidebars: SidebarItem[][]) {
   orders.forEach((order, index) => order.forEach((link) => sidebarOf.has(link.href) || sidebarOf.set(link.href, index)));
   const position = new Map<string, number>();
   orders.flat().forEach((link, index) => position.has(link.href) || position.set(link.href, index));
+  // Each link's first place in its own sidebar's order, looked up rather than searched for each page.
+  const places = orders.map((order) => {
+    const place = new Map<string, number>();
+    order.forEach((link, at) => place.has(link.href) || place.set(link.href, at));
+    return place;
+  });
   const neighbours = (path: string) => {
     const index = sidebarOf.get(path);
-    const own = index === undefined ? [] : orders[index];
-    const at = own.findIndex((link) => link.href === path);
-    return (offset: number): NavLink | undefined => (at < 0 ? undefined : own[at + offset]);
+    const at = index === undefined ? undefined : places[index].get(path);
+    return (offset: number): NavLink | undefined => (at === undefined ? undefined : orders[index!][at + offset]);
   };
   return { sidebarOf, position, neighbours };
 }
@@ -132,7 +138,7 @@ function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, stri
 }
 
 /** A generated-index category's page: a doc page (sidebar, breadcrumbs, pager) whose body is a card list of its items. */
-function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighbour: (offset: number) => NavLink | undefined, sidebars: SidebarItem[][]): Route {
+function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighbour: (offset: number) => NavLink | undefined, breadcrumbs: NavLink[] | undefined): Route {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const cards = index.items
     .filter((item) => item.href)
@@ -169,7 +175,7 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
     data: {
       type: 'doc',
       page,
-      breadcrumbs: breadcrumbsFor(sidebars[sidebarIndex] ?? [], index.path) ?? [{ label: index.title, href: index.path }],
+      breadcrumbs: breadcrumbs ?? [{ label: index.title, href: index.path }],
       previous: neighbour(-1),
       next: neighbour(1),
       tags: [],

@@ -25,10 +25,13 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
     }
   }
 
+  // Docs and folders grouped by their parent folder once, so each folder is built from its own entries only.
+  const docsIn = groupBy(listed, (doc) => path.dirname(doc.source));
+  const foldersIn = groupBy([...folders], (folder) => path.dirname(folder));
+
   const build = (dir: string): Entry[] => {
     const entries: Entry[] = [];
-    for (const doc of listed) {
-      if (path.dirname(doc.source) !== dir) continue;
+    for (const doc of docsIn.get(dir) ?? []) {
       if (dir !== root && isIndexDoc(doc)) continue; // becomes the category's link
       entries.push({
         item: { type: 'link', label: label(doc), href: routeOf(doc), source: doc.source },
@@ -36,12 +39,11 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
         name: path.basename(doc.source),
       });
     }
-    for (const folder of folders) {
-      if (path.dirname(folder) !== dir) continue;
+    for (const folder of foldersIn.get(dir) ?? []) {
       const meta = categories.get(folder);
       const indexDoc = meta?.link?.type === 'doc'
         ? byId.get(meta.link.id) ?? byId.get(`${docFolderOf(folder)}/${meta.link.id}`)
-        : listed.find((doc) => path.dirname(doc.source) === folder && isIndexDoc(doc));
+        : docsIn.get(folder)?.find((doc) => isIndexDoc(doc));
       const items = build(folder);
       const category: SidebarCategory = {
         type: 'category',
@@ -65,6 +67,17 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
   return build(root).map((entry) => entry.item);
 }
 
+function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 function docFolderOf(folder: string): string {
   return folder.slice('docs/'.length).split('/').map(stripNumberPrefix).join('/');
 }
@@ -83,15 +96,20 @@ export function flattenSidebar(items: SidebarItem[]): NavLink[] {
   return out;
 }
 
-/** The categories leading to `href`, outermost first. */
-export function breadcrumbsFor(items: SidebarItem[], href: string): NavLink[] | undefined {
-  for (const item of items) {
-    if (item.href === href) return [{ label: item.label, href }];
-    if (item.type === 'category') {
-      const inner = breadcrumbsFor(item.items, href);
-      if (inner) return [{ label: item.label, href: item.href ?? '' }, ...inner];
+/**
+ * For every href of a sidebar, the categories leading to it, outermost first, ending with its own entry (the first
+ * place it appears, in reading order). Made once per sidebar: looking each page up by walking the tree again would
+ * make a site of many thousand pages quadratic.
+ */
+export function breadcrumbIndex(items: SidebarItem[]): Map<string, NavLink[]> {
+  const index = new Map<string, NavLink[]>();
+  const walk = (list: SidebarItem[], above: NavLink[]) => {
+    for (const item of list) {
+      if (item.href !== undefined && !index.has(item.href)) index.set(item.href, [...above, { label: item.label, href: item.href }]);
+      if (item.type === 'category') walk(item.items, [...above, { label: item.label, href: item.href ?? '' }]);
     }
-  }
-  return undefined;
+  };
+  walk(items, []);
+  return index;
 }
 
