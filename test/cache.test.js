@@ -191,3 +191,14 @@ test('serve starts from the build cache: a site built before is not parsed again
     await uncached.close();
   }
 });
+
+test('a cached page is rendered again when a new file becomes what one of its links means', async () => {
+  // `a.md` written without `./` means docs/a.md when there is one (Docusaurus looks there first), else the one beside.
+  const root = makeSite({ 'docs/sub/a.md': page('Sub A', 'Text.'), 'docs/sub/b.md': page('B', 'See [A](a.md).') });
+  const cacheDir = path.join(tempDir(), 'cache');
+  const first = await buildWith(root, cacheDir);
+  assert.match(readFileSync(path.join(first.out, 'sub/b/index.html'), 'utf8'), /See <a href="\/sub\/a">A</);
+  writeFileSync(path.join(root, 'docs/a.md'), page('Top A', 'Text.'));
+  const { out } = await buildWith(root, cacheDir);
+  assert.match(readFileSync(path.join(out, 'sub/b/index.html'), 'utf8'), /See <a href="\/a">A</);
+});

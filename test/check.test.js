@@ -51,6 +51,17 @@ test('a clean site exits 0 with a summary', async () => {
   assert.match(result.stdout, /Checked \d+ pages and \d+ links: 0 broken, 0 skipped\./);
 });
 
+test('build and check agree on relative route links, on a folder\'s index page too', async () => {
+  // On /guides/ (an index page) `how-it-works/x` is /guides/how-it-works/x, as a browser at that URL resolves it.
+  const { root, out } = await builtSite({
+    'docs/guides/index.md': page('Guides', 'Read [how it works](how-it-works/x) and [the other](how-it-works/x#details).'),
+    'docs/guides/how-it-works/x.md': page('X', '## Details\n\nText.'),
+  });
+  const result = check(['--root', root, '--out', out, '--format', 'json']);
+  assert.equal(result.status, 0, result.stdout + result.stderr);
+  assert.deepEqual(result.json.broken, []);
+});
+
 test('a broken link exits 1 with the linking page and its Markdown line', async () => {
   const { root, out } = await builtSite();
   rmSync(path.join(out, 'b'), { recursive: true });

@@ -1,11 +1,24 @@
 // What a link written in Markdown points at. One implementation, used by the Markdown plugin that records links
-// and by the checks that resolve them.
+// (and writes their hrefs) and, through the recorded targets, by the checks that resolve them.
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
 import { safeDecode } from '../shared/text.js';
+import { DEFAULT_PATHS, logicalPath, type ContentPaths } from './walk.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const MARKDOWN = /\.mdx?$/i;
+/** Docusaurus's alias for the site folder: `@site/static/img/x.png`, `@site/docs/intro.md`. */
+const SITE_ALIAS = '@site/';
+
+/** Where a link is written: the file's logical path, the site's routes by source, and the content folders. */
+export interface LinkContext {
+  /** Logical path of the Markdown file (e.g. `docs/explore/pools.md`). */
+  source: string;
+  /** Route of every Markdown source of the site, to find which candidate file a `.md` link means. */
+  routes: ReadonlyMap<string, string>;
+  /** Where the content folders are on disk, for links written from the site folder. */
+  paths?: ContentPaths;
+}
 
 /** Splits `a/b.md#x?y` into path and fragment (query dropped: static pages have none). */
 export function splitHref(href: string): { pathPart: string; hash: string } {
@@ -17,21 +30,40 @@ export function splitHref(href: string): { pathPart: string; hash: string } {
 }
 
 /**
- * Classifies an href written in the Markdown file whose logical path is `source` (e.g. `docs/explore/pools.md`).
- * Site-absolute links to Markdown (`/explore/pools.md`) are looked up under docs/ first, as Docusaurus does.
+ * Classifies an href written in a Markdown file. A link to another Markdown file is looked for where Docusaurus
+ * looks (resolveMarkdownLinkPathname in @docusaurus/utils): `./x.md` and `../x.md` beside the file only; `/x.md` in
+ * the file's content folder, then the site folder; a bare `x.md` in those two, then beside the file. Files beside
+ * the Markdown (images) are relative to the file; `@site/…` is relative to the site folder.
  */
-export function linkTarget(href: string, source: string): LinkRef['target'] {
+export function linkTarget(href: string, context: LinkContext): LinkRef['target'] {
   if (SCHEME.test(href) || href.startsWith('//')) return { type: 'external' };
   const { pathPart, hash } = splitHref(href);
   if (pathPart === '') return { type: 'fragment', hash };
   const decoded = safeDecode(pathPart);
-  if (decoded.startsWith('/')) {
-    if (MARKDOWN.test(decoded)) return { type: 'source', path: path.join('docs', decoded), hash };
-    return { type: 'route', path: decoded, hash };
+  const paths = context.paths ?? DEFAULT_PATHS;
+  if (decoded.startsWith(SITE_ALIAS)) {
+    const fromSite = logicalPath(path.normalize(decoded.slice(SITE_ALIAS.length)), paths);
+    return MARKDOWN.test(decoded) ? { type: 'source', path: fromSite, hash } : { type: 'asset', path: fromSite };
   }
-  const resolved = path.join(path.dirname(source), decoded);
-  if (MARKDOWN.test(decoded)) return { type: 'source', path: resolved, hash };
-  if (path.extname(decoded) !== '') return { type: 'asset', path: resolved };
+  if (MARKDOWN.test(decoded)) return { type: 'source', path: markdownSource(decoded, context, paths), hash };
+  if (decoded.startsWith('/')) return { type: 'route', path: decoded, hash };
+  if (path.extname(decoded) !== '') return { type: 'asset', path: path.join(path.dirname(context.source), decoded) };
   return { type: 'route', path: decoded, hash };
 }
 
+/** The first candidate that is a page of the site; when none is, the one the author most likely meant (named in the error). */
+function markdownSource(link: string, { source, routes }: LinkContext, paths: ContentPaths): string {
+  const candidates: string[] = [];
+  const contentFolder = source.split('/')[0];
+  const besideTheFile = link.startsWith('./') || link.startsWith('../');
+  if (!besideTheFile) {
+    candidates.push(path.join(contentFolder, link));
+    candidates.push(logicalPath(path.normalize(link).replace(/^\/+/, ''), paths));
+  }
+  if (!link.startsWith('/')) candidates.push(path.join(path.dirname(source), link));
+  // lendocs' own convention, kept: `/explore/pools.md` written in a post or a page means the doc.
+  if (link.startsWith('/') && contentFolder !== 'docs') candidates.push(path.join('docs', link));
+  const found = candidates.find((candidate) => routes.has(candidate));
+  if (found) return found;
+  return link.startsWith('/') ? candidates[0] : path.join(path.dirname(source), link);
+}

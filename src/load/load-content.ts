@@ -13,6 +13,7 @@ import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { substitute } from '../shared/placeholders.js';
+import { linkedFiles } from './linked-files.js';
 import { isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
 
 export type { PageResult };
@@ -106,7 +107,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
     else if (item.state === 'parsed') {
       result = await renderPage(item, context, routes);
       parsed++;
-    } else if (linksResolveAsBefore(item.result, routes)) result = item.result;
+    } else if (linksResolveAsBefore(item.result, routes, config.paths)) result = item.result;
     else {
       // A file it links to moved: read it again, past the cache, and render it with today's routes.
       const again = await readPage(item.job, context, { useCache: false });
@@ -142,6 +143,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
   for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
+  for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: config.paths, allowOutside: config.allowOutsideContent })) publish(outPath, from);
   return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed };
 }
 

@@ -13,7 +13,8 @@ import type { MarkdownRenderer } from './markdown.js';
 import { preprocessMdx } from './mdx.js';
 import type { PageCache } from './page-cache.js';
 import { substitute, substituteDeep } from '../shared/placeholders.js';
-import { logicalPath } from './walk.js';
+import { linkTarget } from './link-target.js';
+import { logicalPath, type ContentPaths } from './walk.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
 export interface PageResult {
@@ -21,7 +22,7 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Time spent reading, parsing and highlighting the file (0 when reused). */
   ms?: number;
-  /** The route each link to another Markdown file was written with (source → route), to tell when it is stale. */
+  /** The route each link to another Markdown file was written with (href as written → route), to tell when it is stale. */
   linkRoutes?: Record<string, string>;
 }
 
@@ -98,10 +99,18 @@ export function earlierOrDone(job: PageJob, result: PageResult): ReadPage {
   return result.page ? { state: 'earlier', job, result: result as PageResult & { page: Page } } : { state: 'done', job, result };
 }
 
-/** True when every link of an earlier result to another Markdown file would be written the same today. */
-export function linksResolveAsBefore(result: PageResult & { page: Page }, routes: ReadonlyMap<string, string>): boolean {
+/**
+ * True when every link of an earlier result to another Markdown file would be written the same today: it finds the
+ * same file (a new file can be a better candidate: linkTarget) and that file has the same route.
+ */
+export function linksResolveAsBefore(result: PageResult & { page: Page }, routes: ReadonlyMap<string, string>, paths?: ContentPaths): boolean {
   const before = result.linkRoutes ?? {};
-  return result.page.links.every((link) => link.target.type !== 'source' || routes.get(link.target.path) === (Object.hasOwn(before, link.target.path) ? before[link.target.path] : undefined));
+  return result.page.links.every((link) => {
+    if (link.target.type !== 'source') return true;
+    const now = linkTarget(link.href, { source: result.page.source, routes, paths });
+    const route = now.type === 'source' ? routes.get(now.path) : undefined;
+    return route === (Object.hasOwn(before, link.href) ? before[link.href] : undefined);
+  });
 }
 
 /** Renders a parsed file's body; `routes` is the route of every Markdown source of the site. */
@@ -113,7 +122,7 @@ export async function renderPage(
   const { parsed, key } = read;
   let result: PageResult;
   try {
-    result = await renderParsed(parsed, context.markdown, routes);
+    result = await renderParsed(parsed, context, routes);
   } catch (cause) {
     return failure(cause, parsed.file);
   }
@@ -162,9 +171,9 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
   };
 }
 
-async function renderParsed(parsed: ParsedSource, markdown: MarkdownRenderer, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdown: MarkdownRenderer; config: ResolvedConfig }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: config.paths }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
@@ -191,7 +200,7 @@ async function renderParsed(parsed: ParsedSource, markdown: MarkdownRenderer, ro
   const linkRoutes: Record<string, string> = {};
   for (const link of page.links) {
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
-    if (route !== undefined && link.target.type === 'source') linkRoutes[link.target.path] = route;
+    if (route !== undefined) linkRoutes[link.href] = route;
   }
   return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes };
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic, Heading, LinkRef } from '../types.js';
+import type { ContentPaths } from './walk.js';
 
 /** What the Markdown plugins read and fill while one file is parsed. */
 export interface MarkdownEnv {
@@ -10,6 +11,8 @@ export interface MarkdownEnv {
   lineOffset: number;
   /** Route of every Markdown source of the site, so a link to `pools.md` is written as its route at once. */
   routes: ReadonlyMap<string, string>;
+  /** Where the content folders are, for links written from the site folder (default: docs, blog, pages, static). */
+  paths?: ContentPaths;
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -21,6 +24,6 @@ export interface MarkdownEnv {
   hasMermaid?: boolean;
 }
 
-export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>): MarkdownEnv {
-  return { file, source, lineOffset, routes, diagnostics: [], headings: [], links: [], ids: [] };
+export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths): MarkdownEnv {
+  return { file, source, lineOffset, routes, paths, diagnostics: [], headings: [], links: [], ids: [] };
 }

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { CodeHighlighter } from './highlight.js';
 import { createEnv, type MarkdownEnv } from './markdown-env.js';
+import type { ContentPaths } from './walk.js';
 import { admonitions } from './plugins/admonitions.js';
 import { code } from './plugins/code.js';
 import { headings, plainText } from './plugins/headings.js';
@@ -23,6 +24,8 @@ export interface RenderWhere {
   file: string;
   source: string;
   bodyLine: number;
+  /** Where the site's content folders are (config `paths`), for links written from the site folder. */
+  paths?: ContentPaths;
 }
 
 export interface RenderedMarkdown {
@@ -33,7 +36,7 @@ export interface RenderedMarkdown {
   contentTitle?: { text: string; id: string };
   wordCount: number;
   /** What the plugins found (the route map they read is left out: it is the caller's, and large). */
-  env: Omit<MarkdownEnv, 'routes'>;
+  env: Omit<MarkdownEnv, 'routes' | 'paths'>;
   /** The body's text by section, for the search index: made here, on the worker threads, once per body. */
   search: PageSearch;
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
@@ -53,7 +56,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 
   return {
     async render(body, where, routes) {
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes);
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -65,7 +68,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const html = render(tokens);
       const excerptHtml = excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '';
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, ...found } = env;
+      const { routes: _routes, paths: _paths, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, ms: performance.now() - started };
     },

@@ -11,8 +11,9 @@ import type { PageResult } from './load-content.js';
 // Raised whenever parsing changes what a cached page holds (2: admonition titles parsed with the body, escaped
 // characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded; 4: data-* hooks on
 // copy buttons and mermaid blocks; 5: `.md` links written as routes, with the routes they were written with;
-// 6: each page's search sections and word counts; 7: one line per entry).
-const FORMAT = 7;
+// 6: each page's search sections and word counts; 7: one line per entry; 8: links resolved where Docusaurus
+// looks, their routes recorded by href).
+const FORMAT = 8;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

@@ -33,11 +33,12 @@ const MARKDOWN = '**/*.{md,mdx}';
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 
-const trim = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
+/** A configured folder as a plain relative path: `./docs/` → `docs`. */
+export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
 
 export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
   const list = async (folder: string, pattern: string, ignore = IGNORE) =>
-    (await fg(`${fg.escapePath(trim(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
+    (await fg(`${fg.escapePath(trimFolder(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
   const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
     list(paths.docs, MARKDOWN),
     list(paths.blog, MARKDOWN),
@@ -119,7 +120,7 @@ async function linkOut(root: string, realRoot: string, relative: string): Promis
  */
 export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATHS): string {
   for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    const folder = trim(paths[key]);
+    const folder = trimFolder(paths[key]);
     if (folder === key) continue;
     if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
   }

@@ -30,6 +30,9 @@ export function markdownPathForRoute(routePath: string): string {
 
 /** Where a Markdown-adjacent file (an image beside a post) is published. */
 export function assetOutputPath(logicalPath: string): string {
+  // A file of static/ (an image linked as `../../static/img/x.png` or `@site/static/img/x.png`) is where static/
+  // publishes it: at the site root.
+  if (logicalPath.startsWith('static/')) return `/${logicalPath.slice('static/'.length)}`;
   return `/assets/content/${logicalPath}`;
 }
 

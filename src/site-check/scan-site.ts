@@ -57,20 +57,13 @@ export async function scanPages(outDir: string, origin: string): Promise<Map<str
  * `<link>`s; then srcset candidates; then video posters; then CSS `url()`s in `<style>` and `style=""`.
  */
 export function scanPage(html: string, pagePath: string, origin: string): PageScan {
-  const base = origin + encodeRoutePath(pagePath);
   const ids = new Set<string>();
-  const groups: PageScan['refs'][] = [[], [], [], [], []];
-  const add = (group: number, raw: string, kind: BrokenItem['kind'], internalOnly = false) => {
-    const trimmed = raw.trim();
-    if (/^(mailto|tel|javascript|data):/i.test(trimmed)) return;
-    let url: string;
-    try {
-      url = new URL(trimmed, base).href;
-    } catch {
-      return; // Not a URL a browser could follow either; the build reports bad Markdown links.
-    }
-    if (!internalOnly || url.startsWith(`${origin}/`)) groups[group].push({ url, kind });
-  };
+  // References are resolved once the whole page is read: the base is the page's canonical path when it names one
+  // (`/explore/` for a folder's index page, where the file name alone would say `/explore`), as a browser at that
+  // URL resolves `how-it-works/x`; the build resolves relative links the same way.
+  let canonical: string | undefined;
+  const raw: { group: number; href: string; kind: BrokenItem['kind']; internalOnly: boolean }[] = [];
+  const add = (group: number, href: string, kind: BrokenItem['kind'], internalOnly = false) => void raw.push({ group, href, kind, internalOnly });
   // Stylesheets' text first, then style attributes, each part on its own lines.
   const styleSheets: string[] = [];
   const styleAttributes: string[] = [];
@@ -86,6 +79,7 @@ export function scanPage(html: string, pagePath: string, origin: string): PageSc
       if (main !== undefined) add(0, main, kind);
       // Icons, feeds, preloads, srcset candidates and CSS url()s in the page must exist too; only those that point
       // into this site (the canonical and social-card URLs name the production origin, not this server).
+      if (tag === 'link' && rel === 'canonical' && attributes.href !== undefined) canonical ??= attributes.href;
       if (tag === 'link' && attributes.href !== undefined && rel !== 'stylesheet' && rel !== 'preconnect' && rel !== 'dns-prefetch') add(1, attributes.href, 'other', true);
       if ((tag === 'img' || tag === 'source') && attributes.srcset !== undefined) {
         for (const candidate of attributes.srcset.split(',')) if (candidate.trim()) add(2, candidate.trim().split(/\s+/)[0], 'image', true);
@@ -104,8 +98,33 @@ export function scanPage(html: string, pagePath: string, origin: string): PageSc
     },
   });
   parser.end(html);
-  for (const raw of cssUrls([...styleSheets, ...styleAttributes].join('\n'))) add(4, raw, 'other', true);
+  for (const url of cssUrls([...styleSheets, ...styleAttributes].join('\n'))) add(4, url, 'other', true);
+  // Only when it names this page (a site URL with a path of its own names it under that path).
+  const named = canonicalPath(canonical);
+  const base = origin + encodeRoutePath(named !== undefined && normalisePagePath(named) === normalisePagePath(pagePath) ? named : pagePath);
+  const groups: PageScan['refs'][] = [[], [], [], [], []];
+  for (const { group, href, kind, internalOnly } of raw) {
+    const trimmed = href.trim();
+    if (/^(mailto|tel|javascript|data):/i.test(trimmed)) continue;
+    let url: string;
+    try {
+      url = new URL(trimmed, base).href;
+    } catch {
+      continue; // Not a URL a browser could follow either; the build reports bad Markdown links.
+    }
+    if (!internalOnly || url.startsWith(`${origin}/`)) groups[group].push({ url, kind });
+  }
   return { path: pagePath, ids, refs: groups.flat() };
+}
+
+/** The decoded path of a canonical URL (`https://site.example/explore/` → `/explore/`). */
+function canonicalPath(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  try {
+    return safeDecode(new URL(href).pathname);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Markdown file:line of each link, keyed by "page path → target path". */

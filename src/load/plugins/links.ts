@@ -41,7 +41,7 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
 function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: MarkdownEnv, line: number): void {
   const href = token.attrGet(attr);
   if (href === null) return;
-  const target = linkTarget(href, env.source);
+  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths });
   env.links.push({ kind, href, line, target });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;

@@ -1,0 +1,41 @@
+// Files a page links to that no content folder publishes: an image beside a standalone page, or one elsewhere in the
+// site folder (`../../src/img/x.png`, as Docusaurus allows). They are published where the link says, if they exist
+// inside the content root; a link to a file that does not exist is left for the check stage to report.
+import { realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { assetOutputPath } from '../shared/site-paths.js';
+import type { Page } from '../types.js';
+import { DEFAULT_PATHS, isInside, trimFolder, type ContentPaths } from './walk.js';
+
+export async function linkedFiles(pages: Page[], published: ReadonlyMap<string, string>, options: { root: string; paths?: ContentPaths; allowOutside?: boolean }): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const realRoot = await realpath(options.root);
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (link.target.type !== 'asset') continue;
+      const outPath = assetOutputPath(link.target.path);
+      if (published.has(outPath) || found.has(outPath)) continue;
+      const absolute = path.join(options.root, physicalPath(link.target.path, options.paths ?? DEFAULT_PATHS));
+      if (!isInside(options.root, absolute) || !(await isFile(absolute))) continue;
+      if (!options.allowOutside && !isInside(realRoot, await realpath(absolute))) continue;
+      found.set(outPath, absolute);
+    }
+  }
+  return found;
+}
+
+/** The inverse of logicalPath: `static/img/x.png` → where static/ is on disk. */
+function physicalPath(logical: string, paths: ContentPaths): string {
+  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
+    if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
+  }
+  return logical;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,62 @@
+// Links and images as real Docusaurus sites write them (issue 18): Markdown links looked for where Docusaurus looks
+// (the file's folder, its content folder, the site folder, `@site/`), and images that climb out of the docs folder
+// or live elsewhere in the site folder.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildFixture } from './helpers.js';
+
+const page = (title, body = '') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4bb0000000049454e44ae426082', 'hex');
+const bodyLinks = ($) => $('article .markdown a').map((_, el) => $(el).attr('href')).get().filter((href) => !href.startsWith('#'));
+
+test('a Markdown link is looked for beside the file, in its content folder and in the site folder', async () => {
+  const result = await buildFixture({
+    'docs/guide/intro.md': page('Intro'),
+    'docs/contracts/pool.md': page('Pool'),
+    'docs/a.md': page('A'),
+    'docs/sub/a.md': page('Sub A'),
+    'docs/sub/b.md': page(
+      'B',
+      [
+        'From the site folder: [intro](/docs/guide/intro.md).',
+        'From the content folder: [intro again](/guide/intro.md).',
+        'Bare, no `./`: [pool](contracts/pool.md).',
+        'Bare, found in the content folder before beside the file, as Docusaurus does: [a](a.md).',
+        'Beside the file only: [sub a](./a.md).',
+        'With the site alias: [pool again](@site/docs/contracts/pool.md#top).',
+      ].join('\n\n'),
+    ),
+  });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(bodyLinks(result.$('/sub/b')), ['/guide/intro', '/guide/intro', '/contracts/pool', '/a', '/sub/a', '/contracts/pool#top']);
+});
+
+test('a Markdown link that is nowhere is still an error at its line, naming the file beside the page', async () => {
+  const result = await buildFixture({ 'docs/a.md': page('A', 'Text.\n\nSee [gone](gone.md).') });
+  assert.deepEqual(
+    result.errors.map((d) => [d.code, d.line, d.message]),
+    [['broken-link', 7, 'Broken link to "gone.md": it points to docs/gone.md, which is not a page of this site.']],
+  );
+});
+
+test('images that climb out of the docs folder, use @site/ or live elsewhere in the site folder are published', async () => {
+  const result = await buildFixture({
+    'static/img/logo.png': PNG,
+    'src/img/diagram.png': PNG,
+    'pages/team.png': PNG,
+    'docs/deep/er/page.md': page('Deep', '![logo](../../../static/img/logo.png)\n\n![logo again](@site/static/img/logo.png)\n\n![diagram](../../../src/img/diagram.png)'),
+    'pages/about.md': page('About', '![team](./team.png)'),
+  });
+  assert.deepEqual(result.errors, []);
+  const images = (route) => result.$(route)('article img, main img').map((_, el) => result.$(route)(el).attr('src')).get();
+  assert.deepEqual(images('/deep/er/page'), ['/img/logo.png', '/img/logo.png', '/assets/content/src/img/diagram.png']);
+  assert.ok(result.files.has('assets/content/src/img/diagram.png'));
+  assert.deepEqual(images('/about'), ['/assets/content/pages/team.png']);
+  assert.ok(result.files.has('assets/content/pages/team.png'));
+});
+
+test('an image that does not exist is an error that says where it was looked for', async () => {
+  const result = await buildFixture({ 'docs/a.md': page('A', '![gone](../static/img/none.png)') });
+  assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-image', 5]]);
+  assert.match(result.errors[0].message, /static\/img\/none\.png does not exist/);
+});
