@@ -117,7 +117,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const content = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
-    return renderContent(read, { markdown, routes: sourceRoutes(read.sources) });
+    return renderContent(read, { markdown, routes: sourceRoutes(read.sources, config) });
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics);

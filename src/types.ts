@@ -163,7 +163,7 @@ export type RouteData =
   | { type: 'not-found' }
   | { type: 'search' }
   | { type: 'docs-tags'; tags: TagInfo[] }
-  | { type: 'docs-tag'; tag: TagInfo; docs: { title: string; href: string; description: string }[] }
+  | { type: 'docs-tag'; tag: TagInfo; docs: { title: string; href: string; description: string }[]; /** The page of every docs tag. */ allTags: string }
   | { type: 'blog-list'; posts: PostSummary[]; pagination: Pagination; heading: string }
   | { type: 'blog-post'; page: Page; post: PostSummary; previous?: NavLink; next?: NavLink }
   | { type: 'blog-tags'; tags: TagInfo[] }

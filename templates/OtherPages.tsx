@@ -137,7 +137,7 @@ export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
       <h1>
         {data.tag.count} doc{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
       </h1>
-      <a href="/tags">View all tags</a>
+      <a href={hrefFor(data.allTags)}>View all tags</a>
       <ul className="tagged-docs">
         {data.docs.map((doc) => (
           <li key={doc.href}>

@@ -3,7 +3,7 @@
 // or live elsewhere in the site folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture } from './helpers.js';
+import { BASE_CONFIG, buildFixture } from './helpers.js';
 
 const page = (title, body = '') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4bb0000000049454e44ae426082', 'hex');
@@ -59,4 +59,22 @@ test('an image that does not exist is an error that says where it was looked for
   const result = await buildFixture({ 'docs/a.md': page('A', '![gone](../static/img/none.png)') });
   assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-image', 5]]);
   assert.match(result.errors[0].message, /static\/img\/none\.png does not exist/);
+});
+
+test('docs.routeBasePath serves docs, their tags and generated indexes under that path, as Docusaurus does', async () => {
+  const config = `${BASE_CONFIG}docs:\n  routeBasePath: docs\nsidebars:\n  main:\n    - intro\n    - type: category\n      label: Guides\n      link: { type: generated-index }\n      items: [guides/setup]\n`;
+  const result = await buildFixture(
+    {
+      'docs/intro.md': page('Intro', 'See [setup](./guides/setup.md) and [the same](/docs/getting-set-up).'),
+      'docs/guides/setup.md': `---\ntitle: Setup\ntags: [install]\nslug: /getting-set-up\n---\n\nText.\n`,
+    },
+    { config },
+  );
+  assert.deepEqual(result.errors, []);
+  for (const file of ['docs/intro/index.html', 'docs/getting-set-up/index.html', 'docs/tags/index.html', 'docs/tags/install/index.html', 'docs/category/guides/index.html']) assert.ok(result.files.has(file), file);
+  assert.equal(result.files.has('intro/index.html'), false);
+  assert.deepEqual(bodyLinks(result.$('/docs/intro')), ['/docs/getting-set-up', '/docs/getting-set-up']);
+  assert.deepEqual(result.$('/docs/intro')('.sidebar-column nav a').map((_, el) => result.$('/docs/intro')(el).attr('href')).get().slice(0, 2), ['/docs/intro', '/docs/category/guides']);
+  assert.equal(result.$('/docs/tags/install')('a:contains("View all tags")').attr('href'), '/docs/tags');
+  assert.match(result.text('sitemap.xml'), /<loc>https:\/\/example\.test\/docs\/intro<\/loc>/);
 });

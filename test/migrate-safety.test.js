@@ -2,10 +2,10 @@
 // and a config that never returns or throws ends with a message instead of a hang or a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite } from './helpers.js';
+import { makeSite, tempDir } from './helpers.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const CONFIG = "module.exports = { title: 'Acme', url: 'https://acme.dev', baseUrl: '/' };\n";
@@ -101,4 +101,25 @@ test('an ES module config that awaits, reads import.meta.url and exports a promi
   const run = await migrate([dir]);
   assert.equal(run.code, 0, run.output);
   assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /title: Acme esm/);
+});
+
+test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full URL written as `to` stays one', async () => {
+  const config = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { to: 'https://status.acme.dev', label: 'Status' }, { type: 'doc', docId: 'intro', label: 'Start' }] } },
+};
+`;
+  const dir = makeSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n\nSee [more](./more.md).\n', 'docs/more.md': '# More\n' });
+  rmSync(path.join(dir, 'lendocs.config.yml'));
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  const written = readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8');
+  assert.match(written, /routeBasePath: docs/);
+  assert.match(written, /to: \/docs\/intro/);
+  assert.match(written, /href: https:\/\/status\.acme\.dev/);
+  assert.doesNotMatch(written, /\/https:/);
+  const out = path.join(tempDir(), 'out');
+  const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
+  assert.ok(existsSync(path.join(out, 'docs/intro/index.html')) && existsSync(path.join(out, 'docs/more/index.html')));
 });

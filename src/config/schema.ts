@@ -122,9 +122,17 @@ export const configSchema = z
       .object({
         /** Label of the only docs version. */
         versionLabel: z.string().default('Next'),
+        /**
+         * Where docs are served: `/` (the site root) or a path such as `docs` (Docusaurus's default), so a migrated
+         * site keeps its URLs (`/docs/intro`). Docs tags and generated-index pages move with it.
+         */
+        routeBasePath: z
+          .string()
+          .regex(/^\/?[^?#]*$/, 'a path such as "docs" or "/"')
+          .default('/'),
       })
       .strict()
-      .default({ versionLabel: 'Next' }),
+      .default({ versionLabel: 'Next', routeBasePath: '/' }),
     blog: z
       .object({
         title: z.string().default('Blog'),

@@ -30,7 +30,7 @@ interface Context {
   classic: Any;
   docsOptions: Any | false;
   blogOptions: Any | false;
-  /** The docs route base ("docs"), whose prefix is taken off links, since lendocs serves docs at the root. */
+  /** The docs route base ("docs"; empty for the site root), kept as the lendocs config's docs.routeBasePath. */
   docsBase: string;
   input: TranslateInput;
   notes: string[];
@@ -43,7 +43,6 @@ export function translateConfig(input: TranslateInput): Translation {
   const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
   const docsBase = docsOptions ? String(docsOptions.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') : '';
   const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, input, notes: [] };
-  if (docsBase) context.notes.push(`docs.routeBasePath "${docsBase}": lendocs serves docs at the site root (/${docsBase}/intro becomes /intro); navbar and footer links were rewritten, links written as routes in Markdown were not.`);
 
   const config = siteBasics(context);
   translateNavigation(config, context);
@@ -58,6 +57,8 @@ export function translateConfig(input: TranslateInput): Translation {
     static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
   };
   if (input.sidebars) config.sidebars = input.sidebars;
+  // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
+  if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
   noteLeftovers(context);
   return { config, notes: context.notes };
 }
@@ -97,18 +98,16 @@ function firstDocOf(sidebars: TranslateInput['sidebars'], sidebarId: string): st
 /** A navbar or footer item as lendocs writes it, or undefined (with a note) when it has no equivalent. */
 function navItem(item: Any, where: string, { docsBase, input, notes }: Context): Any | undefined {
   const label = item.label ?? item.title;
-  const docRoute = (id: string) => `/${id.replace(/(^|\/)index$/, '')}`;
-  const route = (to: string) => {
-    if (docsBase && (to === `/${docsBase}` || to.startsWith(`/${docsBase}/`))) return to.slice(docsBase.length + 1) || '/';
-    return to.startsWith('/') ? to : `/${to}`;
-  };
+  const docRoute = (id: string) => `${docsBase ? `/${docsBase}` : ''}/${id.replace(/(^|\/)index$/, '')}`;
+  const route = (to: string) => (to.startsWith('/') ? to : `/${to}`);
   if (item.type === 'docSidebar') {
     const id = firstDocOf(input.sidebars, item.sidebarId);
     if (id && label) return { label, to: docRoute(id) };
   } else if (item.type === 'doc') {
     if (label && item.docId) return { label, to: docRoute(item.docId) };
   } else if (!item.type || item.type === 'default') {
-    if (label && item.to) return { label, to: route(String(item.to)) };
+    // A full URL written as `to` stays a full URL (it used to become `/https://…`).
+    if (label && item.to) return /^[a-z][a-z0-9+.-]*:/i.test(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
     if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
   }
   notes.push(`${where}: the item ${JSON.stringify(label ?? item.type ?? item.html ?? '?')}${item.type ? ` of type "${item.type}"` : ''} was left out.`);

@@ -6,6 +6,7 @@ import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
+import { docsBase } from './doc-paths.js';
 import { routeDocs } from './docs.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { routeTable } from './route-table.js';
@@ -22,7 +23,7 @@ export function buildSite({ config, content, configFile }: RouteInput): { site: 
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
 
-  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile });
+  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile, base: docsBase(config.docs.routeBasePath) });
   diagnostics.push(...docs.diagnostics);
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);

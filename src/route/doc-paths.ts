@@ -29,8 +29,26 @@ export function docId(page: RouteFacts): string {
   return folder ? `${folder}/${own}` : own;
 }
 
-/** `/explore/pools`, `/explore/` for an index doc, or the `slug` front matter (absolute or relative to the folder). */
-export function docRoute(page: RouteFacts): string {
+/** The docs base path as a route prefix: `''` for the site root, `/docs` for `docs`, `/docs/` or `/docs`. */
+export function docsBase(routeBasePath: string | undefined): string {
+  const trimmed = (routeBasePath ?? '/').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}` : '';
+}
+
+/** A docs route under the docs base path: `/intro` → `/docs/intro`, `/` → `/docs/`. */
+export function underDocsBase(base: string, route: string): string {
+  return base ? `${base}${route}` : route;
+}
+
+/**
+ * `/explore/pools`, `/explore/` for an index doc, or the `slug` front matter (absolute, which is from the docs base
+ * path as in Docusaurus, or relative to the folder); all under `base` (docsBase()).
+ */
+export function docRoute(page: RouteFacts, base = ''): string {
+  return underDocsBase(base, docRouteFromRoot(page));
+}
+
+function docRouteFromRoot(page: RouteFacts): string {
   const folder = docFolder(page);
   const slug = page.frontMatter.slug as string | undefined;
   if (slug !== undefined) {

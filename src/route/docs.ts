@@ -18,14 +18,17 @@ export interface DocsOptions {
   /** The config's hand-written sidebars (`sidebars` key), and the config file for messages. */
   sidebars?: Record<string, unknown[]>;
   configFile?: string;
+  /** The docs base path (doc-paths.ts docsBase()): `''` for the site root, `/docs`. */
+  base?: string;
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
-  const routeOf = new Map(docs.map((doc) => [doc, docRoute(doc)]));
+  const base = options.base ?? '';
+  const routeOf = new Map(docs.map((doc) => [doc, docRoute(doc, base)]));
   const { sidebars, indexes, diagnostics } = docsSidebars(docs, categories, options, (doc) => routeOf.get(doc)!);
   const navigation = sidebarNavigation(sidebars);
   const breadcrumbs = sidebars.map((items) => breadcrumbIndex(items));
-  const tags = docsTags(docs);
+  const tags = docsTags(docs, base);
   const ordered = [...docs].sort(
     (a, b) => (navigation.position.get(routeOf.get(a)!) ?? Infinity) - (navigation.position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
   );
@@ -58,7 +61,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     const sidebarIndex = navigation.sidebarOf.get(generated.path) ?? 0;
     routes.push(generatedIndexRoute(generated, sidebarIndex, navigation.neighbours(generated.path), breadcrumbs[sidebarIndex]?.get(generated.path)));
   }
-  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf));
+  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base));
   return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
 }
 
@@ -69,14 +72,14 @@ function docsSidebars(docs: Page[], categories: Map<string, CategoryMeta>, optio
   const diagnostics: Diagnostic[] = [];
   if (options.sidebars && Object.keys(options.sidebars).length > 0) {
     const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
-    const configured = sidebarsFromConfig(options.sidebars, listed, categories, routeOf, options.configFile ?? '');
+    const configured = sidebarsFromConfig(options.sidebars, listed, categories, routeOf, options.configFile ?? '', options.base);
     ({ sidebars, indexes } = configured);
     diagnostics.push(...configured.diagnostics);
   } else {
     sidebars = [sidebarFromTree(docs, categories, routeOf)];
     indexes = [];
   }
-  for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories));
+  for (const items of sidebars) indexes.push(...generatedIndexesFromTree(items, categories, options.base));
   return { sidebars, indexes, diagnostics };
 }
 
@@ -102,12 +105,12 @@ function sidebarNavigation(sidebars: SidebarItem[][]) {
 }
 
 /** /tags and one page per tag listing its docs (unlisted docs left out). */
-function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>): Route[] {
+function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>, base: string): Route[] {
   const tagList = [...tags].sort((a, b) => a.label.localeCompare(b.label));
   if (tagList.length === 0) return [];
   const routes: Route[] = [
     {
-      path: '/tags',
+      path: `${base}/tags`,
       title: 'Tags',
       description: 'Every tag used in the docs.',
       bodyClass: 'docs-tags-list-page',
@@ -130,6 +133,7 @@ function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, stri
       data: {
         type: 'docs-tag',
         tag,
+        allTags: `${base}/tags`,
         docs: tagged.map((doc) => ({ title: doc.title, href: routeOf.get(doc)!, description: doc.description })),
       },
     });
@@ -191,7 +195,7 @@ function tagsOf(page: Page): string[] {
   return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => tagSlug(tagLabel(tag)));
 }
 
-function docsTags(docs: Page[]): Map<string, TagInfo> {
+function docsTags(docs: Page[], base: string): Map<string, TagInfo> {
   const tags = new Map<string, TagInfo>();
   for (const doc of docs) {
     for (const tag of (doc.frontMatter.tags as unknown[] | undefined) ?? []) {
@@ -205,7 +209,7 @@ function docsTags(docs: Page[]): Map<string, TagInfo> {
       tags.set(key, {
         key,
         label: tagLabel(tag),
-        href: `/tags${permalink ?? `/${key}`}`,
+        href: `${base}/tags${permalink ?? `/${key}`}`,
         description: `Docs tagged with "${tagLabel(tag)}".`,
         count: doc.frontMatter.unlisted === true ? 0 : 1,
       });

@@ -4,17 +4,19 @@
 // fails the check stage's link check, so a link rendered from this map is never published pointing elsewhere.
 import path from 'node:path/posix';
 import type { SourceFacts } from '../load/load-content.js';
-import { docRoute, normaliseRoute, type RouteFacts } from './doc-paths.js';
+import { docRoute, docsBase, normaliseRoute, type RouteFacts } from './doc-paths.js';
 
 /** Route path of every source (logical path), as the Markdown renderer resolves `.md` links. */
-export function sourceRoutes(entries: Iterable<SourceFacts>): Map<string, string> {
+export function sourceRoutes(entries: Iterable<SourceFacts>, config: { docs: { routeBasePath: string } }): Map<string, string> {
+  const base = docsBase(config.docs.routeBasePath);
   const routes = new Map<string, string>();
-  for (const entry of entries) routes.set(entry.source, routeOfSource(entry));
+  for (const entry of entries) routes.set(entry.source, routeOfSource(entry, base));
   return routes;
 }
 
-export function routeOfSource(entry: SourceFacts): string {
-  if (entry.kind === 'doc') return docRoute(entry);
+/** `base`: the docs base path (docsBase()). */
+export function routeOfSource(entry: SourceFacts, base = ''): string {
+  if (entry.kind === 'doc') return docRoute(entry, base);
   if (entry.kind === 'post') return postRoute(entry);
   return pageRoute(entry);
 }
