@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { checkLinks } from './check/links.js';
+import { checkConfigLinks, checkLinks } from './check/links.js';
 import { loadConfig } from './config/load.js';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { createMemoryWriter } from './emit/memory-writer.js';
@@ -124,7 +124,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile }));
   diagnostics.push(...routeDiagnostics);
-  diagnostics.push(...(await timer.stage('check', () => checkLinks(site))));
+  diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, parsed: content.parsed, diagnostics };
 }
 

@@ -67,3 +67,16 @@ test('a sidebar that names a missing doc suggests the closest doc id', async () 
   );
   assert.equal(result.errors[0].message, 'The sidebar refers to the doc "guides/borow", which does not exist. Did you mean "guides/borrow"?');
 });
+
+test('navbar and footer links are checked by the build like any link, named by key and label', async () => {
+  const config = `${BASE_CONFIG}navbar:\n  items:\n    - { label: Docs, to: /a }\n    - { label: Gone, to: /nowhere }\n    - { label: Feed, to: /sitemap.xml }\nfooter:\n  groups:\n    - title: More\n      items:\n        - { label: Old guide, to: /guides/old#top }\n`;
+  const result = await buildFixture({ 'docs/a.md': doc({ title: 'A' }, 'Text.') }, { config });
+  assert.deepEqual(
+    result.errors.map((d) => [d.code, d.line, d.message]),
+    [
+      ['broken-link', 8, 'Broken link in the site config: navbar.items[1] ("Gone") goes to "/nowhere", but no page or file of this site is at /nowhere.'],
+      ['broken-link', 14, 'Broken link in the site config: footer.groups[0].items[0] ("Old guide") goes to "/guides/old#top", but no page or file of this site is at /guides/old.'],
+    ],
+  );
+  assert.match(result.errors[0].file, /lendocs\.config\.yml$/);
+});

@@ -1,9 +1,11 @@
 // The check stage: every link and image written in Markdown must resolve. Broken links and images are errors,
 // broken anchors warnings (spec §8 build rules). `lendocs check` reuses resolveLink for the built site.
 import { error, warning } from '../errors.js';
+import type { ConfigSource } from '../config/schema.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
 import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
+import { splitHref } from '../shared/url-path.js';
 
 export type Resolution =
   | { ok: true; route?: Route }
@@ -24,14 +26,44 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
     }
     case 'asset':
       return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
-    case 'route': {
-      const absolute = resolveSitePath(target.path, from.path);
-      const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
-      if (route) return { ok: true, route };
-      if (site.files.has(absolute) || isGenerated(site, absolute)) return { ok: true };
-      return { ok: false, reason: `no page or file of this site is at ${absolute}` };
-    }
+    case 'route':
+      return resolveSiteLink(site, resolveSitePath(target.path, from.path));
   }
+}
+
+/** What is at a site-absolute path (decoded): a page, a static or generated file, or nothing. */
+function resolveSiteLink(site: Site, absolute: string): Resolution {
+  const route = site.routeByPath.get(routeKey(absolute)) ?? site.routeByPath.get(routeKey(absolute.replace(/\/index\.html$|\.html$/, '') || '/'));
+  if (route) return { ok: true, route };
+  if (site.files.has(absolute) || isGenerated(site, absolute)) return { ok: true };
+  return { ok: false, reason: `no page or file of this site is at ${absolute}` };
+}
+
+/**
+ * The navbar's and footer's links to this site (`to`) must lead somewhere too: on every page, one broken link
+ * there is a broken link everywhere. Reported against the config file, by key and label.
+ */
+export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<ConfigSource, 'configFile' | 'lineOf'>): Diagnostic[] {
+  const items: [PropertyKey[], { label: string; to?: string }][] = [
+    ...site.config.navbar.items.map((item, index): [PropertyKey[], typeof item] => [['navbar', 'items', index], item]),
+    ...site.config.footer.groups.flatMap((group, at) => group.items.map((item, index): [PropertyKey[], typeof item] => [['footer', 'groups', at, 'items', index], item])),
+  ];
+  const diagnostics: Diagnostic[] = [];
+  for (const [keys, item] of items) {
+    if (!item.to) continue;
+    const key = keys.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+    const { pathPart } = splitHref(item.to);
+    const resolution = resolveSiteLink(site, safeDecode(pathPart) || '/');
+    if (resolution.ok) continue;
+    diagnostics.push(
+      error('broken-link', `Broken link in the site config: ${key} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
+        file: configFile,
+        line: lineOf([...keys, 'to']),
+        hint: 'Point `to` at a route of this site (see the output folder), or use `href` for another site.',
+      }),
+    );
+  }
+  return diagnostics;
 }
 
 export function checkLinks(site: Site): Diagnostic[] {

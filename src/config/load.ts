@@ -52,7 +52,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted.paths, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
-  return { config: substituted, source: { root: absoluteRoot, configFile: file }, diagnostics: [] };
+  return { config: substituted, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
 }
 
 /** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */

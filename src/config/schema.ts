@@ -210,4 +210,6 @@ export interface ConfigSource {
   root: string;
   /** Path of the config file as shown in messages. */
   configFile: string;
+  /** The line of a key in the config file (`['navbar', 'items', 2, 'to']`), for messages about its value. */
+  lineOf(keys: readonly PropertyKey[]): number;
 }

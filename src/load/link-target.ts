@@ -3,6 +3,7 @@
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
 import { safeDecode } from '../shared/text.js';
+import { splitHref } from '../shared/url-path.js';
 import { DEFAULT_PATHS, logicalPath, type ContentPaths } from './walk.js';
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -18,15 +19,6 @@ export interface LinkContext {
   routes: ReadonlyMap<string, string>;
   /** Where the content folders are on disk, for links written from the site folder. */
   paths?: ContentPaths;
-}
-
-/** Splits `a/b.md#x?y` into path and fragment (query dropped: static pages have none). */
-export function splitHref(href: string): { pathPart: string; hash: string } {
-  const hashAt = href.indexOf('#');
-  const withoutHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const hash = hashAt >= 0 ? href.slice(hashAt + 1) : '';
-  const queryAt = withoutHash.indexOf('?');
-  return { pathPart: queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash, hash };
 }
 
 /**

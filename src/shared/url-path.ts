@@ -53,3 +53,12 @@ function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/** Splits `a/b.md#x?y` into path and fragment (query dropped: static pages have none). */
+export function splitHref(href: string): { pathPart: string; hash: string } {
+  const hashAt = href.indexOf('#');
+  const withoutHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const hash = hashAt >= 0 ? href.slice(hashAt + 1) : '';
+  const queryAt = withoutHash.indexOf('?');
+  return { pathPart: queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash, hash };
+}
