@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture } from './helpers.js';
+import { BASE_CONFIG, buildFixture } from './helpers.js';
 
 const page = (title, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nSome text about ${title}.\n\n## Section\n\nMore.\n`;
 
@@ -121,4 +121,26 @@ test('every page has the chrome: lang, theme, generator, canonical, OG, body cla
   assert.equal(notFound('h1').text(), 'Page Not Found');
   assert.match(notFound('main').text(), /We could not find what you were looking for\./);
   assert.match(notFound('main').text(), /Please contact the owner of the site that linked you to the original URL and let them know their link is broken\./);
+});
+
+test('two generated-index categories with one label get their own pages, the second with -1 (as Docusaurus does)', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  main:\n    - type: category\n      label: Reference\n      link: { type: generated-index }\n      items: [a]\n    - type: category\n      label: Reference\n      link: { type: generated-index }\n      items: [b]\n`;
+  const result = await buildFixture({ 'docs/a.md': page('A'), 'docs/b.md': page('B') }, { config });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings, []);
+  assert.match(result.$('/category/reference')('.generated-index').text(), /A/);
+  assert.match(result.$('/category/reference-1')('.generated-index').text(), /B/);
+});
+
+test('_category_ files shape only the folder tree: a hand-written sidebar category gets no page from one', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  main:\n    - type: category\n      label: Guides\n      items: [guides/one]\n`;
+  const result = await buildFixture(
+    { 'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }', 'docs/guides/one.md': page('One') },
+    { config },
+  );
+  assert.deepEqual(result.errors, []);
+  assert.equal([...result.files.keys()].some((file) => file.startsWith('category/')), false);
+  // In the folder tree's sidebar, the same file does make the page.
+  const tree = await buildFixture({ 'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }', 'docs/guides/one.md': page('One') });
+  assert.ok(tree.files.has('category/guides/index.html'));
 });
