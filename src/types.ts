@@ -170,7 +170,9 @@ export type RouteData =
   | { type: 'blog-tag'; tag: TagInfo; posts: PostSummary[]; pagination: Pagination }
   | { type: 'blog-archive'; years: { year: string; posts: PostSummary[] }[] }
   | { type: 'blog-authors'; authors: AuthorInfo[] }
-  | { type: 'blog-author'; author: AuthorInfo; posts: PostSummary[]; pagination: Pagination };
+  | { type: 'blog-author'; author: AuthorInfo; posts: PostSummary[]; pagination: Pagination }
+  /** An old URL kept working (config `redirects`): a page that sends the reader on to `to`. */
+  | { type: 'redirect'; to: string };
 
 export interface Pagination {
   page: number;

@@ -78,3 +78,25 @@ test('docs.routeBasePath serves docs, their tags and generated indexes under tha
   assert.equal(result.$('/docs/tags/install')('a:contains("View all tags")').attr('href'), '/docs/tags');
   assert.match(result.text('sitemap.xml'), /<loc>https:\/\/example\.test\/docs\/intro<\/loc>/);
 });
+
+test('redirects leave a page at each old URL that sends the reader on, listed nowhere else', async () => {
+  const config = `${BASE_CONFIG}redirects:\n  - { from: /old-intro, to: /intro }\n  - { from: [/x, /y/z], to: "https://elsewhere.test/p?q=1" }\n`;
+  const result = await buildFixture({ 'docs/intro.md': page('Intro', 'Text.') }, { config });
+  assert.deepEqual(result.errors, []);
+  const old = result.text('old-intro/index.html');
+  assert.match(old, /<meta http-equiv="refresh" content="0; url=\/intro">/);
+  assert.match(old, /<link rel="canonical" href="https:\/\/example\.test\/intro">/);
+  assert.match(old, /<meta name="robots" content="noindex">/);
+  assert.match(old, /location\.replace\("\/intro" \+ location\.hash\)/);
+  assert.match(old, /<a href="\/intro">\/intro<\/a>/);
+  assert.match(result.text('y/z/index.html'), /url=https:\/\/elsewhere\.test\/p\?q=1/);
+  assert.doesNotMatch(result.text('sitemap.xml'), /old-intro|\/x<|y\/z/);
+  assert.doesNotMatch(result.text('search-index/docs.json'), /old-intro/);
+});
+
+test('a redirect to a page that does not exist is an error at its line', async () => {
+  const config = `${BASE_CONFIG}redirects:\n  - { from: /old, to: /nowhere }\n`;
+  const result = await buildFixture({ 'docs/intro.md': page('Intro', 'Text.') }, { config });
+  assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-link', 6]]);
+  assert.match(result.errors[0].message, /redirects\[0\] \("\/old"\) goes to "\/nowhere"/);
+});

@@ -87,7 +87,7 @@ module.exports = async function createConfig() {
   for (const name of ['docusaurus-plugin-not-installed-here', 'another-missing-plugin', 'yet-another-missing-package']) assert.match(run.output, new RegExp(name));
   // Each plugin is named with what it did.
   assert.match(run.output, /plugin @docusaurus\/plugin-content-docs \(id api, path api, routeBasePath api\): another docs instance; not built/);
-  assert.match(run.output, /plugin @docusaurus\/plugin-client-redirects: redirects from old URLs/);
+  assert.match(run.output, /plugin @docusaurus\/plugin-client-redirects: 0 redirects kept as `redirects`/);
   assert.match(run.output, /plugin another-missing-plugin \(id x\): not translated/);
   assert.match(run.output, /plugin \.\/src\/plugins\/local: not translated/);
 });
@@ -122,4 +122,22 @@ test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full
   const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
   assert.equal(built.status, 0, built.stderr);
   assert.ok(existsSync(path.join(out, 'docs/intro/index.html')) && existsSync(path.join(out, 'docs/more/index.html')));
+});
+
+test('client redirects migrate into `redirects`, and the old URLs keep working', async () => {
+  const config = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+  plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-intro', to: '/intro' }, { from: ['/a', '/b'], to: '/intro' }] }]],
+};
+`;
+  const dir = makeSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n' });
+  rmSync(path.join(dir, 'lendocs.config.yml'));
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  assert.match(run.output, /2 redirects kept as `redirects`/);
+  const out = path.join(tempDir(), 'out');
+  const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
+  for (const file of ['old-intro/index.html', 'a/index.html', 'b/index.html']) assert.match(readFileSync(path.join(out, file), 'utf8'), /url=\/intro/);
 });

@@ -47,6 +47,10 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
   const items: [PropertyKey[], { label: string; to?: string }][] = [
     ...site.config.navbar.items.map((item, index): [PropertyKey[], typeof item] => [['navbar', 'items', index], item]),
     ...site.config.footer.groups.flatMap((group, at) => group.items.map((item, index): [PropertyKey[], typeof item] => [['footer', 'groups', at, 'items', index], item])),
+    // A redirect to a page of this site must find it.
+    ...site.config.redirects.flatMap(({ from, to }, index): [PropertyKey[], { label: string; to?: string }][] =>
+      /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to) ? [] : [[['redirects', index], { label: String(from), to }]],
+    ),
   ];
   const diagnostics: Diagnostic[] = [];
   for (const [keys, item] of items) {

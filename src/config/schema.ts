@@ -170,6 +170,14 @@ export const configSchema = z
      * the sidebar is made from the folder tree.
      */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /**
+     * Old URLs that lead on to new ones (Docusaurus's client-redirects plugin): each `from` path gets a small page
+     * that sends the reader to `to` (a route of this site or a full URL). Listed nowhere else: not in the sitemap,
+     * search or llms.txt.
+     */
+    redirects: z
+      .array(z.object({ from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]), to: z.string().min(1) }).strict())
+      .default([]),
     /** Search: a local index made at build time (default), or a hosted DocSearch-style index. */
     search: z
       .object({

@@ -50,6 +50,7 @@ export function translateConfig(input: TranslateInput): Translation {
   translateBlog(config, context);
   translateDocs(config, context);
   translateSearchAndSitemap(config, context);
+  translateRedirects(config, context);
   config.paths = {
     docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
     blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
@@ -187,7 +188,7 @@ function translateSearchAndSitemap(config: Any, { theme, classic }: Context): vo
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
-  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) notes.push(describePlugin(plugin));
+  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin)) notes.push(describePlugin(plugin));
   for (const key of ['i18n', 'themes', 'scripts', 'stylesheets', 'customFields']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
@@ -233,4 +234,20 @@ function packageName(spec: string): string {
   const inModules = spec.split(/[\\/]node_modules[\\/]/).pop()!;
   const parts = inModules.split(/[\\/]/);
   return parts[0].startsWith('@') && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
+
+/** The client-redirects plugin with a `redirects` list: translated into the config's `redirects`. */
+function isTranslatedRedirects(entry: unknown): boolean {
+  return Array.isArray(entry) && typeof entry[0] === 'string' && packageName(entry[0]) === REDIRECTS_PLUGIN && Array.isArray(entry[1]?.redirects) && typeof entry[1]?.createRedirects !== 'function' && entry[1]?.createRedirects !== '[function]';
+}
+
+function translateRedirects(config: Any, { d, notes }: Context): void {
+  for (const entry of Array.isArray(d.plugins) ? d.plugins : []) {
+    if (!isTranslatedRedirects(entry)) continue;
+    const redirects = (entry[1].redirects as Any[]).filter((item) => item && item.to && item.from).map((item) => ({ from: item.from, to: item.to }));
+    config.redirects = [...(config.redirects ?? []), ...redirects];
+    notes.push(`plugin ${REDIRECTS_PLUGIN}: ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} kept as \`redirects\` (a page at each old URL).`);
+  }
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { RoutePage } from '../../templates/RoutePage.js';
 import type { Assets } from '../../templates/context.js';
 import type { Route, Site } from '../types.js';
+import { redirectPage } from './redirect-page.js';
 import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
 import { pageTitle } from './page-title.js';
@@ -30,6 +31,7 @@ export function createRenderContext(site: Site, assets: Assets, options: RenderC
 }
 
 export function renderRoute(route: Route, context: RenderContext): string {
+  if (route.data.type === 'redirect') return redirectPage(route.data.to, context.site);
   const markup = renderToStaticMarkup(
     <RoutePage
       site={context.site}

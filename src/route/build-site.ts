@@ -6,7 +6,7 @@ import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
-import { docsBase } from './doc-paths.js';
+import { docsBase, normaliseRoute } from './doc-paths.js';
 import { routeDocs } from './docs.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { routeTable } from './route-table.js';
@@ -28,7 +28,7 @@ export function buildSite({ config, content, configFile }: RouteInput): { site: 
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));
-  const candidates = [...docs.routes, ...pages, ...blog.routes, ...fixedRoutes(config)];
+  const candidates = [...docs.routes, ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];
   const table = routeTable(candidates, content, configFile);
   diagnostics.push(...table.diagnostics);
 
@@ -74,6 +74,24 @@ function fixedRoutes(config: ResolvedConfig): Route[] {
     data: { type: 'search' },
   };
   return [search, notFound];
+}
+
+/** One page per old URL of the config's `redirects`, after every real page (a page at that path wins, with a warning). */
+function redirectRoutes(config: ResolvedConfig): Route[] {
+  return config.redirects.flatMap(({ from, to }) =>
+    (Array.isArray(from) ? from : [from]).map(
+      (path): Route => ({
+        path: normaliseRoute(path),
+        title: 'Redirecting…',
+        description: '',
+        bodyClass: 'redirect-page',
+        docsearchTag: 'default',
+        sidebar: 'none',
+        noindex: true,
+        data: { type: 'redirect', to },
+      }),
+    ),
+  );
 }
 
 /** The files the emit stage makes besides pages and static files: the Site's one list. */

@@ -1,0 +1,22 @@
+// The page left at an old URL (config `redirects`): it sends the reader on at once, by a refresh that works without
+// JavaScript, a script that keeps the #fragment, and a plain link; search engines are pointed at the new URL and
+// told not to index this one. No site chrome: nobody should see it for more than an instant.
+import { escapeHtml } from '../shared/html.js';
+import { inlineJson } from '../shared/inline-json.js';
+import { hrefFor } from '../shared/url-path.js';
+import type { Site } from '../types.js';
+
+export function redirectPage(to: string, site: Site): string {
+  const href = hrefFor(to);
+  const canonical = /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : new URL(href, site.config.url.replace(/\/?$/, '/')).href;
+  const attribute = escapeHtml(href);
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+    `<title>Redirecting to ${escapeHtml(to)}</title>`,
+    '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta http-equiv="refresh" content="0; url=${attribute}">`,
+    `<script>location.replace(${inlineJson(href)} + location.hash)</script>`,
+    `</head><body><p>This page has moved to <a href="${attribute}">${escapeHtml(to)}</a>.</p></body></html>`,
+  ].join('');
+}
