@@ -77,7 +77,7 @@ export interface Page {
   description: string;
   /** Rendered HTML body, links to other Markdown files already written as their routes. */
   html: string;
-  /** The HTML up to `<!-- truncate -->` (or the first paragraph), for blog lists. */
+  /** The HTML up to `<!-- truncate -->`, for blog lists; empty without the marker (a list then shows the whole post). */
   excerptHtml: string;
   headings: Heading[];
   /** Every id in the body (headings and raw HTML), for anchor checks. */

@@ -14,9 +14,12 @@ export function BlogList({ posts, pagination }: { posts: PostSummary[]; paginati
           <Markdown html={post.excerptHtml} />
           <footer className="post-entry-footer">
             <TagList tags={post.tags} />
-            <a className="read-more" href={hrefFor(post.href)} aria-label={`Read more about ${post.title}`}>
-              Read more
-            </a>
+            {/* A post shown whole (it has no truncate marker) has nothing more to read. */}
+            {post.hasTruncate ? (
+              <a className="read-more" href={hrefFor(post.href)} aria-label={`Read more about ${post.title}`}>
+                Read more
+              </a>
+            ) : null}
           </footer>
         </article>
       ))}

@@ -82,9 +82,12 @@ test('list entries show date, authors, reading time, tags, excerpt and Read more
   assert.equal(entry.find('a.read-more').attr('href'), '/blog/2024-05-05-post-16');
 });
 
-test('without a truncate marker the excerpt is the first paragraph', () => {
+test('without a truncate marker a list shows the whole post, and no "Read more" (as Docusaurus does)', () => {
   const entry = site.$('/blog')('.post-entry').first();
-  assert.equal(entry.find('.markdown').text().trim(), 'First paragraph only.');
+  assert.match(entry.find('.markdown').text(), /^\s*First paragraph only\.\s+Second paragraph\.\s*$/);
+  assert.equal(entry.find('img').attr('src'), '/assets/content/blog/2025-06-01-folder-post/pic.png');
+  assert.equal(entry.find('.read-more').length, 0);
+  assert.equal(site.$('/blog')('.post-entry').eq(1).find('.read-more').length, 1);
 });
 
 test('reading time is words / 200 rounded up', () => {

@@ -100,3 +100,20 @@ test('a redirect to a page that does not exist is an error at its line', async (
   assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-link', 6]]);
   assert.match(result.errors[0].message, /redirects\[0\] \("\/old"\) goes to "\/nowhere"/);
 });
+
+test('blog.postUrl date-folders gives dated posts Docusaurus URLs; a slug and an undated name keep theirs', async () => {
+  const config = `${BASE_CONFIG}blog:\n  postUrl: date-folders\n`;
+  const result = await buildFixture(
+    {
+      'docs/intro.md': page('Intro', 'See [the launch](../blog/2024-05-01-launch.md).'),
+      'blog/2024-05-01-launch.md': page('Launch', 'We launched.'),
+      'blog/2024-06-02-folder/index.md': page('Folder', 'A folder post.'),
+      'blog/2024-07-03-custom.md': '---\ntitle: Custom\nslug: my-custom\n---\n\nText.\n',
+      'blog/undated.md': '---\ntitle: Undated\ndate: 2024-08-04\n---\n\nText.\n',
+    },
+    { config },
+  );
+  assert.deepEqual(result.errors, []);
+  for (const file of ['blog/2024/05/01/launch/index.html', 'blog/2024/06/02/folder/index.html', 'blog/my-custom/index.html', 'blog/undated/index.html']) assert.ok(result.files.has(file), file);
+  assert.deepEqual(bodyLinks(result.$('/intro')), ['/blog/2024/05/01/launch']);
+});

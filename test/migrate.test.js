@@ -101,7 +101,9 @@ test('migrate a Docusaurus site, then build it', () => {
     assert.match(page('category/guides')('.generated-index').text(), /Setup[\s\S]*Tabbed/);
     assert.equal(page('intro')('a[href="/guides/setup"]').length > 0, true);
     page('about');
-    page('blog/2024-05-01-launch');
+    // Posts keep Docusaurus's URLs.
+    page('blog/2024/05/01/launch');
+    assert.match(config, /postUrl: date-folders/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -140,9 +140,14 @@ export const configSchema = z
         postsPerPage: z.number().int().min(1).default(10),
         /** Words per minute for reading time. */
         wordsPerMinute: z.number().int().min(1).default(200),
+        /**
+         * A dated post's URL: `file-name` keeps the name (`2024-05-01-launch.md` → /blog/2024-05-01-launch);
+         * `date-folders` is Docusaurus's (→ /blog/2024/05/01/launch), which `migrate` sets. A `slug` wins over both.
+         */
+        postUrl: z.enum(['file-name', 'date-folders']).default('file-name'),
       })
       .strict()
-      .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, wordsPerMinute: 200 }),
+      .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, wordsPerMinute: 200, postUrl: 'file-name' }),
     /**
      * Where the content folders are, relative to the content root. A migrated Docusaurus site keeps its layout
      * with `pages: src/pages`. Routes do not depend on these names (docs/x.md is still /x).

@@ -63,7 +63,9 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 
       const contentTitle = takeLeadingTitle(tokens, env);
       const truncateAt = tokens.findIndex((t) => t.type === 'html_block' && TRUNCATE.test(t.content));
-      const excerptEnd = truncateAt >= 0 ? truncateAt : firstParagraphEnd(tokens);
+      // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
+      // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
+      const excerptEnd = truncateAt;
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
       const html = render(tokens);
       const excerptHtml = excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '';
@@ -85,11 +87,6 @@ function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): { text: string; id
   // The heading leaves the table of contents, but its id stays: links to #title still work.
   env.headings.shift();
   return { text, id };
-}
-
-function firstParagraphEnd(tokens: Token[]): number {
-  const close = tokens.findIndex((t) => t.type === 'paragraph_close' && t.level === 0);
-  return close >= 0 ? close + 1 : 0;
 }
 
 function countWords(tokens: Token[]): number {

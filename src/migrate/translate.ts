@@ -153,12 +153,13 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
     notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
     return;
   }
-  const blog: Any = {};
+  // Posts keep Docusaurus's URLs: /blog/2024/05/01/launch for 2024-05-01-launch.md.
+  const blog: Any = { postUrl: 'date-folders' };
   if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
   if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
   if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
   else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
-  if (Object.keys(blog).length) config.blog = blog;
+  config.blog = blog;
   if (blogOptions.routeBasePath && blogOptions.routeBasePath.replace(/^\/|\/$/g, '') !== 'blog') notes.push(`blog.routeBasePath "${blogOptions.routeBasePath}": lendocs serves the blog at /blog.`);
   for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);

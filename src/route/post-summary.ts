@@ -40,7 +40,7 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     return undefined;
   }
 
-  const href = postRoute(page);
+  const href = postRoute(page, config.blog.postUrl);
 
   const context = { page, blog, tags, authors, diagnostics, line: lineOf };
   return {
@@ -52,7 +52,8 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     readingMinutes: Math.max(1, Math.ceil(page.wordCount / config.blog.wordsPerMinute)),
     tags: postTags(context),
     authors: postAuthors(context),
-    excerptHtml: page.excerptHtml,
+    // Without a truncate marker a list shows the whole post, as Docusaurus does.
+    excerptHtml: page.hasTruncate ? page.excerptHtml : page.html,
     hasTruncate: page.hasTruncate,
     image: fm.image as string | undefined,
     unlisted: fm.unlisted === true,

@@ -7,17 +7,23 @@ import type { SourceFacts } from '../load/load-content.js';
 import { docRoute, docsBase, normaliseRoute, type RouteFacts } from './doc-paths.js';
 
 /** Route path of every source (logical path), as the Markdown renderer resolves `.md` links. */
-export function sourceRoutes(entries: Iterable<SourceFacts>, config: { docs: { routeBasePath: string } }): Map<string, string> {
-  const base = docsBase(config.docs.routeBasePath);
+/** The config settings routes depend on. */
+export interface RouteSettings {
+  docs: { routeBasePath: string };
+  blog: { postUrl: PostUrl };
+}
+
+type PostUrl = 'file-name' | 'date-folders';
+
+export function sourceRoutes(entries: Iterable<SourceFacts>, config: RouteSettings): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const entry of entries) routes.set(entry.source, routeOfSource(entry, base));
+  for (const entry of entries) routes.set(entry.source, routeOfSource(entry, config));
   return routes;
 }
 
-/** `base`: the docs base path (docsBase()). */
-export function routeOfSource(entry: SourceFacts, base = ''): string {
-  if (entry.kind === 'doc') return docRoute(entry, base);
-  if (entry.kind === 'post') return postRoute(entry);
+export function routeOfSource(entry: SourceFacts, config: RouteSettings): string {
+  if (entry.kind === 'doc') return docRoute(entry, docsBase(config.docs.routeBasePath));
+  if (entry.kind === 'post') return postRoute(entry, config.blog.postUrl);
   return pageRoute(entry);
 }
 
@@ -27,10 +33,18 @@ export function postStem(source: string): string {
   return fileName === 'index' ? path.basename(path.dirname(source)) : fileName;
 }
 
-/** `/blog/<stem>`, or the `slug` front matter (absolute, or relative to /blog). */
-export function postRoute({ source, frontMatter }: RouteFacts): string {
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+
+/**
+ * `/blog/<stem>` (or, with `date-folders`, `/blog/YYYY/MM/DD/<rest>` for a dated name), or the `slug` front matter
+ * (absolute, or relative to /blog).
+ */
+export function postRoute({ source, frontMatter }: RouteFacts, postUrl: PostUrl = 'file-name'): string {
   const slug = frontMatter.slug as string | undefined;
-  return normaliseRoute(slug ? (slug.startsWith('/') ? slug : `/blog/${slug}`) : `/blog/${postStem(source)}`);
+  if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/blog/${slug}`);
+  const stem = postStem(source);
+  const dated = postUrl === 'date-folders' ? DATED_NAME.exec(stem) : null;
+  return normaliseRoute(dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${stem}`);
 }
 
 /** `pages/about.md` → `/about`, `pages/index.md` → `/`, or the `slug` front matter. */
