@@ -106,7 +106,7 @@ test('an ES module config that awaits, reads import.meta.url and exports a promi
 test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full URL written as `to` stays one', async () => {
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
-  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { to: 'https://status.acme.dev', label: 'Status' }, { type: 'doc', docId: 'intro', label: 'Start' }] } },
+  themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Docs' }, { to: 'https://status.acme.dev', label: 'Status' }, { type: 'doc', docId: 'intro', label: 'Start' }, { href: 'https://git.example/acme', position: 'right', className: 'header-git-link', 'aria-label': 'Source' }] } },
 };
 `;
   const dir = makeSite({ 'docusaurus.config.js': config, 'docs/intro.md': '# Intro\n\nSee [more](./more.md).\n', 'docs/more.md': '# More\n' });
@@ -118,6 +118,8 @@ test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full
   assert.match(written, /to: \/docs\/intro/);
   assert.match(written, /href: https:\/\/status\.acme\.dev/);
   assert.doesNotMatch(written, /\/https:/);
+  // An icon link has no label: the note names it by where it goes.
+  assert.match(run.output, /the item "https:\/\/git\.example\/acme" was left out/);
   const out = path.join(tempDir(), 'out');
   const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
   assert.equal(built.status, 0, built.stderr);

@@ -111,7 +111,9 @@ function navItem(item: Any, where: string, { docsBase, input, notes }: Context):
     if (label && item.to) return /^[a-z][a-z0-9+.-]*:/i.test(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
     if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
   }
-  notes.push(`${where}: the item ${JSON.stringify(label ?? item.type ?? item.html ?? '?')}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
+  // An item without a label (an icon link) is named by where it goes.
+  const name = label ?? item.href ?? item.to ?? item.docId ?? item.sidebarId ?? item.html ?? item['aria-label'] ?? '(unnamed)';
+  notes.push(`${where}: the item ${JSON.stringify(name)}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
   return undefined;
 }
 
