@@ -122,7 +122,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   await cache?.save();
   diagnostics.push(...content.diagnostics);
   if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
-  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile }));
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, parsed: content.parsed, diagnostics };

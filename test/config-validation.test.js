@@ -80,3 +80,15 @@ test('navbar and footer links are checked by the build like any link, named by k
   );
   assert.match(result.errors[0].file, /lendocs\.config\.yml$/);
 });
+
+test('a navbar or footer item may name a doc by id: it links to wherever the doc is; an unknown id is an error', async () => {
+  const config = `${BASE_CONFIG}navbar:\n  items:\n    - { label: Start, doc: guides/setup }\nfooter:\n  groups:\n    - title: More\n      items:\n        - { label: Old, doc: guides/setpu }\n`;
+  const result = await buildFixture({ 'docs/guides/setup.md': doc({ title: 'Setup', slug: '/getting-started' }, 'Text.') }, { config });
+  assert.deepEqual(
+    result.errors.map((d) => [d.code, d.line, d.message]),
+    [['unknown-doc', 12, 'The link "Old" names the doc "guides/setpu", which is not a doc id of this site. Did you mean "guides/setup"?']],
+  );
+  const fixed = await buildFixture({ 'docs/guides/setup.md': doc({ title: 'Setup', slug: '/getting-started' }, 'Text.') }, { config: config.replace('guides/setpu', 'guides/setup') });
+  assert.deepEqual(fixed.errors, []);
+  assert.equal(fixed.$('/getting-started')('.navbar a.navbar-link:contains("Start")').attr('href'), '/getting-started');
+});

@@ -116,6 +116,7 @@ test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full
   const written = readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8');
   assert.match(written, /routeBasePath: docs/);
   assert.match(written, /to: \/docs\/intro/);
+  assert.match(written, /doc: intro/);
   assert.match(written, /href: https:\/\/status\.acme\.dev/);
   assert.doesNotMatch(written, /\/https:/);
   // An icon link has no label: the note names it by where it goes.

@@ -97,15 +97,15 @@ function firstDocOf(sidebars: TranslateInput['sidebars'], sidebarId: string): st
 }
 
 /** A navbar or footer item as lendocs writes it, or undefined (with a note) when it has no equivalent. */
-function navItem(item: Any, where: string, { docsBase, input, notes }: Context): Any | undefined {
+function navItem(item: Any, where: string, { input, notes }: Context): Any | undefined {
   const label = item.label ?? item.title;
-  const docRoute = (id: string) => `${docsBase ? `/${docsBase}` : ''}/${id.replace(/(^|\/)index$/, '')}`;
   const route = (to: string) => (to.startsWith('/') ? to : `/${to}`);
+  // By doc id: the build links to wherever the doc's `slug` puts it.
   if (item.type === 'docSidebar') {
     const id = firstDocOf(input.sidebars, item.sidebarId);
-    if (id && label) return { label, to: docRoute(id) };
+    if (id && label) return { label, doc: id };
   } else if (item.type === 'doc') {
-    if (label && item.docId) return { label, to: docRoute(item.docId) };
+    if (label && item.docId) return { label, doc: item.docId };
   } else if (!item.type || item.type === 'default') {
     // A full URL written as `to` stays a full URL (it used to become `/https://…`).
     if (label && item.to) return /^[a-z][a-z0-9+.-]*:/i.test(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };

@@ -6,6 +6,7 @@ import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
+import { resolveNavDocs } from './nav-docs.js';
 import { docsBase, normaliseRoute } from './doc-paths.js';
 import { routeDocs } from './docs.js';
 import { originOf, outputConflicts } from './output-checks.js';
@@ -17,11 +18,17 @@ export interface RouteInput {
   content: LoadedContent;
   /** The config file as shown in messages, for problems that have no Markdown file of their own. */
   configFile: string;
+  /** The line of a config key, for messages about the config's values. */
+  lineOf?: (keys: readonly PropertyKey[]) => number;
 }
 
-export function buildSite({ config, content, configFile }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
+export function buildSite({ config: configured, content, configFile, lineOf }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
+  // Navbar and footer items that name a doc link to its route.
+  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), base: docsBase(configured.docs.routeBasePath), configFile, lineOf });
+  diagnostics.push(...nav.diagnostics);
+  const config = nav.config;
 
   const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile, base: docsBase(config.docs.routeBasePath) });
   diagnostics.push(...docs.diagnostics);
