@@ -92,3 +92,11 @@ test('a navbar or footer item may name a doc by id: it links to wherever the doc
   assert.deepEqual(fixed.errors, []);
   assert.equal(fixed.$('/getting-started')('.navbar a.navbar-link:contains("Start")').attr('href'), '/getting-started');
 });
+
+test('onBrokenLinks, onBrokenMarkdownLinks and onBrokenAnchors make broken links errors, warnings or nothing', async () => {
+  const files = { 'docs/a.md': doc({ title: 'A' }, 'See [gone](./gone.md), [nowhere](/nowhere) and [a part](./b.md#missing).'), 'docs/b.md': doc({ title: 'B' }, 'Text.') };
+  const codes = (result) => result.diagnostics.map((d) => `${d.severity} ${d.code}`).sort();
+  assert.deepEqual(codes(await buildFixture(files)), ['error broken-link', 'error broken-link', 'warning broken-anchor']);
+  const relaxed = `${BASE_CONFIG}onBrokenLinks: warning\nonBrokenMarkdownLinks: ignore\nonBrokenAnchors: error\n`;
+  assert.deepEqual(codes(await buildFixture(files, { config: relaxed })), ['error broken-anchor', 'warning broken-link']);
+});

@@ -117,6 +117,10 @@ test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full
   assert.match(written, /routeBasePath: docs/);
   assert.match(written, /to: \/docs\/intro/);
   assert.match(written, /doc: intro/);
+  // Docusaurus's broken-link defaults: links throw, Markdown links and anchors warn.
+  assert.match(written, /onBrokenLinks: error/);
+  assert.match(written, /onBrokenMarkdownLinks: warning/);
+  assert.match(written, /onBrokenAnchors: warning/);
   assert.match(written, /href: https:\/\/status\.acme\.dev/);
   assert.doesNotMatch(written, /\/https:/);
   // An icon link has no label: the note names it by where it goes.

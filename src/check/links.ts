@@ -58,13 +58,13 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
     const key = keys.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
     const { pathPart } = splitHref(item.to);
     const resolution = resolveSiteLink(site, safeDecode(pathPart) || '/');
-    if (resolution.ok) continue;
+    if (resolution.ok || site.config.onBrokenLinks === 'ignore') continue;
     diagnostics.push(
-      error('broken-link', `Broken link in the site config: ${key} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
+      withSeverity(site.config.onBrokenLinks, error('broken-link', `Broken link in the site config: ${key} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
         file: configFile,
         line: lineOf([...keys, 'to']),
         hint: 'Point `to` at a route of this site (see the output folder), or use `href` for another site.',
-      }),
+      })),
     );
   }
   return diagnostics;
@@ -72,6 +72,11 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
 
 export function checkLinks(site: Site): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const { config } = site;
+  // As the config's onBroken… settings say: an error, a warning, or nothing.
+  const report = (setting: LinkSetting, diagnostic: Diagnostic) => {
+    if (setting !== 'ignore') diagnostics.push(withSeverity(setting, diagnostic));
+  };
   // Each page's ids as a Set, made once, so checking anchors stays linear in the number of links.
   const idSets = new Map<Page, Set<string>>();
   const idsOf = (page: Page) => idSets.get(page) ?? idSets.set(page, new Set(page.ids)).get(page)!;
@@ -82,7 +87,9 @@ export function checkLinks(site: Site): Diagnostic[] {
       const resolution = resolveLink(site, link, route);
       const where = { file: page.file, line: link.line };
       if (!resolution.ok) {
-        diagnostics.push(
+        const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
+        report(
+          setting,
           link.kind === 'image'
             ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason}).`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
             : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
@@ -92,7 +99,8 @@ export function checkLinks(site: Site): Diagnostic[] {
       const hash = 'hash' in link.target ? link.target.hash : '';
       const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
       if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
-        diagnostics.push(
+        report(
+          config.onBrokenAnchors,
           warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}".`, {
             ...where,
             hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
@@ -102,6 +110,12 @@ export function checkLinks(site: Site): Diagnostic[] {
     }
   }
   return diagnostics;
+}
+
+type LinkSetting = Site['config']['onBrokenLinks'];
+
+function withSeverity(setting: Exclude<LinkSetting, 'ignore'>, diagnostic: Diagnostic): Diagnostic {
+  return { ...diagnostic, severity: setting };
 }
 
 /** Links to what the emit stage writes (feeds, sitemap, llms.txt, Markdown twins, assets) are fine. */

@@ -178,6 +178,14 @@ export const configSchema = z
      */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
     /**
+     * What a broken link is, as Docusaurus's settings of the same names: `error` (the build fails), `warning` or
+     * `ignore`. Links to pages and files, images, and navbar and footer links follow `onBrokenLinks`; links to
+     * other Markdown files `onBrokenMarkdownLinks`; `#anchors` that no heading has `onBrokenAnchors`.
+     */
+    onBrokenLinks: z.enum(['error', 'warning', 'ignore']).default('error'),
+    onBrokenMarkdownLinks: z.enum(['error', 'warning', 'ignore']).default('error'),
+    onBrokenAnchors: z.enum(['error', 'warning', 'ignore']).default('warning'),
+    /**
      * Old URLs that lead on to new ones (Docusaurus's client-redirects plugin): each `from` path gets a small page
      * that sends the reader to `to` (a route of this site or a full URL). Listed nowhere else: not in the sitemap,
      * search or llms.txt.

@@ -58,6 +58,7 @@ export function translateConfig(input: TranslateInput): Translation {
     static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
   };
   if (input.sidebars) config.sidebars = input.sidebars;
+  translateBrokenLinks(config, context);
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
   noteLeftovers(context);
@@ -253,4 +254,15 @@ function translateRedirects(config: Any, { d, notes }: Context): void {
     config.redirects = [...(config.redirects ?? []), ...redirects];
     notes.push(`plugin ${REDIRECTS_PLUGIN}: ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} kept as \`redirects\` (a page at each old URL).`);
   }
+}
+
+/** Docusaurus's broken-link settings (with its defaults), so a site that built there builds here. */
+function translateBrokenLinks(config: Any, { d }: Context): void {
+  const severity = (value: unknown, fallback: string) => {
+    const setting = typeof value === 'string' ? value : fallback;
+    return setting === 'throw' ? 'error' : setting === 'ignore' ? 'ignore' : 'warning';
+  };
+  config.onBrokenLinks = severity(d.onBrokenLinks, 'throw');
+  config.onBrokenMarkdownLinks = severity(d.markdown?.hooks?.onBrokenMarkdownLinks ?? d.onBrokenMarkdownLinks, 'warn');
+  config.onBrokenAnchors = severity(d.onBrokenAnchors, 'warn');
 }
