@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
-import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
+import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
 import type { PageCache } from './page-cache.js';
 import { loadBlogData, type BlogData } from './blog-data.js';
