@@ -117,3 +117,23 @@ test('blog.postUrl date-folders gives dated posts Docusaurus URLs; a slug and an
   for (const file of ['blog/2024/05/01/launch/index.html', 'blog/2024/06/02/folder/index.html', 'blog/my-custom/index.html', 'blog/undated/index.html']) assert.ok(result.files.has(file), file);
   assert.deepEqual(bodyLinks(result.$('/intro')), ['/blog/2024/05/01/launch']);
 });
+
+test('the MDX truncate marker ends the excerpt and is never shown', async () => {
+  const result = await buildFixture({
+    'docs/a.md': page('A', 'Text.'),
+    'blog/2024-01-02-post.mdx': `---\ntitle: Post\n---\n\nIntro.\n\n{/* truncate */}\n\nThe rest.\n`,
+  });
+  assert.deepEqual(result.errors, []);
+  const entry = result.$('/blog')('.post-entry').first();
+  assert.equal(entry.find('.markdown').text().trim(), 'Intro.');
+  assert.equal(entry.find('.read-more').length, 1);
+  assert.doesNotMatch(result.text('blog/2024-01-02-post/index.html'), /truncate/);
+});
+
+test("Docusaurus's own front matter keys are accepted quietly, not corrected into lendocs keys", async () => {
+  const result = await buildFixture({
+    'docs/a.md': '---\ntitle: A\npagination_next: b\npagination_prev: null\ndisplayed_sidebar: main\ncustom_edit_url: null\n---\n\nText.\n',
+    'docs/b.md': page('B', 'Text.'),
+  });
+  assert.deepEqual(result.diagnostics, []);
+});

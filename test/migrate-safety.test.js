@@ -148,3 +148,19 @@ test('client redirects migrate into `redirects`, and the old URLs keep working',
   assert.equal(built.status, 0, built.stderr);
   for (const file of ['old-intro/index.html', 'a/index.html', 'b/index.html']) assert.match(readFileSync(path.join(out, file), 'utf8'), /url=\/intro/);
 });
+
+test('migrate names versioned docs it will not build, keeps a full image URL, and does not call a sidebars path a package', async () => {
+  const config = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
+  themeConfig: { image: 'https://cdn.acme.dev/card.png' },
+};
+`;
+  const dir = makeSite({ 'docusaurus.config.js': config, 'sidebars.ts': 'export default { main: ["intro"] };\n', 'docs/intro.md': '# Intro\n', 'versions.json': '["1.0"]\n', 'versioned_docs/version-1.0/intro.md': '# Old\n' });
+  rmSync(path.join(dir, 'lendocs.config.yml'));
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  assert.match(run.output, /versioned docs are not built/);
+  assert.doesNotMatch(run.output, /stand-ins while reading the config: .*sidebars/);
+  assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /image: https:\/\/cdn\.acme\.dev\/card\.png/);
+});

@@ -65,9 +65,19 @@ const schemas: Record<PageKind, z.ZodType> = {
   page: z.object({ ...common, layout: z.enum(['page', 'home']).optional(), ...homeKeys }).passthrough(),
 };
 
-/** The keys lendocs reads, per kind of page. */
+/**
+ * Keys Docusaurus knows that lendocs does not use: kept without a word, and never "corrected" into a key lendocs
+ * reads (`pagination_next` is not a misspelt `pagination_label`).
+ */
+const DOCUSAURUS_KEYS: Record<PageKind, string[]> = {
+  doc: ['pagination_next', 'pagination_prev', 'displayed_sidebar', 'sidebar_custom_props', 'sidebar_key', 'custom_edit_url', 'parse_number_prefixes', 'last_update', 'hide_table_of_contents'],
+  post: ['author', 'author_title', 'author_url', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL', 'last_update', 'sidebar_label'],
+  page: ['wrapperClassName', 'hide_table_of_contents', 'last_update'],
+};
+
+/** The keys lendocs reads, and those Docusaurus knows, per kind of page. */
 const KNOWN_KEYS: Record<PageKind, string[]> = Object.fromEntries(
-  Object.entries(schemas).map(([kind, schema]) => [kind, Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape)]),
+  Object.entries(schemas).map(([kind, schema]) => [kind, [...Object.keys((schema as unknown as { shape: Record<string, unknown> }).shape), ...DOCUSAURUS_KEYS[kind as PageKind]]]),
 ) as Record<PageKind, string[]>;
 
 export interface FrontMatterResult {

@@ -62,7 +62,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const started = performance.now();
 
       const contentTitle = takeLeadingTitle(tokens, env);
-      const truncateAt = tokens.findIndex((t) => t.type === 'html_block' && TRUNCATE.test(t.content));
+      const truncateAt = takeTruncateMarker(tokens);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
       const excerptEnd = truncateAt;
@@ -87,6 +87,22 @@ function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): { text: string; id
   // The heading leaves the table of contents, but its id stays: links to #title still work.
   env.headings.shift();
   return { text, id };
+}
+
+/**
+ * Where the `<!-- truncate -->` marker is (-1 without one). In MDX it is written as a JSX comment holding the word
+ * truncate, which Markdown reads as a paragraph: that paragraph is the marker, taken out so it never shows as text.
+ */
+function takeTruncateMarker(tokens: Token[]): number {
+  for (let at = 0; at < tokens.length; at++) {
+    const token = tokens[at];
+    if (token.type === 'html_block' && TRUNCATE.test(token.content)) return at;
+    if (token.type === 'paragraph_open' && tokens[at + 1]?.type === 'inline' && tokens[at + 2]?.type === 'paragraph_close' && TRUNCATE.test(tokens[at + 1].content)) {
+      tokens.splice(at, 3);
+      return at;
+    }
+  }
+  return -1;
 }
 
 function countWords(tokens: Token[]): number {

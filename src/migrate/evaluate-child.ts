@@ -115,7 +115,8 @@ async function main(): Promise<void> {
     // A config may be an object, a promise of one, or a function (sync or async) that makes one.
     let value = await (mod.default ?? mod);
     if (typeof value === 'function') value = await value({});
-    for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) missing.add(id);
+    // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
+    for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
     json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
   } finally {
     await rm(temp, { force: true });

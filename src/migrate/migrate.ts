@@ -54,6 +54,11 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const translated = translateConfig({ docusaurus, sidebars, pagesDir });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
+  // Versioned docs are not built yet: say so, with what will be missing.
+  const versions = path.join(dir, 'versions.json');
+  if (existsSync(versions) || existsSync(path.join(dir, 'versioned_docs'))) {
+    notes.push('versions.json / versioned_docs: versioned docs are not built; only docs/ is, at the docs base path, so the pages of every released version (and /docs/next when docs/ is the unreleased one) will be missing.');
+  }
   const header = `# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Keys: src/config/schema.ts in lendocs.\n`;
   try {
     await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }), { flag: options.force ? 'w' : 'wx' });

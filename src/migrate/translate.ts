@@ -74,7 +74,8 @@ function siteBasics({ d, theme, notes }: Context): Any {
   };
   if (d.baseUrl && d.baseUrl !== '/') notes.push(`baseUrl "${d.baseUrl}": lendocs builds the site for the root of its origin; serve the output under ${d.baseUrl} with a rewrite, or move it to the root.`);
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
-  if (theme.image) config.image = `/${String(theme.image).replace(/^\//, '')}`;
+  // A full URL stays one (it used to become `/http://…`).
+  if (theme.image) config.image = /^[a-z][a-z0-9+.-]*:/i.test(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;
   return config;
 }
 
