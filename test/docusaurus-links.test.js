@@ -137,3 +137,15 @@ test("Docusaurus's own front matter keys are accepted quietly, not corrected int
   });
   assert.deepEqual(result.diagnostics, []);
 });
+
+test("a post's older single-author keys give it a byline", async () => {
+  const result = await buildFixture({
+    'docs/a.md': page('A', 'Text.'),
+    'blog/2024-01-02-post.md': '---\ntitle: Post\nauthor: Ada Lovelace\nauthor_title: Engineer\nauthor_url: https://ada.example\n---\n\nText.\n',
+  });
+  assert.deepEqual(result.diagnostics, []);
+  const $ = result.$('/blog/2024-01-02-post');
+  assert.match($('article').text(), /Ada Lovelace/);
+  assert.match($('article').text(), /Engineer/);
+  assert.ok($('a[href="https://ada.example"]').length > 0);
+});

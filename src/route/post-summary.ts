@@ -108,7 +108,7 @@ function postTags({ page, blog, tags, diagnostics, line }: PostContext): TagInfo
 function postAuthors({ page, blog, authors, diagnostics, line }: PostContext): AuthorInfo[] {
   const postAuthors: AuthorInfo[] = [];
   const fm = page.frontMatter;
-  const rawAuthors = fm.authors === undefined ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  const rawAuthors = fm.authors === undefined ? legacyAuthor(fm) : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   for (const raw of rawAuthors) {
     if (typeof raw === 'string') {
       const author = authors.get(raw);
@@ -137,4 +137,13 @@ function postAuthors({ page, blog, authors, diagnostics, line }: PostContext): A
   }
 
   return postAuthors;
+}
+
+/**
+ * Docusaurus's older single-author keys (`author`, `author_title`, `author_url`, `author_image_url`, and their
+ * camel-case forms), as one inline author.
+ */
+function legacyAuthor(fm: Record<string, unknown>): unknown[] {
+  if (typeof fm.author !== 'string' || fm.author === '') return [];
+  return [{ name: fm.author, title: fm.author_title ?? fm.authorTitle, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }];
 }
