@@ -11,6 +11,7 @@ import { code } from './plugins/code.js';
 import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
 import { math } from './plugins/math.js';
+import { voidLines } from './plugins/void-lines.js';
 import { mdxBlocks } from './mdx.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 
@@ -49,6 +50,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(admonitions);
   md.use(mdxBlocks); // .mdx only: the HTML lines made by preprocessMdx (src/load/mdx.ts)
+  md.use(voidLines);
   md.use(headings);
   md.use(links);
   md.use(math);
