@@ -149,3 +149,14 @@ test("a post's older single-author keys give it a byline", async () => {
   assert.match($('article').text(), /Engineer/);
   assert.ok($('a[href="https://ada.example"]').length > 0);
 });
+
+test("in MDX a string literal such as {' '} is its text, outside code only", async () => {
+  const result = await buildFixture({
+    'docs/a.mdx': `---\ntitle: A\n---\n\nRead <a href="/b">the guide</a>{' '}first, then {"come back"}.\n\nKeep \`{' '}\` in code.\n`,
+    'docs/b.md': page('B', 'Text.'),
+  });
+  assert.deepEqual(result.errors, []);
+  const text = result.$('/a')('article .markdown').text();
+  assert.match(text, /Read the guide first, then come back\./);
+  assert.match(text, /Keep \{' '\} in code\./);
+});

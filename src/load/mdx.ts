@@ -177,13 +177,20 @@ function openElement(
 }
 
 /** Inline JSX: `<Link to>` becomes `<a href>`, other capitalised components become spans (with a warning). */
+/**
+ * A JSX expression that is a plain string literal (`{' '}`, the usual spacing after an inline tag, or
+ * `{"text"}`) is its text, as MDX evaluates it; one holding Markdown or HTML characters is left for the author.
+ */
+const STRING_EXPRESSION = /\{\s*(['"])([^'"*_`<>&[\]\\{}]*)\1\s*\}/g;
+
 function inline(text: string, onUnknown: (name: string) => void): string {
-  if (!text.includes('<')) return text;
+  if (!text.includes('<') && !text.includes('{')) return text;
   const parts = text.split(/(`+[^`]*`+)/); // leave inline code alone
   return parts
     .map((part, index) => {
       if (index % 2 === 1) return part;
       return part
+        .replace(STRING_EXPRESSION, (_, _quote: string, value: string) => value)
         .replace(/<Link\b([^>]*)>/g, (_, attrs: string) => {
           const parsed = parseAttributes(`<Link${attrs}>`);
           const href = parsed.to ?? parsed.href ?? '#';
