@@ -44,6 +44,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      {config.metadata.map((tag) => (tag.name ? <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />))}
       <meta name="docsearch:language" content="en" />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />

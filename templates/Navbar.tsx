@@ -13,7 +13,8 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
           </svg>
         </button>
         <a className="navbar-brand" href={hrefFor(site.homePath)}>
-          {navbar.logo ? <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" /> : null}
+          {navbar.logo ? <img src={navbar.logo.src} alt={navbar.logo.alt} width="32" height="32" className={navbar.logo.srcDark ? 'navbar-logo-light' : undefined} /> : null}
+          {navbar.logo?.srcDark ? <img src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" className="navbar-logo-dark" /> : null}
           <span className="navbar-title">{navbar.title ?? title}</span>
         </a>
         <ul className="navbar-items">

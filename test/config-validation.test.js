@@ -100,3 +100,13 @@ test('onBrokenLinks, onBrokenMarkdownLinks and onBrokenAnchors make broken links
   const relaxed = `${BASE_CONFIG}onBrokenLinks: warning\nonBrokenMarkdownLinks: ignore\nonBrokenAnchors: error\n`;
   assert.deepEqual(codes(await buildFixture(files, { config: relaxed })), ['error broken-anchor', 'warning broken-link']);
 });
+
+test('a logo with a dark variant shows one image per colour mode; metadata adds meta tags to every page', async () => {
+  const config = `${BASE_CONFIG}navbar:\n  logo: { src: /img/logo.svg, srcDark: /img/logo-dark.svg, alt: Acme }\nmetadata:\n  - { name: keywords, content: "lending, docs" }\n  - { property: "og:see_also", content: "https://acme.example" }\n`;
+  const result = await buildFixture({ 'docs/a.md': doc({ title: 'A' }, 'Text.'), 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'static/img/logo-dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' }, { config });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  assert.deepEqual($('.navbar-brand img').map((_, el) => [[$(el).attr('src'), $(el).attr('class')]]).get(), [['/img/logo.svg', 'navbar-logo-light'], ['/img/logo-dark.svg', 'navbar-logo-dark']]);
+  assert.equal($('meta[name="keywords"]').attr('content'), 'lending, docs');
+  assert.equal($('meta[property="og:see_also"]').attr('content'), 'https://acme.example');
+});

@@ -153,7 +153,7 @@ test('migrate names versioned docs it will not build, keeps a full image URL, an
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
-  themeConfig: { image: 'https://cdn.acme.dev/card.png' },
+  themeConfig: { image: 'https://cdn.acme.dev/card.png', navbar: { logo: { src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Acme' } }, metadata: [{ name: 'keywords', content: 'widgets' }] },
 };
 `;
   const dir = makeSite({ 'docusaurus.config.js': config, 'sidebars.ts': 'export default { main: ["intro"] };\n', 'docs/intro.md': '# Intro\n', 'versions.json': '["1.0"]\n', 'versioned_docs/version-1.0/intro.md': '# Old\n' });
@@ -162,5 +162,8 @@ test('migrate names versioned docs it will not build, keeps a full image URL, an
   assert.equal(run.code, 0, run.output);
   assert.match(run.output, /versioned docs are not built/);
   assert.doesNotMatch(run.output, /stand-ins while reading the config: .*sidebars/);
-  assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /image: https:\/\/cdn\.acme\.dev\/card\.png/);
+  const written = readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8');
+  assert.match(written, /image: https:\/\/cdn\.acme\.dev\/card\.png/);
+  assert.match(written, /srcDark: \/img\/logo-dark\.svg/);
+  assert.match(written, /name: keywords/);
 });

@@ -80,7 +80,8 @@ export const configSchema = z
       .object({
         /** Brand text beside the logo; defaults to the site title. */
         title: z.string().optional(),
-        logo: z.object({ src: z.string(), alt: z.string() }).strict().optional(),
+        /** The brand image; `srcDark` is shown instead in dark mode. */
+        logo: z.object({ src: z.string(), srcDark: z.string().optional(), alt: z.string() }).strict().optional(),
         /** Links shown in the navbar, in order. */
         items: z.array(navItem).default([]),
       })
@@ -177,6 +178,10 @@ export const configSchema = z
      * the sidebar is made from the folder tree.
      */
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional(),
+    /** Extra `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`): `{name, content}` or `{property, content}`. */
+    metadata: z
+      .array(z.object({ name: z.string().min(1).optional(), property: z.string().min(1).optional(), content: z.string() }).strict().refine((tag) => Boolean(tag.name) !== Boolean(tag.property), { message: 'give exactly one of "name" or "property"' }))
+      .default([]),
     /**
      * What a broken link is, as Docusaurus's settings of the same names: `error` (the build fails), `warning` or
      * `ignore`. Links to pages and files, images, and navbar and footer links follow `onBrokenLinks`; links to

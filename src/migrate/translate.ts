@@ -59,6 +59,10 @@ export function translateConfig(input: TranslateInput): Translation {
   };
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
+  // Extra <meta> tags, as Docusaurus's themeConfig.metadata lists them.
+  if (Array.isArray(context.theme.metadata)) {
+    config.metadata = context.theme.metadata.filter((tag: Any) => tag && typeof tag.content === 'string' && (tag.name || tag.property)).map((tag: Any) => (tag.name ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content }));
+  }
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
   noteLeftovers(context);
@@ -123,7 +127,11 @@ function translateNavigation(config: Any, context: Context): void {
   const { theme, notes } = context;
   const navbar: Any = { items: [] };
   if (theme.navbar?.title) navbar.title = theme.navbar.title;
-  if (theme.navbar?.logo?.src) navbar.logo = { src: `/${String(theme.navbar.logo.src).replace(/^\//, '')}`, alt: theme.navbar.logo.alt ?? config.title };
+  if (theme.navbar?.logo?.src) {
+    const image = (src: unknown) => `/${String(src).replace(/^\//, '')}`;
+    navbar.logo = { src: image(theme.navbar.logo.src), alt: theme.navbar.logo.alt ?? config.title };
+    if (theme.navbar.logo.srcDark) navbar.logo.srcDark = image(theme.navbar.logo.srcDark);
+  }
   for (const item of theme.navbar?.items ?? []) {
     const translated = navItem(item, 'navbar', context);
     if (translated) navbar.items.push(translated);
