@@ -32,14 +32,18 @@ export interface TaskQueue {
 export function createTaskQueue(limit: number): TaskQueue {
   const running = new Set<Promise<void>>();
   let failure: { cause: unknown } | undefined;
-  const check = () => {
-    if (failure) throw failure.cause;
+  // After a failure, the writes still in flight finish before it is thrown: the caller then removes what they
+  // wrote (a staging folder), and no late write may put a file back into it.
+  const check = async () => {
+    if (!failure) return;
+    await Promise.allSettled(running);
+    throw failure.cause;
   };
   return {
     async add(task) {
-      check();
+      await check();
       while (running.size >= limit) await Promise.race(running);
-      check();
+      await check();
       const started: Promise<void> = task()
         .catch((cause) => void (failure ??= { cause }))
         .finally(() => running.delete(started));
@@ -47,7 +51,7 @@ export function createTaskQueue(limit: number): TaskQueue {
     },
     async drain() {
       while (running.size > 0) await Promise.race(running);
-      check();
+      await check();
     },
   };
 }
