@@ -22,6 +22,4 @@ export function formatDate(isoDate: string): string {
 }
 
 /** True for links that leave the site. */
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href);
-}
+export { isExternalHref as isExternal } from '../src/shared/url-path.js';

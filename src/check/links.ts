@@ -5,7 +5,8 @@ import type { ConfigSource } from '../config/schema.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
 import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
-import { splitHref } from '../shared/url-path.js';
+import { isExternalHref, splitHref } from '../shared/url-path.js';
+import { keyPath } from '../shared/yaml.js';
 
 export type Resolution =
   | { ok: true; route?: Route }
@@ -49,18 +50,17 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
     ...site.config.footer.groups.flatMap((group, at) => group.items.map((item, index): [PropertyKey[], typeof item] => [['footer', 'groups', at, 'items', index], item])),
     // A redirect to a page of this site must find it.
     ...site.config.redirects.flatMap(({ from, to }, index): [PropertyKey[], { label: string; to?: string }][] =>
-      /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to) ? [] : [[['redirects', index], { label: String(from), to }]],
+      isExternalHref(to) ? [] : [[['redirects', index], { label: String(from), to }]],
     ),
   ];
   const diagnostics: Diagnostic[] = [];
   for (const [keys, item] of items) {
     if (!item.to) continue;
-    const key = keys.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
     const { pathPart } = splitHref(item.to);
     const resolution = resolveSiteLink(site, safeDecode(pathPart) || '/');
     if (resolution.ok || site.config.onBrokenLinks === 'ignore') continue;
     diagnostics.push(
-      withSeverity(site.config.onBrokenLinks, error('broken-link', `Broken link in the site config: ${key} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
+      withSeverity(site.config.onBrokenLinks, error('broken-link', `Broken link in the site config: ${keyPath(keys)} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
         file: configFile,
         line: lineOf([...keys, 'to']),
         hint: 'Point `to` at a route of this site (see the output folder), or use `href` for another site.',

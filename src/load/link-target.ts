@@ -3,10 +3,9 @@
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
 import { safeDecode } from '../shared/text.js';
-import { splitHref } from '../shared/url-path.js';
+import { isExternalHref, splitHref } from '../shared/url-path.js';
 import { DEFAULT_PATHS, logicalPath, type ContentPaths } from './walk.js';
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const MARKDOWN = /\.mdx?$/i;
 /** Docusaurus's alias for the site folder: `@site/static/img/x.png`, `@site/docs/intro.md`. */
 const SITE_ALIAS = '@site/';
@@ -28,7 +27,7 @@ export interface LinkContext {
  * the Markdown (images) are relative to the file; `@site/…` is relative to the site folder.
  */
 export function linkTarget(href: string, context: LinkContext): LinkRef['target'] {
-  if (SCHEME.test(href) || href.startsWith('//')) return { type: 'external' };
+  if (isExternalHref(href)) return { type: 'external' };
   const { pathPart, hash } = splitHref(href);
   if (pathPart === '') return { type: 'fragment', hash };
   const decoded = safeDecode(pathPart);

@@ -65,12 +65,11 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 
       const contentTitle = takeLeadingTitle(tokens, env);
       const truncateAt = takeTruncateMarker(tokens);
-      // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
-      // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
-      const excerptEnd = truncateAt;
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
       const html = render(tokens);
-      const excerptHtml = excerptEnd > 0 ? render(tokens.slice(0, excerptEnd)) : '';
+      // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
+      // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
+      const excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, ...found } = env;
       const search = pageSearch(html);

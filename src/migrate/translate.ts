@@ -1,5 +1,6 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { isExternalHref } from '../shared/url-path.js';
 
 export interface Translation {
   config: Any;
@@ -79,7 +80,7 @@ function siteBasics({ d, theme, notes }: Context): Any {
   if (d.baseUrl && d.baseUrl !== '/') notes.push(`baseUrl "${d.baseUrl}": lendocs builds the site for the root of its origin; serve the output under ${d.baseUrl} with a rewrite, or move it to the root.`);
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
   // A full URL stays one (it used to become `/http://…`).
-  if (theme.image) config.image = /^[a-z][a-z0-9+.-]*:/i.test(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;
+  if (theme.image) config.image = isExternalHref(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;
   return config;
 }
 
@@ -114,7 +115,7 @@ function navItem(item: Any, where: string, { input, notes }: Context): Any | und
     if (label && item.docId) return { label, doc: item.docId };
   } else if (!item.type || item.type === 'default') {
     // A full URL written as `to` stays a full URL (it used to become `/https://…`).
-    if (label && item.to) return /^[a-z][a-z0-9+.-]*:/i.test(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
+    if (label && item.to) return isExternalHref(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
     if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
   }
   // An item without a label (an icon link) is named by where it goes.

@@ -2,7 +2,7 @@
 // posts, a Blog on blog lists and a WebSite on the home page. Pure functions of a route and the site, so tests can
 // check the shapes without rendering.
 import { inlineJson } from '../shared/inline-json.js';
-import { hrefFor } from '../shared/url-path.js';
+import { hrefFor, isExternalHref } from '../shared/url-path.js';
 import type { AuthorInfo, PostSummary, Route, Site } from '../types.js';
 
 type JsonLd = Record<string, unknown>;
@@ -14,7 +14,7 @@ const CONTEXT = 'https://schema.org';
  * Takes a URL, not a route path: callers pass route paths through hrefFor first.
  */
 export function absoluteUrl(site: Site, pathOrUrl: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl)) return pathOrUrl;
+  if (isExternalHref(pathOrUrl)) return pathOrUrl;
   return `${site.config.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 

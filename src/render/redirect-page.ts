@@ -5,10 +5,11 @@ import { escapeHtml } from '../shared/html.js';
 import { inlineJson } from '../shared/inline-json.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { Site } from '../types.js';
+import { absoluteUrl } from './json-ld.js';
 
 export function redirectPage(to: string, site: Site): string {
   const href = hrefFor(to);
-  const canonical = /^[a-z][a-z0-9+.-]*:/i.test(href) ? href : new URL(href, site.config.url.replace(/\/?$/, '/')).href;
+  const canonical = absoluteUrl(site, href);
   const attribute = escapeHtml(href);
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

@@ -26,11 +26,12 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
   // Navbar and footer items that name a doc link to its route.
-  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), base: docsBase(configured.docs.routeBasePath), configFile, lineOf });
+  const base = docsBase(configured.docs.routeBasePath);
+  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), base, configFile, lineOf });
   diagnostics.push(...nav.diagnostics);
   const config = nav.config;
 
-  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile, base: docsBase(config.docs.routeBasePath) });
+  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile, base });
   diagnostics.push(...docs.diagnostics);
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);

@@ -5,6 +5,11 @@
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
+/** True for an href that leaves the site: one with a scheme (`https:`, `mailto:`) or protocol-relative (`//host`). */
+export function isExternalHref(href: string): boolean {
+  return SCHEME.test(href) || href.startsWith('//');
+}
+
 /**
  * Sub-delimiters, ":" and "@" are valid in a path segment as they are (RFC 3986 pchar), so they stay readable;
  * except "&", which HTML would turn into `&amp;`.
