@@ -103,6 +103,21 @@ test('links that stay inside the content root are fine, and allowOutsideContent 
   assert.ok(allowed.files.has('shared/one/index.html'));
 });
 
+test('an image linked from elsewhere in the site folder is published only if its real path stays inside the root', async () => {
+  const outside = tempDir();
+  writeFileSync(path.join(outside, 'secret.png'), 'not for publishing');
+  const files = { 'docs/a.md': page('title: A', '![inside](../src/img/ok.png)\n\n![outside](../src/shared/secret.png)'), 'src/img/ok.png': 'png' };
+  const root = makeSite(files);
+  symlinkSync(outside, path.join(root, 'src/shared'));
+  // Through the link the file is not published, so its image is reported missing; the one inside is found.
+  const result = withHelpers(await build({ root, out: path.join(tempDir(), 'site'), write: false }), root);
+  assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-image', 7]]);
+  writeFileSync(path.join(root, 'docs/a.md'), page('title: A', '![inside](../src/img/ok.png)'));
+  const clean = withHelpers(await build({ root, out: path.join(tempDir(), 'site'), write: false }), root);
+  assert.deepEqual(clean.errors, []);
+  assert.ok(clean.files.has('assets/content/src/img/ok.png'));
+});
+
 test('a `paths` folder outside the content root is a config error with its line, unless allowed', async () => {
   const outside = elsewhere();
   const root = path.join(outside, 'site');
