@@ -40,21 +40,12 @@ export interface PageContext {
   cache?: PageCache;
 }
 
-/** A file read, its front matter checked, its body not yet rendered. */
-export interface ParsedSource {
-  kind: PageKind;
-  file: string;
-  /** Logical path under the content root, placeholders substituted. */
-  source: string;
-  frontMatter: Record<string, unknown>;
-  frontMatterLines: Record<string, number>;
-  /** The Markdown body (for .mdx, with the common components already turned into Markdown and HTML). */
+/** A file read, its front matter checked, its body not yet rendered: the Page's fields known before rendering. */
+export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter' | 'frontMatterLines' | 'markdown' | 'bodyLine'> & {
+  /** The Markdown body to render (for .mdx, with the common components already turned into Markdown and HTML). */
   body: string;
-  /** The body as written, for machine-readable output. */
-  markdown: string;
-  bodyLine: number;
   diagnostics: Diagnostic[];
-}
+};
 
 /**
  * One file after the first step:
