@@ -18,6 +18,7 @@ import { isInside, logicalPath, walkContent, type ContentFiles } from './walk.js
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
+import { PACKAGE_ROOT } from '../version.js';
 
 
 /** What a page's route is made of: its kind, logical path and front matter (never its rendered body). */
@@ -142,7 +143,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
   for (const relative of walked.staticFiles) publish(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
   for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
-  if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(import.meta.resolve('mermaid/dist/mermaid.min.js')));
+  if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: config.paths, allowOutside: config.allowOutsideContent })) publish(outPath, from);
   return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed };
 }
