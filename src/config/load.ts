@@ -50,24 +50,29 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const parsed = configSchema.safeParse(yaml.value);
   if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint, configSchema) };
   const substituted = substituteDeep(parsed.data, parsed.data.product);
-  const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted.paths, yaml.lineOf, file);
+  const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
   return { config: substituted, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
 }
 
 /** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */
-function pathsOutside(root: string, paths: Record<string, string>, lineOf: (keys: string[]) => number, file: string): Diagnostic[] {
-  return Object.entries(paths)
+function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
+  // Each docs instance's folder too (`docs.instances[1].path`).
+  const folders: [string, string, (string | number)[]][] = [
+    ...Object.entries(config.paths).map(([key, value]): [string, string, string[]] => [`paths.${key}`, value, ['paths', key]]),
+    ...config.docs.instances.map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
+  ];
+  return folders
     .filter(([, value]) => {
       const relative = path.relative(root, path.resolve(root, value));
       return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
     })
-    .map(([key, value]) => ({
+    .map(([name, value, keys]) => ({
       severity: 'error' as const,
       code: 'outside-path',
-      message: `paths.${key} is "${value}", which is outside the content folder ${displayPath(root)}.`,
+      message: `${name} is "${value}", which is outside the content folder ${displayPath(root)}.`,
       file,
-      line: lineOf(['paths', key]),
+      line: lineOf(keys),
       hint: `Use a folder inside the content folder. If publishing files from outside it is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`,
     }));
 }

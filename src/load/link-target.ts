@@ -4,7 +4,7 @@ import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
 import { safeDecode } from '../shared/text.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
-import { DEFAULT_PATHS, logicalPath, type ContentPaths } from './walk.js';
+import { DEFAULT_PATHS, logicalPath, physicalPath, type ContentPaths } from './walk.js';
 
 const MARKDOWN = /\.mdx?$/i;
 /** Docusaurus's alias for the site folder: `@site/static/img/x.png`, `@site/docs/intro.md`. */
@@ -38,7 +38,7 @@ export function linkTarget(href: string, context: LinkContext): LinkRef['target'
   }
   if (MARKDOWN.test(decoded)) return { type: 'source', path: markdownSource(decoded, context, paths), hash };
   if (decoded.startsWith('/')) return { type: 'route', path: decoded, hash };
-  if (path.extname(decoded) !== '') return { type: 'asset', path: path.join(path.dirname(context.source), decoded) };
+  if (path.extname(decoded) !== '') return { type: 'asset', path: relativeToFile(context.source, decoded, paths) };
   return { type: 'route', path: decoded, hash };
 }
 
@@ -51,10 +51,18 @@ function markdownSource(link: string, { source, routes }: LinkContext, paths: Co
     candidates.push(path.join(contentFolder, link));
     candidates.push(logicalPath(path.normalize(link).replace(/^\/+/, ''), paths));
   }
-  if (!link.startsWith('/')) candidates.push(path.join(path.dirname(source), link));
+  if (!link.startsWith('/')) candidates.push(relativeToFile(source, link, paths));
   // lendocs' own convention, kept: `/explore/pools.md` written in a post or a page means the doc.
   if (link.startsWith('/') && contentFolder !== 'docs') candidates.push(path.join('docs', link));
   const found = candidates.find((candidate) => routes.has(candidate));
   if (found) return found;
-  return link.startsWith('/') ? candidates[0] : path.join(path.dirname(source), link);
+  return link.startsWith('/') ? candidates[0] : relativeToFile(source, link, paths);
+}
+
+/**
+ * A relative path from a file, followed on disk (where the author wrote it) and named logically: `../community/x.md`
+ * from `docs/intro.md` reaches the docs instance whose folder is `community`, whatever the logical names.
+ */
+function relativeToFile(source: string, relative: string, paths: ContentPaths): string {
+  return logicalPath(path.join(path.dirname(physicalPath(source, paths)), relative), paths);
 }

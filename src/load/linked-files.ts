@@ -5,7 +5,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assetOutputPath } from '../shared/site-paths.js';
 import type { Page } from '../types.js';
-import { DEFAULT_PATHS, isInside, trimFolder, type ContentPaths } from './walk.js';
+import { DEFAULT_PATHS, isInside, physicalPath, type ContentPaths } from './walk.js';
 
 export async function linkedFiles(pages: Page[], published: ReadonlyMap<string, string>, options: { root: string; paths?: ContentPaths; allowOutside?: boolean }): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -22,14 +22,6 @@ export async function linkedFiles(pages: Page[], published: ReadonlyMap<string, 
     }
   }
   return found;
-}
-
-/** The inverse of logicalPath: `static/img/x.png` → where static/ is on disk. */
-function physicalPath(logical: string, paths: ContentPaths): string {
-  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
-  }
-  return logical;
 }
 
 async function isFile(file: string): Promise<boolean> {

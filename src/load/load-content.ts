@@ -14,7 +14,7 @@ import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
-import { isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
+import { contentPaths, isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -65,8 +65,8 @@ export interface LoadedContent {
 export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { config, root } = options;
   const product = config.product;
-  const walked = await walkContent(root, config.paths, { allowOutside: config.allowOutsideContent });
-  const logical = (relative: string) => logicalPath(relative, config.paths);
+  const walked = await walkContent(root, contentPaths(config), { allowOutside: config.allowOutsideContent });
+  const logical = (relative: string) => logicalPath(relative, contentPaths(config));
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
 
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
@@ -108,7 +108,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
     else if (item.state === 'parsed') {
       result = await renderPage(item, context, routes);
       parsed++;
-    } else if (linksResolveAsBefore(item.result, routes, config.paths)) result = item.result;
+    } else if (linksResolveAsBefore(item.result, routes, contentPaths(config))) result = item.result;
     else {
       // A file it links to moved: read it again, past the cache, and render it with today's routes.
       const again = await readPage(item.job, context, { useCache: false });
@@ -124,7 +124,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
     if (result.page) pages.push(result.page);
   }
   const product = config.product;
-  const logical = (relative: string) => logicalPath(relative, config.paths);
+  const logical = (relative: string) => logicalPath(relative, contentPaths(config));
 
   const files = new Map<string, string>();
   // Two files published at one path would overwrite each other (static/{{product.slug}}.png and static/acme.png,
@@ -144,7 +144,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
   for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
-  for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: config.paths, allowOutside: config.allowOutsideContent })) publish(outPath, from);
+  for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
   return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed };
 }
 

@@ -14,7 +14,7 @@ import { preprocessMdx } from './mdx.js';
 import type { PageCache } from './page-cache.js';
 import { substitute, substituteDeep } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
-import { logicalPath, type ContentPaths } from './walk.js';
+import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
 export interface PageResult {
@@ -146,7 +146,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
   const data = substituteDeep(front.data, config.product);
   if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
 
-  const source = substitute(logicalPath(relative, config.paths), config.product);
+  const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // .mdx: imports dropped, the common components turned into Markdown and HTML (line numbers unchanged).
   const mdx = source.endsWith('.mdx') ? preprocessMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
   return {
@@ -164,7 +164,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
 
 async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdown: MarkdownRenderer; config: ResolvedConfig }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: config.paths }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

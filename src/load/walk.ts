@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, ResolvedConfig } from '../types.js';
 
 export interface ContentFiles {
   /** Paths relative to the content root, exactly as on disk (placeholders not yet substituted). */
@@ -25,9 +25,23 @@ export interface ContentPaths {
   blog: string;
   pages: string;
   static: string;
+  /** The folder of each extra docs instance (config `docs.instances`) by its id; its docs are `<id>/…` logically. */
+  instances?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
+
+/** The content folders of a config, the extra docs instances' folders included. */
+export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs'>): ContentPaths {
+  const instances = config.docs.instances ?? [];
+  if (instances.length === 0) return config.paths;
+  return { ...config.paths, instances: Object.fromEntries(instances.map((instance) => [instance.id, trimFolder(instance.path)])) };
+}
+
+/** Every docs folder on disk: the main one first, then each instance's. */
+function docsFolders(paths: ContentPaths): string[] {
+  return [paths.docs, ...Object.values(paths.instances ?? {})];
+}
 
 const MARKDOWN = '**/*.{md,mdx}';
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
@@ -39,13 +53,15 @@ export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').repla
 export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
   const list = async (folder: string, pattern: string, ignore = IGNORE) =>
     (await fg(`${fg.escapePath(trimFolder(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
+  // Each docs folder's files in turn (the main docs first), so the order stays stable.
+  const listDocs = async (pattern: string, ignore = IGNORE) => (await Promise.all(docsFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
   const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
-    list(paths.docs, MARKDOWN),
+    listDocs(MARKDOWN),
     list(paths.blog, MARKDOWN),
     list(paths.pages, MARKDOWN),
-    list(paths.docs, '**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
+    listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
     list(paths.static, '**/*'),
-    list(paths.docs, '**/*.!(md|mdx|yml|yaml|json)'),
+    listDocs('**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '{authors,tags}.yml', []),
   ]);
@@ -124,5 +140,19 @@ export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATH
     if (folder === key) continue;
     if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
   }
+  for (const [id, folder] of Object.entries(paths.instances ?? {})) {
+    if (relative.startsWith(`${folder}/`)) return `${id}/${relative.slice(folder.length + 1)}`;
+  }
   return relative;
+}
+
+/** The inverse of logicalPath: `static/img/x.png` → where static/ is on disk (relative to the content root). */
+export function physicalPath(logical: string, paths: ContentPaths = DEFAULT_PATHS): string {
+  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
+    if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
+  }
+  for (const [id, folder] of Object.entries(paths.instances ?? {})) {
+    if (logical.startsWith(`${id}/`)) return `${folder}/${logical.slice(id.length + 1)}`;
+  }
+  return logical;
 }

@@ -7,8 +7,8 @@ import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
-import { docsBase, normaliseRoute } from './doc-paths.js';
-import { routeDocs } from './docs.js';
+import { normaliseRoute } from './doc-paths.js';
+import { routeAllDocs } from './docs-instances.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { routeTable } from './route-table.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
@@ -26,12 +26,11 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
   // Navbar and footer items that name a doc link to its route.
-  const base = docsBase(configured.docs.routeBasePath);
-  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), base, configFile, lineOf });
+  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), configFile, lineOf });
   diagnostics.push(...nav.diagnostics);
   const config = nav.config;
 
-  const docs = routeDocs(byKind('doc'), content.categories, { sidebars: config.sidebars, configFile, base });
+  const docs = routeAllDocs(byKind('doc'), content.categories, config, configFile);
   diagnostics.push(...docs.diagnostics);
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);

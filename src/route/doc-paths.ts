@@ -10,16 +10,29 @@ export function stripNumberPrefix(name: string): string {
   return name.replace(/^\d+\s*[-_.]\s*(?=\S)/, '');
 }
 
-/** Folder of a doc relative to docs/, number prefixes removed (`curators/pools`; '' at the top). */
+/** The logical folder of a doc's docs instance: `docs` for the main docs, the instance id for the others. */
+export function docsRootOf(source: string): string {
+  return source.slice(0, source.indexOf('/'));
+}
+
+/** A path under its docs instance's folder: `docs/curators/pools.md` → `curators/pools.md`. */
+export function underDocsRoot(source: string): string {
+  return source.slice(source.indexOf('/') + 1);
+}
+
+/** Folder of a doc relative to its docs folder, number prefixes removed (`curators/pools`; '' at the top). */
 export function docFolder(page: RouteFacts): string {
-  const dir = path.dirname(page.source.slice('docs/'.length));
+  const dir = path.dirname(underDocsRoot(page.source));
   return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
 }
 
 export function isIndexDoc(page: RouteFacts): boolean {
   const name = path.basename(page.source).replace(/\.mdx?$/, '').toLowerCase();
+  if (name === 'index' || name === 'readme') return true;
+  // A doc named as its folder is that folder's index; the docs folder itself is not a category.
+  const atTop = !underDocsRoot(page.source).includes('/');
   const folder = path.basename(path.dirname(page.source)).toLowerCase();
-  return name === 'index' || name === 'readme' || stripNumberPrefix(name) === stripNumberPrefix(folder);
+  return !atTop && stripNumberPrefix(name) === stripNumberPrefix(folder);
 }
 
 /** The doc id sidebars refer to: folder + (front matter id or file name). */

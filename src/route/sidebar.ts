@@ -3,7 +3,7 @@
 import path from 'node:path/posix';
 import type { CategoryMeta } from '../load/categories.js';
 import type { NavLink, Page, SidebarCategory, SidebarItem } from '../types.js';
-import { docId, isIndexDoc, stripNumberPrefix } from './doc-paths.js';
+import { docId, isIndexDoc, stripNumberPrefix, underDocsRoot } from './doc-paths.js';
 
 interface Entry {
   item: SidebarItem;
@@ -12,14 +12,16 @@ interface Entry {
   name: string;
 }
 
+/** `root`: the folder the sidebar is made of (logical: `docs`, an instance id, or a folder inside one). */
 export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMeta>, routeOf: (page: Page) => string, root = 'docs'): SidebarItem[] {
+  const docsRoot = root.split('/')[0];
   const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
   const byId = new Map(listed.map((doc) => [docId(doc), doc]));
   // Category folders keyed by their path under docs/ as on disk; labels come from the stripped name.
   const folders = new Set<string>();
   for (const doc of listed) {
     let dir = path.dirname(doc.source);
-    while (dir !== root && dir !== 'docs' && dir !== '.') {
+    while (dir !== root && dir !== docsRoot && dir !== '.') {
       folders.add(dir);
       dir = path.dirname(dir);
     }
@@ -79,7 +81,7 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 }
 
 function docFolderOf(folder: string): string {
-  return folder.slice('docs/'.length).split('/').map(stripNumberPrefix).join('/');
+  return underDocsRoot(folder).split('/').map(stripNumberPrefix).join('/');
 }
 
 function label(doc: Page): string {
