@@ -86,7 +86,7 @@ module.exports = async function createConfig() {
   // Each package that is not installed here is named in the notes.
   for (const name of ['docusaurus-plugin-not-installed-here', 'another-missing-plugin', 'yet-another-missing-package']) assert.match(run.output, new RegExp(name));
   // Each plugin is named with what it did.
-  assert.match(run.output, /plugin @docusaurus\/plugin-content-docs \(id api, path api, routeBasePath api\): another docs instance; not built/);
+  assert.match(run.output, /plugin @docusaurus\/plugin-content-docs \(id api\): kept as the docs instance "api" \(api\/ at \/api, sidebar from its folder tree\)/);
   assert.match(run.output, /plugin @docusaurus\/plugin-client-redirects: 0 redirects kept as `redirects`/);
   assert.match(run.output, /plugin another-missing-plugin \(id x\): not translated/);
   assert.match(run.output, /plugin \.\/src\/plugins\/local: not translated/);

@@ -60,7 +60,7 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
   // Each docs instance's folder too (`docs.instances[1].path`).
   const folders: [string, string, (string | number)[]][] = [
     ...Object.entries(config.paths).map(([key, value]): [string, string, string[]] => [`paths.${key}`, value, ['paths', key]]),
-    ...config.docs.instances.map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
+    ...(config.docs.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
   ];
   return folders
     .filter(([, value]) => {

@@ -161,19 +161,21 @@ export const configSchema = z
          */
         routeBasePath: routeBasePath.default('/'),
         /** More docs instances, each with its own folder, base path and sidebars (Docusaurus's extra docs plugins). */
+        // Optional rather than defaulting to []: a site with one docs folder resolves to the same config as before,
+        // so its fingerprints and cache keys do not change.
         instances: z
           .array(docsInstance)
-          .default([])
+          .optional()
           .superRefine((instances, context) => {
             const seen = new Set<string>();
-            instances.forEach((instance, index) => {
+            (instances ?? []).forEach((instance, index) => {
               if (seen.has(instance.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `the id "${instance.id}" is given twice; each instance needs its own` });
               seen.add(instance.id);
             });
           }),
       })
       .strict()
-      .default({ versionLabel: 'Next', routeBasePath: '/', instances: [] }),
+      .default({ versionLabel: 'Next', routeBasePath: '/' }),
     blog: z
       .object({
         title: z.string().default('Blog'),

@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { evaluateModule } from './evaluate.js';
-import { translateConfig } from './translate.js';
+import { packageName, translateConfig } from './translate.js';
+import { docsPlugins } from './docs-instances.js';
 
 export interface MigrateResult {
   configFile: string;
@@ -39,19 +40,28 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const docusaurus = (evaluated.value ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const missing = new Set(evaluated.missing);
 
-  let sidebars: Record<string, unknown[]> | undefined;
-  const classic = (docusaurus.presets ?? []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o: any) => o?.docs) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  const declared = typeof classic?.docs?.sidebarPath === 'string' ? path.resolve(dir, classic.docs.sidebarPath) : undefined;
-  const sidebarsPath = declared && existsSync(declared) ? declared : find(dir, 'sidebars');
-  if (sidebarsPath) {
-    const result = await evaluateModule(sidebarsPath, timeout);
+  const readSidebars = async (file: string): Promise<Record<string, unknown[]>> => {
+    const result = await evaluateModule(file, timeout);
     for (const name of result.missing) missing.add(name);
-    sidebars = JSON.parse(JSON.stringify(result.value ?? {}, (_, v) => (v === '[function]' || v === '[stub]' ? undefined : v)));
+    return JSON.parse(JSON.stringify(result.value ?? {}, (_, v) => (v === '[function]' || v === '[stub]' ? undefined : v)));
+  };
+  const classic = (docusaurus.presets ?? []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o: any) => o?.docs) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const plugins = docsPlugins(docusaurus.plugins, packageName);
+  // The main docs' options: the preset's, or (with the preset's docs off) those of the docs plugin without an id.
+  const mainDocs = classic?.docs ?? plugins.find((plugin) => plugin.id === 'default')?.options;
+  const declared = typeof mainDocs?.sidebarPath === 'string' ? path.resolve(dir, mainDocs.sidebarPath) : undefined;
+  const sidebarsPath = declared && existsSync(declared) ? declared : find(dir, 'sidebars');
+  const sidebars = sidebarsPath ? await readSidebars(sidebarsPath) : undefined;
+  // Each other docs instance's own sidebars file, evaluated the same way.
+  const instanceSidebars = new Map<string, Record<string, unknown[]>>();
+  for (const plugin of plugins) {
+    const own = typeof plugin.options.sidebarPath === 'string' ? path.resolve(dir, plugin.options.sidebarPath) : undefined;
+    if (plugin.id !== 'default' && own && existsSync(own)) instanceSidebars.set(plugin.id, await readSidebars(own));
   }
   if (missing.size) notes.push(`Packages that are not installed were replaced by stand-ins while reading the config: ${[...missing].sort().join(', ')}.`);
 
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
-  const translated = translateConfig({ docusaurus, sidebars, pagesDir });
+  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
   // Versioned docs are not built yet: say so, with what will be missing.

@@ -1,6 +1,7 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { isExternalHref } from '../shared/url-path.js';
+import { DOCS_PLUGIN, docsPlugins, firstDocOf, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
 
 export interface Translation {
   config: Any;
@@ -10,6 +11,8 @@ export interface Translation {
 export interface TranslateInput {
   docusaurus: Any;
   sidebars?: Record<string, unknown[]>;
+  /** The evaluated sidebars file of each extra docs plugin, by its Docusaurus id. */
+  instanceSidebars?: ReadonlyMap<string, Record<string, unknown[]>>;
   /** Whether src/pages exists (else pages/). */
   pagesDir: string;
 }
@@ -33,6 +36,9 @@ interface Context {
   blogOptions: Any | false;
   /** The docs route base ("docs"; empty for the site root), kept as the lendocs config's docs.routeBasePath. */
   docsBase: string;
+  /** The extra docs plugins (another docs instance each), and their lendocs ids by Docusaurus id. */
+  instances: DocsPluginEntry[];
+  instanceIds: Map<string, string>;
   input: TranslateInput;
   notes: string[];
 }
@@ -40,10 +46,16 @@ interface Context {
 export function translateConfig(input: TranslateInput): Translation {
   const d = input.docusaurus;
   const classic = classicOptions(d);
-  const docsOptions: Any | false = classic.docs === false ? false : (classic.docs ?? {});
+  const plugins = docsPlugins(d.plugins, packageName);
+  // With the preset's docs turned off, a docs plugin without an id is the main docs.
+  const main = classic.docs === false ? plugins.find((plugin) => plugin.id === 'default') : undefined;
+  const docsOptions: Any | false = main ? main.options : classic.docs === false ? false : (classic.docs ?? {});
   const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
   const docsBase = docsOptions ? String(docsOptions.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') : '';
-  const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, input, notes: [] };
+  const notes: string[] = [];
+  const instances = plugins.filter((plugin) => plugin !== main && plugin.id !== 'default');
+  const ids = instanceIds(instances, notes);
+  const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, instances, instanceIds: ids, input, notes };
 
   const config = siteBasics(context);
   translateNavigation(config, context);
@@ -66,6 +78,7 @@ export function translateConfig(input: TranslateInput): Translation {
   }
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
+  if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes) };
   noteLeftovers(context);
   return { config, notes: context.notes };
 }
@@ -84,35 +97,21 @@ function siteBasics({ d, theme, notes }: Context): Any {
   return config;
 }
 
-/** The first doc a hand-written sidebar shows, for navbar items that open a sidebar. */
-function firstDocOf(sidebars: TranslateInput['sidebars'], sidebarId: string): string | undefined {
-  const walk = (list: unknown[]): string | undefined => {
-    for (const item of list ?? []) {
-      if (typeof item === 'string') return item;
-      const it = item as Any;
-      if (it?.type === 'doc' || it?.type === 'ref') return it.id;
-      if (it?.type === 'category') {
-        if (it.link?.type === 'doc') return it.link.id;
-        const inner = walk(it.items);
-        if (inner) return inner;
-      }
-    }
-    return undefined;
-  };
-  const items = sidebars?.[sidebarId];
-  return items ? walk(items) : undefined;
-}
-
 /** A navbar or footer item as lendocs writes it, or undefined (with a note) when it has no equivalent. */
-function navItem(item: Any, where: string, { input, notes }: Context): Any | undefined {
+function navItem(item: Any, where: string, context: Context): Any | undefined {
+  const { input, notes } = context;
   const label = item.label ?? item.title;
   const route = (to: string) => (to.startsWith('/') ? to : `/${to}`);
+  // Which docs instance a doc item names: the main docs, or another (by its lendocs id).
+  const pluginId = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default' ? context.instanceIds.get(item.docsPluginId) : undefined;
+  const known = pluginId !== undefined || !(typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default');
+  const withPlugin = (doc: string) => (pluginId ? { label, doc, docsPluginId: pluginId } : { label, doc });
   // By doc id: the build links to wherever the doc's `slug` puts it.
-  if (item.type === 'docSidebar') {
-    const id = firstDocOf(input.sidebars, item.sidebarId);
-    if (id && label) return { label, doc: id };
-  } else if (item.type === 'doc') {
-    if (label && item.docId) return { label, doc: item.docId };
+  if (item.type === 'docSidebar' && known) {
+    const id = firstDocOf(pluginId ? input.instanceSidebars?.get(item.docsPluginId) : input.sidebars, item.sidebarId);
+    if (id && label) return withPlugin(id);
+  } else if (item.type === 'doc' && known) {
+    if (label && item.docId) return withPlugin(item.docId);
   } else if (!item.type || item.type === 'default') {
     // A full URL written as `to` stays a full URL (it used to become `/https://…`).
     if (label && item.to) return isExternalHref(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
@@ -202,7 +201,7 @@ function translateSearchAndSitemap(config: Any, { theme, classic }: Context): vo
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
-  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin)) notes.push(describePlugin(plugin));
+  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin)) notes.push(describePlugin(plugin));
   for (const key of ['i18n', 'themes', 'scripts', 'stylesheets', 'customFields']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
@@ -214,7 +213,6 @@ function noteLeftovers({ d, theme, classic, notes }: Context): void {
 /** What well-known plugins do, so a note can say what the site loses until it is ported. */
 const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-client-redirects': 'redirects from old URLs; not built, so those URLs will answer 404',
-  '@docusaurus/plugin-content-docs': 'another docs instance; not built, so its pages are missing',
   '@docusaurus/plugin-content-blog': 'another blog; not built, so its posts are missing',
   '@docusaurus/plugin-content-pages': 'another pages folder; not built',
   '@docusaurus/plugin-ideal-image': 'responsive images; images are published as they are',
@@ -242,7 +240,7 @@ function describePlugin(entry: unknown): string {
 }
 
 /** A package name from a plugin reference: a name, a name with a subpath, or a path resolved into node_modules. */
-function packageName(spec: string): string {
+export function packageName(spec: string): string {
   // A plugin of the site's own (`./src/plugins/x`) is named by its path.
   if (!/[\\/]node_modules[\\/]/.test(spec) && (spec.startsWith('.') || spec.startsWith('/'))) return spec;
   const inModules = spec.split(/[\\/]node_modules[\\/]/).pop()!;
@@ -251,6 +249,12 @@ function packageName(spec: string): string {
 }
 
 const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
+
+/** A docs plugin: translated as the main docs or another instance (docs-instances.ts), with notes of its own. */
+function isDocsPlugin(entry: unknown): boolean {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  return typeof spec === 'string' && packageName(spec) === DOCS_PLUGIN;
+}
 
 /** The client-redirects plugin with a `redirects` list: translated into the config's `redirects`. */
 function isTranslatedRedirects(entry: unknown): boolean {

@@ -21,7 +21,7 @@ export const DEFAULT_DOCS_ID = 'default';
 export function docsInstances(config: ResolvedConfig): DocsInstance[] {
   return [
     { id: DEFAULT_DOCS_ID, root: 'docs', base: docsBase(config.docs.routeBasePath), sidebars: config.sidebars },
-    ...config.docs.instances.map((instance) => ({ id: instance.id, root: instance.id, base: docsBase(instance.routeBasePath), sidebars: instance.sidebars })),
+    ...(config.docs.instances ?? []).map((instance) => ({ id: instance.id, root: instance.id, base: docsBase(instance.routeBasePath), sidebars: instance.sidebars })),
   ];
 }
 

@@ -1,0 +1,79 @@
+// Extra `@docusaurus/plugin-content-docs` plugins → the lendocs config's `docs.instances`, each with its folder,
+// base path and sidebars (its sidebars file is evaluated like the main one: migrate.ts).
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
+
+/** One extra docs plugin as the Docusaurus config gives it. */
+export interface DocsPluginEntry {
+  /** Its `id` as Docusaurus knows it (navbar items name it as `docsPluginId`). */
+  id: string;
+  options: Any;
+}
+
+/** Names lendocs gives its own content (config schema: RESERVED_INSTANCE_IDS), which an instance cannot take. */
+const RESERVED = ['default', 'docs', 'blog', 'pages', 'static'];
+
+/** The extra docs plugins of a config's `plugins` list; `packageName` names a plugin reference (a path or a name). */
+export function docsPlugins(plugins: unknown, packageName: (spec: string) => string): DocsPluginEntry[] {
+  if (!Array.isArray(plugins)) return [];
+  return plugins.flatMap((entry): DocsPluginEntry[] => {
+    const [spec, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (typeof spec !== 'string' || packageName(spec) !== DOCS_PLUGIN) return [];
+    const given: Any = options && typeof options === 'object' ? options : {};
+    return [{ id: typeof given.id === 'string' ? given.id : 'default', options: given }];
+  });
+}
+
+/**
+ * The lendocs id of each Docusaurus instance id: the same where it can be (letters, digits, `-`, `_`, and not a name
+ * lendocs' own content has), else a close one; each rename is a note.
+ */
+export function instanceIds(entries: DocsPluginEntry[], notes: string[]): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const { id } of entries) {
+    let own = id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^[-_]+/, '') || 'docs';
+    if (RESERVED.includes(own)) own = `${own}-instance`;
+    let unique = own;
+    for (let n = 2; taken.has(unique); n++) unique = `${own}-${n}`;
+    taken.add(unique);
+    ids.set(id, unique);
+    if (unique !== id) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): its id is "${unique}" in lendocs (docsPluginId in the navbar follows); its URLs do not change.`);
+  }
+  return ids;
+}
+
+/** `docs.instances` entries, from each extra docs plugin and its evaluated sidebars (by Docusaurus id). */
+export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, string>, sidebars: ReadonlyMap<string, Record<string, unknown[]>>, notes: string[]): Any[] {
+  return entries.map(({ id, options }) => {
+    const folder = String(options.path ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, '');
+    const instance: Any = { id: ids.get(id), path: folder, routeBasePath: String(options.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || '/' };
+    const own = sidebars.get(id);
+    if (own) instance.sidebars = own;
+    for (const key of ['editUrl', 'include', 'exclude', 'lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+      if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
+    }
+    notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): kept as the docs instance "${instance.id}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}${own ? ', with its sidebars' : ', sidebar from its folder tree'}).`);
+    return instance;
+  });
+}
+
+/** The first doc a hand-written sidebar shows, for navbar items that open a sidebar. */
+export function firstDocOf(sidebars: Record<string, unknown[]> | undefined, sidebarId: string): string | undefined {
+  const walk = (list: unknown[]): string | undefined => {
+    for (const item of list ?? []) {
+      if (typeof item === 'string') return item;
+      const it = item as Any;
+      if (it?.type === 'doc' || it?.type === 'ref') return it.id;
+      if (it?.type === 'category') {
+        if (it.link?.type === 'doc') return it.link.id;
+        const inner = walk(it.items);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  const items = sidebars?.[sidebarId];
+  return items ? walk(items) : undefined;
+}
