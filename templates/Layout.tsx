@@ -4,6 +4,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
+import { navItemName, navItemText } from '../src/shared/nav-item.js';
 
 /** What the search script needs, as JSON on the search button. */
 function searchConfig({ site, assets }: HeadProps): string {
@@ -45,9 +46,12 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
           {/* On desktop this is the sidebar column; at 996 px and below, the mobile drawer (navbar links + sidebar). */}
           <div className={sidebarHtml ? 'sidebar-column' : 'sidebar-column drawer-only'} id="mobile-drawer" data-mobile-drawer>
             <ul className="drawer-items" aria-label="Main">
-              {site.config.navbar.items.map((item) => (
-                <li key={item.label}>
-                  <a href={item.to ?? item.href}>{item.label}</a>
+              {site.config.navbar.items.map((item, index) => (
+                <li key={`${index}:${navItemName(item)}`}>
+                  {/* An icon link is named here by its aria-label or href: the drawer lists words. */}
+                  <a href={item.to ?? item.href} className={item.className}>
+                    {navItemText(item)}
+                  </a>
                 </li>
               ))}
             </ul>

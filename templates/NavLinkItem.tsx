@@ -1,10 +1,30 @@
 import { isExternal } from './context.js';
+import { navItemName } from '../src/shared/nav-item.js';
 
-/** A navbar or footer link; external ones open in a new tab and say so to screen readers. */
-export function NavLinkItem({ label, href, className }: { label: string; href: string; className?: string }) {
-  if (isExternal(href)) {
+export interface NavLinkProps {
+  label?: string;
+  href: string;
+  /** The template's own class (`navbar-link`, `footer-link`). */
+  className?: string;
+  /** The item's own classes from the config (an icon drawn by the site's CSS). */
+  itemClass?: string;
+  ariaLabel?: string;
+}
+
+/**
+ * A navbar or footer link; external ones open in a new tab and say so to screen readers. An item with no label is
+ * an icon link: empty, named by its aria-label (or where it goes), and marked `nav-icon-link` so that, until the
+ * site's CSS draws the icon, styles.css shows the name instead of an invisible link.
+ */
+export function NavLinkItem({ label, href, className, itemClass, ariaLabel }: NavLinkProps) {
+  const classes = [className, label ? undefined : 'nav-icon-link', itemClass].filter(Boolean).join(' ') || undefined;
+  const name = label ? ariaLabel : (ariaLabel ?? navItemName({ href }));
+  const external = isExternal(href);
+  const target = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  if (!label) return <a className={classes} href={href} aria-label={name} {...target} />;
+  if (external) {
     return (
-      <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      <a className={classes} href={href} aria-label={name} {...target}>
         {label}
         <span className="sr-only"> (opens in a new tab)</span>
         <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
@@ -14,8 +34,13 @@ export function NavLinkItem({ label, href, className }: { label: string; href: s
     );
   }
   return (
-    <a className={className} href={href}>
+    <a className={classes} href={href} aria-label={name}>
       {label}
     </a>
   );
+}
+
+/** The props of NavLinkItem for a config item (after doc items were resolved to `to`). */
+export function navLinkProps(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string }) {
+  return { label: item.label, href: item.to ?? item.href!, itemClass: item.className, ariaLabel: item['aria-label'] };
 }

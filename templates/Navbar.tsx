@@ -1,11 +1,14 @@
 import type { Site } from '../src/types.js';
-import { NavLinkItem } from './NavLinkItem.js';
+import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
+import { navItemName } from '../src/shared/nav-item.js';
 import { hrefFor } from '../src/shared/url-path.js';
 
 export function Navbar({ site, searchConfig }: { site: Site; searchConfig: string }) {
   const { navbar, title } = site.config;
+  // `style` fixes the colours whatever the colour mode; `hideOnScroll` is read by the client's scroll widgets.
+  const className = navbar.style ? `navbar navbar--${navbar.style}` : 'navbar';
   return (
-    <nav className="navbar" aria-label="Main" data-navbar>
+    <nav className={className} aria-label="Main" data-navbar data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <div className="navbar-inner">
         <button type="button" className="navbar-menu-button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-drawer" data-menu-button>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
@@ -18,9 +21,9 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
           <span className="navbar-title">{navbar.title ?? title}</span>
         </a>
         <ul className="navbar-items">
-          {navbar.items.map((item) => (
-            <li key={item.label}>
-              <NavLinkItem className="navbar-link" label={item.label} href={item.to ?? item.href!} />
+          {navbar.items.map((item, index) => (
+            <li key={`${index}:${navItemName(item)}`}>
+              <NavLinkItem className="navbar-link" {...navLinkProps(item)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@
 // broken anchors warnings (spec §8 build rules). `lendocs check` reuses resolveLink for the built site.
 import { error, warning } from '../errors.js';
 import type { ConfigSource } from '../config/schema.js';
+import { navItemName } from '../shared/nav-item.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
 import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
@@ -45,11 +46,11 @@ function resolveSiteLink(site: Site, absolute: string): Resolution {
  * there is a broken link everywhere. Reported against the config file, by key and label.
  */
 export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<ConfigSource, 'configFile' | 'lineOf'>): Diagnostic[] {
-  const items: [PropertyKey[], { label: string; to?: string }][] = [
+  const items: [PropertyKey[], { label?: string; to?: string }][] = [
     ...site.config.navbar.items.map((item, index): [PropertyKey[], typeof item] => [['navbar', 'items', index], item]),
     ...site.config.footer.groups.flatMap((group, at) => group.items.map((item, index): [PropertyKey[], typeof item] => [['footer', 'groups', at, 'items', index], item])),
     // A redirect to a page of this site must find it.
-    ...site.config.redirects.flatMap(({ from, to }, index): [PropertyKey[], { label: string; to?: string }][] =>
+    ...site.config.redirects.flatMap(({ from, to }, index): [PropertyKey[], { label?: string; to?: string }][] =>
       isExternalHref(to) ? [] : [[['redirects', index], { label: String(from), to }]],
     ),
   ];
@@ -60,7 +61,7 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
     const resolution = resolveSiteLink(site, safeDecode(pathPart) || '/');
     if (resolution.ok || site.config.onBrokenLinks === 'ignore') continue;
     diagnostics.push(
-      withSeverity(site.config.onBrokenLinks, error('broken-link', `Broken link in the site config: ${keyPath(keys)} ("${item.label}") goes to "${item.to}", but ${resolution.reason}.`, {
+      withSeverity(site.config.onBrokenLinks, error('broken-link', `Broken link in the site config: ${keyPath(keys)} ("${navItemName(item)}") goes to "${item.to}", but ${resolution.reason}.`, {
         file: configFile,
         line: lineOf([...keys, 'to']),
         hint: 'Point `to` at a route of this site (see the output folder), or use `href` for another site.',

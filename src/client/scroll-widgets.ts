@@ -1,5 +1,6 @@
-// Widgets driven by scrolling: the navbar hides on scrolling down and returns on scrolling up, the table of
-// contents highlights the heading in view, and the back-to-top button appears after 300 px.
+// Widgets driven by scrolling: the navbar hides on scrolling down and returns on scrolling up (only when the site
+// sets navbar.hideOnScroll, which marks it data-hide-on-scroll), the table of contents highlights the heading in
+// view, and the back-to-top button appears after 300 px.
 const BACK_TO_TOP_AFTER = 300;
 const EASING_FACTOR = 0.85;
 
@@ -10,7 +11,7 @@ export function startScrollWidgets(): void {
     queued = false;
     const y = window.scrollY;
     const navbar = document.querySelector<HTMLElement>('[data-navbar]');
-    if (navbar && !document.documentElement.classList.contains('drawer-open')) {
+    if (navbar?.hasAttribute('data-hide-on-scroll') && !document.documentElement.classList.contains('drawer-open')) {
       const hide = y > lastY && y > navbar.offsetHeight;
       if (hide || y < lastY) navbar.classList.toggle('navbar-hidden', hide);
     }

@@ -1,7 +1,8 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, firstDocOf, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { DOCS_PLUGIN, docsPlugins, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { translateNavigation } from './translate-navigation.js';
 
 export interface Translation {
   config: Any;
@@ -28,7 +29,7 @@ function classicOptions(docusaurus: Any): Any {
 }
 
 /** What every translation step reads, and the notes they add. */
-interface Context {
+export interface Context {
   d: Any;
   theme: Any;
   classic: Any;
@@ -95,55 +96,6 @@ function siteBasics({ d, theme, notes }: Context): Any {
   // A full URL stays one (it used to become `/http://…`).
   if (theme.image) config.image = isExternalHref(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;
   return config;
-}
-
-/** A navbar or footer item as lendocs writes it, or undefined (with a note) when it has no equivalent. */
-function navItem(item: Any, where: string, context: Context): Any | undefined {
-  const { input, notes } = context;
-  const label = item.label ?? item.title;
-  const route = (to: string) => (to.startsWith('/') ? to : `/${to}`);
-  // Which docs instance a doc item names: the main docs, or another (by its lendocs id).
-  const pluginId = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default' ? context.instanceIds.get(item.docsPluginId) : undefined;
-  const known = pluginId !== undefined || !(typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default');
-  const withPlugin = (doc: string) => (pluginId ? { label, doc, docsPluginId: pluginId } : { label, doc });
-  // By doc id: the build links to wherever the doc's `slug` puts it.
-  if (item.type === 'docSidebar' && known) {
-    const id = firstDocOf(pluginId ? input.instanceSidebars?.get(item.docsPluginId) : input.sidebars, item.sidebarId);
-    if (id && label) return withPlugin(id);
-  } else if (item.type === 'doc' && known) {
-    if (label && item.docId) return withPlugin(item.docId);
-  } else if (!item.type || item.type === 'default') {
-    // A full URL written as `to` stays a full URL (it used to become `/https://…`).
-    if (label && item.to) return isExternalHref(String(item.to)) ? { label, href: String(item.to) } : { label, to: route(String(item.to)) };
-    if (label && item.href) return /^https?:/.test(item.href) ? { label, href: item.href } : { label, to: route(String(item.href)) };
-  }
-  // An item without a label (an icon link) is named by where it goes.
-  const name = label ?? item.href ?? item.to ?? item.docId ?? item.sidebarId ?? item.html ?? item['aria-label'] ?? '(unnamed)';
-  notes.push(`${where}: the item ${JSON.stringify(name)}${item.type ? ` of type "${item.type}"` : ''} was left out.`);
-  return undefined;
-}
-
-function translateNavigation(config: Any, context: Context): void {
-  const { theme, notes } = context;
-  const navbar: Any = { items: [] };
-  if (theme.navbar?.title) navbar.title = theme.navbar.title;
-  if (theme.navbar?.logo?.src) {
-    const image = (src: unknown) => `/${String(src).replace(/^\//, '')}`;
-    navbar.logo = { src: image(theme.navbar.logo.src), alt: theme.navbar.logo.alt ?? config.title };
-    if (theme.navbar.logo.srcDark) navbar.logo.srcDark = image(theme.navbar.logo.srcDark);
-  }
-  for (const item of theme.navbar?.items ?? []) {
-    const translated = navItem(item, 'navbar', context);
-    if (translated) navbar.items.push(translated);
-  }
-  config.navbar = navbar;
-  if (theme.footer) {
-    const groups = (theme.footer.links ?? [])
-      .filter((group: Any) => group && group.title && Array.isArray(group.items))
-      .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`, context)).filter(Boolean) }));
-    if ((theme.footer.links ?? []).some((group: Any) => !group?.title || !Array.isArray(group.items))) notes.push('footer: links without a title (a single row) were left out.');
-    config.footer = { groups, copyright: theme.footer.copyright ?? '' };
-  }
 }
 
 function translateTheme(config: Any, { theme, notes }: Context): void {

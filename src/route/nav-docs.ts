@@ -4,6 +4,7 @@
 import { error } from '../errors.js';
 import { closestName } from '../shared/suggest.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
+import { navItemName } from '../shared/nav-item.js';
 import { docId, docRoute } from './doc-paths.js';
 import { DEFAULT_DOCS_ID, docsInstances, docsOfInstance } from './docs-instances.js';
 
@@ -29,14 +30,15 @@ export function resolveNavDocs({ config, docs, configFile, lineOf }: NavDocsInpu
     const instance = instances.get(pluginId);
     if (!instance) {
       const meant = closestName(pluginId, [...instances.keys()]);
-      fail([...keys, 'docsPluginId'], `The link "${item.label}" names the docs instance "${pluginId}", which this site does not have.${meant ? ` Did you mean "${meant}"?` : ''}`, `Docs instances are "${DEFAULT_DOCS_ID}" (the main docs) and the ids under docs.instances.`);
+      fail([...keys, 'docsPluginId'], `The link "${navItemName(item)}" names the docs instance "${pluginId}", which this site does not have.${meant ? ` Did you mean "${meant}"?` : ''}`, `Docs instances are "${DEFAULT_DOCS_ID}" (the main docs) and the ids under docs.instances.`);
       return undefined;
     }
     const doc = instance.byId.get(item.doc);
-    if (doc) return { label: item.label, to: docRoute(doc, instance.base) };
+    // The item keeps its label, className and aria-label; only where it goes changes.
+    if (doc) return { ...item, doc: undefined, docsPluginId: undefined, to: docRoute(doc, instance.base) };
     const meant = closestName(item.doc, [...instance.byId.keys()]);
     const where = item.docsPluginId ? `of the docs instance "${pluginId}"` : 'of this site';
-    fail([...keys, 'doc'], `The link "${item.label}" names the doc "${item.doc}", which is not a doc id ${where}.${meant ? ` Did you mean "${meant}"?` : ''}`, 'A doc id is its path under its docs folder without number prefixes or extension (or its `id` front matter).');
+    fail([...keys, 'doc'], `The link "${navItemName(item)}" names the doc "${item.doc}", which is not a doc id ${where}.${meant ? ` Did you mean "${meant}"?` : ''}`, 'A doc id is its path under its docs folder without number prefixes or extension (or its `id` front matter).');
     return undefined;
   };
   const keep = (item: NavItem | undefined): item is NavItem => item !== undefined;

@@ -1,0 +1,20 @@
+// How a navbar or footer item is named in messages (config errors, broken links) and wherever it needs words: an
+// icon link has no label, so it is named by where it goes. Shared by the route and check stages and the templates.
+
+export interface NamedNavItem {
+  label?: string;
+  'aria-label'?: string;
+  to?: string;
+  href?: string;
+  doc?: string;
+}
+
+/** Its label, else where it goes: an icon link is named by its href (or route, or doc id). */
+export function navItemName(item: NamedNavItem): string {
+  return item.label ?? item.href ?? item.to ?? item.doc ?? item['aria-label'] ?? '';
+}
+
+/** The words a reader is given for it: its label, else its aria-label, else where it goes. */
+export function navItemText(item: NamedNavItem): string {
+  return item.label ?? item['aria-label'] ?? navItemName(item);
+}

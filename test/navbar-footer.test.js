@@ -1,0 +1,179 @@
+// Navbar and footer settings carried over from Docusaurus: navbar.hideOnScroll and style, the footer logo and
+// style, and per-item className and aria-label (icon links with no label). Markup with cheerio, `migrate`'s
+// translation, and hideOnScroll in real headless Chromium.
+import { test, describe, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { build } from '../dist/src/pipeline.js';
+import { translateConfig } from '../dist/src/migrate/translate.js';
+import { launchBrowser, serveDir } from './support/browser.js';
+import { BASE_CONFIG, buildFixture, doc, makeSite, tempDir } from './helpers.js';
+
+const PAGES = { 'docs/a.md': doc({ title: 'A' }, 'Text.'), 'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' };
+
+const STYLED = `${BASE_CONFIG}navbar:
+  hideOnScroll: true
+  style: dark
+  items:
+    - { label: Docs, to: /a, className: docs-link, aria-label: Read the docs }
+    - { href: "https://github.com/acme", aria-label: GitHub repository, className: header-github-link }
+    - { to: /a, className: home-icon }
+footer:
+  style: dark
+  logo: { src: /img/logo.svg, srcDark: /img/logo-dark.svg, alt: Acme, href: "https://acme.test", width: 160, height: 51 }
+  groups:
+    - title: More
+      items:
+        - { href: "https://x.com/acme", aria-label: Acme on X, className: x-icon }
+        - { label: Guide, to: /a }
+`;
+
+test('navbar style, hideOnScroll and item classes and aria-labels reach the markup; icon links are empty and named', async () => {
+  const result = await buildFixture(PAGES, { config: STYLED });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  const nav = $('nav[data-navbar]');
+  assert.equal(nav.attr('class'), 'navbar navbar--dark');
+  assert.equal(nav.attr('data-hide-on-scroll'), '');
+  const links = nav.find('.navbar-items a');
+  assert.deepEqual(
+    links.toArray().map((a) => [$(a).attr('class'), $(a).attr('aria-label'), $(a).text()]),
+    [
+      ['navbar-link docs-link', 'Read the docs', 'Docs'],
+      ['navbar-link nav-icon-link header-github-link', 'GitHub repository', ''],
+      // className only: named by where it goes.
+      ['navbar-link nav-icon-link home-icon', '/a', ''],
+    ],
+  );
+  assert.equal(links.eq(1).attr('target'), '_blank');
+  // The mobile drawer lists words: an icon link's aria-label, or its route.
+  assert.deepEqual($('.drawer-items a').toArray().map((a) => $(a).text()), ['Docs', 'GitHub repository', '/a']);
+});
+
+test('the footer logo (both colour modes, linked, sized) and dark style; footer icon links', async () => {
+  const result = await buildFixture(PAGES, { config: STYLED });
+  const $ = result.$('/a');
+  const footer = $('footer');
+  assert.equal(footer.attr('class'), 'footer footer--dark');
+  const link = footer.find('.footer-logo a');
+  assert.equal(link.attr('href'), 'https://acme.test');
+  assert.equal(link.attr('rel'), 'noopener noreferrer');
+  assert.deepEqual(
+    link.find('img').toArray().map((img) => [$(img).attr('src'), $(img).attr('alt'), $(img).attr('width'), $(img).attr('height'), $(img).attr('class')]),
+    [
+      ['/img/logo.svg', 'Acme', '160', '51', 'footer-logo-image footer-logo-light'],
+      ['/img/logo-dark.svg', 'Acme', '160', '51', 'footer-logo-image footer-logo-dark'],
+    ],
+  );
+  const icon = footer.find('.footer-link').first();
+  assert.deepEqual([icon.attr('class'), icon.attr('aria-label'), icon.text()], ['footer-link nav-icon-link x-icon', 'Acme on X', '']);
+});
+
+test('without the settings, the navbar does not hide on scroll, follows the colour mode, and the footer has no logo', async () => {
+  const result = await buildFixture(PAGES);
+  const $ = result.$('/a');
+  assert.equal($('nav[data-navbar]').attr('class'), 'navbar');
+  assert.equal($('nav[data-navbar]').attr('data-hide-on-scroll'), undefined);
+  assert.equal($('footer').attr('class'), 'footer');
+  assert.equal($('.footer-logo').length, 0);
+});
+
+test('an item with no label, aria-label or className is an error at its line; a broken icon link is named by its href', async () => {
+  const bare = await buildFixture(PAGES, { config: `${BASE_CONFIG}navbar:\n  items:\n    - { to: /a }\n` });
+  assert.deepEqual(
+    bare.errors.map((d) => [d.message, d.line]),
+    [['Site config key "navbar.items[0]": give a "label" (the link text), or for an icon link an "aria-label" (what screen readers say) and a "className" (what draws the icon).', 7]],
+  );
+  const broken = await buildFixture(PAGES, { config: `${BASE_CONFIG}footer:\n  groups:\n    - title: More\n      items:\n        - { to: /gone, aria-label: Gone, className: gone-icon }\n` });
+  assert.deepEqual(
+    broken.errors.map((d) => d.message),
+    ['Broken link in the site config: footer.groups[0].items[0] ("/gone") goes to "/gone", but no page or file of this site is at /gone.'],
+  );
+});
+
+test('migrate carries over hideOnScroll, style, the footer logo and style, and icon links with className and aria-label', () => {
+  const docusaurus = {
+    title: 'Acme',
+    url: 'https://acme.test',
+    themeConfig: {
+      navbar: {
+        hideOnScroll: true,
+        style: 'primary',
+        items: [
+          { to: 'docs/intro', label: 'Docs', className: 'docs-link' },
+          { href: 'https://github.com/acme', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+          { type: 'html', value: '<b>x</b>' },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        logo: { alt: 'Acme logo', src: 'img/footer.svg', srcDark: 'https://cdn.test/dark.svg', href: 'https://acme.test', width: '160px', height: 'auto' },
+        links: [{ title: 'Social', items: [{ href: 'https://x.com/acme', 'aria-label': 'X', className: 'x-icon' }] }],
+      },
+    },
+  };
+  const { config, notes } = translateConfig({ docusaurus, pagesDir: 'src/pages' });
+  assert.deepEqual(config.navbar, {
+    items: [
+      { label: 'Docs', to: '/docs/intro', className: 'docs-link' },
+      { href: 'https://github.com/acme', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+    ],
+    hideOnScroll: true,
+    style: 'primary',
+  });
+  assert.deepEqual(config.footer, {
+    groups: [{ title: 'Social', items: [{ href: 'https://x.com/acme', className: 'x-icon', 'aria-label': 'X' }] }],
+    copyright: '',
+    logo: { src: '/img/footer.svg', alt: 'Acme logo', srcDark: 'https://cdn.test/dark.svg', href: 'https://acme.test', width: 160 },
+    style: 'dark',
+  });
+  assert.ok(notes.includes('navbar: the item "(unnamed)" of type "html" was left out.'), notes.join('\n'));
+  assert.ok(notes.includes('footer.logo.height "auto": only pixels are kept; set it in CSS (.footer-logo-image).'), notes.join('\n'));
+});
+
+describe('hideOnScroll in the browser', () => {
+  let browser;
+  const servers = [];
+  const long = doc({ title: 'Long' }, Array.from({ length: 80 }, (_, i) => `## Part ${i}\n\nParagraph ${i} of a page long enough to scroll.`).join('\n\n'));
+
+  async function serveFixture(navbar) {
+    const out = path.join(tempDir(), 'site');
+    const result = await build({ root: makeSite({ 'docs/long.md': long }, { config: `${BASE_CONFIG}${navbar}` }), out });
+    assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+    const server = await serveDir(out);
+    servers.push(server);
+    return server.origin;
+  }
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    for (const server of servers) await server.close();
+  });
+
+  /** Scrolls down until the back-to-top button shows: the same scroll update decides whether the navbar hides. */
+  async function scrollDown(origin) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 700 } });
+    await page.goto(`${origin}/long`);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => !document.querySelector('[data-back-to-top]').hidden);
+    return page;
+  }
+
+  test('with hideOnScroll the navbar slides away on scrolling down and returns on scrolling up', async () => {
+    const page = await scrollDown(await serveFixture('navbar:\n  hideOnScroll: true\n'));
+    await page.waitForFunction(() => document.querySelector('[data-navbar]').classList.contains('navbar-hidden'));
+    await page.mouse.wheel(0, -300);
+    await page.waitForFunction(() => !document.querySelector('[data-navbar]').classList.contains('navbar-hidden'));
+    await page.close();
+  });
+
+  test('without it (the default, as in Docusaurus) the navbar stays', async () => {
+    const page = await scrollDown(await serveFixture(''));
+    assert.equal(await page.evaluate(() => document.querySelector('[data-navbar]').classList.contains('navbar-hidden')), false);
+    assert.ok(await page.locator('[data-navbar]').isVisible());
+    await page.close();
+  });
+});
