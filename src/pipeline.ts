@@ -189,7 +189,7 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
     }
     await timer.stage('emit', async () => {
       await writeSiteFiles(site, assets, writer);
-      await writeManifest(writer, rendered.fingerprints);
+      await writeManifest(writer, rendered.fingerprints, site);
       if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
     });
     return {

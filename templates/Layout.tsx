@@ -5,12 +5,14 @@ import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
 import { navItemName, navItemText } from '../src/shared/nav-item.js';
+import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
 
 /** What the search script needs, as JSON on the search button. */
 function searchConfig({ site, assets }: HeadProps): string {
   const { search } = site.config;
   return JSON.stringify({
-    script: assets.searchJs,
+    // JSON in an attribute: the render stage's base pass does not look inside, so the base is added here.
+    script: withBase(site.config.baseUrl, assets.searchJs),
     provider: search.provider,
     appId: search.appId,
     apiKey: search.apiKey,
@@ -34,6 +36,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
       data-theme={site.config.colorMode.defaultMode}
       data-default-mode={site.config.colorMode.defaultMode}
       data-respect-prefers-color-scheme={String(site.config.colorMode.respectPrefersColorScheme)}
+      {...(site.config.baseUrl === '/' ? {} : { [BASE_ATTRIBUTE]: site.config.baseUrl })}
     >
       <Head {...props} />
       <body className={route.bodyClass}>

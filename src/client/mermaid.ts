@@ -1,6 +1,7 @@
 // ```mermaid diagrams are drawn in the browser by mermaid, loaded only on pages that have one (it is large).
 // Without JavaScript the diagram's source stays readable.
 import { MERMAID_SCRIPT } from '../shared/asset-paths.js';
+import { siteUrl } from './site-url.js';
 
 interface Mermaid {
   initialize(options: Record<string, unknown>): void;
@@ -12,7 +13,7 @@ let loading: Promise<Mermaid> | undefined;
 function load(): Promise<Mermaid> {
   loading ??= new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = MERMAID_SCRIPT;
+    script.src = siteUrl(MERMAID_SCRIPT);
     script.onload = () => resolve((window as unknown as { mermaid: Mermaid }).mermaid);
     script.onerror = () => {
       loading = undefined;

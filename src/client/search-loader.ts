@@ -1,6 +1,7 @@
 // Opens search from the navbar button, Ctrl/Cmd+K or "/" (but "/" typed into a field stays text). The search
 // interface is a separate chunk, fetched on first use so pages load no search code up front.
 import type { SearchConfig } from './search/types.js';
+import { siteUrl } from './site-url.js';
 
 type SearchModule = typeof import('./search/index.js');
 let loading: Promise<SearchModule> | undefined;
@@ -24,7 +25,7 @@ function open(): void {
   load(settings)
     .then((module) => module.openSearchModal(settings))
     // Without the chunk (offline), the search page still works as a plain form.
-    .catch(() => location.assign('/search'));
+    .catch(() => location.assign(siteUrl('/search')));
 }
 
 function typingInField(target: EventTarget | null): boolean {

@@ -52,7 +52,11 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
-  return { config: substituted, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
+  const based = withBasePath(substituted);
+  if (typeof based === 'string') {
+    return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf(['baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
+  }
+  return { config: based, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
 }
 
 /** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */
@@ -75,4 +79,18 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
       line: lineOf(keys),
       hint: `Use a folder inside the content folder. If publishing files from outside it is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`,
     }));
+}
+
+/**
+ * Settles the base path: `baseUrl` when given, else the path of `url`; and `url` then always ends with the base,
+ * so absolute URLs are `url` + a base-less path. A path in `url` that disagrees with `baseUrl` is a message.
+ */
+function withBasePath(config: Omit<ResolvedConfig, 'baseUrl'> & { baseUrl?: string }): ResolvedConfig | string {
+  const parsed = new URL(config.url);
+  const urlPath = parsed.pathname.endsWith('/') ? parsed.pathname : `${parsed.pathname}/`;
+  if (config.baseUrl !== undefined && urlPath !== '/' && urlPath !== config.baseUrl) {
+    return `url "${config.url}" has the path "${urlPath}", but baseUrl is "${config.baseUrl}".`;
+  }
+  const baseUrl = config.baseUrl ?? urlPath;
+  return { ...config, baseUrl, url: parsed.origin + baseUrl.slice(0, -1) };
 }

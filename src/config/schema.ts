@@ -65,11 +65,24 @@ export const configSchema = z
     title: z.string().min(1),
     /** One line under the title on the home page, and the default meta description. */
     tagline: z.string().default(''),
-    /** The public origin of the site, without a trailing slash (`https://lendara.xyz`). Used for canonical URLs, feeds and the sitemap. */
+    /**
+     * The public address of the site, without a trailing slash: its origin (`https://lendara.xyz`, as Docusaurus
+     * writes it) or the origin and the base path (`https://me.github.io/widget`). Used for canonical URLs, feeds and
+     * the sitemap. After loading it always includes the base path.
+     */
     url: z
       .string()
       .url()
       .refine((u) => !u.endsWith('/'), { message: 'write the URL without a trailing slash' }),
+    /**
+     * The path the site is served under (Docusaurus's `baseUrl`): `/` or `/project/` for a site at
+     * `https://me.github.io/project/`. Every URL lendocs writes starts with it; output files stay at the root of
+     * the output folder. Defaults to the path of `url`.
+     */
+    baseUrl: z
+      .string()
+      .regex(/^\/([^?#\s]*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/project/"')
+      .optional(),
     /** The product the site documents. `{{product.name}}` and `{{product.slug}}` in content are replaced by these. */
     product: z
       .object({
@@ -255,8 +268,11 @@ export const configSchema = z
   })
   .strict();
 
-/** The validated config: what the site says, and nothing about where it was read from (see ConfigSource). */
-export type ResolvedConfig = z.output<typeof configSchema>;
+/**
+ * The validated config: what the site says, and nothing about where it was read from (see ConfigSource).
+ * `baseUrl` is always set, and `url` always ends with it (less its last "/"), so `url + "/x"` is the public URL of `/x`.
+ */
+export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & { baseUrl: string };
 
 /** Where the config was read from; travels beside the config, so cache keys and fingerprints see only the config. */
 export interface ConfigSource {

@@ -12,6 +12,8 @@ export interface OutputManifest {
   generator: 'lendocs';
   /** Identifies the set of page fingerprints the folder was built from (see render-cache.ts); absent without a cache. */
   build?: string;
+  /** The site's base path (config `baseUrl`) when it is not `/`: `check` and `preview` serve the folder under it. */
+  baseUrl?: string;
 }
 
 export interface OutputGuardOptions {

@@ -1,7 +1,7 @@
 // The local search index, made at build time from the rendered Markdown of docs, posts and standalone pages.
 //
 // Layout (all under /search-index/):
-//   docs.json        [[url (percent-encoded), title, section, tag], …] — one row per page, by document number
+//   docs.json        [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document number
 //   t/<key>.json     { term: [doc, count, doc, count, …], … } — terms grouped by their first three letters
 //                    (two-letter terms by both letters), so a query fetches one small file per word
 //   f/<doc>.json     [[anchor, heading, text], …] — a page's sections, fetched only for the results shown
@@ -11,6 +11,7 @@
 import { pageSearch } from '../shared/page-search.js';
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
+import { withBase } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 
@@ -34,8 +35,8 @@ export function buildSearchIndex(site: Site): [string, string][] {
     if (!searchable(route)) continue;
     const page = pageOf(route)!;
     const doc = docs.length;
-    // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not.
-    docs.push([encodeRoutePath(route.path), route.title, sectionLabel(route), route.docsearchTag]);
+    // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not; with the base.
+    docs.push([withBase(site.config.baseUrl, encodeRoutePath(route.path)), route.title, sectionLabel(route), route.docsearchTag]);
     // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
     const search = page.search ?? pageSearch(page.html);
     const sections = search.sections.map(([anchor, heading, text], index) => [anchor, index === 0 ? page.title : heading, text]);

@@ -25,8 +25,9 @@ export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
  * The manifest marks the folder as lendocs' own (so the next build may replace it) and names the fingerprints it was
  * built from. In memory it is just another file, so an in-memory build equals one written to disk.
  */
-export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>): Promise<void> {
-  const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints) };
+export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>, site: Site): Promise<void> {
+  const { baseUrl } = site.config;
+  const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints), ...(baseUrl === '/' ? {} : { baseUrl }) };
   await writer.write(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
 }
 

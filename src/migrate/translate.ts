@@ -91,7 +91,8 @@ function siteBasics({ d, theme, notes }: Context): Any {
     url: String(d.url ?? 'https://example.com').replace(/\/+$/, ''),
     product: { name: d.title ?? 'Docs', slug: slugOf(String(d.title ?? 'docs')) },
   };
-  if (d.baseUrl && d.baseUrl !== '/') notes.push(`baseUrl "${d.baseUrl}": lendocs builds the site for the root of its origin; serve the output under ${d.baseUrl} with a rewrite, or move it to the root.`);
+  // The site stays under its base path, so no public URL changes; Docusaurus insists on both slashes, lendocs too.
+  if (typeof d.baseUrl === 'string' && d.baseUrl.replace(/^\/+|\/+$/g, '') !== '') config.baseUrl = `/${d.baseUrl.replace(/^\/+|\/+$/g, '')}/`;
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
   // A full URL stays one (it used to become `/http://…`).
   if (theme.image) config.image = isExternalHref(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;

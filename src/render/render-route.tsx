@@ -7,6 +7,7 @@ import { redirectPage } from './redirect-page.js';
 import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
 import { pageTitle } from './page-title.js';
+import { prefixRootUrls } from '../shared/base-url.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebar-html.js';
 
 export interface RenderContext {
@@ -30,8 +31,14 @@ export function createRenderContext(site: Site, assets: Assets, options: RenderC
   return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site) };
 }
 
+/** A route's HTML, with the site's base path added to its root-relative URLs (the templates write them base-less). */
 export function renderRoute(route: Route, context: RenderContext): string {
+  // A redirect page writes its URL into a script and a meta refresh too, so it adds the base itself.
   if (route.data.type === 'redirect') return redirectPage(route.data.to, context.site);
+  return prefixRootUrls(renderPage(route, context), context.site.config.baseUrl);
+}
+
+function renderPage(route: Route, context: RenderContext): string {
   const markup = renderToStaticMarkup(
     <RoutePage
       site={context.site}

@@ -36,6 +36,8 @@ export interface DevSite {
   blocking(): Diagnostic[];
   /** Routes whose template threw, by route path. */
   crashed(): Map<string, Diagnostic>;
+  /** The base path the site is served under (config `baseUrl`), as of the last good build. */
+  baseUrl(): string;
   /**
    * Writes the files besides pages: stylesheet, scripts, sitemap, feeds, llms.txt, Markdown twins and the search
    * index. Kept out of update(), so a save reloads the browser without waiting for them.
@@ -97,6 +99,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     outDir,
     blocking: () => state.blocking,
     crashed: () => state.crashed,
+    baseUrl: () => state.site?.config.baseUrl ?? '/',
     async update(changes = {}) {
       const timer = createTimer();
       try {

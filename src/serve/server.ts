@@ -10,6 +10,7 @@ import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
 import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
 import { createStaticHandler } from '../shared/static-handler.js';
+import { withoutBase } from '../shared/base-url.js';
 import { makeServeDir, removeLeftoverServeDirs } from './temp-dirs.js';
 import { watchContent, type Watching } from './watch-content.js';
 
@@ -102,14 +103,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     await stop();
     throw cause;
   }
-  serveStatic = createStaticHandler(outDir);
+  const built = site;
+  serveStatic = createStaticHandler(outDir, { base: () => built.baseUrl() });
   markReady();
 
   let watcher: Watching | undefined;
   if (options.watch) watcher = await watchContent(root, site, liveReload, options.onUpdate);
 
   return {
-    url,
+    // The site's own address, under its base path.
+    url: url + site.baseUrl().slice(1),
     server,
     site,
     firstBuild,
@@ -121,7 +124,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   };
 }
 
-/** Answers requests: the Host check, live reload, then the site once its first build is ready. */
+/** Answers requests: the Host check, live reload, then the site (under its base path) once its first build is ready. */
 function requestListener({ host, liveReload, ready }: { host: string; liveReload: LiveReload; ready: Promise<{ site: DevSite; serveStatic: ReturnType<typeof createStaticHandler> }> }) {
   const hostAllowed = createHostCheck(host);
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -131,14 +134,12 @@ function requestListener({ host, liveReload, ready }: { host: string; liveReload
         .end(`This lendocs dev server answers only to localhost, 127.0.0.1, [::1] and ${host}, not to "${request.headers.host}".\n`);
       return;
     }
-    const pathname = (request.url ?? '/').split('?')[0];
-    if (pathname === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
-    if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
-      return;
-    }
+    const requested = (request.url ?? '/').split('?')[0];
+    // The live-reload script opens its events at the root; the page asks for the script under the site's base
+    // (respond), since it is written like any other asset.
+    if (requested === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
     void ready
-      .then(({ site, serveStatic }) => respond(request, response, pathname, site, serveStatic))
+      .then(({ site, serveStatic }) => respond(request, response, withoutBase(site.baseUrl(), requested) ?? requested, site, serveStatic))
       .catch(() => {
         if (!response.headersSent) response.writeHead(500).end();
         else response.destroy();
@@ -190,6 +191,10 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, site: DevSite, serveStatic: ReturnType<typeof createStaticHandler>) {
+  if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
+    return;
+  }
   const blocking = site.blocking();
   const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
   if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { acceptsGzip, noneMatchHits } from './http-headers.js';
+import { withoutBase } from './base-url.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -117,7 +118,16 @@ async function findAndOpen(root: string, rawPath: string): Promise<Found> {
   return { status: 404 };
 }
 
-export function createStaticHandler(siteDir: string, options: { extraHeaders?: Record<string, string> } = {}) {
+export interface StaticHandlerOptions {
+  extraHeaders?: Record<string, string>;
+  /**
+   * The site's base path (config `baseUrl`): the site is served under it, as on its real host, while its files are
+   * at the folder's root. A function when it can change while serving (a config edit under `serve --watch`).
+   */
+  base?: string | (() => string);
+}
+
+export function createStaticHandler(siteDir: string, options: StaticHandlerOptions = {}) {
   let rootPromise: Promise<string> | undefined;
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     rootPromise ??= realpath(siteDir);
@@ -126,7 +136,10 @@ export function createStaticHandler(siteDir: string, options: { extraHeaders?: R
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const rawPath = (request.url ?? '/').split('?')[0].split('#')[0];
+    const requestPath = (request.url ?? '/').split('?')[0].split('#')[0];
+    const base = typeof options.base === 'function' ? options.base() : options.base ?? '/';
+    const rawPath = withoutBase(base, requestPath);
+    if (rawPath === undefined || requestPath === base.slice(0, -1)) return outsideBase(response, base, requestPath);
     const found = await findAndOpen(root, rawPath);
     if (!('handle' in found)) {
       response.writeHead(found.status, { 'content-type': 'text/plain; charset=utf-8' }).end(found.status === 400 ? 'Bad request\n' : 'Not found\n');
@@ -165,6 +178,17 @@ export function createStaticHandler(siteDir: string, options: { extraHeaders?: R
     response.on('close', () => stream.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   };
+}
+
+/** `/` and the base without its slash lead to the base; anything else outside it is not part of the site. */
+function outsideBase(response: ServerResponse, base: string, requestPath: string): void {
+  if (requestPath === '/' || requestPath === base.slice(0, -1)) {
+    response.writeHead(302, { location: base }).end();
+    return;
+  }
+  response
+    .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' })
+    .end(`Not found. This site is served under ${base} (its baseUrl).\n`);
 }
 
 function notModifiedSince(request: IncomingMessage, mtime: Date): boolean {

@@ -10,6 +10,7 @@ import { pageOf, routeKey } from '../shared/site-paths.js';
 import { safeDecode } from '../shared/text.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { BrokenItem } from './site-check.js';
+import { withoutBase } from '../shared/base-url.js';
 
 export interface PageScan {
   path: string;
@@ -100,7 +101,9 @@ export function scanPage(html: string, pagePath: string, origin: string): PageSc
   parser.end(html);
   for (const url of cssUrls([...styleSheets, ...styleAttributes].join('\n'))) add(4, url, 'other', true);
   // Only when it names this page (a site URL with a path of its own names it under that path).
-  const named = canonicalPath(canonical);
+  const sitePathBase = new URL(`${origin}/`).pathname;
+  const canonicalUrlPath = canonicalPath(canonical);
+  const named = canonicalUrlPath === undefined ? undefined : withoutBase(sitePathBase, canonicalUrlPath);
   const base = origin + encodeRoutePath(named !== undefined && normalisePagePath(named) === normalisePagePath(pagePath) ? named : pagePath);
   const groups: PageScan['refs'][] = [[], [], [], [], []];
   for (const { group, href, kind, internalOnly } of raw) {
@@ -112,7 +115,8 @@ export function scanPage(html: string, pagePath: string, origin: string): PageSc
     } catch {
       continue; // Not a URL a browser could follow either; the build reports bad Markdown links.
     }
-    if (!internalOnly || url.startsWith(`${origin}/`)) groups[group].push({ url, kind });
+    // On this server, under the base path or (a URL that forgot it) not.
+    if (!internalOnly || url.startsWith(`${new URL(origin).origin}/`)) groups[group].push({ url, kind });
   }
   return { path: pagePath, ids, refs: groups.flat() };
 }

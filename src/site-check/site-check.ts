@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http';
 import { hasFragment } from '../check/links.js';
 import type { CacheOptions } from '../pipeline.js';
 import { createStaticHandler } from '../shared/static-handler.js';
+import { withoutBase } from '../shared/base-url.js';
+import { readOutputManifest } from '../emit/output-guard.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { checkExternal } from './external.js';
 import { crawlLocal } from './local-crawl.js';
@@ -56,7 +58,8 @@ export interface CheckOptions {
 }
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
-  const { server, origin } = await startLocalServer(options.outDir);
+  // `origin` is the site's root URL on the loopback server, with the base path when the site has one.
+  const { server, origin } = await startLocalServer(options.outDir, readOutputManifest(options.outDir)?.baseUrl ?? '/');
   try {
     const [pages, lines] = await Promise.all([scanPages(options.outDir, origin), sourceLines(options.root, options.cache)]);
     const findings = createFindings(lines);
@@ -78,8 +81,8 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
 }
 
 /** Serves the built folder on a free loopback port with the hardened static handler. */
-async function startLocalServer(outDir: string): Promise<{ server: Server; origin: string }> {
-  const handler = createStaticHandler(outDir);
+async function startLocalServer(outDir: string, base: string): Promise<{ server: Server; origin: string }> {
+  const handler = createStaticHandler(outDir, { base });
   const server = createServer((request, response) => void handler(request, response).catch(() => response.destroy()));
   // The crawler keeps its connections open between requests, so this server must not close idle ones from its
   // side: a request sent on a connection the server is closing fails for no fault of the site.
@@ -91,7 +94,7 @@ async function startLocalServer(outDir: string): Promise<{ server: Server; origi
     server.listen(0, '127.0.0.1', resolve);
   });
   const address = server.address();
-  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base.slice(0, -1)}` };
 }
 
 type Sources = Map<string, { file: string; line: number }>;
@@ -137,9 +140,10 @@ async function crawlInternal(pages: Map<string, PageScan>, origin: string, optio
     }
   }
   // page.path comes from a file name, so it is decoded (`/with space`, `/100%`); URLs need it encoded.
-  const internal = [...pages.values()].map((page) => new URL(encodeRoutePath(page.path), origin).href);
+  const internal = [...pages.values()].map((page) => new URL(origin + encodeRoutePath(page.path)).href);
   for (const url of internal) if (!kindOf.has(url)) kindOf.set(url, 'page');
-  for (const url of linkedFrom.keys()) if (url.startsWith(`${origin}/`)) internal.push(url);
+  // Outside the base path but on this server is this site too: a link that forgot the base, reported broken.
+  for (const url of linkedFrom.keys()) if (onServer(url, origin)) internal.push(url);
   const fetched = await crawlLocal(internal, {
     concurrency: options.concurrency,
     idleTimeout: Math.max(LOCAL_IDLE_TIMEOUT, options.timeout),
@@ -148,12 +152,23 @@ async function crawlInternal(pages: Map<string, PageScan>, origin: string, optio
   });
   for (const result of fetched.values()) {
     findings.checked++;
-    const sitePath = result.url.slice(origin.length);
+    const sitePath = sitePathOf(result.url, origin);
     const item = { url: sitePath, kind: kindOf.get(result.url) ?? 'other', ...(result.status ? { status: result.status } : {}) };
     const from = linkedFrom.get(result.url) ?? [];
-    if (result.status && result.status >= 400) findings.add(findings.broken, sitePath, { ...item, reason: `HTTP ${result.status}` }, from);
+    const outside = result.url.startsWith(`${origin}/`) ? '' : `outside the site's base path ${new URL(`${origin}/`).pathname}, `;
+    if (result.status && result.status >= 400) findings.add(findings.broken, sitePath, { ...item, reason: `${outside}HTTP ${result.status}` }, from);
     else if (result.failure) findings.add(findings.unchecked, sitePath, { ...item, reason: result.failure }, from);
   }
+}
+
+/** True for a URL on the loopback server, under the site's base path or not. */
+function onServer(url: string, origin: string): boolean {
+  return url.startsWith(`${new URL(origin).origin}/`);
+}
+
+/** The URL as reported: its path on the site (base-less), or on the server when it is outside the base. */
+function sitePathOf(url: string, origin: string): string {
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url.slice(new URL(origin).origin.length);
 }
 
 /** What a stylesheet loads (fonts, images) on this site, recorded as linked from the stylesheet. */
@@ -179,11 +194,12 @@ function checkFragments(pages: Map<string, PageScan>, origin: string, findings: 
     for (const ref of page.refs) {
       if (!ref.url.startsWith(origin) || !ref.url.includes('#') || ref.kind !== 'page') continue;
       const url = new URL(ref.url);
-      const target = pages.get(normalisePagePath(url.pathname));
+      const pathOnSite = withoutBase(new URL(`${origin}/`).pathname, url.pathname) ?? url.pathname;
+      const target = pages.get(normalisePagePath(pathOnSite));
       const hash = url.hash.slice(1);
       findings.checked++;
       if (!target || hasFragment(target.ids, hash)) continue;
-      const sitePath = url.pathname + url.hash;
+      const sitePath = pathOnSite + url.hash;
       const item = { url: sitePath, kind: 'anchor' as const, reason: `${target.path} has no element with id "${safeDecode(hash)}"` };
       findings.add(findings.broken, `anchor ${sitePath}`, item, [page.path]);
     }
@@ -195,7 +211,7 @@ async function checkExternalLinks(pages: Map<string, PageScan>, origin: string, 
   const externals = new Map<string, Set<string>>();
   for (const page of pages.values()) {
     for (const ref of page.refs) {
-      if (ref.url.startsWith(origin) || !/^https?:/i.test(ref.url)) continue;
+      if (onServer(ref.url, origin) || !/^https?:/i.test(ref.url)) continue;
       const bare = ref.url.split('#')[0];
       externals.set(bare, (externals.get(bare) ?? new Set()).add(page.path));
     }

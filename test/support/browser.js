@@ -15,9 +15,9 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
-/** Serves `dir` on an ephemeral loopback port; returns its origin and a close function. */
-export async function serveDir(dir) {
-  const handler = createStaticHandler(dir);
+/** Serves `dir` on an ephemeral loopback port (under `base`, a site's baseUrl); returns its origin and a close function. */
+export async function serveDir(dir, { base } = {}) {
+  const handler = createStaticHandler(dir, { base });
   const server = createServer((req, res) => {
     handler(req, res).catch(() => res.destroy());
   });

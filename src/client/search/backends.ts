@@ -2,6 +2,7 @@
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../../shared/search-index-format.js';
 import { highlightWords, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
+import { siteUrl } from '../site-url.js';
 
 export function createBackend(config: SearchConfig): SearchBackend {
   return config.provider === 'algolia' ? hostedBackend(config) : localBackend();
@@ -18,7 +19,7 @@ function localBackend(): SearchBackend {
   const load = <T>(file: string): Promise<T> => {
     let request = cache.get(file);
     if (!request) {
-      request = fetch(`${SEARCH_INDEX_PATH}/${file}`).then((response) => {
+      request = fetch(siteUrl(`${SEARCH_INDEX_PATH}/${file}`)).then((response) => {
         if (response.status === 404) return {};
         if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
         return response.json();

@@ -9,6 +9,7 @@ import { aiSourcesHtml, FAILURE_TITLE, failureHtml, groupedResultsHtml, modalHtm
 import { renderSafeMarkdown } from './safe-markdown.js';
 import { createSavedSearches } from './saved-searches.js';
 import type { SearchConfig } from './types.js';
+import { siteUrl } from '../site-url.js';
 
 export { FAILURE_HINT, FAILURE_TITLE } from './results-view.js';
 
@@ -161,7 +162,7 @@ function showSaved(state: Modal): void {
 async function runSearch(state: Modal): Promise<void> {
   const { results, status } = state;
   const query = normaliseQuery(state.input.value);
-  state.seeAll.href = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
+  state.seeAll.href = siteUrl(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
   if (state.mode === 'ai') return;
   if (!query) return showSaved(state);
   const id = ++state.request;

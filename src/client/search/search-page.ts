@@ -3,6 +3,7 @@ import { createBackend } from './backends.js';
 import { normaliseQuery } from './query.js';
 import { failureHtml, pageResultsHtml } from './results-view.js';
 import type { SearchConfig } from './types.js';
+import { siteUrl } from '../site-url.js';
 
 export function mountSearchPage(config: SearchConfig): void {
   const container = document.querySelector<HTMLElement>('[data-search-page]');
@@ -15,7 +16,7 @@ export function mountSearchPage(config: SearchConfig): void {
 
   const run = async (query: string) => {
     const id = ++request;
-    const url = query ? `/search?q=${encodeURIComponent(query)}` : '/search';
+    const url = siteUrl(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
     history.replaceState(history.state, '', url);
     document.title = query ? `Search results for "${query}" | ${document.title.split(' | ').pop()}` : document.title;
     if (!query) {
