@@ -50,12 +50,12 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const parsed = configSchema.safeParse(yaml.value);
   if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint, configSchema) };
   const substituted = substituteDeep(parsed.data, parsed.data.product);
-  const outside = substituted.allowOutsideContent ? [] : pathsOutside(absoluteRoot, substituted, yaml.lineOf, file);
-  if (outside.length > 0) return { diagnostics: outside };
   const based = withBasePath(substituted);
   if (typeof based === 'string') {
     return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf(['baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
   }
+  const outside = based.allowOutsideContent ? [] : pathsOutside(absoluteRoot, based, yaml.lineOf, file);
+  if (outside.length > 0) return { diagnostics: outside };
   return { config: based, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
 }
 
