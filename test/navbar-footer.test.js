@@ -108,7 +108,7 @@ test('migrate carries over hideOnScroll, style, the footer logo and style, and i
       footer: {
         style: 'dark',
         logo: { alt: 'Acme logo', src: 'img/footer.svg', srcDark: 'https://cdn.test/dark.svg', href: 'https://acme.test', width: '160px', height: 'auto' },
-        links: [{ title: 'Social', items: [{ href: 'https://x.com/acme', 'aria-label': 'X', className: 'x-icon' }] }],
+        links: [{ title: 'Social', items: [{ href: 'https://x.com/acme', 'aria-label': 'X', className: 'x-icon' }, { label: 'Mail us', href: 'mailto:team@acme.test' }] }],
       },
     },
   };
@@ -122,7 +122,8 @@ test('migrate carries over hideOnScroll, style, the footer logo and style, and i
     style: 'primary',
   });
   assert.deepEqual(config.footer, {
-    groups: [{ title: 'Social', items: [{ href: 'https://x.com/acme', className: 'x-icon', 'aria-label': 'X' }] }],
+    // A mailto: link stays one (it used to become the route /mailto:…).
+    groups: [{ title: 'Social', items: [{ href: 'https://x.com/acme', className: 'x-icon', 'aria-label': 'X' }, { label: 'Mail us', href: 'mailto:team@acme.test' }] }],
     copyright: '',
     logo: { src: '/img/footer.svg', alt: 'Acme logo', srcDark: 'https://cdn.test/dark.svg', href: 'https://acme.test', width: 160 },
     style: 'dark',

@@ -23,7 +23,8 @@ function targetOf(item: Any, context: Context): Any | undefined {
   if (item.type && item.type !== 'default') return undefined;
   // A full URL written as `to` stays a full URL (it used to become `/https://…`).
   if (item.to) return isExternalHref(String(item.to)) ? { href: String(item.to) } : { to: route(String(item.to)) };
-  if (item.href) return /^https?:/.test(item.href) ? { href: item.href } : { to: route(String(item.href)) };
+  // Any scheme (`https:`, `mailto:`) leaves the site; a path is a route of this site.
+  if (item.href) return isExternalHref(String(item.href)) ? { href: String(item.href) } : { to: route(String(item.href)) };
   return undefined;
 }
 
