@@ -23,8 +23,8 @@ test('a wrong type names the key path and what was expected', async () => {
 });
 
 test('a missing required key is reported', async () => {
-  const result = await buildFixture(page, { config: 'product: { name: Acme, slug: acme }\ntitle: Acme\n' });
-  assert.ok(result.errors.some((d) => d.code === 'missing-key' && /Missing site config key "url"/.test(d.message)));
+  const result = await buildFixture(page, { config: 'product: { name: Acme, slug: acme }\ntagline: Hi\n' });
+  assert.ok(result.errors.some((d) => d.code === 'missing-key' && /Missing site config key "title"/.test(d.message)));
 });
 
 test('a wrong value inside a list names the index', async () => {

@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LendocsError } from '../errors.js';
-import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
-import { substituteDeep } from '../shared/placeholders.js';
+import { keyPath, parseYaml, schemaDiagnostics } from '../shared/yaml.js';
+import { placeholderError, placeholderKeyPath, substituteDeep } from '../shared/placeholders.js';
+import { PACKAGE_ROOT } from '../version.js';
+import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../types.js';
-import { configSchema, type ConfigSource, type ResolvedConfig } from './schema.js';
+import { configSchema, DEFAULT_URL, type ConfigSource, type ResolvedConfig } from './schema.js';
 
 export const CONFIG_FILE = 'lendocs.config.yml';
 
@@ -37,18 +39,20 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
       message: missing ? `No site config: ${file} does not exist.` : `Cannot read ${file}: ${(cause as Error).message}`,
       file,
       hint: missing
-        ? `Create ${CONFIG_FILE} in the content folder (see content/${CONFIG_FILE} in the lendocs repository for a documented example).`
+        ? `Create ${CONFIG_FILE} in the site folder (\`lendocs init\` writes a documented one; every key is in ${configReference()}).`
         : 'Check the file permissions.',
     });
   }
   const { yaml, diagnostics } = parseYaml(text, file);
   if (!yaml) return { diagnostics };
-  const hint = `See the documented keys in src/config/schema.ts, or the example content/${CONFIG_FILE}.`;
+  const hint = `Every key, its type and its default are in ${configReference()}.`;
   if (yaml.value === null || typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
     return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: 'The site config must be a YAML mapping of keys to values.', file, line: 1, hint }] };
   }
   const parsed = configSchema.safeParse(yaml.value);
   if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint, configSchema) };
+  const placeholder = parsed.data.product ? undefined : placeholderKeyPath(yaml.value);
+  if (placeholder) return { diagnostics: [placeholderError(file, yaml.lineOf(placeholder), `${keyPath(placeholder)} uses`)] };
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const based = withBasePath(substituted);
   if (typeof based === 'string') {
@@ -56,7 +60,27 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   }
   const outside = based.allowOutsideContent ? [] : pathsOutside(absoluteRoot, based, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
-  return { config: based, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [] };
+  const css = customCssProblems(absoluteRoot, based, yaml.lineOf, file);
+  if (css.length > 0) return { diagnostics: css };
+  return { config: based, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: urlWarning(yaml.value, file) };
+}
+
+/** The config reference shipped with lendocs, as a path people can open from where they are. */
+export function configReference(): string {
+  return displayPath(fileURLToPath(new URL('docs/config-reference.md', PACKAGE_ROOT)));
+}
+
+/** A site without `url` builds (links say DEFAULT_URL), with a reminder to set it before publishing. */
+function urlWarning(raw: object, file: string): Diagnostic[] {
+  if ('url' in raw) return [];
+  return [{
+    severity: 'warning',
+    code: 'missing-url',
+    message: `No "url": canonical links, the sitemap, feeds and llms.txt use ${DEFAULT_URL}.`,
+    file,
+    line: 1,
+    hint: 'Before publishing, set "url" to the address the site is served at (url: https://docs.example.com).',
+  }];
 }
 
 /** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */
@@ -93,4 +117,18 @@ function withBasePath(config: Omit<ResolvedConfig, 'baseUrl'> & { baseUrl?: stri
   }
   const baseUrl = config.baseUrl ?? urlPath;
   return { ...config, baseUrl, url: parsed.origin + baseUrl.slice(0, -1) };
+}
+
+/** `customCss` files that are missing, or outside the site folder when that is not allowed. */
+function customCssProblems(root: string, config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
+  return config.customCss.flatMap((entry, index): Diagnostic[] => {
+    const absolute = path.resolve(root, entry);
+    const relative = path.relative(root, absolute);
+    const where = { severity: 'error' as const, file, line: lineOf(['customCss', index]) };
+    if (!config.allowOutsideContent && (relative.startsWith('..') || path.isAbsolute(relative))) {
+      return [{ ...where, code: 'outside-path', message: `customCss[${index}] is "${entry}", which is outside the site folder ${displayPath(root)}.`, hint: 'Move the stylesheet into the site folder (css/custom.css), or set "allowOutsideContent: true".' }];
+    }
+    if (existsSync(absolute) && statSync(absolute).isFile()) return [];
+    return [{ ...where, code: 'missing-file', message: `customCss[${index}] is "${entry}", but ${displayPath(absolute)} is not a file.`, hint: 'Give the path of a .css file relative to the site folder (the folder of lendocs.config.yml).' }];
+  });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-import { substituteDeep, type Product } from '../shared/placeholders.js';
+import { placeholderError, placeholderLine, substituteDeep, type Product } from '../shared/placeholders.js';
 import { parseYaml, schemaDiagnostics, type ParsedYaml } from '../shared/yaml.js';
 
 const authorSchema = z
@@ -41,7 +41,7 @@ export interface BlogData {
 
 export interface BlogDataOptions {
   root: string;
-  product: Product;
+  product: Product | undefined;
   /** How a path is shown in messages. */
   shown: (absolute: string) => string;
   /** The blog folder, relative to the root (config `paths.blog`). */
@@ -62,7 +62,7 @@ async function readMap<S extends z.ZodType>(
   file: string,
   schema: S,
   what: string,
-  product: Product,
+  product: Product | undefined,
   diagnostics: Diagnostic[],
 ): Promise<Map<string, z.output<S> & { line: number }> | undefined> {
   let text: string;
@@ -73,6 +73,8 @@ async function readMap<S extends z.ZodType>(
     diagnostics.push(error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file }));
     return undefined;
   }
+  const placeholder = product ? 0 : placeholderLine(text);
+  if (placeholder) return void diagnostics.push(placeholderError(file, placeholder));
   const parsed = parseYaml(text, file);
   diagnostics.push(...parsed.diagnostics);
   if (!parsed.yaml) return undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
-import { substituteDeep, type Product } from '../shared/placeholders.js';
+import { placeholderError, placeholderLine, substituteDeep, type Product } from '../shared/placeholders.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 
 const categorySchema = z
@@ -33,7 +33,7 @@ export interface CategoryOptions {
   root: string;
   /** The category files, relative to the root. */
   files: string[];
-  product: Product;
+  product: Product | undefined;
   /** How a path is shown in messages. */
   shown: (absolute: string) => string;
   /** Maps a path on disk to its logical path (`docs/…`) when the docs folder is elsewhere. */
@@ -50,6 +50,11 @@ export async function loadCategories({ root, files, product, shown, logical = (r
       text = await readFile(path.join(root, relative), 'utf8');
     } catch (cause) {
       diagnostics.push(error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file }));
+      continue;
+    }
+    const placeholder = product ? 0 : placeholderLine(text);
+    if (placeholder) {
+      diagnostics.push(placeholderError(file, placeholder));
       continue;
     }
     // JSON is YAML, so one parser serves both and keeps line numbers.

@@ -12,7 +12,7 @@ import type { PageCache } from './page-cache.js';
 import { loadBlogData, type BlogData } from './blog-data.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
-import { substitute } from '../shared/placeholders.js';
+import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
 import { contentPaths, isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
 
@@ -140,8 +140,10 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
       }),
     );
   };
-  for (const relative of walked.staticFiles) publish(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
-  for (const relative of walked.contentAssets) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
+  // A file named with a placeholder has no name to be published under when the config sets no product.
+  const named = (relative: string) => product || !placeholderLine(relative) || void diagnostics.push(placeholderError(displayPath(path.join(root, relative)), undefined, 'This file\'s path uses'));
+  for (const relative of walked.staticFiles.filter(named)) publish(`/${substitute(logical(relative).slice('static/'.length), product)}`, path.join(root, relative));
+  for (const relative of walked.contentAssets.filter(named)) publish(`/assets/content/${substitute(logical(relative), product)}`, path.join(root, relative));
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);

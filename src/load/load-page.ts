@@ -12,7 +12,7 @@ import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { preprocessMdx } from './mdx.js';
 import type { PageCache } from './page-cache.js';
-import { substitute, substituteDeep } from '../shared/placeholders.js';
+import { placeholderError, placeholderLine, substitute, substituteDeep } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
 import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
 
@@ -139,6 +139,10 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
     return { result: { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] } };
+  }
+  if (!config.product) {
+    const line = placeholderLine(raw);
+    if (line || placeholderLine(relative)) return { result: { diagnostics: [placeholderError(file, line || undefined, line ? 'This file uses' : 'This file\'s path uses')] } };
   }
   const text = substitute(raw, config.product);
   const front = readFrontMatter(text, file, kind);

@@ -1,0 +1,57 @@
+// The config keys that change how a site looks and what its pages load, without editing lendocs' own files.
+import { z } from 'zod';
+
+/**
+ * A CSS colour as people write one (`#2e8555`, `rgb(46 133 85)`, `hsl(…)`, `oklch(…)`, a named colour). Checked
+ * strictly because it is written into the stylesheet: nothing in it can end a declaration or a rule.
+ */
+const cssColor = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"');
+
+export const customCss = z
+  .array(z.string().regex(/\.css$/i, 'a .css file, relative to the site folder (css/custom.css)'))
+  .default([])
+  .describe(
+    'Stylesheets of your own, relative to the site folder (`css/custom.css`), added in order after the built-in one, so their rules win. ' +
+      'Write `url()`s from the site root (`/img/bg.png`, a file in static/).',
+  );
+
+export const colors = z
+  .object({
+    primary: cssColor.optional().describe('The accent colour in light mode: links, buttons, the current sidebar entry.'),
+    primaryDark: cssColor.optional().describe('The accent colour in dark mode; defaults to `primary`.'),
+  })
+  .strict()
+  .default({})
+  .describe('Colour settings, applied after the built-in stylesheet (and before `customCss`, which can still override them).');
+
+const attributeValue = z.union([z.string(), z.boolean()]);
+
+export const headTags = z
+  .array(
+    z
+      .object({
+        tagName: z.enum(['meta', 'link', 'script', 'style', 'noscript', 'base']).describe('The element.'),
+        attributes: z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an HTML attribute name'), attributeValue).default({}).describe('Its attributes; `true` writes a bare attribute, `false` leaves it out.'),
+        innerHTML: z.string().optional().describe('Its contents, written as they are (for `script`, `style` and `noscript`).'),
+      })
+      .strict(),
+  )
+  .default([])
+  .describe('Extra elements in every page\'s `<head>` (Docusaurus\'s `headTags`), after lendocs\' own: preconnect links, verification tags, inline scripts.');
+
+export const scripts = z
+  .array(
+    z.union([
+      z.string().min(1),
+      z
+        .object({ src: z.string().min(1).describe('The script URL.'), async: z.boolean().optional().describe('Run it as soon as it arrives.'), defer: z.boolean().optional().describe('Run it after the page is parsed.') })
+        .catchall(attributeValue),
+    ]),
+  )
+  .default([])
+  .describe(
+    'Scripts every page loads (analytics, widgets), as Docusaurus\'s `scripts`: a URL, or `{ src, async, defer, …other attributes }` ' +
+      '(`data-domain: example.com`). Written at the end of `<head>`.',
+  );
