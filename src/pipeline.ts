@@ -166,7 +166,7 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const assets = await timer.stage('assets', () => loadSiteAssets());
+  const assets = await timer.stage('assets', () => loadSiteAssets({ root: options.root, config: site.config }));
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {

@@ -30,7 +30,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
             })}
           </ol>
         </nav>
-        <span className="version-badge">Version: {site.config.docs.versionLabel}</span>
+        {site.config.docs.showVersionBadge ? <span className="version-badge">Version: {site.config.docs.versionLabel}</span> : null}
         {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.title}</h1>}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />

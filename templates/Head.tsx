@@ -2,6 +2,7 @@ import { absoluteUrl, jsonLdForRoute, serializeJsonLd } from '../src/render/json
 import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
+import { SiteHeadTags } from './SiteHeadTags.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 
@@ -64,6 +65,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       {route.data.type !== 'not-found' && 'page' in route.data && route.data.page.hasMath ? <link rel="stylesheet" href={KATEX_STYLESHEET} /> : null}
       <script src={assets.js} defer />
       {devScript ? <script src={devScript} defer /> : null}
+      <SiteHeadTags config={config} />
     </head>
   );
 }

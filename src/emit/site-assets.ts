@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import type { ResolvedConfig } from '../types.js';
 import { PACKAGE_ROOT } from '../version.js';
 
 export interface SiteAssets {
@@ -15,17 +17,29 @@ export interface SiteAssets {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-export async function loadSiteAssets(): Promise<SiteAssets> {
-  const [css, js, searchJs, headJs] = await Promise.all([
+/**
+ * The site's stylesheet is lendocs' own, then the config's colours, then the site's `customCss` files in order:
+ * one file, so later rules win without a second request. (The config checked that each customCss file exists.)
+ */
+export async function loadSiteAssets({ root, config }: { root: string; config: ResolvedConfig }): Promise<SiteAssets> {
+  const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
+    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${await readFile(path.resolve(root, file), 'utf8')}`)),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),
   ]);
+  const css = [builtIn, colorRules(config.colors), ...custom].filter(Boolean).join('\n');
   return {
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },
     searchJs: { path: `/assets/js/search.${hash(searchJs)}.js`, contents: searchJs, gzipBytes: gzipSync(searchJs).length },
     headJs,
   };
+}
+
+/** The accent colour of each mode; links take it too, as in Docusaurus. The schema allows only plain colour values. */
+function colorRules({ primary, primaryDark }: ResolvedConfig['colors']): string {
+  const rule = (selector: string, color: string | undefined) => (color ? `${selector} { --primary: ${color}; --link: ${color}; }\n` : '');
+  return `${rule(':root', primary)}${rule("html[data-theme='dark']", primaryDark ?? primary)}`;
 }

@@ -154,7 +154,8 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
 async function renderPages(state: DevState, site: Site): Promise<{ outputs: string[]; paths: string[] }> {
-  state.assets ??= await loadSiteAssets();
+  // Read again each time: the config's colours or a customCss file may have changed.
+  state.assets = await loadSiteAssets({ root: state.root, config: site.config });
   const result = await renderSite({
     context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH }),
     writer: state.writer,
