@@ -6,6 +6,8 @@ import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
 import { navItemName, navItemText } from '../src/shared/nav-item.js';
 import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
+import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
+import { currentSection } from './current-section.js';
 
 /** What the search script needs, as JSON on the search button. */
 function searchConfig({ site, assets }: HeadProps): string {
@@ -44,7 +46,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
           Skip to main content
         </a>
         <AnnouncementBar site={site} />
-        <Navbar site={site} searchConfig={searchConfig(props)} />
+        <Navbar site={site} route={route} searchConfig={searchConfig(props)} />
         <div className={sidebarHtml ? 'page with-sidebar' : 'page'}>
           {/* On desktop this is the sidebar column; at 996 px and below, the mobile drawer (navbar links + sidebar). */}
           <div className={sidebarHtml ? 'sidebar-column' : 'sidebar-column drawer-only'} id="mobile-drawer" data-mobile-drawer>
@@ -52,9 +54,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
               {site.config.navbar.items.map((item, index) => (
                 <li key={`${index}:${navItemName(item)}`}>
                   {/* An icon link is named here by its aria-label or href: the drawer lists words. */}
-                  <a href={item.to ?? item.href} className={item.className}>
-                    {navItemText(item)}
-                  </a>
+                  <NavLinkItem {...navLinkProps(item)} label={navItemText(item)} current={currentSection(site, route, item)} />
                 </li>
               ))}
             </ul>

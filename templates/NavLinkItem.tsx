@@ -9,6 +9,8 @@ export interface NavLinkProps {
   /** The item's own classes from the config (an icon drawn by the site's CSS). */
   itemClass?: string;
   ariaLabel?: string;
+  /** The navbar item of the section the reader is in (aria-current="true": the section, not this exact page). */
+  current?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface NavLinkProps {
  * an icon link: empty, named by its aria-label (or where it goes), and marked `nav-icon-link` so that, until the
  * site's CSS draws the icon, styles.css shows the name instead of an invisible link.
  */
-export function NavLinkItem({ label, href, className, itemClass, ariaLabel }: NavLinkProps) {
+export function NavLinkItem({ label, href, className, itemClass, ariaLabel, current }: NavLinkProps) {
   const classes = [className, label ? undefined : 'nav-icon-link', itemClass].filter(Boolean).join(' ') || undefined;
   const name = label ? ariaLabel : (ariaLabel ?? navItemName({ href }));
   const external = isExternal(href);
@@ -34,7 +36,7 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel }: Na
     );
   }
   return (
-    <a className={classes} href={href} aria-label={name}>
+    <a className={classes} href={href} aria-label={name} aria-current={current ? 'true' : undefined}>
       {label}
     </a>
   );

@@ -1,9 +1,10 @@
-import type { Site } from '../src/types.js';
+import type { Route, Site } from '../src/types.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { navItemName } from '../src/shared/nav-item.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { currentSection } from './current-section.js';
 
-export function Navbar({ site, searchConfig }: { site: Site; searchConfig: string }) {
+export function Navbar({ site, route, searchConfig }: { site: Site; route: Route; searchConfig: string }) {
   const { navbar, title } = site.config;
   // `style` fixes the colours whatever the colour mode; `hideOnScroll` is read by the client's scroll widgets.
   const className = navbar.style ? `navbar navbar--${navbar.style}` : 'navbar';
@@ -11,8 +12,11 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
     <nav className={className} aria-label="Main" data-navbar data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <div className="navbar-inner">
         <button type="button" className="navbar-menu-button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-drawer" data-menu-button>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <svg className="icon-menu" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+          <svg className="icon-close" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="m6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
           </svg>
         </button>
         <a className="navbar-brand" href={hrefFor(site.homePath)}>
@@ -23,7 +27,7 @@ export function Navbar({ site, searchConfig }: { site: Site; searchConfig: strin
         <ul className="navbar-items">
           {navbar.items.map((item, index) => (
             <li key={`${index}:${navItemName(item)}`}>
-              <NavLinkItem className="navbar-link" {...navLinkProps(item)} />
+              <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
             </li>
           ))}
         </ul>

@@ -8,12 +8,14 @@ export function startCopyButtons(): void {
       await navigator.clipboard.writeText(code);
       button.textContent = 'Copied';
       button.setAttribute('aria-label', 'Copied to clipboard');
+      button.dataset.copied = '';
     } catch {
       button.textContent = 'Copy failed';
     }
     setTimeout(() => {
       button.textContent = 'Copy';
       button.setAttribute('aria-label', 'Copy code to clipboard');
+      delete button.dataset.copied;
     }, 2000);
   });
 }

@@ -13,6 +13,10 @@ function setOpen(value: boolean, fromHistory = false): void {
   const panel = drawer();
   if (!menuButton || !panel || open === value) return;
   open = value;
+  // The drawer starts at the navbar's bottom edge, wherever the announcement bar has pushed it, so the menu
+  // button (now a close button) stays on screen above it.
+  const navbar = menuButton.closest<HTMLElement>('[data-navbar]');
+  if (value && navbar) panel.style.setProperty('--drawer-top', `${Math.max(0, navbar.getBoundingClientRect().bottom)}px`);
   panel.classList.toggle('open', value);
   menuButton.setAttribute('aria-expanded', String(value));
   menuButton.setAttribute('aria-label', value ? 'Close navigation menu' : 'Open navigation menu');

@@ -2,6 +2,7 @@
 // data-saver), and following one swaps the new page in without a full reload. Anything unexpected falls back
 // to the browser's own navigation, so the site always works as plain HTML.
 import { createProgressBar } from './progress-bar.js';
+import { elementForHash } from './hash-target.js';
 
 interface NavigatorConnection {
   effectiveType?: string;
@@ -105,8 +106,11 @@ export function startNavigation(mountPage: MountPage): void {
     } catch (cause) {
       showCrash(cause as Error, url + hash);
     }
-    placeScroll(hash, scrollY);
-    done();
+    try {
+      placeScroll(hash, scrollY);
+    } finally {
+      done();
+    }
   }
 }
 
@@ -166,10 +170,14 @@ function swapPage(html: string): boolean {
   return true;
 }
 
+/**
+ * A new page starts at the top at once, a `#hash` at its heading (below the navbar, by scroll-padding-top), and
+ * Back or Forward where the reader was. Always instant: an animated jump would show the old position first.
+ */
 function placeScroll(hash: string, scrollY: number | undefined): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, scrollY ?? 0);
+  const target = scrollY === undefined && hash ? elementForHash(hash) : null;
+  if (target) target.scrollIntoView({ behavior: 'instant', block: 'start' });
+  else window.scrollTo({ top: scrollY ?? 0, left: 0, behavior: 'instant' });
 }
 
 /** 'This page crashed.' with the error and a 'Try again' button (spec §8). */

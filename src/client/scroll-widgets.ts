@@ -1,6 +1,7 @@
 // Widgets driven by scrolling: the navbar hides on scrolling down and returns on scrolling up (only when the site
 // sets navbar.hideOnScroll, which marks it data-hide-on-scroll), the table of contents highlights the heading in
 // view, and the back-to-top button appears after 300 px.
+import { elementForHash } from './hash-target.js';
 const BACK_TO_TOP_AFTER = 300;
 const EASING_FACTOR = 0.85;
 
@@ -41,17 +42,25 @@ export function mountScrollWidgets(): void {
   highlightToc();
 }
 
-/** Marks the TOC entry of the last heading that has scrolled past the navbar. */
+/** Marks, in each table of contents, the entry of the last heading read. */
 function highlightToc(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] [data-toc-link]')];
+  const tocs = document.querySelectorAll<HTMLElement>('[data-toc]');
+  if (tocs.length === 0) return;
+  // A heading reached by its TOC link stops at scroll-padding-top, often a fraction of a pixel below it (76.45
+  // for 76): a 2 px allowance keeps that heading the current one.
+  const threshold = (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) + 2;
+  const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  for (const toc of tocs) markActive([...toc.querySelectorAll<HTMLAnchorElement>('[data-toc-link]')], threshold, atEnd);
+}
+
+function markActive(links: HTMLAnchorElement[], threshold: number, atEnd: boolean): void {
   if (links.length === 0) return;
-  const navbarHeight = document.querySelector<HTMLElement>('[data-navbar]')?.offsetHeight ?? 0;
   let active: HTMLAnchorElement | undefined = links[0];
   for (const link of links) {
-    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
-    if (heading && heading.getBoundingClientRect().top <= navbarHeight + 16) active = link;
+    const heading = elementForHash(link.hash);
+    if (heading && heading.getBoundingClientRect().top <= threshold) active = link;
   }
-  if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2) active = links[links.length - 1];
+  if (atEnd) active = links[links.length - 1];
   for (const link of links) {
     const on = link === active;
     link.classList.toggle('active', on);

@@ -19,13 +19,37 @@ function load(settings: SearchConfig): Promise<SearchModule> {
   return loading;
 }
 
+/**
+ * While the modal's chunk loads, what the reader types is kept and becomes the modal's first query, so typing
+ * straight after Ctrl/Cmd+K loses no letter.
+ */
+function captureTyping(): { text: () => string; stop: () => void } {
+  let typed = '';
+  const onKey = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  document.addEventListener('keydown', onKey, true);
+  return { text: () => typed, stop: () => document.removeEventListener('keydown', onKey, true) };
+}
+
 function open(): void {
   const settings = config();
   if (!settings) return;
+  const typing = captureTyping();
   load(settings)
-    .then((module) => module.openSearchModal(settings))
+    .then((module) => {
+      typing.stop();
+      module.openSearchModal(settings, typing.text());
+    })
     // Without the chunk (offline), the search page still works as a plain form.
-    .catch(() => location.assign(siteUrl('/search')));
+    .catch(() => {
+      typing.stop();
+      location.assign(siteUrl('/search'));
+    });
 }
 
 function typingInField(target: EventTarget | null): boolean {
@@ -48,7 +72,15 @@ export function startSearch(): void {
   });
 }
 
+/** The shortcut as the reader's keyboard writes it: ⌘K on Apple systems, Ctrl K elsewhere. */
+function showShortcut(): void {
+  const platform = `${(navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? ''} ${navigator.platform ?? ''}`;
+  if (!/mac|iphone|ipad/i.test(platform)) return;
+  for (const keys of document.querySelectorAll<HTMLElement>('.search-button-keys')) keys.textContent = '⌘K';
+}
+
 export function mountSearch(): void {
+  showShortcut();
   const settings = config();
   if (settings && document.querySelector('[data-search-page]')) void load(settings).then((module) => module.mountSearchPage(settings));
 }

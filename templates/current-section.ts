@@ -1,0 +1,23 @@
+// Which navbar item names the section the reader is in: Docs on every page of that item's docs sidebar, Blog on
+// every blog page, otherwise an item whose route is this page or a folder above it (as Docusaurus's navbar marks
+// a docSidebar item, and a `to` item by its path).
+import type { Route, Site } from '../src/types.js';
+import { isExternalHref } from '../src/shared/url-path.js';
+
+interface NavItem {
+  to?: string;
+  href?: string;
+}
+
+const BLOG_TYPES = new Set(['blog-list', 'blog-post', 'blog-tags', 'blog-tag', 'blog-archive', 'blog-authors', 'blog-author']);
+
+export function currentSection(site: Site, route: Route, item: NavItem): boolean {
+  const to = item.to;
+  if (!to || isExternalHref(to)) return false;
+  const pathPart = to.replace(/[?#].*$/, '');
+  const target = site.routeByPath.get(pathPart) ?? site.routeByPath.get(pathPart.endsWith('/') ? pathPart.slice(0, -1) : `${pathPart}/`);
+  if (target?.sidebar === 'docs') return route.sidebar === 'docs' && (route.sidebarIndex ?? 0) === (target.sidebarIndex ?? 0);
+  if (target && BLOG_TYPES.has(target.data.type)) return BLOG_TYPES.has(route.data.type);
+  const folder = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
+  return pathPart !== '/' && (route.path === pathPart || route.path.startsWith(folder));
+}
