@@ -14,19 +14,23 @@ const navItem = z
     to: z.string().startsWith('/').optional().describe('A route on this site (`/guides/`).'),
     href: z.string().url().optional().describe('An external URL (`https://…`), opened as an external link.'),
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
-    docsPluginId: z.string().min(1).optional().describe('With `doc`: the id of the docs instance (`docs.instances`) the doc belongs to; the main docs when left out.'),
+    sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
+    docsPluginId: z.string().min(1).optional().describe('With `doc` or `sidebar`: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
     className: z.string().min(1).optional().describe('Extra classes on the link, for the site\'s own CSS (an icon drawn by `header-github-link`).'),
     'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
   })
   .strict()
-  .refine((item) => [item.to, item.href, item.doc].filter(Boolean).length === 1, {
-    message: 'give exactly one of "to" (a route on this site), "href" (an external URL) or "doc" (a doc id)',
+  .refine((item) => [item.to, item.href, item.doc, item.sidebar].filter(Boolean).length === 1, {
+    message: 'give exactly one of "to" (a route on this site), "href" (an external URL), "doc" (a doc id) or "sidebar" (a sidebar name)',
   })
-  .refine((item) => item.docsPluginId === undefined || item.doc !== undefined, { message: '"docsPluginId" goes with "doc" (a doc id of that docs instance)', path: ['docsPluginId'] })
+  .refine((item) => item.docsPluginId === undefined || item.doc !== undefined || item.sidebar !== undefined, {
+    message: '"docsPluginId" goes with "doc" or "sidebar" (a doc id or sidebar of that docs instance)',
+    path: ['docsPluginId'],
+  })
   .refine((item) => item.label || item['aria-label'] || item.className, {
     message: 'give a "label" (the link text), or for an icon link an "aria-label" (what screen readers say) and a "className" (what draws the icon)',
   })
-  .describe('A link: `label` and exactly one of `to`, `href` or `doc`.');
+  .describe('A link: `label` and exactly one of `to`, `href`, `doc` or `sidebar`.');
 
 /** A logo image: `srcDark` is shown instead in dark mode. */
 const logo = {

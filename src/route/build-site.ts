@@ -25,13 +25,12 @@ export interface RouteInput {
 export function buildSite({ config: configured, content, configFile, lineOf }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
-  // Navbar and footer items that name a doc link to its route.
-  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), configFile, lineOf });
+  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile);
+  diagnostics.push(...docs.diagnostics);
+  // Navbar and footer items that name a doc link to its route; those that name a sidebar, to its first page.
+  const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });
   diagnostics.push(...nav.diagnostics);
   const config = nav.config;
-
-  const docs = routeAllDocs(byKind('doc'), content.categories, config, configFile);
-  diagnostics.push(...docs.diagnostics);
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));

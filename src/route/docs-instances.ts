@@ -17,6 +17,11 @@ export interface DocsInstance {
 
 export const DEFAULT_DOCS_ID = 'default';
 
+/** Every instance's routes, with the instance each sidebar belongs to (for navbar items that name a sidebar). */
+export interface AllDocsRoutes extends DocsRoutes {
+  sidebarInstances: string[];
+}
+
 /** The main docs first, then each configured instance. */
 export function docsInstances(config: ResolvedConfig): DocsInstance[] {
   return [
@@ -34,8 +39,8 @@ export function docsOfInstance(docs: Page[], instance: DocsInstance): Page[] {
  * Every instance's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each
  * instance's routes point into it past the sidebars of the instances before it.
  */
-export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string): DocsRoutes {
-  const all: DocsRoutes = { routes: [], sidebars: [], diagnostics: [] };
+export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string): AllDocsRoutes {
+  const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], diagnostics: [] };
   for (const instance of docsInstances(config)) {
     const own = docsOfInstance(docs, instance);
     // An extra instance with no docs yet adds nothing (not even an empty sidebar); the main docs always have one.
@@ -46,6 +51,8 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     const offset = all.sidebars.length;
     all.routes.push(...routed.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route)));
     all.sidebars.push(...routed.sidebars);
+    all.sidebarNames.push(...routed.sidebarNames);
+    all.sidebarInstances.push(...routed.sidebars.map(() => instance.id));
     all.diagnostics.push(...routed.diagnostics);
   }
   return all;

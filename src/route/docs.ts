@@ -11,6 +11,8 @@ export interface DocsRoutes {
   routes: Route[];
   /** Every sidebar (one from the folder tree, or each hand-written one); at least one. */
   sidebars: SidebarItem[][];
+  /** Each sidebar's name in the config's `sidebars` (undefined for the folder tree's), in the same order. */
+  sidebarNames: (string | undefined)[];
   diagnostics: Diagnostic[];
 }
 
@@ -65,7 +67,8 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     routes.push({ ...generatedIndexRoute(generated, sidebarIndex, navigation.neighbours(generated.path), breadcrumbs[sidebarIndex]?.get(generated.path)), docsearchTag });
   }
   routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base));
-  return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], diagnostics };
+  const named = options.sidebars && Object.keys(options.sidebars).length > 0;
+  return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], sidebarNames: named ? Object.keys(options.sidebars!) : [undefined], diagnostics };
 }
 
 /** The config's hand-written sidebars when it has some, else one sidebar from the folder tree; plus generated indexes. */

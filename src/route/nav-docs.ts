@@ -6,7 +6,8 @@ import { closestName } from '../shared/suggest.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { navItemName } from '../shared/nav-item.js';
 import { docId, docRoute } from './doc-paths.js';
-import { DEFAULT_DOCS_ID, docsInstances, docsOfInstance } from './docs-instances.js';
+import { DEFAULT_DOCS_ID, docsInstances, docsOfInstance, type AllDocsRoutes } from './docs-instances.js';
+import { flattenSidebar } from './sidebar.js';
 
 type NavItem = ResolvedConfig['navbar']['items'][number];
 
@@ -16,16 +17,35 @@ export interface NavDocsInput {
   docs: Page[];
   configFile: string;
   lineOf?: (keys: readonly PropertyKey[]) => number;
+  /** Every instance's sidebars, by name and instance, for items that name a sidebar (`sidebar: id`). */
+  sidebars: Pick<AllDocsRoutes, 'sidebars' | 'sidebarNames' | 'sidebarInstances'>;
 }
 
-export function resolveNavDocs({ config, docs, configFile, lineOf }: NavDocsInput): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
+/**
+ * The route a `sidebar: id` item opens: the first page of that sidebar of the instance, as Docusaurus's
+ * `docSidebar` items do. An instance whose sidebar comes from its folder tree has one unnamed sidebar, which any
+ * name opens. Else a message naming the sidebars there are.
+ */
+function sidebarTarget(sidebars: NavDocsInput['sidebars'], instance: string, name: string): { to?: string; problem?: string } {
+  const own = sidebars.sidebars.map((items, index) => ({ items, name: sidebars.sidebarNames[index] })).filter((_, index) => sidebars.sidebarInstances[index] === instance);
+  const found = own.find((sidebar) => sidebar.name === name) ?? (own.length === 1 && own[0].name === undefined ? own[0] : undefined);
+  if (!found) {
+    const names = own.map((sidebar) => sidebar.name).filter((known): known is string => known !== undefined);
+    const meant = closestName(name, names);
+    return { problem: `names the sidebar "${name}", which is not a sidebar of ${instance === DEFAULT_DOCS_ID ? 'this site' : `the docs instance "${instance}"`}.${meant ? ` Did you mean "${meant}"?` : ''}` };
+  }
+  const first = flattenSidebar(found.items)[0];
+  return first ? { to: first.href } : { problem: `names the sidebar "${name}", which has no pages.` };
+}
+
+export function resolveNavDocs({ config, docs, sidebars, configFile, lineOf }: NavDocsInput): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
   const instances = new Map(
     docsInstances(config).map((instance) => [instance.id, { base: instance.base, byId: new Map(docsOfInstance(docs, instance).map((doc) => [docId(doc), doc])) }]),
   );
   const diagnostics: Diagnostic[] = [];
   const fail = (keys: PropertyKey[], message: string, hint: string) => diagnostics.push(error('unknown-doc', message, { file: configFile, line: lineOf?.(keys) ?? 1, hint }));
   const resolve = (item: NavItem, keys: PropertyKey[]): NavItem | undefined => {
-    if (!item.doc) return item;
+    if (!item.doc && !item.sidebar) return item;
     const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
     const instance = instances.get(pluginId);
     if (!instance) {
@@ -33,10 +53,16 @@ export function resolveNavDocs({ config, docs, configFile, lineOf }: NavDocsInpu
       fail([...keys, 'docsPluginId'], `The link "${navItemName(item)}" names the docs instance "${pluginId}", which this site does not have.${meant ? ` Did you mean "${meant}"?` : ''}`, `Docs instances are "${DEFAULT_DOCS_ID}" (the main docs) and the ids under docs.instances.`);
       return undefined;
     }
-    const doc = instance.byId.get(item.doc);
+    if (item.sidebar) {
+      const target = sidebarTarget(sidebars, pluginId, item.sidebar);
+      if (target.to) return { ...item, sidebar: undefined, docsPluginId: undefined, to: target.to };
+      fail([...keys, 'sidebar'], `The link "${navItemName(item)}" ${target.problem}`, 'A sidebar is named by its key under `sidebars` (Docusaurus\'s sidebarId).');
+      return undefined;
+    }
+    const doc = instance.byId.get(item.doc!);
     // The item keeps its label, className and aria-label; only where it goes changes.
     if (doc) return { ...item, doc: undefined, docsPluginId: undefined, to: docRoute(doc, instance.base) };
-    const meant = closestName(item.doc, [...instance.byId.keys()]);
+    const meant = closestName(item.doc!, [...instance.byId.keys()]);
     const where = item.docsPluginId ? `of the docs instance "${pluginId}"` : 'of this site';
     fail([...keys, 'doc'], `The link "${navItemName(item)}" names the doc "${item.doc}", which is not a doc id ${where}.${meant ? ` Did you mean "${meant}"?` : ''}`, 'A doc id is its path under its docs folder without number prefixes or extension (or its `id` front matter).');
     return undefined;

@@ -7,11 +7,12 @@ export interface NamedNavItem {
   to?: string;
   href?: string;
   doc?: string;
+  sidebar?: string;
 }
 
-/** Its label, else where it goes: an icon link is named by its href (or route, or doc id). */
+/** Its label, else where it goes: an icon link is named by its href (or route, doc id or sidebar). */
 export function navItemName(item: NamedNavItem): string {
-  return item.label ?? item.href ?? item.to ?? item.doc ?? item['aria-label'] ?? '';
+  return item.label ?? item.href ?? item.to ?? item.doc ?? item.sidebar ?? item['aria-label'] ?? '';
 }
 
 /** The words a reader is given for it: its label, else its aria-label, else where it goes. */
