@@ -47,7 +47,7 @@ test('navbar style, hideOnScroll and item classes and aria-labels reach the mark
   );
   assert.equal(links.eq(1).attr('target'), '_blank');
   // The mobile drawer lists words: an icon link's aria-label, or its route.
-  assert.deepEqual($('.drawer-items a').toArray().map((a) => $(a).text()), ['Docs', 'GitHub repository', '/a']);
+  assert.deepEqual($('.drawer-items a').toArray().map((a) => $(a).text()), ['Docs', 'GitHub repository (opens in a new tab)', '/a']);
 });
 
 test('the footer logo (both colour modes, linked, sized) and dark style; footer icon links', async () => {
