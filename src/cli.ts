@@ -5,7 +5,10 @@ import path from 'node:path';
 import { runBuild, type BuildCommandOptions } from './commands/build.js';
 import { runCheck, type CheckCommandOptions } from './commands/check.js';
 import type { Output } from './commands/output.js';
+import { runInit } from './commands/init.js';
 import { runServe } from './commands/serve.js';
+import { CONFIG_FILE } from './config/load.js';
+import { existsSync } from 'node:fs';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
 import { ConfigExistsError, migrateDocusaurus } from './migrate/migrate.js';
@@ -29,9 +32,17 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     .showHelpAfterError('(run "lendocs --help" for usage)');
 
   program
+    .command('init')
+    .description('write a small working site (docs, a blog post, a home page, a commented config) into a new folder')
+    .argument('[dir]', 'the folder to create; it must be new or empty', '.')
+    .action(async (dir: string) => {
+      exitCode = await runInit(dir, output);
+    });
+
+  program
     .command('build')
     .description('build the site into the output folder')
-    .option('--root <dir>', 'content folder holding lendocs.config.yml, docs/, blog/, pages/ and static/', 'content')
+    .option('--root <dir>', 'site folder holding lendocs.config.yml, docs/, blog/, pages/ and static/', defaultRoot())
     .option('--out <dir>', 'output folder', 'build')
     .option('--profile', 'print the time spent in each stage and the slowest pages')
     .option('--no-cache', 'do not read or write the .lendocs-cache folder')
@@ -43,7 +54,7 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
   program
     .command('serve')
     .description('build the site and serve it on this machine; with --watch, rebuild and reload on every save')
-    .option('--root <dir>', 'content folder holding lendocs.config.yml', 'content')
+    .option('--root <dir>', 'site folder holding lendocs.config.yml', defaultRoot())
     .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
     .option('--watch', 'rebuild on changes and live-reload connected browsers')
@@ -56,7 +67,7 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
   program
     .command('check')
     .description('check a built site for broken links, anchors, images, scripts and stylesheets')
-    .option('--root <dir>', 'content folder, to report the Markdown file and line of each broken link', 'content')
+    .option('--root <dir>', 'site folder, to report the Markdown file and line of each broken link', defaultRoot())
     .option('--out <dir>', 'the built site to check', 'build')
     .option('--build', 'build the site first')
     .option('--external', 'also check links to other sites')
@@ -84,6 +95,11 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     return reportFailure(cause, program.opts().debug === true, output);
   }
   return exitCode;
+}
+
+/** The site folder when --root is not given: the current folder when it holds the config, else content/. */
+function defaultRoot(): string {
+  return !existsSync(path.join('content', CONFIG_FILE)) && existsSync(CONFIG_FILE) ? '.' : 'content';
 }
 
 /** The exit code for an error that escaped a command: usage errors 2, known conditions of the machine 1, bugs 1. */

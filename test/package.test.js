@@ -51,7 +51,7 @@ after(() => {
 
 test('the tarball holds what runs, and none of the site, tests or benchmarks', () => {
   const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-  for (const needed of ['bin/lendocs.js', 'dist/src/cli.js', 'dist/templates/Layout.js', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'README.md', 'LICENSE']) {
+  for (const needed of ['bin/lendocs.js', 'dist/src/cli.js', 'dist/templates/Layout.js', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'schema/lendocs.config.schema.json', 'docs/config-reference.md', 'starter/lendocs.config.yml', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(needed), `${needed} is missing from the tarball`);
   }
   const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
@@ -89,4 +89,15 @@ test('npx lendocs build builds a site, diagrams and maths included', () => {
   const published = readFileSync(path.join(out, 'assets', 'mermaid', 'mermaid.min.js'), 'utf8');
   assert.match(published.slice(0, 2000) + published.slice(-2000), /mermaid/);
   assert.ok(existsSync(path.join(out, 'blog', '2025-01-02-hello', 'index.html')));
+});
+
+test('npx lendocs init x && npx lendocs build --root x works in the empty project; the config names the installed JSON Schema', () => {
+  const init = spawnSync('npx', ['--no-install', 'lendocs', 'init', 'x'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(init.status, 0, init.stderr);
+  const first = readFileSync(path.join(project, 'x', 'lendocs.config.yml'), 'utf8').split('\n')[0];
+  assert.equal(first, '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
+  const run = spawnSync('npx', ['--no-install', 'lendocs', 'build', '--root', 'x', '--out', 'x-build'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  const $ = cheerio.load(readFileSync(path.join(project, 'x-build', 'index.html'), 'utf8'));
+  assert.equal($('.hero-title').text(), 'My Docs');
 });
