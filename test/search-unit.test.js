@@ -79,3 +79,27 @@ test('the AI request carries the question and the passages', () => {
   assert.match(messages[1].content, /\[1\] Glossary \(\/explore\/glossary#lltv\)\nThe LLTV is…/);
   assert.match(messages[1].content, /Question: What is LLTV\?$/);
 });
+
+test('index terms fold accents and plurals, the same for the page and the query', async () => {
+  const { searchTerm, searchTerms } = await import('../dist/src/shared/search-index-format.js');
+  const cases = { liquidations: 'liquidation', addresses: 'address', policies: 'policy', batches: 'batch', vaults: 'vault', Café: 'cafe', curátors: 'curator', status: 'status', analysis: 'analysis', address: 'address', ids: 'ids', v1: 'v1', '2024s': '2024s', keys: 'key' };
+  for (const [word, term] of Object.entries(cases)) assert.equal(searchTerm(word), term, word);
+  assert.deepEqual(searchTerms('Health factor and liquidations'), ['health', 'factor', 'and', 'liquidation']);
+});
+
+test('matched words are marked whatever their accents and number', async () => {
+  const { markTerms } = await import('../dist/src/client/search/query.js');
+  assert.equal(markTerms('One liquidation, two Liquidations; a café <b>', ['liquidation', 'cafe']), 'One <mark>liquidation</mark>, two <mark>Liquidations</mark>; a <mark>café</mark> &lt;b&gt;');
+  assert.equal(markTerms('Liquidators liquidate', ['liquidat']), '<mark>Liquidators</mark> <mark>liquidate</mark>');
+});
+
+test("a page's search text reads as the page does: no space before punctuation, code kept apart from prose", async () => {
+  const { pageSearch } = await import('../dist/src/shared/page-search.js');
+  const html = '<p>The <strong>bonus</strong>. Liquidations <code>pay</code>, <em>always</em>!</p><div class="code-block"><pre><code><span>fn</span> <span>liquidate</span>()</code></pre></div><h2 id="next">Next <a class="hash-link" href="#next">#</a></h2><p>More.</p>';
+  const { sections, terms } = pageSearch(html);
+  assert.deepEqual(sections, [
+    ['', '', 'The bonus. Liquidations pay, always!', 'fn liquidate()'],
+    ['next', 'Next', 'More.', ''],
+  ]);
+  assert.ok(new Map(terms).has('liquidate'), 'code is still searchable');
+});

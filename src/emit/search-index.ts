@@ -4,7 +4,7 @@
 //   docs.json        [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document number
 //   t/<key>.json     { term: [doc, count, doc, count, …], … } — terms grouped by their first three letters
 //                    (two-letter terms by both letters), so a query fetches one small file per word
-//   f/<doc>.json     [[anchor, heading, text], …] — a page's sections, fetched only for the results shown
+//   f/<doc>.json     [[anchor, heading, prose, code], …] — a page's sections, fetched only for the results shown
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
@@ -39,7 +39,7 @@ export function buildSearchIndex(site: Site): [string, string][] {
     docs.push([withBase(site.config.baseUrl, encodeRoutePath(route.path)), route.title, sectionLabel(route), route.docsearchTag]);
     // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
     const search = page.search ?? pageSearch(page.html);
-    const sections = search.sections.map(([anchor, heading, text], index) => [anchor, index === 0 ? page.title : heading, text]);
+    const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor, index === 0 ? page.title : heading, text, code]);
     fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections)]);
     const counts = new Map(search.terms);
     for (const term of searchTerms(page.title)) counts.set(term, (counts.get(term) ?? 0) + 3);

@@ -12,8 +12,9 @@ import type { PageResult } from './load-content.js';
 // characters kept in heading text; 3: `.md` link placeholders and asset hrefs percent-encoded; 4: data-* hooks on
 // copy buttons and mermaid blocks; 5: `.md` links written as routes, with the routes they were written with;
 // 6: each page's search sections and word counts; 7: one line per entry; 8: links resolved where Docusaurus
-// looks, their routes recorded by href; 9: a post without a truncate marker is its own excerpt).
-const FORMAT = 9;
+// looks, their routes recorded by href; 9: a post without a truncate marker is its own excerpt; 10: search
+// sections keep code apart from prose, and terms fold accents and plurals).
+const FORMAT = 10;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

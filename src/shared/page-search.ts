@@ -4,11 +4,12 @@
 import { searchTerms } from './search-index-format.js';
 
 /**
- * A page's sections as [anchor, heading, text] (the first has no anchor, and its heading, the page title, is filled
- * in by the emit stage), and each word's weight: 3 per use in a heading, 1 in text (the title not counted).
+ * A page's sections as [anchor, heading, prose, code] (the first has no anchor, and its heading, the page title, is
+ * filled in by the emit stage), and each word's weight: 3 per use in a heading, 1 in prose or code (the title not
+ * counted). Code is kept apart so an excerpt can come from the prose around a match.
  */
 export interface PageSearch {
-  sections: [string, string, string][];
+  sections: [string, string, string, string][];
   terms: [string, number][];
 }
 
@@ -18,19 +19,34 @@ interface Section {
   anchor: string;
   heading: string;
   text: string;
+  code: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Tags inside a line of text: removed without a space, so `<strong>bonus</strong>.` reads `bonus.`. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
 
 function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
     .replace(/<button[\s\S]*?<\/button>/g, ' ')
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** The prose and the code blocks of a stretch of body HTML, as text. */
+function proseAndCode(html: string): { text: string; code: string } {
+  const code: string[] = [];
+  const prose = html.replace(/<pre\b[\s\S]*?<\/pre>/gi, (block) => {
+    code.push(htmlToText(block));
+    return ' ';
+  });
+  return { text: htmlToText(prose).slice(0, MAX_SECTION_TEXT), code: code.join(' ').slice(0, MAX_SECTION_TEXT) };
 }
 
 /** Splits a page body at its h2/h3 headings, so results can deep-link to the part that matches. */
@@ -38,14 +54,14 @@ function sectionsOf(html: string, title: string): Section[] {
   const sections: Section[] = [];
   const heading = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
   let last = 0;
-  let current: Omit<Section, 'text'> = { anchor: '', heading: title };
+  let current: Pick<Section, 'anchor' | 'heading'> = { anchor: '', heading: title };
   for (const match of html.matchAll(heading)) {
-    sections.push({ ...current, text: htmlToText(html.slice(last, match.index)).slice(0, MAX_SECTION_TEXT) });
+    sections.push({ ...current, ...proseAndCode(html.slice(last, match.index)) });
     current = { anchor: match[2], heading: htmlToText(match[3]) };
     last = match.index + match[0].length;
   }
-  sections.push({ ...current, text: htmlToText(html.slice(last)).slice(0, MAX_SECTION_TEXT) });
-  return sections.filter((section, index) => index === 0 || section.text || section.heading);
+  sections.push({ ...current, ...proseAndCode(html.slice(last)) });
+  return sections.filter((section, index) => index === 0 || section.text || section.code || section.heading);
 }
 
 
@@ -55,7 +71,7 @@ export function pageSearch(html: string): PageSearch {
   for (const section of sections) {
     // A word in a heading counts three times: it says what the section is about.
     for (const term of searchTerms(section.heading)) counts.set(term, (counts.get(term) ?? 0) + 3);
-    for (const term of searchTerms(section.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of searchTerms(`${section.text} ${section.code}`)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  return { sections: sections.map((s) => [s.anchor, s.heading, s.text]), terms: [...counts] };
+  return { sections: sections.map((s) => [s.anchor, s.heading, s.text, s.code]), terms: [...counts] };
 }

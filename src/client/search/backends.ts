@@ -1,6 +1,6 @@
 // Where results come from: the local index built with the site, or a hosted DocSearch-style index.
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../../shared/search-index-format.js';
-import { highlightWords, safeExcerpt } from './query.js';
+import { highlightWords, markTerms, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
 
@@ -11,7 +11,7 @@ export function createBackend(config: SearchConfig): SearchBackend {
 type DocRow = [url: string, title: string, section: string, tag: string];
 /** term → [doc, count, doc, count, …] */
 type Shard = Record<string, number[]>;
-type Fragment = [anchor: string, heading: string, text: string][];
+type Fragment = [anchor: string, heading: string, prose: string, code: string][];
 
 /** The index built with the site (src/emit/search-index.ts): one small file per query word, then one per result shown. */
 function localBackend(): SearchBackend {
@@ -35,7 +35,7 @@ function localBackend(): SearchBackend {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
       const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
-      const ranked = rank(words, shards, docs.length);
+      const ranked = rank(words, shards, docs);
       const top = ranked.slice(0, limit);
       const fragments = await Promise.all(top.map((doc) => load<Fragment>(`f/${doc}.json`)));
       return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
@@ -43,53 +43,89 @@ function localBackend(): SearchBackend {
   };
 }
 
+/** Does a term of the text match a query word? Whole, or as its beginning while the reader is still typing. */
+const matchesWord = (term: string, word: string) => term.startsWith(word);
+
 /**
- * Pages that match every word (a word matches the terms it begins), best first. When no page has every word
- * (a question such as "what is an LLTV"), pages with any of them are ranked instead.
+ * How strongly a page's title answers the query: the title is the query (1000), or holds each query word (100
+ * a word, 60 if only as a prefix). Titles say what a page is about, so they outrank any number of mentions.
  */
-function rank(words: string[], shards: Shard[], docCount: number): number[] {
+function titleScore(words: string[], title: string): number {
+  const terms = searchTerms(title);
+  if (terms.length === words.length && terms.every((term, i) => term === words[i])) return 1000;
+  let score = 0;
+  for (const word of words) {
+    if (terms.includes(word)) score += 100;
+    else if (terms.some((term) => matchesWord(term, word))) score += 60;
+  }
+  return score;
+}
+
+/**
+ * Pages that match every word (a word matches the terms it begins), best first: the title first (titleScore),
+ * then headings and text, each term weighted by its rarity (headings count three times in the index). When no
+ * page has every word (a question such as "what is an LLTV"), pages with any of them are ranked instead.
+ */
+function rank(words: string[], shards: Shard[], docs: DocRow[]): number[] {
   const perWord = words.map((word, i) => {
     const scores = new Map<number, number>();
     for (const [term, postings] of Object.entries(shards[i])) {
-      if (!term.startsWith(word)) continue;
+      if (!matchesWord(term, word)) continue;
       // Rare terms weigh more; a whole-word match more than a prefix.
-      const weight = Math.log(1 + docCount / (postings.length / 2)) * (term === word ? 1 : 0.6);
+      const weight = Math.log(1 + docs.length / (postings.length / 2)) * (term === word ? 1 : 0.6);
       for (let p = 0; p < postings.length; p += 2) scores.set(postings[p], (scores.get(postings[p]) ?? 0) + weight * (1 + Math.log(postings[p + 1])));
     }
     return scores;
   });
-  const total = (doc: number) => perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
+  const total = (doc: number) => titleScore(words, docs[doc]?.[1] ?? '') + perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
   const all = [...perWord[0].keys()].filter((doc) => perWord.every((scores) => scores.has(doc)));
   const candidates = all.length > 0 ? all : [...new Set(perWord.flatMap((scores) => [...scores.keys()]))];
   return candidates.map((doc) => [doc, total(doc)] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
 }
 
-/** A result with an excerpt from its best section, and the other sections that match as sub-results. */
+interface ScoredSection {
+  index: number;
+  anchor: string;
+  heading: string;
+  prose: string;
+  code: string;
+  score: number;
+}
+
+/**
+ * A result with its excerpt and the sections that match as sub-results (at most three). The page's own excerpt
+ * comes from its opening text when that matches, else from its best section that is not already a sub-result, so
+ * the two never repeat each other.
+ */
 function toHit(row: DocRow, fragment: Fragment, words: string[]): SearchHit {
   const [url, title, section] = row;
-  const matches = (text: string) => searchTerms(text).filter((term) => words.some((word) => term.startsWith(word))).length;
-  const sections = fragment
-    .map(([anchor, heading, text], index) => ({ index, anchor, heading, text, score: matches(heading) * 3 + matches(text) }))
+  const matches = (text: string) => searchTerms(text).filter((term) => words.some((word) => matchesWord(term, word))).length;
+  const sections: ScoredSection[] = fragment
+    .map(([anchor, heading, prose, code = ''], index) => ({ index, anchor, heading, prose, code, score: matches(heading) * 3 + matches(prose) + matches(code) }))
     .filter((s) => s.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index);
-  const query = words.join(' ');
-  const best = sections[0] ?? { text: fragment[0]?.[2] ?? '' };
+  const subResults = sections.filter((s) => s.index > 0 && s.anchor).slice(0, 3);
+  const own = sections.find((s) => !subResults.includes(s)) ?? { prose: fragment[0]?.[2] ?? '', code: '' };
   return {
     url,
     title,
     section,
-    excerptHtml: highlightWords(excerpt(best.text, words), query),
-    subResults: sections
-      .filter((s) => s.index > 0 && s.anchor)
-      .slice(0, 3)
-      .map((s) => ({ url: `${url}#${s.anchor}`, title: s.heading, excerptHtml: highlightWords(excerpt(s.text, words), query) })),
+    excerptHtml: excerptOf(own, words),
+    subResults: subResults.map((s) => ({ url: `${url}#${s.anchor}`, title: s.heading, excerptHtml: excerptOf(s, words) })),
   };
+}
+
+/** From the prose around the match; from the code only when the match is only in the code. */
+function excerptOf(part: { prose: string; code: string }, words: string[]): string {
+  const inProse = searchTerms(part.prose).some((term) => words.some((word) => matchesWord(term, word)));
+  const text = inProse || !part.code ? part.prose : part.code;
+  return markTerms(excerpt(text, words), words);
 }
 
 /** About 24 words around the first word of the query found in the text. */
 function excerpt(text: string, words: string[]): string {
   const parts = text.split(' ');
-  const at = Math.max(0, parts.findIndex((part) => words.some((word) => part.toLowerCase().includes(word))));
+  const at = Math.max(0, parts.findIndex((part) => searchTerms(part).some((term) => words.some((word) => matchesWord(term, word)))));
   const start = Math.max(0, at - 8);
   return `${start > 0 ? '… ' : ''}${parts.slice(start, start + 24).join(' ')}${start + 24 < parts.length ? ' …' : ''}`;
 }

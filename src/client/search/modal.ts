@@ -128,7 +128,10 @@ function onClick(state: Modal, target: HTMLElement): void {
       const link = favourite.parentElement?.querySelector<HTMLElement>('[data-hit]');
       if (link) saved.addFavourite(JSON.parse(link.dataset.hit!));
     }
-    return state.input.value.trim() ? void runSearch(state) : showSaved(state);
+    // The list is drawn again; focus goes back to the same star, so a keyboard user stays where they were.
+    const redrawn = state.input.value.trim() ? runSearch(state) : Promise.resolve(showSaved(state));
+    void redrawn.then(() => focusAction(state, url));
+    return;
   }
   const remove = target.closest<HTMLElement>('[data-remove-recent], [data-remove-favourite]');
   if (remove) {
@@ -142,6 +145,13 @@ function onClick(state: Modal, target: HTMLElement): void {
     saved.addRecent(JSON.parse(hit.dataset.hit!));
     close(state);
   } else if (target.closest('[data-search-see-all], [data-ai-sources] a, [data-ai-answer] a')) close(state);
+}
+
+/** Focuses the star of `url` in the redrawn list, else its remove button, else the search field. */
+function focusAction(state: Modal, url: string): void {
+  const buttons = [...state.results.querySelectorAll<HTMLElement>('[data-favourite], [data-remove-favourite]')];
+  const same = buttons.find((button) => (button.dataset.favourite ?? button.dataset.removeFavourite) === url);
+  (same ?? state.input).focus();
 }
 
 function close(state: Modal): void {

@@ -1,6 +1,7 @@
 // Pure helpers for search: query clean-up, result grouping and safe excerpts. No DOM, so they are unit-tested in Node.
 import type { SearchHit } from './types.js';
 import { escapeHtml } from '../../shared/html.js';
+import { searchTerm } from '../../shared/search-index-format.js';
 
 /** Trims, folds white space and caps the length, so odd input never reaches the index as-is. */
 export function normaliseQuery(raw: string): string {
@@ -46,5 +47,16 @@ export function highlightWords(text: string, query: string): string {
   return text
     .split(pattern)
     .map((part, i) => (i % 2 === 1 ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+    .join('');
+}
+
+/**
+ * Marks the words of a text that the local index matched: those whose term (searchTerm: no accents, singular)
+ * begins with a query term, so "liquidations" marks "liquidation" and "cafe" marks "Café".
+ */
+export function markTerms(text: string, terms: string[]): string {
+  return text
+    .split(/([\p{L}\p{N}]+)/u)
+    .map((part, i) => (i % 2 === 1 && part.length >= 2 && terms.some((term) => searchTerm(part).startsWith(term)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
     .join('');
 }
