@@ -9,6 +9,7 @@ import { runInit } from './commands/init.js';
 import { runServe } from './commands/serve.js';
 import { CONFIG_FILE } from './config/load.js';
 import { existsSync } from 'node:fs';
+import { runPreview } from './commands/preview.js';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
 import { ConfigExistsError, migrateDocusaurus } from './migrate/migrate.js';
@@ -51,18 +52,7 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
       exitCode = await runBuild(options, program.opts().debug === true, output);
     });
 
-  program
-    .command('serve')
-    .description('build the site and serve it on this machine; with --watch, rebuild and reload on every save')
-    .option('--root <dir>', 'site folder holding lendocs.config.yml', defaultRoot())
-    .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
-    .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
-    .option('--watch', 'rebuild on changes and live-reload connected browsers')
-    .option('--open', 'open the site in the default browser')
-    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
-    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }) => {
-      exitCode = await runServe(options, output);
-    });
+  addServerCommands(program, output, (code) => (exitCode = code));
 
   program
     .command('check')
@@ -95,6 +85,32 @@ export async function runCli(argv: string[], output: Output = defaultOutput): Pr
     return reportFailure(cause, program.opts().debug === true, output);
   }
   return exitCode;
+}
+
+/** `serve` and `preview`: the commands that keep a server running until Ctrl-C. */
+function addServerCommands(program: Command, output: Output, setExitCode: (code: number) => void): void {
+  program
+    .command('serve')
+    .description('build the site and serve it on this machine; with --watch, rebuild and reload on every save')
+    .option('--root <dir>', 'site folder holding lendocs.config.yml', defaultRoot())
+    .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
+    .option('--watch', 'rebuild on changes and live-reload connected browsers')
+    .option('--open', 'open the site in the default browser')
+    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
+    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }) => {
+      setExitCode(await runServe(options, output));
+    });
+
+  program
+    .command('preview')
+    .description('serve a built site on this machine, as its host will (under its baseUrl), without building it')
+    .option('--out <dir>', 'the built site to serve', 'build')
+    .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
+    .action(async (options: { out: string; port: number; host: string }) => {
+      setExitCode(await runPreview(options, output));
+    });
 }
 
 /** The site folder when --root is not given: the current folder when it holds the config, else content/. */

@@ -165,7 +165,7 @@ async function checkContentRoot(root: string): Promise<void> {
   }
 }
 
-function listen(server: Server, options: ServeOptions): Promise<void> {
+export function listen(server: Server, options: { port: number; host: string }): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     server.once('error', (cause: NodeJS.ErrnoException) => {
       if (cause.code === 'EADDRINUSE') reject(new PortInUseError(`Port ${options.port} is already in use on ${options.host}.`));

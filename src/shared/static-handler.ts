@@ -5,37 +5,24 @@ import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { lookup } from 'mrmime';
 import { acceptsGzip, noneMatchHits } from './http-headers.js';
+import { byteRange } from './byte-range.js';
 import { withoutBase } from './base-url.js';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-};
+// Types from mrmime, a maintained table of extensions (fonts, video, manifests, data files…); text types get their
+// charset, since lendocs writes UTF-8. What the table does not know is sent as bytes, which `nosniff` keeps so.
+const TEXT_TYPE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json|rss\+xml|atom\+xml|feed\+json)$)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json|ld\+json|rss\+xml|atom\+xml|feed\+json|wasm)|image\/svg|font\/(ttf|otf))/;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+/** What the table lacks (favicons), and XML as sitemaps and feeds are usually sent (mrmime says text/xml). */
+const OWN: Record<string, string> = { ico: 'image/x-icon', xml: 'application/xml' };
 
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const extension = path.extname(file).slice(1).toLowerCase();
+  const type = OWN[extension] ?? lookup(extension);
+  if (!type) return 'application/octet-stream';
+  return TEXT_TYPE.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 export type Resolved = { status: 200 | 404; file: string } | { status: 400 | 404 };
@@ -164,23 +151,43 @@ export function createStaticHandler(siteDir: string, options: StaticHandlerOptio
       response.writeHead(304, headers).end();
       return;
     }
-    const gzip = compressible && acceptsGzip(request.headers['accept-encoding']);
+    headers['accept-ranges'] = 'bytes';
+    // A part of the file (a video seeking, a download resuming): only of a real file, never of the 404 page.
+    const range = resolved.status === 200 && rangeApplies(request, info.mtime) ? byteRange(request.headers.range, info.size) : undefined;
+    if (range === 'unsatisfiable') {
+      await handle.close();
+      response.writeHead(416, { ...headers, 'content-range': `bytes */${info.size}` }).end();
+      return;
+    }
+    const gzip = !range && compressible && acceptsGzip(request.headers['accept-encoding']);
     if (gzip) headers['content-encoding'] = 'gzip';
-    else headers['content-length'] = String(info.size);
-    response.writeHead(resolved.status, headers);
+    else headers['content-length'] = String(range ? range.end - range.start + 1 : info.size);
+    if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${info.size}`;
+    response.writeHead(range ? 206 : resolved.status, headers);
     if (request.method === 'HEAD') {
       await handle.close();
       response.end();
       return;
     }
-    const stream = handle.createReadStream();
+    const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     stream.on('error', () => response.destroy());
     response.on('close', () => stream.destroy());
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   };
 }
 
-/** `/` and the base without its slash lead to the base; anything else outside it is not part of the site. */
+/** A Range header counts unless If-Range names another version of the file (then the whole file is sent). */
+function rangeApplies(request: IncomingMessage, mtime: Date): boolean {
+  if (!request.headers.range) return false;
+  const header = request.headers['if-range'];
+  if (!header) return true;
+  const ifRange = String(header);
+  // Weak tags never match If-Range (RFC 9110 13.1.5), and lendocs' tags are weak: only the exact date can match.
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return false;
+  const time = Date.parse(ifRange);
+  return Number.isFinite(time) && Math.floor(mtime.getTime() / 1000) === Math.floor(time / 1000);
+}
+
 function outsideBase(response: ServerResponse, base: string, requestPath: string): void {
   if (requestPath === '/' || requestPath === base.slice(0, -1)) {
     response.writeHead(302, { location: base }).end();
