@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_CONFIG, buildFixture } from './helpers.js';
+import { BASE_CONFIG, buildFixture, doc } from './helpers.js';
 
 const page = (title, extra = '') => `---\ntitle: ${title}\n${extra}---\n\nSome text about ${title}.\n\n## Section\n\nMore.\n`;
 
@@ -143,4 +143,21 @@ test('_category_ files shape only the folder tree: a hand-written sidebar catego
   // In the folder tree's sidebar, the same file does make the page.
   const tree = await buildFixture({ 'docs/guides/_category_.json': '{ "label": "Guides", "link": { "type": "generated-index" } }', 'docs/guides/one.md': page('One') });
   assert.ok(tree.files.has('category/guides/index.html'));
+});
+
+test('number prefixes are stripped as Docusaurus strips them: names like dates or versions keep their digits', async () => {
+  const page = (title) => doc({ title }, 'Text.');
+  const result = await buildFixture({
+    'docs/01-intro.md': page('Intro'),
+    'docs/003 - spaced.md': page('Spaced'),
+    'docs/2_10_Sampling.md': page('Sampling'),
+    'docs/7.0-changes.md': page('Changes'),
+    'docs/2021-11-notes.md': page('Notes'),
+    'docs/05-guides/01-setup.md': page('Setup'),
+    'docs/1-_odd.md': page('Odd'), // several separators: all go
+  });
+  assert.deepEqual(result.errors, []);
+  for (const route of ['/intro', '/spaced', '/2_10_Sampling', '/7.0-changes', '/2021-11-notes', '/guides/setup', '/odd']) {
+    assert.ok(result.site.routeByPath.has(route), `${route} missing; have ${[...result.site.routeByPath.keys()].join(' ')}`);
+  }
 });

@@ -5,9 +5,15 @@ import type { Page } from '../types.js';
 /** What a route is made from: where the file lives and its front matter (never its rendered body). */
 export type RouteFacts = Pick<Page, 'source' | 'frontMatter'>;
 
-/** `01-intro` → `intro`: number prefixes order files without showing up in ids or URLs. */
+// Docusaurus's default number-prefix parser, so ids and URLs stay what Docusaurus made them. Names that start like a
+// date or a version (`2021-11-notes`, `7.0-changes`, `2_10_Sampling`) keep their digits.
+const IGNORED_PREFIX = /^\d+[-_.]\d+/;
+const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*([^-_.\s].*)$/;
+
+/** `01-intro` → `intro`, `003 - intro` → `intro`: number prefixes order files without showing up in ids or URLs. */
 export function stripNumberPrefix(name: string): string {
-  return name.replace(/^\d+\s*[-_.]\s*(?=\S)/, '');
+  if (IGNORED_PREFIX.test(name)) return name;
+  return NUMBER_PREFIX.exec(name)?.[1] ?? name;
 }
 
 /** The logical folder of a doc's docs instance: `docs` for the main docs, the instance id for the others. */
