@@ -91,8 +91,10 @@ test('images from static/ and beside the Markdown are published', async () => {
 
 test('the table of contents lists h2 and h3 only', async () => {
   const { $ } = await one('## Two\n\n### Three\n\n#### Four\n\n## Again');
-  assert.deepEqual($('.toc a').map((_, el) => $(el).attr('href')).get(), ['#two', '#three', '#again']);
-  assert.equal($('.toc li.toc-level-3').length, 1);
+  assert.deepEqual($('[data-toc] a').map((_, el) => $(el).attr('href')).get(), ['#two', '#three', '#again']);
+  assert.equal($('[data-toc] li.toc-level-3').length, 1);
+  // The collapsible copy for narrow screens lists the same entries.
+  assert.deepEqual($('.toc-mobile a').map((_, el) => $(el).attr('href')).get(), ['#two', '#three', '#again']);
 });
 
 test('a leading # heading becomes the title when front matter has none', async () => {
