@@ -79,6 +79,7 @@ test('migrate a Docusaurus site, then build it', () => {
     assert.match(config, /pages: src\/pages/);
     assert.match(config, /indexName: acme/);
     assert.match(config, /postsPerPage: 5/);
+    assert.match(config, /format: mdx/); // Docusaurus 3 reads .md files as MDX
 
     const built = spawnSync(process.execPath, ['bin/lendocs.js', 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
     assert.equal(built.status, 0, built.stderr);

@@ -224,6 +224,16 @@ export const configSchema = z
       )
       .default([])
       .describe('Extra `<meta>` tags on every page (Docusaurus\'s `themeConfig.metadata`): `{name, content}` or `{property, content}`.'),
+    markdown: z
+      .object({
+        format: z
+          .enum(['detect', 'mdx', 'md'])
+          .default('detect')
+          .describe("Which files are MDX (Docusaurus's `markdown.format`): `detect` reads only `.mdx` files as MDX; `mdx` reads `.md` files too, as Docusaurus 3 does unless told otherwise (`lendocs migrate` writes it); `md` reads none. In MDX, tags are JSX (`className`, `style={{…}}`, `{expressions}`, `import`/`export`)."),
+      })
+      .strict()
+      .default({ format: 'detect' })
+      .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),
     onBrokenAnchors: enforcement('an `#anchor` that no heading has', 'warning'),

@@ -10,7 +10,7 @@ import { error } from '../errors.js';
 import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
-import { preprocessMdx } from './mdx.js';
+import { compileMdx } from './mdx/walk.js';
 import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, substitute, substituteDeep } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
@@ -42,8 +42,10 @@ export interface PageContext {
 
 /** A file read, its front matter checked, its body not yet rendered: the Page's fields known before rendering. */
 export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter' | 'frontMatterLines' | 'markdown' | 'bodyLine'> & {
-  /** The Markdown body to render (for .mdx, with the common components already turned into Markdown and HTML). */
+  /** The Markdown body to render (for MDX, with its JSX already turned into Markdown and HTML). */
   body: string;
+  /** For MDX: the source line of each line of `body`. */
+  lineMap?: number[];
   diagnostics: Diagnostic[];
 };
 
@@ -151,8 +153,8 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
   if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
-  // .mdx: imports dropped, the common components turned into Markdown and HTML (line numbers unchanged).
-  const mdx = source.endsWith('.mdx') ? preprocessMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
+  // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
+  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
   return {
     kind,
     file,
@@ -160,15 +162,22 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
     frontMatter: data,
     frontMatterLines: front.lines,
     body: mdx?.body ?? front.body,
+    lineMap: mdx?.lineMap,
     markdown: front.body,
     bodyLine: front.bodyLine,
     diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
   };
 }
 
+/** Which files are MDX: Docusaurus's `markdown.format` (`detect`: only .mdx; `mdx`: .md too; `md`: none). */
+function isMdx(source: string, config: ResolvedConfig): boolean {
+  const format = config.markdown.format;
+  return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
+}
+
 async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdown: MarkdownRenderer; config: ResolvedConfig }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), lineMap: parsed.lineMap }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

@@ -18,12 +18,14 @@ export interface MarkdownEnv {
   links: LinkRef[];
   /** Every id the body defines, in order. */
   ids: string[];
+  /** For an MDX file: the source line of each line of the body markdown-it reads (src/load/mdx/walk.ts). */
+  lineMap?: number[];
   /** The page has maths (it needs KaTeX's stylesheet). */
   hasMath?: boolean;
   /** The page has ```mermaid diagrams (drawn in the browser by a script only such pages load). */
   hasMermaid?: boolean;
 }
 
-export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths): MarkdownEnv {
-  return { file, source, lineOffset, routes, paths, diagnostics: [], headings: [], links: [], ids: [] };
+export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths, lineMap?: number[]): MarkdownEnv {
+  return { file, source, lineOffset, routes, paths, lineMap, diagnostics: [], headings: [], links: [], ids: [] };
 }

@@ -12,7 +12,7 @@ import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
 import { math } from './plugins/math.js';
 import { voidLines } from './plugins/void-lines.js';
-import { mdxBlocks } from './mdx.js';
+import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 
 export interface MarkdownRenderer {
@@ -27,6 +27,8 @@ export interface RenderWhere {
   bodyLine: number;
   /** Where the site's content folders are (config `paths`), for links written from the site folder. */
   paths?: ContentPaths;
+  /** For an MDX file: the source line of each line of `body` (src/load/mdx/walk.ts). */
+  lineMap?: number[];
 }
 
 export interface RenderedMarkdown {
@@ -37,7 +39,7 @@ export interface RenderedMarkdown {
   contentTitle?: { text: string; id: string };
   wordCount: number;
   /** What the plugins found (the route map they read is left out: it is the caller's, and large). */
-  env: Omit<MarkdownEnv, 'routes' | 'paths'>;
+  env: Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
   /** The body's text by section, for the search index: made here, on the worker threads, once per body. */
   search: PageSearch;
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
@@ -49,7 +51,7 @@ const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(admonitions);
-  md.use(mdxBlocks); // .mdx only: the HTML lines made by preprocessMdx (src/load/mdx.ts)
+  md.use(mdxBlocks); // MDX files only: the HTML lines made by compileMdx (src/load/mdx/walk.ts)
   md.use(voidLines);
   md.use(headings);
   md.use(links);
@@ -58,7 +60,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 
   return {
     async render(body, where, routes) {
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths);
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -71,7 +73,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
       const excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, ...found } = env;
+      const { routes: _routes, paths: _paths, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, ms: performance.now() - started };
     },

@@ -73,6 +73,7 @@ export function translateConfig(input: TranslateInput): Translation {
   };
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
+  translateMarkdownFormat(config, context);
   // Extra <meta> tags, as Docusaurus's themeConfig.metadata lists them.
   if (Array.isArray(context.theme.metadata)) {
     config.metadata = context.theme.metadata.filter((tag: Any) => tag && typeof tag.content === 'string' && (tag.name || tag.property)).map((tag: Any) => (tag.name ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content }));
@@ -232,4 +233,10 @@ function translateBrokenLinks(config: Any, { d }: Context): void {
   config.onBrokenLinks = severity(d.onBrokenLinks, 'throw');
   config.onBrokenMarkdownLinks = severity(d.markdown?.hooks?.onBrokenMarkdownLinks ?? d.onBrokenMarkdownLinks, 'warn');
   config.onBrokenAnchors = severity(d.onBrokenAnchors, 'warn');
+}
+
+/** Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). */
+function translateMarkdownFormat(config: Any, { d }: Context): void {
+  const format = d.markdown?.format;
+  config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
 }

@@ -41,7 +41,7 @@ export function admonitions(md: MarkdownIt): void {
     const env = state.env as MarkdownEnv;
 
     const { line, closed } = closingFence(state, fence, startLine, endLine);
-    const sourceLine = env.lineOffset + startLine + 1;
+    const sourceLine = env.lineOffset + (env.lineMap?.[startLine] ?? startLine) + 1;
     if (!closed) {
       env.diagnostics.push(
         error('unclosed-admonition', `The ":::${type}" admonition is never closed.`, {

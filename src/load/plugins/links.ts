@@ -15,7 +15,10 @@ export function links(md: MarkdownIt): void {
     const env = state.env as MarkdownEnv;
     for (const block of state.tokens) {
       const blockLine = env.lineOffset + (block.map?.[0] ?? 0) + 1;
-      if (block.type === 'html_block') collectIds(block.content, env);
+      if (block.type === 'html_block') {
+        collectIds(block.content, env);
+        if (env.lineMap) block.content = mdxImages(block.content, env, blockLine);
+      }
       if (block.type !== 'inline' || !block.children) continue;
       let line = blockLine;
       walk(block.children, env, () => line, () => line++);
@@ -27,7 +30,10 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
   for (const token of children) {
     if (token.type === 'softbreak' || token.type === 'hardbreak') nextLine();
     else if (token.type === 'text' && token.content.includes('\n')) for (const _ of token.content.matchAll(/\n/g)) nextLine();
-    else if (token.type === 'html_inline') collectIds(token.content, env);
+    else if (token.type === 'html_inline') {
+      collectIds(token.content, env);
+      if (env.lineMap) token.content = mdxImages(token.content, env, line());
+    }
     // Heading permalinks (plugins/headings.ts) are not written by the author and always resolve: checking each
     // against every id of its page would make a page of many headings quadratic.
     else if (token.type === 'link_open' && token.meta?.permalink !== true) record(token, 'href', 'link', env, line());
@@ -60,4 +66,23 @@ function sourceHref(target: { path: string; hash: string }, routes: ReadonlyMap<
 
 function collectIds(html: string, env: MarkdownEnv): void {
   for (const match of html.matchAll(HTML_ID)) env.ids.push(match[1]);
+}
+
+/**
+ * In MDX, `<img src={logo}>` with `import logo from './logo.png'` (and `<img src="./logo.png">`) names a file of
+ * the site: it is recorded, published and written as its output path, like a Markdown image.
+ */
+function mdxImages(html: string, env: MarkdownEnv, line: number): string {
+  if (!html.includes('<img')) return html;
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/g, (whole, head: string, src: string) => {
+    const href = decodeHtml(src);
+    const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths });
+    if (target.type !== 'asset') return whole;
+    env.links.push({ kind: 'image', href, line, target });
+    return `${head}${encodeRoutePath(assetOutputPath(target.path))}"`;
+  });
+}
+
+function decodeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }

@@ -1,0 +1,113 @@
+// The components Docusaurus gives every MDX file, drawn as lendocs' own HTML (the client script and styles know it):
+//   Tabs / TabItem (values, defaultValue, default, groupId, queryString), Admonition, details / summary, Link,
+//   Heading, TOCInline (filled from the page's headings after rendering: markdown.ts), DocCardList.
+// CodeBlock is read whole by the walk (walk.ts), since its children are code, not Markdown.
+// Every other capitalised name is unknown: a warning, and its children are still shown.
+import { escapeHtml } from '../../shared/html.js';
+import { htmlAttributes, htmlElement } from './html.js';
+
+/** A Tabs element being read: its items as they are met, so the tab list is written when it closes. */
+export interface TabsState {
+  id: string;
+  values?: { value: string; label?: string }[];
+  defaultValue?: string;
+  groupId?: string;
+  queryString?: string;
+  items: { value: string; label: string; id: string; selected: boolean }[];
+}
+
+/** What an opening tag becomes: HTML, or a Markdown line of its own (an admonition fence). */
+export type Opened = { html: string; close: string; markdownLine?: undefined } | { markdownLine: string; close: string; closeLine: string; html?: undefined };
+
+export interface ComponentContext {
+  /** The innermost Tabs being read, for a TabItem. */
+  tabs?: TabsState;
+  /** Makes the state of a new Tabs element (numbered per file). */
+  newTabs(): TabsState;
+  /** Called for a component lendocs does not know. */
+  unknown(name: string): void;
+}
+
+export const TABS_PLACEHOLDER = '\uE004';
+
+const str = (value: unknown): string | undefined => (value === undefined || value === null || typeof value === 'object' ? undefined : String(value));
+
+/** The HTML (or Markdown line) of an opening tag, and what closes it. `inline`: inside a paragraph. */
+export function openComponent(name: string, props: Record<string, unknown>, context: ComponentContext & { inline: boolean; state?: { tabs?: TabsState } }): Opened {
+  const { class: _class, className, ...rest } = props;
+  const classes = (extra: string) => [extra, str(className)].filter(Boolean).join(' ');
+  switch (name) {
+    case 'Tabs': {
+      const tabs = context.newTabs();
+      tabs.values = Array.isArray(props.values) ? (props.values as TabsState['values']) : undefined;
+      tabs.defaultValue = str(props.defaultValue);
+      tabs.groupId = str(props.groupId);
+      tabs.queryString = props.queryString === true ? tabs.groupId : str(props.queryString);
+      if (context.state) context.state.tabs = tabs;
+      // The tab list is known only at </Tabs>: a placeholder holds its place (walk.ts replaces it).
+      return { html: `${TABS_PLACEHOLDER}${tabs.id}${TABS_PLACEHOLDER}`, close: '</div>' };
+    }
+    case 'TabItem': {
+      const tabs = context.tabs;
+      const index = tabs?.items.length ?? 0;
+      const value = str(props.value) ?? str(props.label) ?? String(index + 1);
+      const label = str(props.label) ?? tabs?.values?.find((v) => String(v.value) === value)?.label ?? value;
+      const id = `${tabs?.id ?? 'tabs'}-${slug(value) || index + 1}`;
+      tabs?.items.push({ value, label: String(label), id, selected: props.default === true || (tabs.defaultValue !== undefined && tabs.defaultValue === value) });
+      return {
+        html: `<div role="tabpanel" class="${classes('tabs__panel')}" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">`,
+        close: '</div>',
+      };
+    }
+    case 'Admonition': {
+      const type = (str(props.type) ?? 'note').toLowerCase();
+      const title = str(props.title);
+      if (context.inline) return { html: `<div class="admonition admonition-${escapeHtml(type)}">`, close: '</div>' };
+      return { markdownLine: `:::${type}${title ? `[${title}]` : ''}`, close: '', closeLine: ':::' };
+    }
+    case 'details':
+      return { html: `<details class="${classes('details')}"${htmlAttributes(rest)}>`, close: '</details>' };
+    case 'Link': {
+      const { to, href, ...others } = rest;
+      return { html: `<a href="${escapeHtml(str(to) ?? str(href) ?? '#')}"${htmlAttributes({ className, ...others })}>`, close: '</a>' };
+    }
+    case 'Heading': {
+      const { as, ...others } = props;
+      const tag = /^h[1-6]$/.test(String(as)) ? String(as) : 'h2';
+      return asOpened(htmlElement(tag, others));
+    }
+    case 'TOCInline': {
+      const min = Number(props.minHeadingLevel ?? 2);
+      const max = Number(props.maxHeadingLevel ?? 3);
+      return { html: `<div class="toc-inline" data-toc-inline="${min}-${max}"></div>`, close: '' };
+    }
+    case 'DocCardList':
+      return { html: '<div class="doc-card-list" data-doc-card-list></div>', close: '' };
+    default:
+      if (/^[a-z]/.test(name)) return asOpened(htmlElement(name, props));
+      context.unknown(name);
+      return context.inline
+        ? { html: `<span class="mdx-component" data-component="${escapeHtml(name)}">`, close: '</span>' }
+        : { html: `<div class="mdx-component" data-component="${escapeHtml(name)}">`, close: '</div>' };
+  }
+}
+
+const asOpened = ({ open, close }: { open: string; close: string }): Opened => ({ html: open, close });
+
+/** The opening of a Tabs element once its items are known: the tab list of buttons. */
+export function tablist(tabs: TabsState): string {
+  const selected = Math.max(0, tabs.items.findIndex((tab) => tab.selected));
+  const buttons = tabs.items
+    .map(
+      (tab, index) =>
+        `<button type="button" role="tab" class="tabs__tab" id="${tab.id}" aria-controls="${tab.id}-panel" aria-selected="${index === selected}" data-value="${escapeHtml(tab.value)}">${escapeHtml(tab.label)}</button>`,
+    )
+    .join('');
+  const group = tabs.groupId ? ` data-group-id="${escapeHtml(tabs.groupId)}"` : '';
+  const query = tabs.queryString ? ` data-query-string="${escapeHtml(tabs.queryString)}"` : '';
+  return `<div class="tabs" data-tabs${group}${query}><div role="tablist" class="tabs__list">${buttons}</div>`;
+}
+
+function slug(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}

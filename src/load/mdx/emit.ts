@@ -1,0 +1,195 @@
+// Writing one scanned line (walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
+// Markdown with inline HTML. Opening tags on lines of their own open a Frame, which the closing tag closes.
+import { escapeHtml } from '../../shared/html.js';
+import { openComponent, tablist, TABS_PLACEHOLDER, type TabsState } from './components.js';
+import { valueHtml } from './html.js';
+import type { Expr, Tag } from './scan.js';
+import { content, evaluateOrWarn, problem, type Frame, type Walk } from './walk.js';
+
+/** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
+export const MDX_LINE = '\uE000';
+/** Around inline Markdown inside a flow line (the text of `<b>**x**</b>`). */
+export const INLINE_START = '\uE002';
+export const INLINE_END = '\uE003';
+
+export type Segment =
+  | { t: 'text'; text: string }
+  | { t: 'tag'; tag: Tag }
+  | { t: 'expr'; expr: Expr }
+  | { t: 'comment'; text: string }
+  | { t: 'code'; tag: Tag; code: string };
+
+type Part = { kind: 'html' | 'inline' | 'line'; text: string };
+
+/** The truncate marker, as a paragraph of its own that markdown.ts takes out (comments never show in MDX). */
+const TRUNCATE_LINE = '{/* truncate */}';
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\/\*\s*truncate\s*\*\/)\s*$/;
+
+/** A line of tags, expressions and text held inside them. */
+export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: number): void {
+  const depthBefore = walk.frames.length;
+  let depthLeast = depthBefore;
+  const parts: Part[] = [];
+  const closedTabs: TabsState[] = [];
+  for (const segment of segments) {
+    if (segment.t === 'text') {
+      if (segment.text.trim() !== '') parts.push({ kind: 'inline', text: segment.text });
+    } else if (segment.t === 'comment') {
+      if (TRUNCATE.test(segment.text)) parts.push({ kind: 'line', text: TRUNCATE_LINE });
+    } else if (segment.t === 'expr') {
+      const raw = walk.src.slice(segment.expr.start + 1, segment.expr.end - 1);
+      if (segment.expr.source === '') {
+        if (TRUNCATE.test(raw)) parts.push({ kind: 'line', text: TRUNCATE_LINE });
+      } else parts.push({ kind: 'html', text: expressionHtml(walk, segment.expr) });
+    } else if (segment.t === 'code') {
+      parts.push(...codeLines(walk, segment));
+    } else if (segment.tag.closing) {
+      const frame = closeFrame(walk, segment.tag);
+      depthLeast = Math.min(depthLeast, walk.frames.length);
+      if (!frame) continue;
+      if (frame.tabs) closedTabs.push(frame.tabs);
+      if (frame.closeLine !== undefined) parts.push({ kind: 'line', text: frame.closeLine });
+      else if (frame.close) parts.push({ kind: 'html', text: frame.close });
+    } else openFlow(walk, segment.tag, prefix.length, parts);
+  }
+  const parent = walk.frames[Math.min(depthLeast, walk.frames.length) - 1];
+  flushParts(walk, prefix, parts, row, parent);
+  for (const tabs of closedTabs) resolveTabs(walk, tabs);
+}
+
+function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
+  if (tag.name === '') return;
+  const state: { tabs?: TabsState } = {};
+  const opened = openComponent(tag.name, props(walk, tag), { ...componentContext(walk, tag.start), inline: false, state });
+  if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.markdownLine });
+  else parts.push({ kind: 'html', text: opened.html });
+  if (tag.selfClosing) {
+    if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.closeLine });
+    else if (opened.close) parts.push({ kind: 'html', text: opened.close });
+    return;
+  }
+  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, children: [], tabs: state.tabs });
+}
+
+/** A line of Markdown whose tags are inline HTML. A closing tag of an element on its own lines ends the text there. */
+export function emitText(walk: Walk, prefix: string, segments: Segment[], row: number): void {
+  let line = prefix;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index];
+    if (segment.t === 'text' || segment.t === 'comment') line += segment.text;
+    else if (segment.t === 'expr') line += segment.expr.source === '' ? '' : expressionInline(walk, segment.expr);
+    else if (segment.t === 'code') line += `<pre><code>${escapeHtml(segment.code)}</code></pre>`;
+    else if (segment.tag.closing) {
+      const at = walk.inline.findLastIndex((open) => open.name === segment.tag.name);
+      if (at >= 0) line += walk.inline.splice(at).reverse().map((open) => open.close).join('');
+      else if (walk.frames.some((frame) => frame.name === segment.tag.name)) {
+        content(walk, line, row);
+        return emitFlow(walk, ' '.repeat(prefix.length), segments.slice(index), row);
+      } else problem(walk, 'warning', segment.tag.start, `The closing tag </${segment.tag.name}> has no opening tag.`, `Remove it, or add <${segment.tag.name}> before it.`);
+    } else if (segment.tag.name !== '') {
+      const opened = openComponent(segment.tag.name, props(walk, segment.tag), { ...componentContext(walk, segment.tag.start), inline: true });
+      line += opened.html ?? '';
+      if (segment.tag.selfClosing) line += opened.close;
+      else walk.inline.push({ name: segment.tag.name, close: opened.close });
+    }
+  }
+  content(walk, line, row);
+}
+
+/** Pops the frame a closing tag ends (and any left open inside it), de-indenting its content. */
+function closeFrame(walk: Walk, tag: Tag): Frame | undefined {
+  const at = walk.frames.findLastIndex((frame) => frame.name === tag.name);
+  if (at < 0) {
+    problem(walk, 'warning', tag.start, `The closing tag </${tag.name}> has no opening tag.`, `Remove it, or add <${tag.name}> before it.`);
+    return undefined;
+  }
+  const closed = walk.frames.splice(at);
+  for (const frame of closed.reverse()) dedent(walk.out, frame);
+  return closed.at(-1);
+}
+
+function dedent(out: string[], frame: Frame): void {
+  const indents = frame.children.filter((i) => out[i].trim() !== '').map((i) => /^[ \t]*/.exec(out[i])![0].length);
+  if (indents.length === 0) return;
+  const shift = Math.min(...indents) - frame.indent;
+  if (shift <= 0) return;
+  for (const i of frame.children) out[i] = out[i].slice(Math.min(shift, /^[ \t]*/.exec(out[i])![0].length));
+}
+
+/** Writes a flow line's parts: HTML and inline Markdown joined on one MDX_LINE, Markdown lines on their own. */
+function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, parent: Frame | undefined): void {
+  const lines: string[] = [];
+  let current = '';
+  for (const part of parts) {
+    if (part.kind === 'line') {
+      if (current) lines.push(MDX_LINE + current);
+      current = '';
+      lines.push(part.text);
+    } else current += part.kind === 'inline' ? INLINE_START + part.text + INLINE_END : part.text;
+  }
+  if (current) lines.push(MDX_LINE + current);
+  if (lines.length === 0) lines.push('');
+  const indent = ' '.repeat(prefix.length);
+  lines.forEach((text, index) => {
+    walk.out.push((index === 0 ? prefix : indent) + text);
+    walk.lineMap.push(row);
+    parent?.children.push(walk.out.length - 1);
+  });
+}
+
+function resolveTabs(walk: Walk, tabs: TabsState): void {
+  const placeholder = `${TABS_PLACEHOLDER}${tabs.id}${TABS_PLACEHOLDER}`;
+  for (let i = walk.out.length - 1; i >= 0; i--) {
+    if (walk.out[i].includes(placeholder)) {
+      walk.out[i] = walk.out[i].replace(placeholder, tablist(tabs));
+      return;
+    }
+  }
+}
+
+function codeLines(walk: Walk, segment: Extract<Segment, { t: 'code' }>): Part[] {
+  const p = props(walk, segment.tag);
+  const fence = segment.code.includes('```') ? '````' : '```';
+  const info = [p.language ?? (typeof p.className === 'string' ? /language-(\S+)/.exec(p.className)?.[1] : undefined) ?? '', p.title ? `title=${JSON.stringify(String(p.title))}` : '', p.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  return [{ kind: 'line', text: fence + info }, ...segment.code.split('\n').map((text) => ({ kind: 'line' as const, text })), { kind: 'line', text: fence }];
+}
+
+/** A tag's props: strings, `true` for a bare name, evaluated expressions and spreads. */
+function props(walk: Walk, tag: Tag): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const attribute of tag.attributes) {
+    if (attribute.kind === 'spread') Object.assign(result, evaluateOrWarn(walk, attribute.source, attribute.at));
+    else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
+    else if (attribute.value.kind === 'true') result[attribute.name] = true;
+    else result[attribute.name] = evaluateOrWarn(walk, attribute.value.source, attribute.value.at, attribute.value.node);
+  }
+  return result;
+}
+
+function componentContext(walk: Walk, at: number) {
+  return {
+    tabs: walk.frames.findLast((frame) => frame.tabs)?.tabs,
+    newTabs: (): TabsState => ({ id: `tabs-${++walk.tabsCount}`, items: [] }),
+    unknown: (name: string) =>
+      problem(walk, 'warning', at, `Unknown MDX component <${name}>: lendocs renders its children only.`, 'Replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details, CodeBlock, Heading, TOCInline.'),
+  };
+}
+
+/** An expression's value as HTML (for flow lines). */
+function expressionHtml(walk: Walk, expr: Expr): string {
+  return renderValue(walk, evaluateOrWarn(walk, expr.source, expr.start, expr.node), expr.start);
+}
+
+/** An expression's value inside Markdown text: a string is text (its Markdown characters escaped), elements HTML. */
+function expressionInline(walk: Walk, expr: Expr): string {
+  const value = evaluateOrWarn(walk, expr.source, expr.start, expr.node);
+  if (typeof value === 'string' || typeof value === 'number') return String(value).replace(/[\\`*_{}[\]()#+\-.!|<>&~$]/g, '\\$&');
+  return renderValue(walk, value, expr.start);
+}
+
+function renderValue(walk: Walk, value: unknown, at: number): string {
+  return valueHtml(value, (name, p, children) => {
+    const opened = openComponent(name, p, { ...componentContext(walk, at), inline: true });
+    return (opened.html ?? '') + children + opened.close;
+  });
+}

@@ -1,0 +1,264 @@
+// An MDX body → the Markdown and HTML that markdown-it reads, with a map from each output line to its source line.
+// Lines are read one at a time outside code fences; a tag or an expression may run over several lines, and is read
+// whole (scan.ts). A line then is one of:
+//   - import/export (esm.ts): gone;
+//   - flow: only tags, expressions and spaces, or elements whose text is all inside them (MDX unwraps such a
+//     paragraph): one MDX_LINE of HTML, text between tags kept as inline Markdown (block-rule.ts);
+//   - text: Markdown with inline tags, which become inline HTML.
+// The children of an element on its own lines are Markdown: their indentation is taken back to the tag's (MDX has
+// no indented code), so an element inside a list item keeps its content in that item.
+import type { Diagnostic } from '../../types.js';
+import { error, warning } from '../../errors.js';
+import { escapeHtml } from '../../shared/html.js';
+import { evaluateSource, UnsupportedExpression } from './evaluate.js';
+import { isEsmStart, readEsm } from './esm.js';
+import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
+import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
+import { type TabsState } from './components.js';
+
+export interface MdxResult {
+  body: string;
+  /** Source line (0-based, in the body) of each output line. */
+  lineMap: number[];
+  diagnostics: Diagnostic[];
+}
+
+/** An element opened on lines of its own, until its closing tag. */
+export interface Frame {
+  name: string;
+  close: string;
+  closeLine?: string;
+  indent: number;
+  /** Output lines of its direct content, de-indented when it closes. */
+  children: number[];
+  tabs?: TabsState;
+}
+
+export interface Walk {
+  src: string;
+  out: string[];
+  lineMap: number[];
+  diagnostics: Diagnostic[];
+  scope: Map<string, unknown>;
+  frames: Frame[];
+  /** Inline elements open in the current paragraph. */
+  inline: { name: string; close: string }[];
+  tabsCount: number;
+  warned: Set<string>;
+  where: { file: string; bodyLine: number };
+  lineStarts: number[];
+}
+
+export { MDX_LINE, INLINE_START, INLINE_END };
+
+export function compileMdx(body: string, where: { file: string; bodyLine: number }): MdxResult {
+  const lineStarts = [0];
+  for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map(), frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts };
+  let pos = 0;
+  let fence: string | undefined;
+  while (pos <= body.length) {
+    const end = lineEnd(body, pos);
+    const line = body.slice(pos, end);
+    const row = lineOf(walk, pos);
+    const opener = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|>\s?)*(`{3,}|~{3,}|\$\$(?!.*\$\$\s*$))/.exec(line);
+    if (fence !== undefined || opener) {
+      // Code fences and display maths ($$ on a line, as remark-math reads it first) are not MDX.
+      if (fence === undefined) fence = opener![1];
+      else if (fence === '$$' ? /\$\$\s*$/.test(line) : new RegExp(`^\\s*(?:>\\s?)*${fence[0]}{${fence.length},}\\s*$`).test(line)) fence = undefined;
+      content(walk, line, row);
+    } else if (line.trim() === '') {
+      walk.inline = [];
+      content(walk, line, row);
+    } else if (walk.frames.length === 0 && isEsmStart(line)) {
+      pos = esmBlock(walk, pos);
+      continue;
+    } else {
+      const scanned = scanLine(walk, pos);
+      emitLine(walk, scanned, row);
+      pos = scanned.end + 1;
+      continue;
+    }
+    pos = end + 1;
+  }
+  for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
+  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics };
+}
+
+/** A line of Markdown content, counted as a child of the innermost element on lines of its own. */
+export function content(walk: Walk, text: string, row: number): void {
+  walk.out.push(text);
+  walk.lineMap.push(row);
+  walk.frames.at(-1)?.children.push(walk.out.length - 1);
+}
+
+/** Reads an import/export block (to the next blank line); its lines become blank lines. */
+function esmBlock(walk: Walk, pos: number): number {
+  const blank = /\n[ \t]*(\n|$)/g;
+  blank.lastIndex = pos;
+  const found = blank.exec(walk.src);
+  const end = found ? found.index : walk.src.length;
+  const firstRow = lineOf(walk, pos);
+  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope)) {
+    const diagnostic = { file: walk.where.file, line: walk.where.bodyLine + firstRow + problem.line, hint: problem.hint };
+    walk.diagnostics.push(problem.severity === 'error' ? error('mdx-syntax', problem.message, diagnostic) : warning('mdx-esm', problem.message, diagnostic));
+  }
+  for (let row = firstRow; row <= lineOf(walk, end); row++) if (row < walk.lineStarts.length && walk.lineStarts[row] < end) content(walk, '', row);
+  return end + 1;
+}
+
+/** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */
+function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[]; end: number } {
+  const { src } = walk;
+  const prefix = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/.exec(src.slice(pos, lineEnd(src, pos)))![0];
+  const segments: Segment[] = [];
+  let text = '';
+  const flush = () => {
+    if (text) segments.push({ t: 'text', text });
+    text = '';
+  };
+  let i = pos + prefix.length;
+  while (i < src.length && src.charCodeAt(i) !== 10) {
+    const c = src.charAt(i);
+    if (c === '\\' && i + 1 < src.length && src.charCodeAt(i + 1) !== 10) {
+      text += src.slice(i, i + 2);
+      i += 2;
+    } else if (c === '`') {
+      const run = /^`+/.exec(src.slice(i))![0];
+      const close = src.indexOf(run, i + run.length);
+      const stop = close >= 0 && close < lineEnd(src, i) ? close + run.length : i + run.length;
+      text += src.slice(i, stop);
+      i = stop;
+    } else if (c === '$') {
+      // Inline maths is read before MDX (remark-math), so braces in it are TeX, not expressions.
+      const run = src.startsWith('$$', i) ? '$$' : '$';
+      const close = src.indexOf(run, i + run.length);
+      const stop = close >= 0 && close < lineEnd(src, i) ? close + run.length : i + run.length;
+      text += src.slice(i, stop);
+      i = stop;
+    } else if (src.startsWith('<!--', i)) {
+      const close = src.indexOf('-->', i);
+      const stop = close < 0 ? src.length : close + 3;
+      flush();
+      segments.push({ t: 'comment', text: src.slice(i, stop) });
+      i = stop;
+    } else if (c === '<' && looksLikeTag(src, i) && !isAutolink(src, i)) {
+      const tag = tryRead(walk, () => readTag(src, i));
+      if (!tag) {
+        text += '\\<';
+        i++;
+        continue;
+      }
+      flush();
+      i = tag.end;
+      if (tag.name === 'CodeBlock' && !tag.closing && !tag.selfClosing) i = codeBlock(walk, tag, segments);
+      else segments.push({ t: 'tag', tag });
+    } else if (c === '{') {
+      const expr = tryRead(walk, () => readExpression(src, i));
+      if (!expr) {
+        text += '\\{';
+        i++;
+        continue;
+      }
+      flush();
+      segments.push({ t: 'expr', expr });
+      i = expr.end;
+    } else {
+      text += c;
+      i++;
+    }
+  }
+  flush();
+  return { prefix, segments, end: i };
+}
+
+/** `<CodeBlock language title>` … `</CodeBlock>`: its children are code (a `{`template`}` or text), a fence. */
+function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
+  const close = walk.src.indexOf('</CodeBlock>', tag.end);
+  const stop = close < 0 ? walk.src.length : close;
+  const inner = walk.src.slice(tag.end, stop).trim();
+  let code = inner;
+  if (inner.startsWith('{') && inner.endsWith('}')) {
+    const value = evaluateOrWarn(walk, inner.slice(1, -1), tag.end);
+    code = typeof value === 'string' ? value : '';
+  }
+  segments.push({ t: 'code', tag, code: code.replace(/^\n+|\s+$/g, '') });
+  return close < 0 ? stop : close + '</CodeBlock>'.length;
+}
+
+/** Classifies a scanned line and writes it out. */
+function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row: number): void {
+  const { prefix, segments } = line;
+  if (segments.every((s) => s.t === 'text')) return content(walk, prefix + segments.map((s) => (s as { text: string }).text).join(''), row);
+  if (isFlow(segments)) emitFlow(walk, prefix, segments, row);
+  else emitText(walk, prefix, segments, row);
+}
+
+/** Only tags, expressions and spaces; or elements opened on this line whose text is all inside them (unwrapped). */
+function isFlow(segments: Segment[]): boolean {
+  const meaningful = segments.filter((s) => s.t !== 'text' || s.text.trim() !== '');
+  if (meaningful.every((s) => s.t !== 'text')) return true;
+  const first = meaningful[0];
+  const last = meaningful.at(-1)!;
+  if (first.t !== 'tag' || first.tag.closing || last.t === 'text') return false;
+  let depth = 0;
+  for (const s of meaningful) {
+    if (s.t === 'tag' && !s.tag.selfClosing) depth += s.tag.closing ? -1 : 1;
+    else if (s.t === 'text' && depth <= 0) return false;
+  }
+  return depth === 0;
+}
+
+/** Evaluates an expression; one lendocs cannot evaluate is a warning at its line, and shows nothing. */
+export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node']): unknown {
+  try {
+    return evaluateSource(source, walk.scope, node);
+  } catch (cause) {
+    if (!(cause instanceof UnsupportedExpression)) throw cause;
+    problem(walk, 'warning', at, `The expression {${source.trim().slice(0, 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
+    return undefined;
+  }
+}
+
+export function problem(walk: Walk, severity: 'error' | 'warning', at: number, message: string, hint: string): void {
+  const line = walk.where.bodyLine + lineOf(walk, at);
+  const key = `${line}:${message}`;
+  if (walk.warned.has(key)) return;
+  walk.warned.add(key);
+  const make = severity === 'error' ? error : warning;
+  walk.diagnostics.push(make(severity === 'error' ? 'mdx-syntax' : 'mdx-component', message, { file: walk.where.file, line, hint }));
+}
+
+function tryRead<T>(walk: Walk, read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (cause) {
+    if (!(cause instanceof MdxSyntaxError)) throw cause;
+    problem(walk, 'error', cause.at, `This file is not valid MDX: ${cause.message}`, cause.hint);
+    return undefined;
+  }
+}
+
+/** `<https://…>` and `<name@host>` are Markdown autolinks (MDX rejects them; lendocs keeps them as links). */
+function isAutolink(src: string, at: number): boolean {
+  return /^<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/.test(src.slice(at, at + 2048));
+}
+
+function lineEnd(src: string, pos: number): number {
+  const end = src.indexOf('\n', pos);
+  return end < 0 ? src.length : end;
+}
+
+export function lineOf(walk: Walk, offset: number): number {
+  const starts = walk.lineStarts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+export const escapeText = (text: string): string => escapeHtml(text);
