@@ -14,6 +14,7 @@ import { math } from './plugins/math.js';
 import { voidLines } from './plugins/void-lines.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
+import { escapeHtml } from '../shared/html.js';
 
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
@@ -68,7 +69,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const contentTitle = takeLeadingTitle(tokens, env);
       const truncateAt = takeTruncateMarker(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
-      const html = render(tokens);
+      const html = fillInlineToc(render(tokens), env);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
       const excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
@@ -117,4 +118,14 @@ function countWords(tokens: Token[]): number {
     if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'text' || child.type === 'code_inline') add(child.content);
   }
   return words;
+}
+
+/** `<TOCInline />` (src/load/mdx/components.ts): the page's headings of the levels asked for, as a nested list. */
+function fillInlineToc(html: string, env: MarkdownEnv): string {
+  if (!html.includes('data-toc-inline="')) return html;
+  return html.replace(/<div class="toc-inline" data-toc-inline="(\d)-(\d)"><\/div>/g, (_, min: string, max: string) => {
+    const items = env.headings.filter((h) => h.level >= Number(min) && h.level <= Number(max));
+    const list = items.map((h) => `<li class="toc-inline-level-${h.level}"><a href="#${escapeHtml(h.id)}">${escapeHtml(h.text)}</a></li>`).join('');
+    return `<div class="toc-inline"><ul>${list}</ul></div>`;
+  });
 }

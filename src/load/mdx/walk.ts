@@ -54,7 +54,7 @@ export { MDX_LINE, INLINE_START, INLINE_END };
 export function compileMdx(body: string, where: { file: string; bodyLine: number }): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map(), frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []]]) /* MDX's own export, read by TOCInline */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
