@@ -72,6 +72,11 @@ export interface Page {
   hasMath?: boolean;
   /** The body has mermaid diagrams. */
   hasMermaid?: boolean;
+  /**
+   * Text of the body's leading `# Heading`, which a doc or page shows as its h1, as Docusaurus does; the front
+   * matter `title` is then for metadata (the head's title, the sidebar, search). Undefined without one.
+   */
+  heading?: string;
   /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
   titleId?: string;
   description: string;

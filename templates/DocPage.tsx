@@ -33,7 +33,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
           </ol>
         </nav>
         {site.config.docs.showVersionBadge ? <span className="version-badge">Version: {site.config.docs.versionLabel}</span> : null}
-        {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.title}</h1>}
+        {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />

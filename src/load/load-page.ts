@@ -187,6 +187,7 @@ async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdo
     frontMatterLines: parsed.frontMatterLines,
     hasTruncate: rendered.hasTruncate,
     title: (data.title as string | undefined) ?? rendered.contentTitle?.text ?? fallbackTitle,
+    heading: rendered.contentTitle?.text,
     titleId: rendered.contentTitle?.id,
     description: (data.description as string | undefined) ?? '',
     html: rendered.html,

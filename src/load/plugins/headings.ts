@@ -87,7 +87,7 @@ export function headings(md: MarkdownIt): void {
 export function plainText(children: Token[]): string {
   return children
     .map((child) =>
-      child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' ? child.content : child.children ? plainText(child.children) : '',
+      child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' || child.type === 'math_inline' ? child.content : child.children ? plainText(child.children) : '',
     )
     .join('');
 }

@@ -7,37 +7,47 @@ import type StateInline from 'markdown-it/lib/rules_inline/state_inline.mjs';
 import type { MarkdownEnv } from '../markdown-env.js';
 
 export function renderMath(tex: string, displayMode: boolean): string {
+  // A formula that ends in a lone backslash (a line break written as `\` before the fence's newline) reads as
+  // KaTeX reads it in Docusaurus, where the newline follows it: a control space, not an error.
+  if (/(^|[^\\])(\\\\)*\\$/.test(tex)) tex += ' ';
   // throwOnError: false shows a bad formula in red with its error, instead of failing the page.
   return katex.renderToString(tex, { displayMode, throwOnError: false, output: 'html', strict: 'ignore' });
 }
 
 export function math(md: MarkdownIt): void {
+  // `$…$` and `$$…$$` inside text, as remark-math reads them (a formula may start with a digit: `$0 ≤ x ≤ 1$`),
+  // with pandoc's rules that keep prices as text: no space just inside either dollar, and no digit right after the
+  // closing one ("$5 and $6", "**$128 million** and **$51 million**" are money).
   md.inline.ruler.after('escape', 'math_inline', (state: StateInline, silent: boolean) => {
+    const { src } = state;
     const start = state.pos;
-    if (state.src.charCodeAt(start) !== 0x24 /* $ */ || state.src.charCodeAt(start + 1) === 0x24) return false;
-    const next = state.src.charCodeAt(start + 1);
-    // "$5 and $6" is money, not maths: the opening $ must not be followed by a space or a digit.
-    if (next === 0x20 || next === 0x09 || (next >= 0x30 && next <= 0x39)) return false;
-    let end = start + 1;
-    while ((end = state.src.indexOf('$', end)) !== -1) {
-      if (state.src.charCodeAt(end - 1) !== 0x5c /* \ */) break;
+    if (src.charCodeAt(start) !== 0x24 /* $ */) return false;
+    const fence = src.charCodeAt(start + 1) === 0x24 ? '$$' : '$';
+    const open = start + fence.length;
+    if (open >= state.posMax || /\s|\$/.test(src.charAt(open))) return false;
+    let end = open;
+    while ((end = src.indexOf(fence, end)) !== -1) {
+      if (src.charCodeAt(end - 1) !== 0x5c /* \ */) break;
       end++;
     }
-    if (end === -1 || /\s/.test(state.src.charAt(end - 1))) return false;
-    const after = state.src.charCodeAt(end + 1);
-    if (after >= 0x30 && after <= 0x39) return false;
+    if (end === -1 || end + fence.length > state.posMax || /\s/.test(src.charAt(end - 1))) return false;
+    const after = src.charCodeAt(end + fence.length);
+    if ((after >= 0x30 && after <= 0x39) || after === 0x24) return false;
     if (!silent) {
       const token = state.push('math_inline', 'math', 0);
-      token.content = state.src.slice(start + 1, end);
+      token.content = src.slice(open, end);
       (state.env as MarkdownEnv).hasMath = true;
     }
-    state.pos = end + 1;
+    state.pos = end + fence.length;
     return true;
   });
 
   md.block.ruler.after('blockquote', 'math_block', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
     const first = state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]).trim();
     if (!first.startsWith('$$')) return false;
+    // `$$a$$ and text` on one line is inline maths in a paragraph (remark-math), not the start of a block.
+    const closeAt = first.indexOf('$$', 2);
+    if (closeAt > 2 && first.slice(closeAt + 2).trim() !== '') return false;
     if (silent) return true;
     let content = first.slice(2);
     let line = startLine;
