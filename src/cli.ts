@@ -4,7 +4,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import path from 'node:path';
 import { runBuild, type BuildCommandOptions } from './commands/build.js';
 import { runCheck, type CheckCommandOptions } from './commands/check.js';
-import type { Output } from './commands/output.js';
+import { processOutput, type Output } from './commands/output.js';
 import { runInit } from './commands/init.js';
 import { runServe } from './commands/serve.js';
 import { CONFIG_FILE } from './config/load.js';
@@ -15,13 +15,7 @@ import { formatDiagnostic } from './errors.js';
 import { ConfigExistsError, migrateDocusaurus } from './migrate/migrate.js';
 import { VERSION } from './version.js';
 
-const defaultOutput: Output = {
-  out: (text) => process.stdout.write(`${text}\n`),
-  err: (text) => process.stderr.write(`${text}\n`),
-  tty: Boolean(process.stderr.isTTY) && !process.env.NO_COLOR,
-};
-
-export async function runCli(argv: string[], output: Output = defaultOutput): Promise<number> {
+export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
   let exitCode = 0;
   const program = new Command()
     .name('lendocs')
@@ -126,7 +120,7 @@ function reportFailure(cause: unknown, debug: boolean, output: Output): number {
   }
   const known = fileSystemDiagnostic(cause);
   if (known) {
-    output.err(formatDiagnostic(known, output.tty));
+    output.err(formatDiagnostic(known, output.color));
     return 1;
   }
   output.err(`lendocs: unexpected error: ${(cause as Error).message}`);

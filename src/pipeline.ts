@@ -23,6 +23,7 @@ import { createRenderContext } from './render/render-route.js';
 import { renderSite } from './render/render-site.js';
 import { buildSite } from './route/build-site.js';
 import { sourceRoutes } from './route/source-routes.js';
+import type { ProgressSink } from './shared/progress.js';
 import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
 import { VERSION } from './version.js';
 
@@ -35,8 +36,8 @@ export interface BuildOptions {
   out: string;
   /** false: return the files in memory instead of writing them (for tests). */
   write?: boolean;
-  /** Called as each stage starts, for progress display. */
-  onStage?: (stage: string) => void;
+  /** Told as each stage starts and ends, and how far the long ones are (the command line draws it). */
+  progress?: ProgressSink;
   /** The persistent cache folder (parsed Markdown, route fingerprints); none when omitted. */
   cache?: CacheOptions;
   /** Replace an existing output folder that lendocs did not write (`--empty-out-dir`). */
@@ -51,20 +52,24 @@ export interface CacheOptions {
   version?: string;
 }
 
-/** Runs named stages, timing each. */
-export function createTimer(onStage?: (stage: string) => void) {
+/** Runs named stages, timing each, and passes on how far the running stage is. */
+export function createTimer(progress?: ProgressSink) {
   const started = performance.now();
   const timings: { stage: string; ms: number }[] = [];
   return {
     timings,
     seconds: () => (performance.now() - started) / 1000,
+    /** `done` of `total` items of the running stage are finished. */
+    count: (done: number, total: number) => progress?.count(done, total),
     async stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
-      onStage?.(name);
+      progress?.start(name);
       const t0 = performance.now();
       try {
         return await work();
       } finally {
-        timings.push({ stage: name, ms: performance.now() - t0 });
+        const ms = performance.now() - t0;
+        timings.push({ stage: name, ms });
+        progress?.end(name, ms);
       }
     },
   };
@@ -117,7 +122,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const content = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
-    return renderContent(read, { markdown, routes: sourceRoutes(read.sources, config) });
+    return renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics);
@@ -133,7 +138,7 @@ export function assetPaths(assets: SiteAssets) {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const timer = createTimer(options.onStage);
+  const timer = createTimer(options.progress);
   if (options.write === false) return compileAndEmit(options, timer);
 
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
@@ -177,6 +182,7 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
     // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
     const rendered = await timer.stage('render', () =>
       renderSite({
+        onCount: timer.count,
         context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs }),
         writer,
         fingerprint: createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION),

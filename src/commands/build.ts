@@ -5,6 +5,7 @@ import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
 import { build } from '../pipeline.js';
 import type { BuildResult } from '../types.js';
 import type { Output } from './output.js';
+import { createProgress } from './progress.js';
 
 export interface BuildCommandOptions {
   root: string;
@@ -16,24 +17,25 @@ export interface BuildCommandOptions {
 
 export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
   const root = path.resolve(options.root);
-  const progress = output.tty ? (stage: string) => process.stderr.write(`\r\u001b[2K  ${stage}…`) : undefined;
+  const progress = createProgress(output);
   const cache = options.cache === false ? undefined : defaultCache();
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
-  const result = await build({ root, out: options.out, onStage: progress, cache, emptyOutDir: options.emptyOutDir });
-  if (progress) process.stderr.write('\r\u001b[2K');
+  const result = await build({ root, out: options.out, progress, cache, emptyOutDir: options.emptyOutDir });
+  const stages = progress.finish();
   printDiagnostics(result, debug, output);
   // A refused or busy output folder is a usage error: nothing was built or touched.
   if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked')) return 2;
   const out = path.resolve(options.out);
   if (options.profile) output.err(profile(result));
   const failed = hasErrors(result.diagnostics);
+  if (stages) output.err(stages);
   output.err(summary(result, failed, path.relative(process.cwd(), out) || '.'));
   return failed ? 1 : 0;
 }
 
 function printDiagnostics(result: BuildResult, debug: boolean, output: Output): void {
   for (const diagnostic of sortDiagnostics(result.diagnostics)) {
-    output.err(formatDiagnostic(diagnostic, output.tty));
+    output.err(formatDiagnostic(diagnostic, output.color));
     if (debug && diagnostic.stack) output.err(diagnostic.stack);
   }
 }

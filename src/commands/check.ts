@@ -5,6 +5,7 @@ import { CONFIG_FILE } from '../config/load.js';
 import { CheckServerError, checkSite, formatReport } from '../site-check/site-check.js';
 import { defaultCache, runBuild } from './build.js';
 import type { Output } from './output.js';
+import { createProgress } from './progress.js';
 
 export interface CheckCommandOptions {
   root: string;
@@ -27,8 +28,11 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
     return 2;
   }
   let report;
+  const progress = createProgress(output);
+  const started = performance.now();
   try {
     report = await checkSite({
+      progress,
       outDir: out,
       root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
       // The build's parsed pages, so tracing links to Markdown lines does not parse every file again.
@@ -38,10 +42,14 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
       timeout: options.timeout,
     });
   } catch (cause) {
+    progress.finish();
     if (!(cause instanceof CheckServerError)) throw cause;
     output.err(`lendocs: ${cause.message}`);
     return CHECK_INCOMPLETE;
   }
+  const stages = progress.finish();
+  if (stages) output.err(stages);
+  output.err(`Check finished in ${((performance.now() - started) / 1000).toFixed(2)} s.`);
   if (options.format === 'json') output.out(JSON.stringify(report, null, 2));
   else output.out(formatReport(report));
   // Broken wins: a CI job must fail on a broken link even if another link could not be checked.

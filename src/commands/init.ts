@@ -46,7 +46,7 @@ export async function runInit(dir: string, output: Output): Promise<number> {
   const target = path.resolve(dir);
   const refused = await refusal(target);
   if (refused) {
-    output.err(formatDiagnostic({ severity: 'error', code: 'init-refused', ...refused }, output.tty));
+    output.err(formatDiagnostic({ severity: 'error', code: 'init-refused', ...refused }, output.color));
     return 2;
   }
   const files = await starterFiles();

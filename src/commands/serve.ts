@@ -39,7 +39,7 @@ export async function runServe(options: { root: string; port: number; host: stri
         onUpdate: (result) => {
           if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
           else {
-            for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+            for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.color));
             output.err('The browser shows these errors until you fix them; the server keeps running.');
           }
         },
@@ -61,7 +61,7 @@ export async function runServe(options: { root: string; port: number; host: stri
       }
       throw cause;
     }
-    for (const diagnostic of sortDiagnostics(running.firstBuild.diagnostics)) output.err(formatDiagnostic(diagnostic, output.tty));
+    for (const diagnostic of sortDiagnostics(running.firstBuild.diagnostics)) output.err(formatDiagnostic(diagnostic, output.color));
     output.out(`Serving ${root} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
     if (options.open) openBrowser(running.url);
     if (!stopping.signal.aborted) await new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true }));

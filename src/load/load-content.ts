@@ -91,17 +91,26 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   return { options, walked, pages, sources, categories, blog, diagnostics };
 }
 
+export interface RenderContentOptions {
+  markdown: MarkdownRenderer;
+  /** The route of every source, so links between files are written as their final hrefs. */
+  routes: ReadonlyMap<string, string>;
+  /** Told as each file is finished: how many of how many. */
+  onCount?: (done: number, total: number) => void;
+}
+
 /**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes }: { markdown: MarkdownRenderer; routes: ReadonlyMap<string, string> }): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, onCount }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown };
   const diagnostics = [...read.diagnostics];
   const results = new Map<string, PageResult>();
   let parsed = 0;
+  let finished = 0;
   const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
     let result: PageResult;
     if (item.state === 'done') result = item.result;
@@ -116,6 +125,7 @@ export async function renderContent(read: ReadContent, { markdown, routes }: { m
       parsed++;
     }
     results.set(item.job.relative, result);
+    onCount?.(++finished, read.pages.length);
     return result;
   });
   const pages: Page[] = [];

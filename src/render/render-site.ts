@@ -18,6 +18,8 @@ export interface RenderSiteOptions {
   previous?: (outFile: string, fingerprint: string) => string | undefined;
   /** True when the writer already holds this file made from these inputs (serve's folder): nothing to do. */
   unchanged?: (outFile: string, fingerprint: string) => boolean;
+  /** Told as each route is finished (drawn, copied or unchanged): how many of how many. */
+  onCount?: (done: number, total: number) => void;
   /** Go on after a template throws (serve shows that page's error and keeps the rest); a build stops. */
   continueAfterFailure?: boolean;
 }
@@ -36,7 +38,10 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   const result: RenderSiteResult = { fingerprints: {}, rendered: [], reused: 0, failures: [] };
   // The next page renders while the last ones are written.
   const writes = createTaskQueue(FILE_CONCURRENCY);
-  for (const route of options.routes ?? options.context.site.routes) {
+  const routes = options.routes ?? options.context.site.routes;
+  let finished = 0;
+  for (const route of routes) {
+    options.onCount?.(finished++, routes.length);
     const outFile = outputFileForRoute(route.path);
     const fingerprint = options.fingerprint(route);
     result.fingerprints[outFile] = fingerprint;
@@ -58,6 +63,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     result.rendered.push(route);
   }
   await writes.drain();
+  options.onCount?.(routes.length, routes.length);
   return result;
 }
 

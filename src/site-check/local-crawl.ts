@@ -24,6 +24,8 @@ export interface LocalCrawlOptions {
   wantsBody: (url: string, contentType: string) => boolean;
   /** More URLs to fetch, found in a kept body. */
   discover: (result: LocalResult) => string[];
+  /** Told after each answer: how many URLs are fetched, of how many known so far (discovery can add more). */
+  onCount?: (done: number, total: number) => void;
 }
 
 /** Fetches every URL in `start`, and every URL `discover` finds, once each. Never rejects. */
@@ -44,6 +46,7 @@ export async function crawlLocal(start: Iterable<string>, options: LocalCrawlOpt
           seen.add(more);
           queue.push(more);
         }
+        options.onCount?.(results.size, seen.size);
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, queue.length)) }, worker));

@@ -5,7 +5,8 @@
 // broken one: it is not known to be broken, and CI must be able to tell the two apart.
 import { createServer, type Server } from 'node:http';
 import { hasFragment } from '../check/links.js';
-import type { CacheOptions } from '../pipeline.js';
+import { createTimer, type CacheOptions, type Timer } from '../pipeline.js';
+import type { ProgressSink } from '../shared/progress.js';
 import { createStaticHandler } from '../shared/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
 import { readOutputManifest } from '../emit/output-guard.js';
@@ -55,17 +56,20 @@ export interface CheckOptions {
   timeout: number;
   /** The build's persistent cache, used when the content is compiled to trace links back to Markdown lines. */
   cache?: CacheOptions;
+  /** Told as each step starts and ends, and how many files the crawl has fetched of those it knows. */
+  progress?: ProgressSink;
 }
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   // `origin` is the site's root URL on the loopback server, with the base path when the site has one.
   const { server, origin } = await startLocalServer(options.outDir, readOutputManifest(options.outDir)?.baseUrl ?? '/');
+  const timer = createTimer(options.progress);
   try {
-    const [pages, lines] = await Promise.all([scanPages(options.outDir, origin), sourceLines(options.root, options.cache)]);
+    const [pages, lines] = await timer.stage('scan', () => Promise.all([scanPages(options.outDir, origin), sourceLines(options.root, options.cache)]));
     const findings = createFindings(lines);
-    await crawlInternal(pages, origin, options, findings);
-    checkFragments(pages, origin, findings);
-    const skipped = await checkExternalLinks(pages, origin, options, findings);
+    await timer.stage('crawl', () => crawlInternal(pages, origin, { ...options, onCount: timer.count }, findings));
+    await timer.stage('anchors', () => checkFragments(pages, origin, findings));
+    const skipped = await (options.external ? timer.stage('external', () => checkExternalLinks(pages, origin, options, findings)) : checkExternalLinks(pages, origin, options, findings));
     const sorted = (map: Map<string, BrokenItem>) => [...map.values()].sort((a, b) => a.url.localeCompare(b.url));
     return {
       version: 2,
@@ -129,7 +133,7 @@ function createFindings(lines: Sources): Findings {
  * Every page on disk, and every page, image, script and stylesheet they (or the stylesheets) refer to, fetched from
  * the loopback server as a browser would.
  */
-async function crawlInternal(pages: Map<string, PageScan>, origin: string, options: CheckOptions, findings: Findings): Promise<void> {
+async function crawlInternal(pages: Map<string, PageScan>, origin: string, options: CheckOptions & { onCount: Timer['count'] }, findings: Findings): Promise<void> {
   const kindOf = new Map<string, BrokenItem['kind']>();
   const linkedFrom = new Map<string, Set<string>>();
   for (const page of pages.values()) {
@@ -147,6 +151,7 @@ async function crawlInternal(pages: Map<string, PageScan>, origin: string, optio
   const fetched = await crawlLocal(internal, {
     concurrency: options.concurrency,
     idleTimeout: Math.max(LOCAL_IDLE_TIMEOUT, options.timeout),
+    onCount: options.onCount,
     wantsBody: (_url, type) => type.startsWith('text/css'),
     discover: (result) => (result.body === undefined || !result.status || result.status >= 400 ? [] : stylesheetUrls(result.body, result.url, origin, linkedFrom)),
   });
