@@ -160,9 +160,20 @@ export interface PostSummary {
   unlisted: boolean;
 }
 
+/** The version of a doc whose docs instance has several: the page's badge, its banner and the version dropdown. */
+export interface DocVersion {
+  /** The docs instance (`default`, or an id of `docs.instances`). */
+  pluginId: string;
+  label: string;
+  /** Shown on versions other than the last: it leads to this doc (or the first doc) in the last version. */
+  banner?: { kind: 'unreleased' | 'unmaintained'; latest?: NavLink };
+  /** This doc in each built version (that version's first doc where it has none), newest first. */
+  versions: (NavLink & { current: boolean })[];
+}
+
 /** Everything a template needs to draw one output file. */
 export type RouteData =
-  | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[] }
+  | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[]; /** Only on docs with several versions. */ version?: DocVersion }
   | { type: 'page'; page: Page }
   | { type: 'home'; page: Page }
   | { type: 'not-found' }
@@ -232,6 +243,8 @@ export interface Site {
   posts: PostSummary[];
   /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */
   files: Map<string, string>;
+  /** Each versioned docs instance's versions (label, first doc, last or not, search tag): version menus and search. */
+  docsVersions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
 }
 
 /** What `build()` returns. */

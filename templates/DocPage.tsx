@@ -7,6 +7,26 @@ import { hrefFor } from '../src/shared/url-path.js';
 
 type DocData = Extract<RouteData, { type: 'doc' }>;
 
+/** Docusaurus's notice on a version other than the last, leading to this doc in the last version. */
+function VersionBanner({ banner, label, site }: { banner: NonNullable<NonNullable<DocData['version']>['banner']>; label: string; site: Site }) {
+  return (
+    <div className="admonition admonition-warning version-banner" role="note">
+      <p className="admonition-content">
+        {banner.kind === 'unreleased' ? `This is unreleased documentation for ${site.config.title} ${label} version.` : `This is documentation for ${site.config.title} ${label}, which is no longer actively maintained.`}
+      </p>
+      {banner.latest ? (
+        <p className="admonition-content">
+          For up-to-date documentation, see the{' '}
+          <a href={hrefFor(banner.latest.href)}>
+            <b>latest version</b>
+          </a>{' '}
+          ({banner.latest.label}).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function DocPage({ data, site }: { data: DocData; site: Site }) {
   const { page } = data;
   const fm = page.frontMatter;
@@ -32,7 +52,9 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
             })}
           </ol>
         </nav>
-        {site.config.docs.showVersionBadge ? <span className="version-badge">Version: {site.config.docs.versionLabel}</span> : null}
+        {data.version?.banner ? <VersionBanner banner={data.version.banner} label={data.version.label} site={site} /> : null}
+        {/* A versioned doc always says which version it is (as in Docusaurus); a single version only when asked. */}
+        {data.version || site.config.docs.showVersionBadge ? <span className="version-badge">Version: {data.version?.label ?? site.config.docs.versionLabel}</span> : null}
         {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
         <Markdown html={page.html} />

@@ -8,11 +8,14 @@ import { navItemName, navItemText } from '../src/shared/nav-item.js';
 import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { currentSection } from './current-section.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
 /** What the search script needs, as JSON on the search button. */
-function searchConfig({ site, assets }: HeadProps): string {
+function searchConfig({ site, route, assets }: HeadProps): string {
   const { search } = site.config;
   return JSON.stringify({
+    // Only on sites with versioned docs: search keeps to the version being read (search/backends.ts).
+    ...(site.docsVersions ? { versions: versionScope(site.docsVersions, route) } : {}),
     // JSON in an attribute: the render stage's base pass does not look inside, so the base is added here.
     script: withBase(site.config.baseUrl, assets.searchJs),
     provider: search.provider,
@@ -23,6 +26,19 @@ function searchConfig({ site, assets }: HeadProps): string {
     contextual: search.contextualSearch,
     askAi: search.askAi ?? null,
   });
+}
+
+/**
+ * `scoped`: the search tags of every version of a versioned docs instance; `active`: the ones to search in, which
+ * are the version of the doc being read, and the last version of each other instance.
+ */
+function versionScope(versions: NonNullable<HeadProps['site']['docsVersions']>, route: HeadProps['route']): { scoped: string[]; active: string[] } {
+  const reading = route.data.type === 'doc' ? route.data.version?.pluginId : undefined;
+  const all = Object.entries(versions);
+  return {
+    scoped: all.flatMap(([, list]) => list.map((version) => version.tag)),
+    active: all.flatMap(([pluginId, list]) => (pluginId === reading ? [route.docsearchTag] : list.filter((version) => version.last).map((version) => version.tag))),
+  };
 }
 
 /**
@@ -54,7 +70,11 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
               {site.config.navbar.items.map((item, index) => (
                 <li key={`${index}:${navItemName(item)}`}>
                   {/* An icon link is named here by its aria-label or href: the drawer lists words. */}
-                  <NavLinkItem {...navLinkProps(item)} label={navItemText(item)} current={currentSection(site, route, item)} />
+                  {item.type === 'docsVersionDropdown' ? (
+                    <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
+                  ) : (
+                    <NavLinkItem {...navLinkProps(item)} label={navItemText(item)} current={currentSection(site, route, item)} />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { Route, Site } from '../src/types.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { navItemName } from '../src/shared/nav-item.js';
+import { VersionDropdown } from './VersionDropdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { currentSection } from './current-section.js';
 
@@ -27,7 +28,11 @@ export function Navbar({ site, route, searchConfig }: { site: Site; route: Route
         <ul className="navbar-items">
           {navbar.items.map((item, index) => (
             <li key={`${index}:${navItemName(item)}`}>
-              <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
+              {item.type === 'docsVersionDropdown' ? (
+                <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
+              ) : (
+                <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
+              )}
             </li>
           ))}
         </ul>

@@ -1,9 +1,42 @@
-// More docs instances (Docusaurus's extra docs plugins): each with its own folder, base path and sidebars.
+// More docs instances (Docusaurus's extra docs plugins), each with its own folder, base path and sidebars, and the
+// versions of each (Docusaurus's versioned docs).
 import { z } from 'zod';
 import { sidebarItem } from './sidebar-item.js';
 
 /** Docs routes under a base path: `/` (the site root) or a path such as `docs`. */
 export const routeBasePath = z.string().regex(/^\/?[^?#]*$/, 'a path such as "docs" or "/"');
+
+/** A version's name as versions.json gives it (`1.2.0`), which is also a folder and URL segment. */
+const versionName = z.string().regex(/^[^/\\?#]+$/, 'a version name without "/", "\\", "?" or "#"');
+
+/**
+ * Versioned docs, as Docusaurus's docs plugin options of the same names. All optional, so a site without versions
+ * resolves to the same config as before. Released versions' docs are in `versioned_docs/version-<name>/`
+ * (`<id>_versioned_docs/…` for an instance) and their sidebars in `versioned_sidebars/version-<name>-sidebars.json`.
+ */
+export const versioning = {
+  released: z.array(versionName).optional().describe('Released versions, newest first. Read from `versions.json` (`<id>_versions.json` for an instance) in the site folder when left out.'),
+  lastVersion: z.string().min(1).optional().describe('The version served at the docs base path: the newest released one by default, or `current` (the docs folder itself).'),
+  onlyIncludeVersions: z.array(z.string().min(1)).optional().describe('Build only these versions (`current` is the docs folder itself).'),
+  includeCurrentVersion: z.boolean().optional().describe('Whether the docs folder itself is built (as "Next" at `<base>/next` once there are released versions). Default true.'),
+  versions: z
+    .record(
+      z.string(),
+      z
+        .object({
+          label: z.string().min(1).optional().describe('Its name in the version dropdown, badge and banner.'),
+          path: z.string().optional().describe('Its path under the docs base path.'),
+          banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('The notice on its pages.'),
+        })
+        .strict(),
+    )
+    .optional()
+    .describe('Per version (`current` or a released name): its label, its path under the docs base path and its banner.'),
+  versionSidebars: z
+    .record(z.string(), z.record(z.string(), z.array(z.unknown())))
+    .optional()
+    .describe('Each released version\'s sidebars; read from `versioned_sidebars/version-<name>-sidebars.json` when left out.'),
+};
 
 /** Names a docs instance cannot take: they are the logical folders of the other content (`docs/…`, `blog/…`). */
 const RESERVED_INSTANCE_IDS = ['default', 'docs', 'blog', 'pages', 'static'];
@@ -23,6 +56,7 @@ const docsInstance = z
     path: z.string().min(1).describe('Its folder, relative to the site folder (`community`).'),
     routeBasePath: routeBasePath.describe('Where its docs are served (`community` → /community/intro).'),
     sidebars: z.record(z.string(), z.array(sidebarItem)).optional().describe('Its hand-written sidebars (the shape of the top-level `sidebars` key); without them, one from its folder tree.'),
+    ...versioning,
   })
   .strict();
 

@@ -8,6 +8,7 @@ import { PACKAGE_ROOT } from '../version.js';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../types.js';
 import { configSchema, DEFAULT_URL, type ConfigSource, type ResolvedConfig } from './schema.js';
+import { withVersions } from './versions.js';
 
 export const CONFIG_FILE = 'lendocs.config.yml';
 
@@ -62,7 +63,10 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   if (outside.length > 0) return { diagnostics: outside };
   const css = customCssProblems(absoluteRoot, based, yaml.lineOf, file);
   if (css.length > 0) return { diagnostics: css };
-  return { config: based, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: urlWarning(yaml.value, file) };
+  // versions.json and the versioned sidebars files beside the config, as Docusaurus reads them.
+  const versioned = await withVersions(absoluteRoot, based, displayPath);
+  if (versioned.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: versioned.diagnostics };
+  return { config: versioned.config, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: urlWarning(yaml.value, file) };
 }
 
 /** The config reference shipped with lendocs, as a path people can open from where they are. */

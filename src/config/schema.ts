@@ -1,7 +1,7 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { docsInstances, routeBasePath } from './docs-instances.js';
+import { docsInstances, routeBasePath, versioning } from './docs-instances.js';
 import { sidebarItem } from './sidebar-item.js';
 import { colors, customCss, headTags, scripts } from './theme-schema.js';
 
@@ -10,24 +10,28 @@ export const DEFAULT_URL = 'http://localhost';
 
 const navItem = z
   .object({
-    label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon).'),
+    label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon), and for a version dropdown.'),
     to: z.string().startsWith('/').optional().describe('A route on this site (`/guides/`).'),
     href: z.string().url().optional().describe('An external URL (`https://…`), opened as an external link.'),
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
-    docsPluginId: z.string().min(1).optional().describe('With `doc` or `sidebar`: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
+    type: z
+      .literal('docsVersionDropdown')
+      .optional()
+      .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
+    docsPluginId: z.string().min(1).optional().describe('With `doc`, `sidebar` or a version dropdown: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
     className: z.string().min(1).optional().describe('Extra classes on the link, for the site\'s own CSS (an icon drawn by `header-github-link`).'),
     'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
   })
   .strict()
-  .refine((item) => [item.to, item.href, item.doc, item.sidebar].filter(Boolean).length === 1, {
-    message: 'give exactly one of "to" (a route on this site), "href" (an external URL), "doc" (a doc id) or "sidebar" (a sidebar name)',
+  .refine((item) => [item.to, item.href, item.doc, item.sidebar].filter(Boolean).length === (item.type ? 0 : 1), {
+    message: 'give exactly one of "to" (a route on this site), "href" (an external URL), "doc" (a doc id) or "sidebar" (a sidebar name); a version dropdown takes none',
   })
-  .refine((item) => item.docsPluginId === undefined || item.doc !== undefined || item.sidebar !== undefined, {
+  .refine((item) => item.docsPluginId === undefined || item.doc !== undefined || item.sidebar !== undefined || item.type !== undefined, {
     message: '"docsPluginId" goes with "doc" or "sidebar" (a doc id or sidebar of that docs instance)',
     path: ['docsPluginId'],
   })
-  .refine((item) => item.label || item['aria-label'] || item.className, {
+  .refine((item) => item.type || item.label || item['aria-label'] || item.className, {
     message: 'give a "label" (the link text), or for an icon link an "aria-label" (what screen readers say) and a "className" (what draws the icon)',
   })
   .describe('A link: `label` and exactly one of `to`, `href`, `doc` or `sidebar`.');
@@ -84,6 +88,7 @@ const docs = z
     routeBasePath: routeBasePath
       .default('/')
       .describe('Where docs are served: `/` (the site root) or a path such as `docs` (Docusaurus\'s default), so a migrated site keeps its URLs (`/docs/intro`). Docs tags and generated-index pages move with it.'),
+    ...versioning,
     // Optional rather than defaulting to []: a site with one docs folder resolves to the same config as before,
     // so its fingerprints and cache keys do not change.
     instances: docsInstances,

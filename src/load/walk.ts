@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
+import { docsUnits } from '../shared/docs-units.js';
 
 export interface ContentFiles {
   /** Paths relative to the content root, exactly as on disk (placeholders not yet substituted). */
@@ -25,17 +26,20 @@ export interface ContentPaths {
   blog: string;
   pages: string;
   static: string;
-  /** The folder of each extra docs instance (config `docs.instances`) by its id; its docs are `<id>/…` logically. */
+  /**
+   * Every other docs folder by its logical name (shared/docs-units.ts): each docs instance's by its id (`<id>/…`),
+   * each released version's as `docs@1.0.0` or `<id>@1.0.0`.
+   */
   instances?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
 
-/** The content folders of a config, the extra docs instances' folders included. */
-export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs'>): ContentPaths {
-  const instances = config.docs.instances ?? [];
-  if (instances.length === 0) return config.paths;
-  return { ...config.paths, instances: Object.fromEntries(instances.map((instance) => [instance.id, trimFolder(instance.path)])) };
+/** The content folders of a config, with every other docs folder (instances, released versions) by logical name. */
+export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'>): ContentPaths {
+  const others = docsUnits(config).filter((unit) => unit.root !== 'docs');
+  if (others.length === 0) return config.paths;
+  return { ...config.paths, instances: Object.fromEntries(others.map((unit) => [unit.root, trimFolder(unit.folder)])) };
 }
 
 /** Every docs folder on disk: the main one first, then each instance's. */

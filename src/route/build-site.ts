@@ -51,8 +51,9 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
 
   const { routes, routeByPath, routeBySource } = table;
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
-  const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc')?.path ?? (blog.posts.length ? '/blog' : '/'));
+  const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? '/blog' : '/'));
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
+  if (docs.versions) site.docsVersions = docs.versions;
   return { site, diagnostics };
 }
 

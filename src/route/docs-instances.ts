@@ -1,59 +1,92 @@
-// Several docs instances (Docusaurus's extra docs plugins): the main docs (`docs/…`) and each of the config's
-// `docs.instances` (`<id>/…`), each routed at its own base path with its own sidebars, ids, tags and indexes.
+// Several docs instances (Docusaurus's extra docs plugins) and versions: the main docs (`docs/…`), each of the
+// config's `docs.instances` (`<id>/…`) and each released version (`docs@1.0.0/…`), each routed at its own base path
+// with its own sidebars, ids, tags and indexes (shared/docs-units.ts says which and where).
 import type { CategoryMeta } from '../load/categories.js';
-import type { Page, ResolvedConfig } from '../types.js';
-import { docsBase, docsRootOf } from './doc-paths.js';
+import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
+import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
+import { docId, docsBase, docsRootOf } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
 
-export interface DocsInstance {
-  /** `default` for the main docs, else the config's instance id (navbar items name it as `docsPluginId`). */
-  id: string;
-  /** The logical folder its docs are under: `docs`, or the instance id. */
-  root: string;
-  /** Its docs base path (doc-paths.ts docsBase()). */
-  base: string;
-  sidebars?: Record<string, unknown[]>;
-}
+export { DEFAULT_DOCS_ID };
 
-export const DEFAULT_DOCS_ID = 'default';
-
-/** Every instance's routes, with the instance each sidebar belongs to (for navbar items that name a sidebar). */
+/** Every unit's routes, with the instance each sidebar belongs to (for navbar items that name a sidebar). */
 export interface AllDocsRoutes extends DocsRoutes {
+  /** The instance id of each sidebar of its last version; a sidebar of another version is `<id>@<version>`. */
   sidebarInstances: string[];
+  versions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
 }
 
-/** The main docs first, then each configured instance. */
-export function docsInstances(config: ResolvedConfig): DocsInstance[] {
-  return [
-    { id: DEFAULT_DOCS_ID, root: 'docs', base: docsBase(config.docs.routeBasePath), sidebars: config.sidebars },
-    ...(config.docs.instances ?? []).map((instance) => ({ id: instance.id, root: instance.id, base: docsBase(instance.routeBasePath), sidebars: instance.sidebars })),
-  ];
+/** The docs of one unit, by their logical folder. */
+export function docsOfUnit(docs: Page[], unit: Pick<DocsUnit, 'root'>): Page[] {
+  return docs.filter((doc) => docsRootOf(doc.source) === unit.root);
 }
 
-/** The docs of one instance, by their logical folder. */
-export function docsOfInstance(docs: Page[], instance: DocsInstance): Page[] {
-  return docs.filter((doc) => docsRootOf(doc.source) === instance.root);
+/** What the route stage keeps of each unit: its doc routes by id and its first doc, for version links. */
+interface RoutedUnit {
+  unit: DocsUnit;
+  byId: Map<string, string>;
+  first?: string;
 }
 
 /**
- * Every instance's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each
- * instance's routes point into it past the sidebars of the instances before it.
+ * Every unit's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each unit's routes
+ * point into it past the sidebars of the units before it. Versioned instances' doc routes get their version.
  */
 export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string): AllDocsRoutes {
   const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], diagnostics: [] };
-  for (const instance of docsInstances(config)) {
-    const own = docsOfInstance(docs, instance);
+  const routed: RoutedUnit[] = [];
+  const unitOf = new Map<Route, RoutedUnit>();
+  for (const unit of docsUnits(config)) {
+    const own = docsOfUnit(docs, unit);
     // An extra instance with no docs yet adds nothing (not even an empty sidebar); the main docs always have one.
-    if (own.length === 0 && instance.id !== DEFAULT_DOCS_ID) continue;
-    // Its own `_category_` files only: two instances may have categories with one label.
-    const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === instance.root));
-    const routed = routeDocs(own, ownCategories, { sidebars: instance.sidebars, configFile, base: instance.base, instance });
+    if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
+    // Its own `_category_` files only: two units may have categories with one label.
+    const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag } });
     const offset = all.sidebars.length;
-    all.routes.push(...routed.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route)));
-    all.sidebars.push(...routed.sidebars);
-    all.sidebarNames.push(...routed.sidebarNames);
-    all.sidebarInstances.push(...routed.sidebars.map(() => instance.id));
-    all.diagnostics.push(...routed.diagnostics);
+    const routes = result.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route));
+    const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };
+    for (const route of routes) {
+      if (route.data.type === 'doc' && route.data.page.source) entry.byId.set(docId(route.data.page), route.path);
+      unitOf.set(route, entry);
+    }
+    routed.push(entry);
+    all.routes.push(...routes);
+    all.sidebars.push(...result.sidebars);
+    all.sidebarNames.push(...result.sidebarNames);
+    // A navbar item naming a sidebar opens the last version's (the others are reached through the version menu).
+    all.sidebarInstances.push(...result.sidebars.map(() => (unit.isLast ? unit.pluginId : `${unit.pluginId}@${unit.version}`)));
+    all.diagnostics.push(...result.diagnostics);
   }
-  return all;
+  if (!routed.some(({ unit }) => unit.versioned)) return all;
+  const routes = all.routes.map((route) => withVersion(route, unitOf.get(route), routed));
+  return { ...all, routes, versions: versionMenus(routed) };
+}
+
+/** A versioned doc route with its version: label, banner and the same doc in each version. */
+function withVersion(route: Route, entry: RoutedUnit | undefined, routed: RoutedUnit[]): Route {
+  if (!entry || !entry.unit.versioned || route.data.type !== 'doc') return route;
+  const { unit } = entry;
+  const siblings = routed.filter((other) => other.unit.pluginId === unit.pluginId);
+  const id = route.data.page.source ? docId(route.data.page) : undefined;
+  const counterpart = (other: RoutedUnit) => (id !== undefined ? other.byId.get(id) : undefined) ?? (other === entry ? route.path : other.first);
+  const versions = siblings.flatMap((other) => {
+    const href = counterpart(other);
+    return href ? [{ label: other.unit.label, href, current: other === entry }] : [];
+  });
+  const last = siblings.find((other) => other.unit.isLast);
+  const latestHref = last && counterpart(last);
+  const version: DocVersion = { pluginId: unit.pluginId, label: unit.label, versions };
+  if (unit.banner !== 'none') version.banner = { kind: unit.banner, latest: last && latestHref ? { label: last.unit.label, href: latestHref } : undefined };
+  return { ...route, data: { ...route.data, version } };
+}
+
+/** Each versioned instance's versions, newest first, each leading to its first doc (the dropdown away from docs). */
+function versionMenus(routed: RoutedUnit[]): Record<string, (NavLink & { last: boolean; tag: string })[]> {
+  const menus: Record<string, (NavLink & { last: boolean; tag: string })[]> = {};
+  for (const { unit, first } of routed) {
+    if (!unit.versioned || !first) continue;
+    (menus[unit.pluginId] ??= []).push({ label: unit.label, href: first, last: unit.isLast, tag: unit.docsearchTag });
+  }
+  return menus;
 }

@@ -22,8 +22,8 @@ export interface DocsOptions {
   configFile?: string;
   /** The docs base path (doc-paths.ts docsBase()): `''` for the site root, `/docs`. */
   base?: string;
-  /** The docs instance: its id (`default` for the main docs) and logical folder (`docs`, or the id). */
-  instance?: { id: string; root: string };
+  /** The docs unit (shared/docs-units.ts): its logical folder (`docs`, an instance id, `docs@1.0.0`) and search tag. */
+  instance?: { root: string; docsearchTag: string };
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
@@ -36,7 +36,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
   const ordered = [...docs].sort(
     (a, b) => (navigation.position.get(routeOf.get(a)!) ?? Infinity) - (navigation.position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
   );
-  const docsearchTag = `docs-${options.instance?.id ?? 'default'}-current`;
+  const docsearchTag = options.instance?.docsearchTag ?? 'docs-default-current';
   const routes: Route[] = ordered.map((page) => {
     const path = routeOf.get(page)!;
     const neighbour = navigation.neighbours(path);

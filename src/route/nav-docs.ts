@@ -5,8 +5,9 @@ import { error } from '../errors.js';
 import { closestName } from '../shared/suggest.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { navItemName } from '../shared/nav-item.js';
-import { docId, docRoute } from './doc-paths.js';
-import { DEFAULT_DOCS_ID, docsInstances, docsOfInstance, type AllDocsRoutes } from './docs-instances.js';
+import { docId, docRoute, docsBase } from './doc-paths.js';
+import { DEFAULT_DOCS_ID, docsUnits } from '../shared/docs-units.js';
+import { docsOfUnit, type AllDocsRoutes } from './docs-instances.js';
 import { flattenSidebar } from './sidebar.js';
 
 type NavItem = ResolvedConfig['navbar']['items'][number];
@@ -39,12 +40,16 @@ function sidebarTarget(sidebars: NavDocsInput['sidebars'], instance: string, nam
 }
 
 export function resolveNavDocs({ config, docs, sidebars, configFile, lineOf }: NavDocsInput): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
-  const instances = new Map(
-    docsInstances(config).map((instance) => [instance.id, { base: instance.base, byId: new Map(docsOfInstance(docs, instance).map((doc) => [docId(doc), doc])) }]),
-  );
+  // A doc item leads to the instance's last version (the one at its base path), as in Docusaurus.
+  const lastUnits = docsUnits(config).filter((unit) => unit.isLast);
+  const instances = new Map(lastUnits.map((unit) => [unit.pluginId, { base: docsBase(unit.routeBasePath), byId: new Map(docsOfUnit(docs, unit).map((doc) => [docId(doc), doc])) }]));
   const diagnostics: Diagnostic[] = [];
   const fail = (keys: PropertyKey[], message: string, hint: string) => diagnostics.push(error('unknown-doc', message, { file: configFile, line: lineOf?.(keys) ?? 1, hint }));
   const resolve = (item: NavItem, keys: PropertyKey[]): NavItem | undefined => {
+    if (item.type === 'docsVersionDropdown' && keys[0] === 'footer') {
+      fail(keys, 'A version dropdown goes in the navbar, not the footer.', 'Move it to navbar.items, or link to a version with `to`.');
+      return undefined;
+    }
     if (!item.doc && !item.sidebar) return item;
     const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
     const instance = instances.get(pluginId);

@@ -4,33 +4,28 @@
 // fails the check stage's link check, so a link rendered from this map is never published pointing elsewhere.
 import path from 'node:path/posix';
 import type { SourceFacts } from '../load/load-content.js';
+import { docsUnits } from '../shared/docs-units.js';
+import type { ResolvedConfig } from '../types.js';
 import { docRoute, docsBase, docsRootOf, normaliseRoute, type RouteFacts } from './doc-paths.js';
 
 /** The config settings routes depend on. */
-export interface RouteSettings {
-  docs: { routeBasePath: string; instances?: readonly { id: string; routeBasePath: string }[] };
-  blog: { postUrl: PostUrl };
-}
+export type RouteSettings = Pick<ResolvedConfig, 'docs' | 'blog' | 'paths' | 'sidebars'>;
 
-type PostUrl = 'file-name' | 'date-folders';
+type PostUrl = ResolvedConfig['blog']['postUrl'];
 
 /** Route path of every source (logical path), as the Markdown renderer resolves `.md` links. */
 export function sourceRoutes(entries: Iterable<SourceFacts>, config: RouteSettings): Map<string, string> {
   const routes = new Map<string, string>();
-  for (const entry of entries) routes.set(entry.source, routeOfSource(entry, config));
+  // Each docs folder's base path (an instance's, a version's), by its logical name.
+  const bases = new Map(docsUnits(config).map((unit) => [unit.root, docsBase(unit.routeBasePath)]));
+  for (const entry of entries) routes.set(entry.source, routeOfSource(entry, config, bases));
   return routes;
 }
 
-export function routeOfSource(entry: SourceFacts, config: RouteSettings): string {
-  if (entry.kind === 'doc') return docRoute(entry, docsBase(instanceBasePath(entry.source, config)));
+function routeOfSource(entry: SourceFacts, config: RouteSettings, bases: ReadonlyMap<string, string>): string {
+  if (entry.kind === 'doc') return docRoute(entry, bases.get(docsRootOf(entry.source)) ?? docsBase(config.docs.routeBasePath));
   if (entry.kind === 'post') return postRoute(entry, config.blog.postUrl);
   return pageRoute(entry);
-}
-
-/** The route base path of the docs instance a doc belongs to (its logical folder is the instance id). */
-function instanceBasePath(source: string, config: RouteSettings): string {
-  const root = docsRootOf(source);
-  return config.docs.instances?.find((instance) => instance.id === root)?.routeBasePath ?? config.docs.routeBasePath;
 }
 
 /** A post's name without extension: the file's, or its folder's for `2024-01-02-name/index.md`. */

@@ -5,7 +5,7 @@ import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
 
 export function createBackend(config: SearchConfig): SearchBackend {
-  return config.provider === 'algolia' ? hostedBackend(config) : localBackend();
+  return config.provider === 'algolia' ? hostedBackend(config) : localBackend(config);
 }
 
 type DocRow = [url: string, title: string, section: string, tag: string];
@@ -14,7 +14,11 @@ type Shard = Record<string, number[]>;
 type Fragment = [anchor: string, heading: string, prose: string, code: string][];
 
 /** The index built with the site (src/emit/search-index.ts): one small file per query word, then one per result shown. */
-function localBackend(): SearchBackend {
+function localBackend(config: SearchConfig): SearchBackend {
+  // Pages of other versions than the one being read are left out, as Docusaurus's contextual search does.
+  const scoped = new Set(config.versions?.scoped ?? []);
+  const active = new Set(config.versions?.active ?? []);
+  const inScope = (row: DocRow) => !scoped.has(row[3]) || active.has(row[3]);
   const cache = new Map<string, Promise<unknown>>();
   const load = <T>(file: string): Promise<T> => {
     let request = cache.get(file);
@@ -35,7 +39,7 @@ function localBackend(): SearchBackend {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
       const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
-      const ranked = rank(words, shards, docs);
+      const ranked = rank(words, shards, docs).filter((doc) => inScope(docs[doc]));
       const top = ranked.slice(0, limit);
       const fragments = await Promise.all(top.map((doc) => load<Fragment>(`f/${doc}.json`)));
       return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
@@ -149,7 +153,7 @@ function hostedBackend(config: SearchConfig): SearchBackend {
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
       };
-      if (config.contextual) body.facetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+      if (config.contextual) body.facetFilters = ['language:en', ['docusaurus_tag:default', ...contextTags(config).map((tag) => `docusaurus_tag:${tag}`)]];
       const response = await fetch(`${config.host}/1/indexes/${encodeURIComponent(config.indexName ?? '')}/query`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-algolia-application-id': config.appId ?? '', 'x-algolia-api-key': config.apiKey ?? '' },
@@ -191,4 +195,11 @@ function toSitePath(url: string): string {
   } catch {
     return url;
   }
+}
+
+/** The docs tags a contextual hosted search keeps: the main docs' current version, or the versions being read. */
+function contextTags(config: SearchConfig): string[] {
+  if (!config.versions) return ['docs-default-current'];
+  const scoped = new Set(config.versions.scoped);
+  return [...(scoped.has('docs-default-current') ? [] : ['docs-default-current']), ...config.versions.active];
 }

@@ -8,6 +8,8 @@ export interface SearchConfig {
   host?: string;
   contextual: boolean;
   askAi: { endpoint: string; model: string; apiKey?: string } | null;
+  /** With versioned docs: every version's search tag (`scoped`), and those of the versions to search in (`active`). */
+  versions?: { scoped: string[]; active: string[] };
 }
 
 export interface SearchHit {

@@ -1,0 +1,81 @@
+// Every set of docs a site builds: each docs instance (the main docs, `docs.instances`) in each of its versions
+// (the docs folder itself, "current", and each released version). Each has its own logical folder (`docs`, `<id>`,
+// `docs@1.0.0`, `<id>@1.0.0`), folder on disk and route base path, by Docusaurus's rules; the load stage walks the
+// folders and the route stage routes each set. Needed by both, so it lives here.
+import type { ResolvedConfig } from '../types.js';
+
+export const DEFAULT_DOCS_ID = 'default';
+export const CURRENT_VERSION = 'current';
+
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+export interface DocsUnit {
+  /** `default` for the main docs, else the instance id (navbar items name it as `docsPluginId`). */
+  pluginId: string;
+  /** `current` (the docs folder itself) or a released version's name. */
+  version: string;
+  /** Logical folder of its docs: `docs`, the instance id, or either with `@<version>` for a released version. */
+  root: string;
+  /** Its folder on disk, relative to the content root. */
+  folder: string;
+  /** Its route base path as configured (`docs`, `docs/1.0.0`, `/`): doc-paths.ts docsBase() normalises it. */
+  routeBasePath: string;
+  label: string;
+  /** The version served at the instance's base path (the only one of an unversioned instance). */
+  isLast: boolean;
+  banner: VersionBanner;
+  /** Whether the instance has more than one version built (then pages show the version's label and banner). */
+  versioned: boolean;
+  /** `docs-<pluginId>-<version>`, Docusaurus's search tag. */
+  docsearchTag: string;
+  sidebars?: Record<string, unknown[]>;
+}
+
+type DocsOptions = ResolvedConfig['docs'];
+type InstanceOptions = NonNullable<DocsOptions['instances']>[number];
+
+/** The main docs' units, then each instance's; within one instance, current first, then released newest first. */
+export function docsUnits(config: Pick<ResolvedConfig, 'docs' | 'paths' | 'sidebars'>): DocsUnit[] {
+  const main = instanceUnits(DEFAULT_DOCS_ID, 'docs', config.paths.docs, config.docs.routeBasePath, config.sidebars, config.docs, config.docs.versionLabel);
+  const others = (config.docs.instances ?? []).flatMap((instance: InstanceOptions) =>
+    instanceUnits(instance.id, instance.id, instance.path, instance.routeBasePath, instance.sidebars, instance, config.docs.versionLabel),
+  );
+  return [...main, ...others];
+}
+
+type Versioning = Pick<DocsOptions, 'released' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'versions' | 'versionSidebars'>;
+
+function instanceUnits(pluginId: string, root: string, folder: string, base: string, sidebars: Record<string, unknown[]> | undefined, options: Versioning, currentLabel: string): DocsUnit[] {
+  const released = options.released ?? [];
+  const all = [CURRENT_VERSION, ...released];
+  const last = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
+  const built = all.filter((version) => (version !== CURRENT_VERSION || options.includeCurrentVersion !== false) && (!options.onlyIncludeVersions || options.onlyIncludeVersions.includes(version)));
+  const versioned = built.length > 1;
+  const prefix = pluginId === DEFAULT_DOCS_ID ? '' : `${pluginId}_`;
+  return built.map((version) => {
+    const own = options.versions?.[version];
+    const current = version === CURRENT_VERSION;
+    const defaultPath = version === last ? '' : current ? 'next' : version;
+    // Docusaurus: the last version has no banner; versions newer than it (current among them) are unreleased.
+    const banner: VersionBanner = own?.banner ?? (version === last ? 'none' : all.indexOf(version) < all.indexOf(last) ? 'unreleased' : 'unmaintained');
+    return {
+      pluginId,
+      version,
+      root: current ? root : `${root}@${version}`,
+      folder: current ? folder : `${prefix}versioned_docs/version-${version}`,
+      routeBasePath: joinPath(base, own?.path ?? defaultPath),
+      label: own?.label ?? (current ? currentLabel : version),
+      isLast: version === last,
+      banner,
+      versioned,
+      docsearchTag: `docs-${pluginId}-${version}`,
+      sidebars: current ? sidebars : options.versionSidebars?.[version],
+    };
+  });
+}
+
+function joinPath(base: string, tail: string): string {
+  const trimmed = tail.replace(/^\/+|\/+$/g, '');
+  if (!trimmed) return base;
+  return `${base.replace(/\/+$/, '')}/${trimmed}`;
+}
