@@ -74,3 +74,38 @@ test('extra docs plugins become docs instances with their sidebars, and the migr
   const navbar = page('sdk/start')('.navbar a').map((_, el) => page('sdk/start')(el).attr('href')).get();
   for (const href of ['/docs/intro', '/community/welcome', '/sdk/start']) assert.ok(navbar.includes(href), `the navbar links to ${href}`);
 });
+
+test('a versioned site migrates with its version options and dropdown, and builds every version at its URLs', () => {
+  const config = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none' } } } }]],
+  themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } },
+};
+`;
+  const root = makeSite({
+    'docusaurus.config.js': config,
+    'versions.json': '["1.0"]\n',
+    'docs/intro.md': '# Intro canary\n',
+    'versioned_docs/version-1.0/intro.md': '# Intro one\n',
+    'versioned_sidebars/version-1.0-sidebars.json': '{ "main": ["intro"] }\n',
+  });
+  rmSync(path.join(root, 'lendocs.config.yml'));
+  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
+  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
+  assert.match(migrated.stdout + migrated.stderr, /versions\.json: each released version is built/);
+  const written = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  assert.equal(written.docs.lastVersion, 'current');
+  assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none' } });
+  assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown' });
+
+  const out = path.join(tempDir(), 'out');
+  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr);
+  const page = (route) => cheerio.load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
+  // Docusaurus: the current version is the last one, at its own path; 1.0 under its name, without a banner.
+  assert.equal(page('docs/canary/intro')('h1').text(), 'Intro canary');
+  const old = page('docs/1.0/intro');
+  assert.equal(old('h1').text(), 'Intro one');
+  assert.equal(old('.version-banner').length, 0);
+  assert.deepEqual(old('.navbar .version-dropdown a').map((_, el) => old(el).text()).get(), ['Canary', 'v1']);
+});

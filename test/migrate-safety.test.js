@@ -151,7 +151,7 @@ test('client redirects migrate into `redirects`, and the old URLs keep working',
   for (const file of ['old-intro/index.html', 'a/index.html', 'b/index.html']) assert.match(readFileSync(path.join(out, file), 'utf8'), /url=\/intro/);
 });
 
-test('migrate names versioned docs it will not build, keeps a full image URL, and does not call a sidebars path a package', async () => {
+test('migrate notes versioned docs (built from versions.json), keeps a full image URL, and does not call a sidebars path a package', async () => {
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],
@@ -162,7 +162,7 @@ test('migrate names versioned docs it will not build, keeps a full image URL, an
   rmSync(path.join(dir, 'lendocs.config.yml'));
   const run = await migrate([dir]);
   assert.equal(run.code, 0, run.output);
-  assert.match(run.output, /versioned docs are not built/);
+  assert.match(run.output, /versions\.json: each released version is built from versioned_docs\//);
   assert.doesNotMatch(run.output, /stand-ins while reading the config: .*sidebars/);
   const written = readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8');
   assert.match(written, /image: https:\/\/cdn\.acme\.dev\/card\.png/);

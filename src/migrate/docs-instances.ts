@@ -51,7 +51,8 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     const instance: Any = { id: ids.get(id), path: folder, routeBasePath: String(options.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || '/' };
     const own = sidebars.get(id);
     if (own) instance.sidebars = own;
-    for (const key of ['editUrl', 'include', 'exclude', 'lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+    Object.assign(instance, versionOptions(options));
+    for (const key of ['editUrl', 'include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
       if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
     }
     notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): kept as the docs instance "${instance.id}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}${own ? ', with its sidebars' : ', sidebar from its folder tree'}).`);
@@ -76,4 +77,27 @@ export function firstDocOf(sidebars: Record<string, unknown[]> | undefined, side
   };
   const items = sidebars?.[sidebarId];
   return items ? walk(items) : undefined;
+}
+
+/**
+ * The docs plugin's version options lendocs has (versions.json and the versioned folders are read by the build):
+ * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, and each version's `label`, `path` and `banner`.
+ */
+export function versionOptions(options: Any): Any {
+  const out: Any = {};
+  if (typeof options.lastVersion === 'string') out.lastVersion = options.lastVersion;
+  if (Array.isArray(options.onlyIncludeVersions)) out.onlyIncludeVersions = options.onlyIncludeVersions.map(String);
+  if (typeof options.includeCurrentVersion === 'boolean') out.includeCurrentVersion = options.includeCurrentVersion;
+  if (options.versions && typeof options.versions === 'object') {
+    const versions: Any = {};
+    for (const [name, given] of Object.entries(options.versions as Any)) {
+      if (!given || typeof given !== 'object') continue;
+      const kept: Any = {};
+      for (const key of ['label', 'path']) if (typeof (given as Any)[key] === 'string') kept[key] = (given as Any)[key];
+      if (['none', 'unreleased', 'unmaintained'].includes((given as Any).banner)) kept.banner = (given as Any).banner;
+      if (Object.keys(kept).length > 0) versions[name] = kept;
+    }
+    if (Object.keys(versions).length > 0) out.versions = versions;
+  }
+  return out;
 }

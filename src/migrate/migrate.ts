@@ -64,11 +64,9 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
-  // Versioned docs are not built yet: say so, with what will be missing.
+  // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).
   const versions = path.join(dir, 'versions.json');
-  if (existsSync(versions) || existsSync(path.join(dir, 'versioned_docs'))) {
-    notes.push('versions.json / versioned_docs: versioned docs are not built; only docs/ is, at the docs base path, so the pages of every released version (and /docs/next when docs/ is the unreleased one) will be missing.');
-  }
+  if (existsSync(versions)) notes.push('versions.json: each released version is built from versioned_docs/ with its versioned_sidebars/ file, at the URLs Docusaurus gave it.');
   const header = `# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Keys: src/config/schema.ts in lendocs.\n`;
   try {
     await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }), { flag: options.force ? 'w' : 'wx' });

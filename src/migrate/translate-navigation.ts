@@ -37,6 +37,12 @@ function targetOf(item: Any, context: Context): Any | undefined {
  */
 function navItem(item: Any, where: string, context: Context): Any | undefined {
   const label = item.label ?? item.title;
+  // The version menu: lendocs has its own item of that name (navbar only).
+  if (item.type === 'docsVersionDropdown' && where === 'navbar') {
+    const other = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default';
+    const pluginId = other ? context.instanceIds.get(item.docsPluginId) : undefined;
+    if (!other || pluginId !== undefined) return { type: 'docsVersionDropdown', ...(pluginId ? { docsPluginId: pluginId } : {}) };
+  }
   const target = targetOf(item, context);
   const named = label || item['aria-label'] || item.className;
   if (target && named) {

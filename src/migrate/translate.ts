@@ -1,7 +1,7 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { DOCS_PLUGIN, docsPlugins, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
 import { translateNavigation } from './translate-navigation.js';
 
 export interface Translation {
@@ -136,8 +136,11 @@ function translateDocs(config: Any, { docsOptions, notes }: Context): void {
   if (!docsOptions) return;
   const label = docsOptions.versions?.current?.label;
   if (label) config.docs = { versionLabel: label };
-  for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'lastVersion', 'versions', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
-    if (docsOptions[key] !== undefined && !(key === 'versions' && label)) notes.push(`docs.${key}: not translated.`);
+  // Versions: versions.json and versioned_docs/ are read by the build; the options that shape them carry over.
+  const versions = versionOptions(docsOptions);
+  if (Object.keys(versions).length > 0) config.docs = { ...config.docs, ...versions };
+  for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+    if (docsOptions[key] !== undefined) notes.push(`docs.${key}: not translated.`);
   }
 }
 
