@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_FILE, displayPath } from '../config/load.js';
 import { formatDiagnostic } from '../errors.js';
+import { schemaLine } from '../shared/config-schema-line.js';
 import { PACKAGE_ROOT } from '../version.js';
 import type { Output } from './output.js';
 
 const STARTER = fileURLToPath(new URL('starter/', PACKAGE_ROOT));
-const JSON_SCHEMA = fileURLToPath(new URL('schema/lendocs.config.schema.json', PACKAGE_ROOT));
 
 /** Every file of the starter site, as paths relative to it, in a stable order. */
 async function starterFiles(folder = STARTER): Promise<string[]> {
@@ -31,15 +31,6 @@ async function refusal(target: string): Promise<{ message: string; hint: string 
     message: `${displayPath(target)} is not empty (it holds ${shown}); lendocs init writes only into a new or empty folder, so it never replaces your files.`,
     hint: 'Give the name of a new folder (lendocs init my-docs), or empty this one first.',
   };
-}
-
-/**
- * The config's first line names the JSON Schema shipped with this lendocs, relative to the new config, so editors
- * with the YAML language server complete and check keys as they are typed.
- */
-function schemaLine(target: string): string {
-  const relative = path.relative(target, JSON_SCHEMA).split(path.sep).join('/');
-  return `# yaml-language-server: $schema=${relative}\n`;
 }
 
 export async function runInit(dir: string, output: Output): Promise<number> {

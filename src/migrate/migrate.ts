@@ -5,6 +5,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { evaluateModule } from './evaluate.js';
 import { packageName, translateConfig } from './translate.js';
+import { schemaLine } from '../shared/config-schema-line.js';
 import { docsPlugins } from './docs-instances.js';
 
 export interface MigrateResult {
@@ -61,13 +62,13 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   if (missing.size) notes.push(`Packages that are not installed were replaced by stand-ins while reading the config: ${[...missing].sort().join(', ')}.`);
 
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
-  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir });
+  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
   // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).
   const versions = path.join(dir, 'versions.json');
   if (existsSync(versions)) notes.push('versions.json: each released version is built from versioned_docs/ with its versioned_sidebars/ file, at the URLs Docusaurus gave it.');
-  const header = `# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Keys: src/config/schema.ts in lendocs.\n`;
+  const header = `${schemaLine(dir)}# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Every key: docs/config-reference.md in the lendocs package.\n`;
   try {
     await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }), { flag: options.force ? 'w' : 'wx' });
   } catch (cause) {

@@ -3,6 +3,7 @@ type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 import { isExternalHref } from '../shared/url-path.js';
 import { DOCS_PLUGIN, docsPlugins, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
 import { translateNavigation } from './translate-navigation.js';
+import { translateStyles } from './translate-styles.js';
 
 export interface Translation {
   config: Any;
@@ -16,6 +17,8 @@ export interface TranslateInput {
   instanceSidebars?: ReadonlyMap<string, Record<string, unknown[]>>;
   /** Whether src/pages exists (else pages/). */
   pagesDir: string;
+  /** The Docusaurus site folder (to read custom CSS). */
+  siteDir?: string;
 }
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
@@ -61,6 +64,7 @@ export function translateConfig(input: TranslateInput): Translation {
   const config = siteBasics(context);
   translateNavigation(config, context);
   translateTheme(config, context);
+  translateStyles(config, { d, classic, siteDir: input.siteDir, notes });
   translateBlog(config, context);
   translateDocs(config, context);
   translateSearchAndSitemap(config, context);
@@ -159,11 +163,10 @@ function translateSearchAndSitemap(config: Any, { theme, classic }: Context): vo
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
   for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin)) notes.push(describePlugin(plugin));
-  for (const key of ['i18n', 'themes', 'scripts', 'stylesheets', 'customFields']) {
+  for (const key of ['i18n', 'themes', 'customFields']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
   }
-  if (classic.theme?.customCss) notes.push('theme.customCss: Docusaurus CSS is not loaded; port the rules you need.');
   if (theme.prism) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
 

@@ -1,0 +1,80 @@
+// Docusaurus's `headTags`, `scripts`, `stylesheets` and the classic theme's `customCss` → lendocs' `headTags`,
+// `scripts`, `customCss` and `colors`. Custom CSS is kept as it is: rules on the site's own classes work as before;
+// Docusaurus's `--ifm-*` variables mean nothing to lendocs, except the primary colour, which becomes `colors`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const HEAD_TAGS = ['meta', 'link', 'script', 'style', 'noscript', 'base'];
+
+export interface StylesContext {
+  d: Any;
+  classic: Any;
+  /** The Docusaurus site folder, to find and read custom CSS; without it custom CSS is only noted. */
+  siteDir?: string;
+  notes: string[];
+}
+
+/** Attributes lendocs can write: strings, numbers (as text) and booleans. */
+function attributes(value: Any): Record<string, string | boolean> {
+  const out: Record<string, string | boolean> = {};
+  for (const [name, item] of Object.entries(value ?? {})) {
+    if (typeof item === 'string' || typeof item === 'boolean') out[name] = item;
+    else if (typeof item === 'number') out[name] = String(item);
+  }
+  return out;
+}
+
+export function translateStyles(config: Any, context: StylesContext): void {
+  const { d, notes } = context;
+  const headTags: Any[] = [];
+  for (const tag of Array.isArray(d.headTags) ? d.headTags : []) {
+    if (!tag || !HEAD_TAGS.includes(tag.tagName)) notes.push(`headTags: a <${tag?.tagName}> element cannot go in a head; left out.`);
+    else headTags.push({ tagName: tag.tagName, attributes: attributes(tag.attributes), ...(typeof tag.innerHTML === 'string' ? { innerHTML: tag.innerHTML } : {}) });
+  }
+  // Docusaurus's `stylesheets` are <link rel="stylesheet"> elements: a URL, or an object of attributes.
+  for (const sheet of Array.isArray(d.stylesheets) ? d.stylesheets : []) {
+    const attrs = typeof sheet === 'string' ? { href: sheet } : attributes(sheet);
+    if (attrs.href) headTags.push({ tagName: 'link', attributes: { rel: 'stylesheet', ...attrs } });
+  }
+  if (headTags.length) config.headTags = headTags;
+  const scripts = (Array.isArray(d.scripts) ? d.scripts : []).flatMap((script: unknown): (string | Record<string, string | boolean>)[] =>
+    typeof script === 'string' ? [script] : script && typeof (script as Any).src === 'string' ? [attributes(script as Any)] : [],
+  );
+  if (scripts.length) config.scripts = scripts;
+  translateCustomCss(config, context);
+}
+
+function translateCustomCss(config: Any, { classic, siteDir, notes }: StylesContext): void {
+  const given = classic.theme?.customCss;
+  const files = (Array.isArray(given) ? given : given ? [given] : []).filter((file: unknown): file is string => typeof file === 'string');
+  const kept: string[] = [];
+  for (const file of files) {
+    const absolute = siteDir ? path.resolve(siteDir, file) : file;
+    const relative = siteDir ? path.relative(siteDir, absolute).split(path.sep).join('/') : file;
+    if (!siteDir || !/\.css$/i.test(file) || relative.startsWith('..') || !existsSync(absolute)) {
+      notes.push(`theme.customCss ${relative}: not loaded (lendocs takes .css files inside the site folder); port the rules you need.`);
+      continue;
+    }
+    kept.push(relative);
+    const colors = primaryColors(readFileSync(absolute, 'utf8'));
+    if (colors.primary && !config.colors) config.colors = colors;
+  }
+  if (kept.length) {
+    config.customCss = kept;
+    notes.push(`customCss: ${kept.join(', ')} kept as it is; Docusaurus's --ifm-* variables are not read by lendocs (the primary colour became "colors").`);
+  }
+}
+
+/** `--ifm-color-primary` of `:root` and of the dark theme, when they are plain colour values. */
+function primaryColors(css: string): { primary?: string; primaryDark?: string } {
+  const value = (selector: RegExp) => {
+    const block = css.match(new RegExp(`${selector.source}\\s*\\{([^}]*)\\}`))?.[1];
+    const color = block?.match(/--ifm-color-primary\s*:\s*([^;]+);/)?.[1].trim();
+    return color && /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/.test(color) ? color : undefined;
+  };
+  const primary = value(/:root/);
+  const primaryDark = value(/\[data-theme=['"]?dark['"]?\]/);
+  return { ...(primary ? { primary } : {}), ...(primaryDark ? { primaryDark } : {}) };
+}
