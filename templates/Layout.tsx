@@ -24,7 +24,7 @@ function searchConfig({ site, route, assets }: HeadProps): string {
     indexName: search.indexName,
     host: search.host ?? (search.appId ? `https://${search.appId}-dsn.algolia.net` : undefined),
     contextual: search.contextualSearch,
-    askAi: search.askAi ?? null,
+    askAi: search.askAi?.endpoint ? { endpoint: search.askAi.endpoint, model: search.askAi.model, apiKey: search.askAi.apiKey } : null,
   });
 }
 

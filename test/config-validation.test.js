@@ -110,3 +110,16 @@ test('a logo with a dark variant shows one image per colour mode; metadata adds 
   assert.equal($('meta[name="keywords"]').attr('content'), 'lending, docs');
   assert.equal($('meta[property="og:see_also"]').attr('content'), 'https://acme.example');
 });
+
+test('Ask AI takes its endpoint from the config or from the environment the site is built in, not both', async () => {
+  const docs = { 'docs/a.md': doc({ title: 'A' }, 'Text.') };
+  const both = await buildFixture(docs, { config: `${BASE_CONFIG}search:\n  askAi:\n    endpoint: https://llm.example/v1\n    endpointEnv: ACME_AI\n    model: m\n` });
+  assert.match(both.errors[0].message, /give exactly one of "endpoint" \(a URL\) or "endpointEnv"/);
+  process.env.ACME_AI = 'not a url';
+  try {
+    const bad = await buildFixture(docs, { config: `${BASE_CONFIG}search:\n  askAi:\n    endpointEnv: ACME_AI\n    model: m\n` });
+    assert.deepEqual(bad.errors.map((d) => [d.message, d.line]), [['ACME_AI (search.askAi.endpointEnv) is "not a url", which is not an http(s) URL.', 7]]);
+  } finally {
+    delete process.env.ACME_AI;
+  }
+});

@@ -20,13 +20,32 @@ const DOCS = [
 ];
 const BLOG = ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/announcement', '/blog/tags/announcement/page/2', '/blog/tags/announcement/page/3', '/blog/tags/research', '/blog/tags/unlocking-lendara'];
 
+// Ask AI's endpoint is given when the site is built (search.askAi.endpointEnv in content/'s config).
+const ASK_AI_ENV = 'LENDARA_ASK_AI_ENDPOINT';
+const ASK_AI_URL = 'https://llm.example/v1/chat/completions';
+
 let result;
 before(async () => {
-  result = await build({ root: CONTENT, out: '/unused', write: false });
+  process.env[ASK_AI_ENV] = ASK_AI_URL;
+  try {
+    result = await build({ root: CONTENT, out: '/unused', write: false });
+  } finally {
+    delete process.env[ASK_AI_ENV];
+  }
 });
 
-test('the content builds with zero errors and zero warnings', () => {
+test('the content builds with zero errors and zero warnings, and offers Ask AI at the endpoint given to the build', () => {
   assert.deepEqual(result.diagnostics, []);
+  const home = result.files.get('index.html');
+  assert.ok(home.includes(`&quot;endpoint&quot;:&quot;${ASK_AI_URL}&quot;`), 'the search button carries the endpoint');
+});
+
+test('without the Ask AI endpoint the content still builds, and the build says why Ask AI is missing', async () => {
+  const bare = await build({ root: CONTENT, out: '/unused', write: false });
+  assert.deepEqual(bare.diagnostics.map((d) => [d.severity, d.code, d.file, d.message]), [
+    ['warning', 'ask-ai-endpoint-unset', 'content/lendocs.config.yml', `search.askAi.endpointEnv names ${ASK_AI_ENV}, which is not set: the search modal will not offer Ask AI.`],
+  ]);
+  assert.ok(bare.files.get('index.html').includes('&quot;askAi&quot;:null'));
 });
 
 test('every docs route of the spec exists with at least 300 words of body text', () => {

@@ -72,7 +72,13 @@ before(async () => {
   content = await serveDir(await builtContent());
   const files = { 'docs/a.md': page('Alpha page', '## Intro\n\nAlpha intro text about lending.'), 'docs/b.md': page('Beta page', 'Beta text.') };
   hosted = await buildAndServe(makeSite(files, { config: `${BASE_CONFIG}search:\n  provider: algolia\n  appId: ACME\n  apiKey: public-key\n  indexName: acme_docs\n  host: ${standIn.origin}\n` }));
-  local = await buildAndServe(makeSite(files, { config: `${BASE_CONFIG}search:\n  askAi:\n    endpoint: ${standIn.origin}/v1/chat/completions\n    model: test-model\n    apiKey: scoped-key\n` }));
+  // The endpoint comes from the build's environment, as content/'s config has it (search.askAi.endpointEnv).
+  process.env.ACME_ASK_AI = `${standIn.origin}/v1/chat/completions`;
+  try {
+    local = await buildAndServe(makeSite(files, { config: `${BASE_CONFIG}search:\n  askAi:\n    endpointEnv: ACME_ASK_AI\n    model: test-model\n    apiKey: scoped-key\n` }));
+  } finally {
+    delete process.env.ACME_ASK_AI;
+  }
 });
 
 after(async () => {

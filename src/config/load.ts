@@ -66,7 +66,9 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   // versions.json and the versioned sidebars files beside the config, as Docusaurus reads them.
   const versioned = await withVersions(absoluteRoot, based, displayPath);
   if (versioned.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: versioned.diagnostics };
-  return { config: versioned.config, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: urlWarning(yaml.value, file) };
+  const askAi = askAiEndpoint(versioned.config, yaml.lineOf, file);
+  if (askAi.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: askAi.diagnostics };
+  return { config: askAi.config, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [...urlWarning(yaml.value, file), ...askAi.diagnostics] };
 }
 
 /** The config reference shipped with lendocs, as a path people can open from where they are. */
@@ -135,4 +137,28 @@ function customCssProblems(root: string, config: ResolvedConfig, lineOf: (keys: 
     if (existsSync(absolute) && statSync(absolute).isFile()) return [];
     return [{ ...where, code: 'missing-file', message: `customCss[${index}] is "${entry}", but ${displayPath(absolute)} is not a file.`, hint: 'Give the path of a .css file relative to the site folder (the folder of lendocs.config.yml).' }];
   });
+}
+
+/**
+ * `search.askAi.endpointEnv`: the endpoint is read from the environment of the build, so it need not be committed.
+ * Unset, the site builds without the Ask AI mode and the build says so; set to something that is not a URL, it is
+ * an error at that key.
+ */
+function askAiEndpoint(config: ResolvedConfig, lineOf: ConfigSource['lineOf'], file: string): { config: ResolvedConfig; diagnostics: Diagnostic[] } {
+  const askAi = config.search.askAi;
+  if (!askAi?.endpointEnv) return { config, diagnostics: [] };
+  const name = askAi.endpointEnv;
+  const value = process.env[name]?.trim();
+  const line = lineOf(['search', 'askAi', 'endpointEnv']);
+  if (!value) {
+    const { askAi: _dropped, ...search } = config.search;
+    return {
+      config: { ...config, search },
+      diagnostics: [{ severity: 'warning', code: 'ask-ai-endpoint-unset', message: `search.askAi.endpointEnv names ${name}, which is not set: the search modal will not offer Ask AI.`, file, line, hint: `Set ${name} to the chat-completions URL when you build (${name}=https://… lendocs build).` }],
+    };
+  }
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    return { config, diagnostics: [{ severity: 'error', code: 'invalid-config', message: `${name} (search.askAi.endpointEnv) is "${value}", which is not an http(s) URL.`, file, line, hint: `Set ${name} to the chat-completions URL, such as https://llm.example/v1/chat/completions.` }] };
+  }
+  return { config: { ...config, search: { ...config.search, askAi: { ...askAi, endpoint: value } } }, diagnostics: [] };
 }

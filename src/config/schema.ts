@@ -133,11 +133,17 @@ const search = z
     contextualSearch: z.boolean().default(true).describe('Hosted search: filter results to this site\'s language and docs (facet filters).'),
     askAi: z
       .object({
-        endpoint: z.string().url().describe('An OpenAI-compatible chat-completions endpoint.'),
+        endpoint: z.string().url().optional().describe('An OpenAI-compatible chat-completions endpoint.'),
+        endpointEnv: z
+          .string()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')
+          .optional()
+          .describe('Instead of `endpoint`: the name of an environment variable that holds it when the site is built (the endpoint stays out of the repository). When it is not set, the build warns and the mode is not offered.'),
         model: z.string().min(1).describe('The model name sent to it.'),
         apiKey: z.string().optional().describe('Sent as a bearer token. It is visible to every reader: use a key scoped for this, or a proxy.'),
       })
       .strict()
+      .refine((value) => Boolean(value.endpoint) !== Boolean(value.endpointEnv), { message: 'give exactly one of "endpoint" (a URL) or "endpointEnv" (the environment variable that holds it)' })
       .optional()
       .describe('An "Ask AI" mode in the search modal. Without it the mode is not offered.'),
   })
