@@ -103,6 +103,31 @@ test('an ES module config that awaits, reads import.meta.url and exports a promi
   assert.match(readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8'), /title: Acme esm/);
 });
 
+test('__dirname and __filename in a TypeScript config and the files it imports are each file\'s own, as Docusaurus gives them', async () => {
+  const dir = makeSite({
+    'docusaurus.config.ts': `import { resolve } from 'path';
+import { here } from './config/paths';
+import { esm } from './config/esm';
+export default {
+  title: 'Acme ' + (__filename.endsWith('docusaurus.config.ts') ? 'ts' : 'unknown'), tagline: here + ' ' + esm, url: 'https://acme.dev', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: resolve(__dirname, './sidebars.js') } }]],
+};
+`,
+    'config/paths.ts': "import path from 'path';\nexport const here: string = path.basename(__dirname);\n",
+    // A module that declares its own __dirname keeps it.
+    'config/esm.ts': "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\nexport const esm = typeof __dirname;\n",
+    'sidebars.js': "module.exports = { main: ['intro'] };\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  rmSync(path.join(dir, 'lendocs.config.yml'));
+  const run = await migrate([dir]);
+  assert.equal(run.code, 0, run.output);
+  const written = readFileSync(path.join(dir, 'lendocs.config.yml'), 'utf8');
+  assert.match(written, /title: Acme ts/);
+  assert.match(written, /tagline: config string/);
+  assert.match(written, /sidebars:\n {2}main:\n {4}- intro/);
+});
+
 test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full URL written as `to` stays one', async () => {
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',

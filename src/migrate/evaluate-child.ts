@@ -4,7 +4,7 @@
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -89,6 +89,32 @@ function stubs(dir: string, missing: Set<string>): Plugin {
   };
 }
 
+const LOADERS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx' };
+
+/**
+ * `__dirname` and `__filename` in the site's own config files, as Docusaurus's loader gives them even to ES modules
+ * and TypeScript (`resolve(__dirname, './sidebars.ts')`). Bundled into one ES module they would be undefined, so
+ * each file that uses them without declaring them gets its own folder and path.
+ */
+function fileLocals(): Plugin {
+  return {
+    name: 'file-locals',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const locals = [['__dirname', path.dirname(args.path)], ['__filename', args.path]].filter(
+          ([name]) => new RegExp(`\\b${name}\\b`).test(source) && !new RegExp(`(?:const|let|var|function)\\s+${name}\\b`).test(source),
+        );
+        if (locals.length === 0) return undefined;
+        const declared = locals.map(([name, value]) => `var ${name} = ${JSON.stringify(value)};`).join(' ');
+        // On the first line, so the source map still points every other line at its own line.
+        return { contents: `${declared} ${source}`, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
 const file = path.resolve(process.argv[2]);
 const dir = path.dirname(file);
 const temp = path.resolve(process.argv[3]);
@@ -102,7 +128,7 @@ async function main(): Promise<void> {
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    plugins: [stubs(dir, missing)],
+    plugins: [stubs(dir, missing), fileLocals()],
     banner: { js: REQUIRE_BANNER },
     // With --enable-source-maps, an error thrown by the config names its own file and line.
     sourcemap: 'inline',
