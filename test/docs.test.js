@@ -161,3 +161,16 @@ test('number prefixes are stripped as Docusaurus strips them: names like dates o
     assert.ok(result.site.routeByPath.has(route), `${route} missing; have ${[...result.site.routeByPath.keys()].join(' ')}`);
   }
 });
+
+test('a relative slug is resolved from the doc\'s folder as Docusaurus resolves it, never above the docs base', async () => {
+  const result = await buildFixture({
+    'docs/front/01_HTML/index.md': doc({ title: 'HTML', slug: '../HTML' }, 'Text.'),
+    'docs/a/b.md': doc({ title: 'B', slug: './c' }, 'Text.'),
+    'docs/a/d.md': doc({ title: 'D', slug: '../../../top' }, 'Text.'),
+    'docs/a/e.md': doc({ title: 'E', slug: 'nested/e' }, 'Text.'),
+  });
+  assert.deepEqual(result.errors, []);
+  for (const route of ['/front/HTML', '/a/c', '/top', '/a/nested/e']) {
+    assert.ok(result.site.routeByPath.has(route), `${route} missing; have ${[...result.site.routeByPath.keys()].join(' ')}`);
+  }
+});

@@ -71,12 +71,28 @@ function docRouteFromRoot(page: RouteFacts): string {
   const folder = docFolder(page);
   const slug = page.frontMatter.slug as string | undefined;
   if (slug !== undefined) {
-    const joined = slug.startsWith('/') ? slug : `/${folder ? `${folder}/` : ''}${slug}`;
-    return normaliseRoute(joined);
+    return normaliseRoute(slug.startsWith('/') ? slug : resolveRelativeSlug(slug, folder ? `/${folder}/` : '/'));
   }
   if (isIndexDoc(page)) return folder ? `/${folder}/` : '/';
   const id = (page.frontMatter.id as string | undefined) ?? stripNumberPrefix(path.basename(page.source).replace(/\.mdx?$/, ''));
   return `/${folder ? `${folder}/` : ''}${id}`;
+}
+
+/**
+ * A relative `slug` from the doc's folder, as Docusaurus resolves it (like a relative URL): `../HTML` from
+ * `/front/HTML/` is `/front/HTML`; `..` never climbs above the docs base.
+ */
+function resolveRelativeSlug(slug: string, folder: string): string {
+  const segments = `${folder}${slug}`.split('/').slice(1);
+  const out: string[] = [];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    if (segment === '..') out.pop();
+    if (segment === '.' || segment === '..') {
+      if (last) out.push('');
+    } else out.push(segment);
+  });
+  return `/${out.join('/')}`;
 }
 
 export function normaliseRoute(route: string): string {
