@@ -5,6 +5,7 @@ import type { Assets } from './context.js';
 import { SiteHeadTags } from './SiteHeadTags.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
+import { absoluteSiteUrl } from '../src/shared/base-url.js';
 
 export interface HeadProps {
   site: Site;
@@ -21,7 +22,7 @@ export interface HeadProps {
 
 export function Head({ site, route, assets, title, inlineScript, generator, devScript }: HeadProps) {
   const { config } = site;
-  const canonical = `${config.url}${encodeRoutePath(route.path)}`;
+  const canonical = absoluteSiteUrl(config, encodeRoutePath(route.path));
   const description = route.description || config.tagline;
   const image = route.image ?? config.image;
   const imageUrl = image ? absoluteUrl(site, image) : undefined;

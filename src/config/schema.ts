@@ -169,6 +169,10 @@ export const configSchema = z
       .regex(/^\/([^?#\s]*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/project/"')
       .optional()
       .describe('The path the site is served under (Docusaurus\'s `baseUrl`): `/` or `/project/` for a site at `https://me.github.io/project/`. Every URL lendocs writes starts with it; output files stay at the root of the output folder. Defaults to the path of `url`.'),
+    trailingSlash: z
+      .boolean()
+      .optional()
+      .describe('Docusaurus\'s `trailingSlash`: `true` writes page links as `/x/` and pages as `x/index.html`; `false` writes `/x` and `x.html`; unset keeps each route as it is (`/x`, a folder\'s index `/x/`) and writes `x/index.html`.'),
     product: z
       .object({
         name: z.string().min(1).describe('Replaces `{{product.name}}`.'),

@@ -3,6 +3,7 @@ import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
 import { pageOf } from '../shared/site-paths.js';
+import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
 
 interface FeedItem {
   post: PostSummary;
@@ -15,7 +16,8 @@ function feedItems(site: Site): FeedItem[] {
   return site.posts.map((post) => {
     const route = site.routeByPath.get(post.href);
     const html = route ? pageOf(route)?.html ?? '' : '';
-    return { post, url: origin + hrefFor(post.href), html: absoluteUrls(html, origin) };
+    // The post's links as its page has them (trailingSlash), then absolute: feed readers have no base URL.
+    return { post, url: absoluteSiteUrl(site.config, hrefFor(post.href)), html: absoluteUrls(finishHtmlUrls(html, { baseUrl: '/', trailingSlash: site.config.trailingSlash }), origin) };
   });
 }
 
@@ -45,7 +47,7 @@ export function rssFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(`${config.url}/blog`)}</link>` +
+    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(absoluteSiteUrl(config, '/blog'))}</link>` +
     `<description>${escapeXml(config.blog.description)}</description><language>en</language>` +
     `<lastBuildDate>${new Date(isoDate(latestDate(site))).toUTCString()}</lastBuildDate>` +
     `<atom:link href="${escapeXml(`${config.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
@@ -69,8 +71,8 @@ export function atomFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">` +
-    `<id>${escapeXml(`${config.url}/blog`)}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
-    `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(`${config.url}/blog`)}"/>` +
+    `<id>${escapeXml(absoluteSiteUrl(config, '/blog'))}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
+    `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(absoluteSiteUrl(config, '/blog'))}"/>` +
     `<link rel="self" href="${escapeXml(`${config.url}/blog/atom.xml`)}"/><subtitle>${escapeXml(config.blog.description)}</subtitle>` +
     `${entries}</feed>\n`
   );
@@ -81,7 +83,7 @@ export function jsonFeed(site: Site): string {
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',
     title: `${config.title} Blog`,
-    home_page_url: `${config.url}/blog`,
+    home_page_url: absoluteSiteUrl(config, '/blog'),
     feed_url: `${config.url}/blog/feed.json`,
     description: config.blog.description,
     language: 'en',

@@ -6,6 +6,7 @@ import { flattenSidebar } from '../route/sidebar.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
 import { assetOutputPath, markdownPathForRoute, resolveSitePath, routeKey } from '../shared/site-paths.js';
+import { absoluteSiteUrl } from '../shared/base-url.js';
 
 export type DocRoute = Route & { data: { type: 'doc'; page: Page } };
 
@@ -43,7 +44,7 @@ export function llmsFullTxt(site: Site): string {
   for (const route of pages) {
     if (seen.has(route.path)) continue;
     seen.add(route.path);
-    parts.push(`# ${route.title}\n\nSource: ${site.config.url}${encodeRoutePath(route.path)}\n\n${markdownBody(route.data.page, site)}`);
+    parts.push(`# ${route.title}\n\nSource: ${absoluteSiteUrl(site.config, encodeRoutePath(route.path))}\n\n${markdownBody(route.data.page, site)}`);
   }
   return `${parts.join('\n\n')}\n`;
 }
@@ -128,7 +129,7 @@ function publicUrl(link: LinkRef, from: string, site: Site): string | undefined 
     case 'asset':
       return `${site.config.url}${encodeRoutePath(assetOutputPath(target.path))}`;
     case 'fragment':
-      return withHash(`${site.config.url}${encodeRoutePath(from)}`, target.hash);
+      return withHash(absoluteSiteUrl(site.config, encodeRoutePath(from)), target.hash);
     case 'source': {
       const routePath = site.routeBySource.get(target.path);
       return routePath ? withHash(urlOfRoute(routePath, site), target.hash) : undefined;
@@ -144,7 +145,7 @@ function publicUrl(link: LinkRef, from: string, site: Site): string | undefined 
 /** Docs pages are linked as their Markdown twins; anything else by its public URL. */
 function urlOfRoute(routePath: string, site: Site): string {
   const route = site.routeByPath.get(routeKey(routePath));
-  return `${site.config.url}${encodeRoutePath(route && isDoc(route) ? markdownPathForRoute(route.path) : routePath)}`;
+  return absoluteSiteUrl(site.config, encodeRoutePath(route && isDoc(route) ? markdownPathForRoute(route.path) : routePath));
 }
 
 function oneLine(text: string): string {

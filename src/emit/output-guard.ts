@@ -14,6 +14,8 @@ export interface OutputManifest {
   build?: string;
   /** The site's base path (config `baseUrl`) when it is not `/`: `check` and `preview` serve the folder under it. */
   baseUrl?: string;
+  /** The site's `trailingSlash` when set: with `false`, `check` reads `x.html` as the page `/x`. */
+  trailingSlash?: boolean;
 }
 
 export interface OutputGuardOptions {

@@ -11,7 +11,7 @@
 import { pageSearch } from '../shared/page-search.js';
 import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
-import { withBase } from '../shared/base-url.js';
+import { publicHref } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 
@@ -36,7 +36,7 @@ export function buildSearchIndex(site: Site): [string, string][] {
     const page = pageOf(route)!;
     const doc = docs.length;
     // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not; with the base.
-    docs.push([withBase(site.config.baseUrl, encodeRoutePath(route.path)), route.title, sectionLabel(route), route.docsearchTag]);
+    docs.push([publicHref(site.config, encodeRoutePath(route.path)), route.title, sectionLabel(route), route.docsearchTag]);
     // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
     const search = page.search ?? pageSearch(page.html);
     const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor, index === 0 ? page.title : heading, text, code]);

@@ -2,16 +2,17 @@
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { Site } from '../types.js';
 import { escapeXml } from './xml.js';
+import { absoluteSiteUrl } from '../shared/base-url.js';
 
 export function sitemapXml(site: Site): string {
-  const { url, sitemap } = site.config;
+  const { sitemap } = site.config;
   const patterns = sitemap.ignorePatterns.map(globToRegExp);
   const ignored = (routePath: string) => patterns.some((pattern) => pattern.test(routePath) || pattern.test(`${routePath}/`));
   const entries = site.routes
     .filter((route) => !route.noindex && !ignored(route.path))
     .map(
       (route) =>
-        `<url><loc>${escapeXml(url + encodeRoutePath(route.path))}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`,
+        `<url><loc>${escapeXml(absoluteSiteUrl(site.config, encodeRoutePath(route.path)))}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

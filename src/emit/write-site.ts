@@ -26,8 +26,13 @@ export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
  * built from. In memory it is just another file, so an in-memory build equals one written to disk.
  */
 export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>, site: Site): Promise<void> {
-  const { baseUrl } = site.config;
-  const manifest: OutputManifest = { generator: 'lendocs', build: buildIdOf(fingerprints), ...(baseUrl === '/' ? {} : { baseUrl }) };
+  const { baseUrl, trailingSlash } = site.config;
+  const manifest: OutputManifest = {
+    generator: 'lendocs',
+    build: buildIdOf(fingerprints),
+    ...(baseUrl === '/' ? {} : { baseUrl }),
+    ...(trailingSlash === undefined ? {} : { trailingSlash }),
+  };
   await writer.write(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
 }
 

@@ -98,6 +98,8 @@ function siteBasics({ d, theme, notes }: Context): Any {
   };
   // The site stays under its base path, so no public URL changes; Docusaurus insists on both slashes, lendocs too.
   if (typeof d.baseUrl === 'string' && d.baseUrl.replace(/^\/+|\/+$/g, '') !== '') config.baseUrl = `/${d.baseUrl.replace(/^\/+|\/+$/g, '')}/`;
+  // Links and file layout stay what Docusaurus made of them (x/index.html or x.html).
+  if (typeof d.trailingSlash === 'boolean') config.trailingSlash = d.trailingSlash;
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
   // A full URL stays one (it used to become `/http://…`).
   if (theme.image) config.image = isExternalHref(String(theme.image)) ? String(theme.image) : `/${String(theme.image).replace(/^\//, '')}`;

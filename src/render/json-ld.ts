@@ -4,6 +4,7 @@
 import { inlineJson } from '../shared/inline-json.js';
 import { hrefFor, isExternalHref } from '../shared/url-path.js';
 import type { AuthorInfo, PostSummary, Route, Site } from '../types.js';
+import { absoluteSiteUrl } from '../shared/base-url.js';
 
 type JsonLd = Record<string, unknown>;
 
@@ -15,7 +16,7 @@ const CONTEXT = 'https://schema.org';
  */
 export function absoluteUrl(site: Site, pathOrUrl: string): string {
   if (isExternalHref(pathOrUrl)) return pathOrUrl;
-  return `${site.config.url}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return absoluteSiteUrl(site.config, pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`);
 }
 
 /** The structured data of a route, or undefined for page types that have none. */
@@ -111,7 +112,7 @@ export function webSite(site: Site): JsonLd {
       ? {
           potentialAction: {
             '@type': 'SearchAction',
-            target: { '@type': 'EntryPoint', urlTemplate: `${config.url}/search?q={search_term_string}` },
+            target: { '@type': 'EntryPoint', urlTemplate: absoluteSiteUrl(config, '/search?q={search_term_string}') },
             'query-input': 'required name=search_term_string',
           },
         }

@@ -3,14 +3,14 @@
 // told not to index this one. No site chrome: nobody should see it for more than an instant.
 import { escapeHtml } from '../shared/html.js';
 import { inlineJson } from '../shared/inline-json.js';
-import { withBase } from '../shared/base-url.js';
+import { publicHref } from '../shared/base-url.js';
 import { hrefFor } from '../shared/url-path.js';
 import type { Site } from '../types.js';
 import { absoluteUrl } from './json-ld.js';
 
 export function redirectPage(to: string, site: Site): string {
   const canonical = absoluteUrl(site, hrefFor(to));
-  const href = withBase(site.config.baseUrl, hrefFor(to));
+  const href = publicHref(site.config, hrefFor(to));
   const attribute = escapeHtml(href);
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',

@@ -7,7 +7,7 @@ import { redirectPage } from './redirect-page.js';
 import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
 import { pageTitle } from './page-title.js';
-import { prefixRootUrls } from '../shared/base-url.js';
+import { finishHtmlUrls } from '../shared/base-url.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebar-html.js';
 
 export interface RenderContext {
@@ -35,7 +35,7 @@ export function createRenderContext(site: Site, assets: Assets, options: RenderC
 export function renderRoute(route: Route, context: RenderContext): string {
   // A redirect page writes its URL into a script and a meta refresh too, so it adds the base itself.
   if (route.data.type === 'redirect') return redirectPage(route.data.to, context.site);
-  return prefixRootUrls(renderPage(route, context), context.site.config.baseUrl);
+  return finishHtmlUrls(renderPage(route, context), context.site.config);
 }
 
 function renderPage(route: Route, context: RenderContext): string {

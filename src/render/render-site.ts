@@ -42,7 +42,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
   let finished = 0;
   for (const route of routes) {
     options.onCount?.(finished++, routes.length);
-    const outFile = outputFileForRoute(route.path);
+    const outFile = outputFileForRoute(route.path, options.context.site.config.trailingSlash);
     const fingerprint = options.fingerprint(route);
     result.fingerprints[outFile] = fingerprint;
     if (options.unchanged?.(outFile, fingerprint)) continue;

@@ -13,7 +13,7 @@ import { hrefFor } from '../shared/url-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
-import { prefixRootUrls } from '../shared/base-url.js';
+import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
 
 
 /** One docs sidebar, drawn: its page HTML, and for each collapsed category its stand-in and its items. */
@@ -25,7 +25,7 @@ interface DrawnSidebar {
   file?: { name: string; contents: string };
 }
 
-function drawDocsSidebar(items: SidebarItem[], index: number, base: string): DrawnSidebar {
+function drawDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): DrawnSidebar {
   const numbers = categoryNumbers(items);
   const deferred = new Map<number, { placeholder: string; items: string }>();
   const walk = (list: SidebarItem[], level: number) => {
@@ -45,7 +45,7 @@ function drawDocsSidebar(items: SidebarItem[], index: number, base: string): Dra
   let file: DrawnSidebar['file'];
   if (deferred.size > 0) {
     // The browser inserts these as they are, so unlike the pages (render-route.tsx) they get the base here.
-    const contents = JSON.stringify(Object.fromEntries([...deferred].map(([number, parts]) => [number, prefixRootUrls(parts.items, base)])));
+    const contents = JSON.stringify(Object.fromEntries([...deferred].map(([number, parts]) => [number, finishHtmlUrls(parts.items, rules)])));
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
     file = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}.${hash}.json`, contents };
   }
@@ -56,7 +56,7 @@ function drawDocsSidebar(items: SidebarItem[], index: number, base: string): Dra
 /** The shared items files of every docs sidebar, for the emit stage. */
 export function sidebarItemsFiles(site: Site): [string, string][] {
   return site.sidebars.flatMap((items, index) => {
-    const { file } = drawDocsSidebar(items, index, site.config.baseUrl);
+    const { file } = drawDocsSidebar(items, index, site.config);
     return file ? [[file.name, file.contents] as [string, string]] : [];
   });
 }
@@ -106,7 +106,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          drawn = drawDocsSidebar(site.sidebars[index] ?? [], index, site.config.baseUrl);
+          drawn = drawDocsSidebar(site.sidebars[index] ?? [], index, site.config);
           docsByIndex.set(index, drawn);
         }
         let html = drawn.html;

@@ -35,7 +35,7 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));
   const candidates = [...docs.routes, ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];
-  const table = routeTable(candidates, content, configFile);
+  const table = routeTable(candidates, content, configFile, config.trailingSlash);
   diagnostics.push(...table.diagnostics);
 
   // Every output file comes from one source, and none needs a name as a file and as a folder at once; the entry in
@@ -43,7 +43,7 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   // them too, and the emit stage writes exactly that list.
   const files = new Map(content.files);
   const generated = generatedFileList(table.routes, files, config, content, { hasPosts: blog.posts.length > 0, sidebars: docs.sidebars });
-  for (const { blamed, origin, message } of outputConflicts(table.routes, files, generated, content)) {
+  for (const { blamed, origin, message } of outputConflicts(table.routes, files, generated, content, config.trailingSlash)) {
     diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
     if (blamed.kind === 'route') table.remove(blamed.route);

@@ -89,9 +89,9 @@ export interface OutputConflict {
  * at once (a static file `blog` beside the blog pages, a page with slug `/sitemap.xml`), and outputs inside a folder
  * that lendocs fills itself. Routes claiming the same file as another route are caught earlier, in buildSite.
  */
-export function outputConflicts(routes: Route[], files: Map<string, string>, generated: Generated[], content: LoadedContent): OutputConflict[] {
+export function outputConflicts(routes: Route[], files: Map<string, string>, generated: Generated[], content: LoadedContent, trailingSlash?: boolean): OutputConflict[] {
   const outputs: { name: string; folder: boolean; output: Output }[] = [
-    ...routes.map((route) => ({ name: outputFileForRoute(route.path), folder: false, output: { kind: 'route' as const, route, origin: originOf(route, content) } })),
+    ...routes.map((route) => ({ name: outputFileForRoute(route.path, trailingSlash), folder: false, output: { kind: 'route' as const, route, origin: originOf(route, content) } })),
     ...generated.map((entry) => ({ name: entry.name.replace(/\/$/, ''), folder: entry.name.endsWith('/'), output: { kind: 'generated' as const, generated: entry, origin: entry.origin } })),
     ...[...files].map(([outPath, from]) => ({ name: outPath.slice(1), folder: false, output: { kind: 'file' as const, outPath, origin: { file: displayPath(from) } } })),
   ];

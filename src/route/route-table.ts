@@ -17,7 +17,8 @@ export interface RouteTable {
   remove(route: Route): void;
 }
 
-export function routeTable(candidates: Route[], content: LoadedContent, configFile: string): RouteTable {
+/** `trailingSlash` is the config's: it decides each route's output file (x/index.html or x.html). */
+export function routeTable(candidates: Route[], content: LoadedContent, configFile: string, trailingSlash?: boolean): RouteTable {
   const diagnostics: Diagnostic[] = [];
   const routes: Route[] = [];
   const routeByPath = new Map<string, Route>();
@@ -36,7 +37,7 @@ export function routeTable(candidates: Route[], content: LoadedContent, configFi
       continue;
     }
     const key = routeKey(route.path);
-    const file = outputFileForRoute(route.path);
+    const file = outputFileForRoute(route.path, trailingSlash);
     // One output file, one source. Two sources on one route is the spec's duplicate route: a warning, the first
     // wins and the second is not written. Two different routes on one output file (`/a` and `/a/index.html`, both
     // a/index.html) look like different pages to the author, so one silently replacing the other is an error.

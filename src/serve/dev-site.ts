@@ -164,13 +164,13 @@ async function renderPages(state: DevState, site: Site): Promise<{ outputs: stri
     continueAfterFailure: true,
   });
   for (const route of result.rendered) {
-    const outFile = outputFileForRoute(route.path);
+    const outFile = outputFileForRoute(route.path, site.config.trailingSlash);
     state.written.set(outFile, result.fingerprints[outFile]);
   }
   state.crashed.clear();
   for (const { route, diagnostic } of result.failures) {
     state.crashed.set(route.path, diagnostic);
-    state.written.delete(outputFileForRoute(route.path));
+    state.written.delete(outputFileForRoute(route.path, site.config.trailingSlash));
   }
   return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
 }

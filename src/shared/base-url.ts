@@ -1,7 +1,8 @@
 // The site's base path (config `baseUrl`, Docusaurus's meaning): a site served at https://me.github.io/project/ has
 // the base `/project/`. Routes, output files and every link target inside lendocs stay base-less (`/explore/pools`);
-// the base is added once, where a URL leaves lendocs: `withBase` for one URL, `prefixRootUrls` for a whole HTML
-// document or fragment as the render stage finishes it. Browser-safe: the client reads the base from the `<html>`
+// the base is added once, where a URL leaves lendocs: `withBase` for one URL, `finishHtmlUrls` for a whole HTML
+// document or fragment as the render stage finishes it. The same places apply Docusaurus's `trailingSlash` to links
+// (`withTrailingSlash`). Browser-safe: the client reads the base from the `<html>`
 // element (BASE_ATTRIBUTE) and adds it with `withBase` too.
 
 /** The attribute of `<html>` that carries the base for the browser; written only when the base is not `/`. */
@@ -24,9 +25,44 @@ export function withoutBase(base: string, urlPath: string): string | undefined {
   return urlPath.startsWith(base) ? urlPath.slice(base.length - 1) : undefined;
 }
 
+/** What decides the URLs lendocs writes; the resolved config is one (`baseUrl`, `trailingSlash`). */
+export interface UrlRules {
+  baseUrl: string;
+  /** Docusaurus's `trailingSlash`: true `/x/`, false `/x`, undefined each route as it is. */
+  trailingSlash?: boolean;
+}
+
+/**
+ * A page URL (path, then maybe `?query` or `#fragment`) under the `trailingSlash` rule: `/x` ↔ `/x/`. The root, and
+ * a path whose last segment names a file (`/blog/rss.xml`, `/img/a.png`), are left as they are.
+ */
+export function withTrailingSlash(url: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === undefined || !isRootRelative(url)) return url;
+  const cut = url.search(/[?#]/);
+  const pathPart = cut < 0 ? url : url.slice(0, cut);
+  const rest = cut < 0 ? '' : url.slice(cut);
+  if (pathPart === '/' || /\.[a-z0-9]+$/i.test(pathPart)) return url;
+  const bare = pathPart.replace(/\/+$/, '');
+  return (trailingSlash ? `${bare}/` : bare || '/') + rest;
+}
+
+/**
+ * The absolute URL of a base-less root-relative URL, for canonical URLs, the sitemap, feeds, JSON-LD and llms.txt:
+ * the config's `url` (which ends with the base) and the URL under the trailingSlash rule.
+ */
+export function absoluteSiteUrl(config: UrlRules & { url: string }, url: string): string {
+  return config.url + withTrailingSlash(url, config.trailingSlash);
+}
+
+/** A root-relative link as it is written out: the trailingSlash rule, then the base. */
+export function publicHref(rules: UrlRules, url: string): string {
+  return withBase(rules.baseUrl, withTrailingSlash(url, rules.trailingSlash));
+}
+
 // Attributes whose value is one URL. Written by the templates (always double-quoted by React) or by authors in
 // Markdown HTML (single or double quotes). `data-sidebar-items-src` is lendocs' own (src/client/sidebar-items.ts).
-const URL_ATTRIBUTE = /(\s(?:href|src|poster|action|formaction|data|xlink:href|data-sidebar-items-src)\s*=\s*)(["'])(\/(?!\/))/gi;
+// Only `href`s are links to pages, which the trailingSlash rule applies to.
+const URL_ATTRIBUTE = /(\s(href|src|poster|action|formaction|data|xlink:href|data-sidebar-items-src)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
 const SRCSET_ATTRIBUTE = /(\s(?:srcset|imagesrcset)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 // `url(/x)`, looked for only in style attributes and <style> elements (in a code block it is text, left alone).
 const STYLE_ATTRIBUTE = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
@@ -34,14 +70,20 @@ const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
 const CSS_URL = /(url\(\s*)(["']?)(\/(?!\/))/gi;
 
 /**
- * Adds the base to every root-relative URL of an HTML document or fragment: URL attributes, each candidate of a
- * `srcset`, and CSS `url()`. Text is not touched: in HTML text a quote is written `&quot;`, so `href="/` there
- * cannot match. With the base `/` the HTML is returned as it is.
+ * Finishes the root-relative URLs of an HTML document or fragment, which the templates write base-less and as the
+ * routes are: the base on every URL attribute, `srcset` candidate and CSS `url()`, and the trailingSlash rule on
+ * links. Text is not touched: in HTML text a quote is written `&quot;`, so `href="/` there cannot match. With the
+ * base `/` and no trailingSlash the HTML is returned as it is.
  */
-export function prefixRootUrls(html: string, base: string): string {
-  if (base === '/') return html;
-  return html
-    .replace(URL_ATTRIBUTE, (_match, before: string, quote: string) => `${before}${quote}${base}`)
+export function finishHtmlUrls(html: string, rules: UrlRules): string {
+  const base = rules.baseUrl;
+  if (base === '/' && rules.trailingSlash === undefined) return html;
+  const attributes = html.replace(URL_ATTRIBUTE, (_match, before: string, name: string, double?: string, single?: string) => {
+    const url = double ?? single!;
+    return before + quoted(name.toLowerCase() === 'href' ? publicHref(rules, url) : withBase(base, url), double);
+  });
+  if (base === '/') return attributes;
+  return attributes
     .replace(SRCSET_ATTRIBUTE, (_match, before: string, double?: string, single?: string) => before + quoted(prefixSrcset(double ?? single!, base), double))
     .replace(STYLE_ATTRIBUTE, (_match, before: string, double?: string, single?: string) => before + quoted(prefixCssUrls(double ?? single!, base), double))
     .replace(STYLE_ELEMENT, (_match, open: string, css: string, close: string) => open + prefixCssUrls(css, base) + close);

@@ -13,11 +13,15 @@ export function resolveSitePath(target: string, from: string): string {
   return target.startsWith('/') ? target : path.join(from.endsWith('/') ? from : path.dirname(from), target);
 }
 
-/** Where a route's HTML goes in the output folder: `/explore/pools` → `explore/pools/index.html`. */
-export function outputFileForRoute(routePath: string): string {
+/**
+ * Where a route's HTML goes in the output folder: `/explore/pools` → `explore/pools/index.html`, or with
+ * `trailingSlash: false` (config) `explore/pools.html`, which static hosts serve at `/explore/pools`.
+ */
+export function outputFileForRoute(routePath: string, trailingSlash?: boolean): string {
   if (routePath.endsWith('.html')) return routePath.slice(1);
   const trimmed = routePath.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
+  if (trimmed === '') return 'index.html';
+  return trailingSlash === false ? `${trimmed}.html` : `${trimmed}/index.html`;
 }
 
 /**

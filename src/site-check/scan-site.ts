@@ -20,11 +20,14 @@ export interface PageScan {
 
 const KIND_BY_TAG: Record<string, BrokenItem['kind']> = { a: 'page', img: 'image', source: 'image', script: 'script', link: 'stylesheet', iframe: 'page', video: 'other', audio: 'other' };
 
-/** `explore/pools/index.html` → `/explore/pools`; `index.html` → `/`; `404.html` stays a file. */
-function pagePathOf(file: string): string {
+/**
+ * `explore/pools/index.html` → `/explore/pools`; `index.html` → `/`; `404.html` stays a file, unless the site was
+ * built with `trailingSlash: false`, whose pages are `explore/pools.html` → `/explore/pools`.
+ */
+function pagePathOf(file: string, trailingSlash: boolean | undefined): string {
   if (file === 'index.html') return '/';
   if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`;
-  return `/${file}`;
+  return trailingSlash === false ? `/${file.slice(0, -'.html'.length)}` : `/${file}`;
 }
 
 export function normalisePagePath(pathname: string): string {
@@ -42,11 +45,11 @@ export function decodedPath(url: string): string {
   return hashAt < 0 ? safeDecode(url) : safeDecode(url.slice(0, hashAt)) + url.slice(hashAt);
 }
 
-export async function scanPages(outDir: string, origin: string): Promise<Map<string, PageScan>> {
+export async function scanPages(outDir: string, origin: string, trailingSlash?: boolean): Promise<Map<string, PageScan>> {
   const files = (await fg('**/*.html', { cwd: outDir, ignore: ['search-index/**'] })).sort();
   const pages = new Map<string, PageScan>();
   for (const file of files) {
-    const pagePath = pagePathOf(file);
+    const pagePath = pagePathOf(file, trailingSlash);
     pages.set(normalisePagePath(pagePath), scanPage(await readFile(path.join(outDir, file), 'utf8'), pagePath, origin));
   }
   return pages;

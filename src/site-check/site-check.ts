@@ -62,10 +62,11 @@ export interface CheckOptions {
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   // `origin` is the site's root URL on the loopback server, with the base path when the site has one.
-  const { server, origin } = await startLocalServer(options.outDir, readOutputManifest(options.outDir)?.baseUrl ?? '/');
+  const manifest = readOutputManifest(options.outDir);
+  const { server, origin } = await startLocalServer(options.outDir, manifest?.baseUrl ?? '/');
   const timer = createTimer(options.progress);
   try {
-    const [pages, lines] = await timer.stage('scan', () => Promise.all([scanPages(options.outDir, origin), sourceLines(options.root, options.cache)]));
+    const [pages, lines] = await timer.stage('scan', () => Promise.all([scanPages(options.outDir, origin, manifest?.trailingSlash), sourceLines(options.root, options.cache)]));
     const findings = createFindings(lines);
     await timer.stage('crawl', () => crawlInternal(pages, origin, { ...options, onCount: timer.count }, findings));
     await timer.stage('anchors', () => checkFragments(pages, origin, findings));
