@@ -2,8 +2,8 @@
 // the base `/project/`. Routes, output files and every link target inside lendocs stay base-less (`/explore/pools`);
 // the base is added once, where a URL leaves lendocs: `withBase` for one URL, `finishHtmlUrls` for a whole HTML
 // document or fragment as the render stage finishes it. The same places apply Docusaurus's `trailingSlash` to links
-// (`withTrailingSlash`). Browser-safe: the client reads the base from the `<html>`
-// element (BASE_ATTRIBUTE) and adds it with `withBase` too.
+// (`withTrailingSlash`). Browser-safe: the client reads the base from the `<html>` element (BASE_ATTRIBUTE) and adds
+// it with `withBase` too.
 
 /** The attribute of `<html>` that carries the base for the browser; written only when the base is not `/`. */
 export const BASE_ATTRIBUTE = 'data-base-url';
