@@ -75,7 +75,7 @@ export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
 export function MarkdownPage({ data }: { data: Data<'page'> }) {
   return (
     <article className="standalone-page">
-      <h1 id={data.page.titleId}>{data.page.heading ?? data.page.title}</h1>
+      {data.page.frontMatter.hide_title === true ? null : <h1 id={data.page.titleId}>{data.page.heading ?? data.page.title}</h1>}
       <Markdown html={data.page.html} />
     </article>
   );

@@ -3,6 +3,8 @@
 //   renderPage: the body rendered and highlighted, links to other files written as their routes.
 // A pure function of the file's text, its path, the config and the routes its links reach, so its result can be
 // cached and reused while those stay the same.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
@@ -11,6 +13,7 @@ import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { compileMdx } from './mdx/walk.js';
+import type { ComponentUse } from './components/render-uses.js';
 import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, substitute, substituteDeep } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
@@ -22,6 +25,8 @@ export interface PageResult {
   diagnostics: Diagnostic[];
   /** Time spent reading, parsing and highlighting the file (0 when reused). */
   ms?: number;
+  /** Files of the site's components the page was drawn with (path → hash): a change to one makes the page again. */
+  inputs?: Record<string, string>;
   /** The route each link to another Markdown file was written with (href as written → route), to tell when it is stale. */
   linkRoutes?: Record<string, string>;
 }
@@ -46,6 +51,10 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   body: string;
   /** For MDX: the source line of each line of `body`. */
   lineMap?: number[];
+  /** A React page: the absolute path of its module. */
+  reactPage?: string;
+  /** For MDX: the site's own components the body uses (drawn after Markdown: components/render-uses.ts). */
+  components?: ComponentUse[];
   diagnostics: Diagnostic[];
 };
 
@@ -74,9 +83,9 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   }
   const key = context.cache?.key(relative, kind, raw);
   const cached = key && useCache ? context.cache!.get(key) : undefined;
-  if (cached) return earlierOrDone(job, cached);
+  if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
-    const parsed = parseSource(raw, job, file, context.config);
+    const parsed = parseSource(raw, job, { file, absolute, root: context.root }, context.config);
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
       return { state: 'done', job, result: parsed.result };
@@ -136,7 +145,7 @@ function failure(cause: unknown, file: string): PageResult {
   return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
 }
 
-function parseSource(raw: string, { relative, kind }: PageJob, file: string, config: ResolvedConfig): ParsedSource | { result: PageResult } {
+function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root }: { file: string; absolute: string; root: string }, config: ResolvedConfig): ParsedSource | { result: PageResult } {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
@@ -146,6 +155,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
     const line = placeholderLine(raw);
     if (line || placeholderLine(relative)) return { result: { diagnostics: [placeholderError(file, line || undefined, line ? 'This file uses' : 'This file\'s path uses')] } };
   }
+  if (kind === 'page' && REACT_PAGE.test(relative)) return reactPageSource(relative, file, absolute, config);
   const text = substitute(raw, config.product);
   const front = readFrontMatter(text, file, kind);
   if (front.diagnostics.some((d) => d.severity === 'error')) return { result: { diagnostics: front.diagnostics } };
@@ -154,7 +164,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
-  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine }) : undefined;
+  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root }) : undefined;
   return {
     kind,
     file,
@@ -163,10 +173,21 @@ function parseSource(raw: string, { relative, kind }: PageJob, file: string, con
     frontMatterLines: front.lines,
     body: mdx?.body ?? front.body,
     lineMap: mdx?.lineMap,
+    components: mdx?.components.length ? mdx.components : undefined,
     markdown: front.body,
     bodyLine: front.bodyLine,
     diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
   };
+}
+
+/** `src/pages/*.js|jsx|ts|tsx`: React pages, rendered by components/react-page.ts. */
+const REACT_PAGE = /\.(jsx?|tsx?)$/;
+
+/** A React page: no front matter or Markdown; its module is rendered in the second step. */
+function reactPageSource(relative: string, file: string, absolute: string, config: ResolvedConfig): ParsedSource {
+  const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
+  // Its own content draws its headings: the page template adds no h1 (hide_title).
+  return { kind: 'page', file, source, frontMatter: { hide_title: true }, frontMatterLines: {}, body: '', markdown: '', bodyLine: 1, diagnostics: [], reactPage: absolute };
 }
 
 /** Which files are MDX: Docusaurus's `markdown.format` (`detect`: only .mdx; `mdx`: .md too; `md`: none). */
@@ -175,9 +196,9 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
   return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
 }
 
-async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdown: MarkdownRenderer; config: ResolvedConfig }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { markdown: MarkdownRenderer; config: ResolvedConfig; root: string }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), lineMap: parsed.lineMap }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
@@ -207,5 +228,16 @@ async function renderParsed(parsed: ParsedSource, { markdown, config }: { markdo
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
     if (route !== undefined) linkRoutes[link.href] = route;
   }
-  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes };
+  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: rendered.inputs };
+}
+
+/** A result whose page used site components is kept only while their files are as they were. */
+function componentsUnchanged(result: PageResult): boolean {
+  return Object.entries(result.inputs ?? {}).every(([file, hash]) => {
+    try {
+      return createHash('sha256').update(readFileSync(file)).digest('hex') === hash;
+    } catch {
+      return false;
+    }
+  });
 }

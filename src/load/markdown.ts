@@ -15,6 +15,9 @@ import { voidLines } from './plugins/void-lines.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
+import type { ComponentLoader } from './components/site-components.js';
+import type { ComponentUse } from './components/render-uses.js';
+import type { SiteInfo } from './components/stand-ins.js';
 
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
@@ -30,6 +33,12 @@ export interface RenderWhere {
   paths?: ContentPaths;
   /** For an MDX file: the source line of each line of `body` (src/load/mdx/walk.ts). */
   lineMap?: number[];
+  /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
+  components?: ComponentUse[];
+  siteRoot?: string;
+  site?: SiteInfo;
+  /** A React page: the absolute path of its module, rendered instead of `body` (components/react-page.ts). */
+  reactPage?: string;
 }
 
 export interface RenderedMarkdown {
@@ -43,6 +52,8 @@ export interface RenderedMarkdown {
   env: Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
   /** The body's text by section, for the search index: made here, on the worker threads, once per body. */
   search: PageSearch;
+  /** Files the site's components were made from (path → hash), when the page uses any: the cache checks them. */
+  inputs?: Record<string, string>;
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
   ms: number;
 }
@@ -59,8 +70,13 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(math);
   md.use(code, highlighter);
 
+  let loader: ComponentLoader | undefined;
   return {
     async render(body, where, routes) {
+      if (where.reactPage && where.siteRoot && where.site) {
+        loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
+        return reactPage(where, loader);
+      }
       const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
@@ -69,16 +85,38 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const contentTitle = takeLeadingTitle(tokens, env);
       const truncateAt = takeTruncateMarker(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
-      const html = fillInlineToc(render(tokens), env);
+      let html = fillInlineToc(render(tokens), env);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
-      const excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
+      let excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
+      let inputs: Record<string, string> | undefined;
+      if (where.components?.length && where.siteRoot && where.site) {
+        // The site's own components, drawn by React around their rendered children (only pages that use them).
+        const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
+        loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
+        const filled = await fillComponents(html, where.components, loader, where.file);
+        const style = filled.css.length > 0 ? `<style data-site-components>${filled.css.join('\n')}</style>\n` : '';
+        html = style + filled.html;
+        if (excerptHtml) excerptHtml = style + (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
+        env.diagnostics.push(...filled.diagnostics);
+        inputs = filled.inputs;
+      }
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
-      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, ms: performance.now() - started };
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, ms: performance.now() - started };
     },
   };
+}
+
+/** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */
+async function reactPage(where: RenderWhere, loader: ComponentLoader): Promise<RenderedMarkdown> {
+  const started = performance.now();
+  const { renderReactPage } = await import('./components/react-page.js');
+  const page = await renderReactPage(where.reactPage!, loader, where.file);
+  const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links: [], ids: [] };
+  const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
+  return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, ms: performance.now() - started };
 }
 
 /** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */

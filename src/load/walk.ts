@@ -48,6 +48,8 @@ function docsFolders(paths: ContentPaths): string[] {
 }
 
 const MARKDOWN = '**/*.{md,mdx}';
+/** Pages may also be React components (Docusaurus builds `src/pages/x.tsx` into /x). */
+const PAGES = '**/*.{md,mdx,js,jsx,ts,tsx}';
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 
@@ -62,7 +64,7 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
   const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
     listDocs(MARKDOWN),
     list(paths.blog, MARKDOWN),
-    list(paths.pages, MARKDOWN),
+    list(paths.pages, PAGES, [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
     list(paths.static, '**/*'),
     listDocs('**/*.!(md|mdx|yml|yaml|json)'),

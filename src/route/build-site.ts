@@ -143,7 +143,8 @@ function routeForPage(page: Page): Route {
     noindex: page.frontMatter.unlisted === true,
     source: page.source,
     image: page.frontMatter.image as string | undefined,
-    data: home ? { type: 'home', page } : { type: 'page', page },
+    // A React home page draws its own hero: it is shown as a page, not through the home template.
+    data: home && !/\.(jsx?|tsx?)$/.test(page.source) ? { type: 'home', page } : { type: 'page', page },
   };
 }
 

@@ -50,7 +50,7 @@ export function postRoute({ source, frontMatter }: RouteFacts, postUrl: PostUrl 
 
 /** `pages/about.md` → `/about`, `pages/index.md` → `/`, or the `slug` front matter. */
 export function pageRoute({ source, frontMatter }: RouteFacts): string {
-  const relative = source.slice('pages/'.length).replace(/\.mdx?$/, '');
+  const relative = source.slice('pages/'.length).replace(/\.(mdx?|jsx?|tsx?)$/, '');
   const slug = frontMatter.slug as string | undefined;
   if (slug) return normaliseRoute(slug);
   return relative === 'index' ? '/' : `/${relative.replace(/(^|\/)index$/, '$1')}`;

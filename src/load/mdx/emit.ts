@@ -1,10 +1,12 @@
 // Writing one scanned line (walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
 // Markdown with inline HTML. Opening tags on lines of their own open a Frame, which the closing tag closes.
 import { escapeHtml } from '../../shared/html.js';
-import { openComponent, tablist, TABS_PLACEHOLDER, type TabsState } from './components.js';
+import { openComponent, tablist, TABS_PLACEHOLDER, type Opened, type TabsState } from './components.js';
+import { isImported } from './esm.js';
+import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrWarn, problem, type Frame, type Walk } from './walk.js';
+import { content, evaluateOrWarn, lineOf, problem, type Frame, type Walk } from './walk.js';
 
 /** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
 export const MDX_LINE = '\uE000';
@@ -60,7 +62,7 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
 function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
   if (tag.name === '') return;
   const state: { tabs?: TabsState } = {};
-  const opened = openComponent(tag.name, props(walk, tag), { ...componentContext(walk, tag.start), inline: false, state });
+  const opened = openTag(walk, tag, false, state);
   if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.markdownLine });
   else parts.push({ kind: 'html', text: opened.html });
   if (tag.selfClosing) {
@@ -87,13 +89,23 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
         return emitFlow(walk, ' '.repeat(prefix.length), segments.slice(index), row);
       } else problem(walk, 'warning', segment.tag.start, `The closing tag </${segment.tag.name}> has no opening tag.`, `Remove it, or add <${segment.tag.name}> before it.`);
     } else if (segment.tag.name !== '') {
-      const opened = openComponent(segment.tag.name, props(walk, segment.tag), { ...componentContext(walk, segment.tag.start), inline: true });
+      const opened = openTag(walk, segment.tag, true);
       line += opened.html ?? '';
       if (segment.tag.selfClosing) line += opened.close;
       else walk.inline.push({ name: segment.tag.name, close: opened.close });
     }
   }
   content(walk, line, row);
+}
+
+/** An opening tag: one of the site's own components (drawn after Markdown: components/render-uses.ts) or a built-in. */
+function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
+  const value = walk.scope.get(tag.name);
+  if (isImported(value) && value.module) {
+    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start) }) - 1;
+    return { html: USE_OPEN(n), close: USE_CLOSE(n) };
+  }
+  return openComponent(tag.name, props(walk, tag), { ...componentContext(walk, tag.start), inline, state });
 }
 
 /** Pops the frame a closing tag ends (and any left open inside it), de-indenting its content. */

@@ -4,13 +4,26 @@
 // known by its name (components.ts draws the built-ins); a file such as an image is its path, which the Markdown
 // links plugin publishes like any image. `export const` values are evaluated, so `{name}` shows them.
 import { parse, type Node } from 'acorn';
-import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
+
 import { evaluate, UnsupportedExpression } from './evaluate.js';
+
+/** esbuild, loaded the first time a file holds JSX inside JavaScript (most sites never do). */
+const esbuildTransform = (...args: Parameters<typeof import('esbuild').transformSync>) => (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).transformSync(...args);
 
 /** What an import binds: a component, or a file's path. */
 export interface ImportedComponent {
   $$component: string;
   name: string;
+  /** For a component of the site's own (`./Cards`, `@site/src/components/Cards`): its file. */
+  module?: string;
+}
+
+/** An import of a name, with its line in the block (0-based). */
+export interface EsmImport {
+  local: string;
+  from: string;
+  line: number;
 }
 
 export interface EsmProblem {
@@ -26,7 +39,7 @@ const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mov|mp3|wav|z
 export const isEsmStart = (line: string): boolean => /^(import|export)(\s|\{|\*|$)/.test(line) && !/^import\s*\(/.test(line);
 
 /** Reads one block of imports and exports into `scope`; problems come back with their line in the block. */
-export function readEsm(block: string, scope: Map<string, unknown>): EsmProblem[] {
+export function readEsm(block: string, scope: Map<string, unknown>, imports: EsmImport[] = []): EsmProblem[] {
   let program: { body: Node[] };
   try {
     program = parse(block, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as { body: Node[] };
@@ -46,6 +59,7 @@ export function readEsm(block: string, scope: Map<string, unknown>): EsmProblem[
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name as string;
         const isDefault = specifier.type === 'ImportDefaultSpecifier';
+        if (isDefault) imports.push({ local, from, line });
         scope.set(local, isDefault && ASSET.test(from) ? from : ({ $$component: from, name: local } satisfies ImportedComponent));
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
@@ -69,7 +83,7 @@ export function readEsm(block: string, scope: Map<string, unknown>): EsmProblem[
 /** The block compiled by esbuild when it holds JSX (`export const Note = () => <b>…</b>`), parsed again; or undefined. */
 function compileJsx(block: string): { body: Node[] } | undefined {
   try {
-    const code = transformSync(block, { loader: 'jsx', jsxFactory: '__mdxElement', jsxFragment: '__mdxFragment', format: 'esm' }).code;
+    const code = esbuildTransform(block, { loader: 'jsx', jsxFactory: '__mdxElement', jsxFragment: '__mdxFragment', format: 'esm' }).code;
     return parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as { body: Node[] };
   } catch {
     return undefined;

@@ -4,7 +4,11 @@
 // UnsupportedExpression, which the caller reports with the file and line. JSX inside an expression is compiled by
 // esbuild into calls of ELEMENT, which build ElementValues.
 import { parse, type Node } from 'acorn';
-import { transformSync } from 'esbuild';
+import { createRequire } from 'node:module';
+
+/** esbuild, loaded the first time a file holds JSX inside JavaScript (most sites never do). */
+const esbuildTransform = (...args: Parameters<typeof import('esbuild').transformSync>) => (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).transformSync(...args);
+
 
 /** A JSX element met inside an expression (`label={<b>x</b>}`). */
 export interface ElementValue {
@@ -30,7 +34,7 @@ export function evaluateSource(source: string, scope: Scope, node?: Node): unkno
   if (node) return evaluate(node, scope);
   let code: string;
   try {
-    code = transformSync(`(${source}\n)`, { loader: 'jsx', jsxFactory: ELEMENT, jsxFragment: FRAGMENT, minifyWhitespace: false }).code;
+    code = esbuildTransform(`(${source}\n)`, { loader: 'jsx', jsxFactory: ELEMENT, jsxFragment: FRAGMENT, minifyWhitespace: false }).code;
   } catch (cause) {
     throw new UnsupportedExpression(`it is not valid JavaScript: ${firstLine((cause as Error).message)}`);
   }

@@ -11,12 +11,25 @@ import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
 import { evaluateSource, UnsupportedExpression } from './evaluate.js';
-import { isEsmStart, readEsm } from './esm.js';
+import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
+import { resolveSiteModule } from './site-module.js';
+import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
 import { type TabsState } from './components.js';
 
+/** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
+export interface MdxWhere {
+  file: string;
+  bodyLine: number;
+  /** Absolute path of the file, and the site folder (`@site/`): without them, site components are unknown. */
+  path?: string;
+  siteRoot?: string;
+}
+
 export interface MdxResult {
+  /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
+  components: ComponentUse[];
   body: string;
   /** Source line (0-based, in the body) of each output line. */
   lineMap: number[];
@@ -45,16 +58,17 @@ export interface Walk {
   inline: { name: string; close: string }[];
   tabsCount: number;
   warned: Set<string>;
-  where: { file: string; bodyLine: number };
+  where: MdxWhere;
   lineStarts: number[];
+  components: ComponentUse[];
 }
 
 export { MDX_LINE, INLINE_START, INLINE_END };
 
-export function compileMdx(body: string, where: { file: string; bodyLine: number }): MdxResult {
+export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []]]) /* MDX's own export, read by TOCInline */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []]]) /* MDX's own export, read by TOCInline */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [] };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -82,7 +96,7 @@ export function compileMdx(body: string, where: { file: string; bodyLine: number
     pos = end + 1;
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
-  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics };
+  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components };
 }
 
 /** A line of Markdown content, counted as a child of the innermost element on lines of its own. */
@@ -99,12 +113,28 @@ function esmBlock(walk: Walk, pos: number): number {
   const found = blank.exec(walk.src);
   const end = found ? found.index : walk.src.length;
   const firstRow = lineOf(walk, pos);
-  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope)) {
+  const imports: EsmImport[] = [];
+  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope, imports)) {
     const diagnostic = { file: walk.where.file, line: walk.where.bodyLine + firstRow + problem.line, hint: problem.hint };
     walk.diagnostics.push(problem.severity === 'error' ? error('mdx-syntax', problem.message, diagnostic) : warning('mdx-esm', problem.message, diagnostic));
   }
+  for (const found of imports) siteImport(walk, found, firstRow);
   for (let row = firstRow; row <= lineOf(walk, end); row++) if (row < walk.lineStarts.length && walk.lineStarts[row] < end) content(walk, '', row);
   return end + 1;
+}
+
+/** An import of one of the site's own components: its file found, or an error at the import's line. */
+function siteImport(walk: Walk, found: EsmImport, firstRow: number): void {
+  const { path: file, siteRoot } = walk.where;
+  if (!file || !siteRoot || !/^(\.|@site\/)/.test(found.from) || typeof walk.scope.get(found.local) !== 'object') return;
+  const resolved = resolveSiteModule(found.from, file, siteRoot);
+  if (resolved === null) return; // a file that is not a component (an image, a Markdown partial)
+  const line = walk.where.bodyLine + firstRow + found.line;
+  if (resolved === undefined) {
+    walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
+    return;
+  }
+  (walk.scope.get(found.local) as ImportedComponent).module = resolved;
 }
 
 /** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */

@@ -1,0 +1,66 @@
+// The site's components where an MDX file uses them: the walk (src/load/mdx/) leaves markers around each use's
+// children, which Markdown renders like any HTML; here each use is drawn by React with its props, and its children's
+// HTML put where the component puts `children`.
+import { createElement, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { error } from '../../errors.js';
+import type { Diagnostic } from '../../types.js';
+import { isElement } from '../mdx/evaluate.js';
+import { ComponentError, type ComponentLoader } from './site-components.js';
+import { USE } from './markers.js';
+
+/** One use of a site component in an MDX file. */
+export interface ComponentUse {
+  /** Absolute path of the module. */
+  module: string;
+  name: string;
+  props: Record<string, unknown>;
+  /** Line in the file, for messages. */
+  line: number;
+}
+
+const CHILDREN = '\uE014children\uE014';
+
+export interface FilledComponents {
+  html: string;
+  css: string[];
+  inputs: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string): Promise<FilledComponents> {
+  const filled: FilledComponents = { html, css: [], inputs: {}, diagnostics: [] };
+  for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
+    const use = uses[Number(match[1])];
+    let drawn = match[2];
+    try {
+      const component = await loader.load(use.module);
+      if (component.css && !filled.css.includes(component.css)) filled.css.push(component.css);
+      Object.assign(filled.inputs, component.inputs);
+      const children = match[2].trim() === '' ? undefined : CHILDREN;
+      drawn = renderToStaticMarkup(createElement(component.Component, toReact(use.props) as Record<string, unknown>, children)).replace(CHILDREN, () => match![2]);
+    } catch (cause) {
+      const known = cause instanceof ComponentError;
+      filled.diagnostics.push(
+        error('mdx-component', known ? cause.message : `The component <${use.name}> failed while rendering: ${(cause as Error).message}`, {
+          file,
+          line: use.line,
+          hint: known ? cause.hint : 'A component is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.',
+        }),
+      );
+    }
+    filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
+  }
+  return filled;
+}
+
+/** Props as React reads them: JSX written inside an expression (`icon={<Star />}`) becomes an element. */
+function toReact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toReact);
+  if (isElement(value)) {
+    const children = value.children.map(toReact) as ReactNode[];
+    return createElement(value.name === '' ? 'span' : value.name, toReact(value.props) as Record<string, unknown>, ...children);
+  }
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toReact(item)]));
+  return value;
+}

@@ -1,0 +1,123 @@
+// The site's own React components (`src/components/X.tsx`, CSS modules and all), bundled by esbuild and rendered at
+// build time with React's renderToStaticMarkup. One function does it for every caller: MDX files that import a
+// component, React pages in `src/pages/`, and theme overrides from `src/theme/`:
+//
+//   const loader = createComponentLoader({ siteRoot, site });
+//   const { Component, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
+//
+// `Component` is a React component; `css` the CSS its files import (CSS modules get scoped class names); `inputs`
+// every file the bundle read with a hash of its text, so a cached page that used it can tell when it is stale.
+// Imports of `@docusaurus/*`, `@theme/*` and React are stood in for (stand-ins.tsx); `@site/…` is the site folder.
+// An import that cannot be resolved, or one with no stand-in, is a ComponentError naming it.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { standIn, type PageMeta, type SiteInfo } from './stand-ins.js';
+
+export interface SiteComponent {
+  Component: ComponentType<Record<string, unknown>>;
+  css: string;
+  /** Every file the bundle read (absolute path → sha256 of its text). */
+  inputs: Record<string, string>;
+  /** What the component told `@theme/Layout` while it rendered (React pages), reset by the caller. */
+  meta: PageMeta;
+}
+
+export class ComponentError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ComponentLoader {
+  load(modulePath: string): Promise<SiteComponent>;
+}
+
+const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
+
+export function createComponentLoader({ siteRoot, site }: { siteRoot: string; site: SiteInfo }): ComponentLoader {
+  const loaded = new Map<string, Promise<SiteComponent>>();
+  return {
+    async load(modulePath) {
+      const earlier = loaded.get(modulePath);
+      if (earlier) {
+        const found = await earlier.catch(() => undefined);
+        // A file edited since (serve --watch) makes the bundle again.
+        if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
+      }
+      const made = bundle(modulePath, siteRoot, site);
+      loaded.set(modulePath, made);
+      return made;
+    },
+  };
+}
+
+async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Promise<SiteComponent> {
+  const { build } = await import('esbuild'); // only sites that use components load esbuild here
+  let result;
+  try {
+    result = await build({
+      entryPoints: [modulePath],
+      bundle: true,
+      write: false,
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      outdir: path.join(siteRoot, '.lendocs-components'),
+      metafile: true,
+      logLevel: 'silent',
+      loader: Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])),
+      plugins: [
+        {
+          name: 'lendocs-site',
+          setup(b) {
+            b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
+            b.onResolve({ filter: /^(@docusaurus\/|@theme\/|@theme-original\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+          },
+        },
+      ],
+    });
+  } catch (cause) {
+    const first = (cause as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+    const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
+    throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.');
+  }
+  const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
+  const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n');
+  const inputs: Record<string, string> = {};
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const file = path.resolve(process.cwd(), input);
+    inputs[file] = hashOf(file) ?? '';
+  }
+  const meta: PageMeta = {};
+  const exports = evaluate(js, (specifier) => {
+    const module = standIn(specifier, site, meta);
+    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${path.relative(siteRoot, modulePath)} imports.`, 'Use one of the imports lendocs stands in for (@docusaurus/Link, useBaseUrl, useDocusaurusContext, useIsBrowser, Head, BrowserOnly, Translate; @theme/Layout, Heading, CodeBlock, Admonition; clsx), or remove it.');
+    return module;
+  });
+  const Component = (exports.default ?? exports) as SiteComponent['Component'];
+  if (typeof Component !== 'function' && typeof Component !== 'object') {
+    throw new ComponentError(`${path.relative(siteRoot, modulePath)} has no default export that is a React component.`, 'Export the component as the default export.');
+  }
+  return { Component, css, inputs, meta };
+}
+
+/** Runs the CommonJS bundle with `require` answering from the stand-ins. */
+function evaluate(code: string, require: (specifier: string) => unknown): Record<string, unknown> {
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('module', 'exports', 'require', code)(module, module.exports, require);
+  return module.exports;
+}
+
+function hashOf(file: string): string | undefined {
+  try {
+    return createHash('sha256').update(readFileSync(file)).digest('hex');
+  } catch {
+    return undefined;
+  }
+}

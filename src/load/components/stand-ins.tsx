@@ -1,0 +1,93 @@
+// What the site's components and React pages import from Docusaurus, stood in for at build time. Each stand-in
+// renders the server HTML Docusaurus would (a component that needs the browser renders its fallback).
+// `@theme/Layout` draws only its children (lendocs' own layout goes around the page) and notes the title and
+// description it is given, which a React page uses as its own.
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMServer from 'react-dom/server';
+import * as JsxRuntime from 'react/jsx-runtime';
+
+/** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+export interface SiteInfo {
+  title: string;
+  tagline: string;
+  url: string;
+}
+
+const baseUrl = (url: string): string => (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('#') ? url : `/${url}`);
+
+type Props = Record<string, any> & { children?: React.ReactNode };
+
+const esModule = <T extends object>(value: T & { default?: unknown }): T => ({ __esModule: true, ...value }) as T;
+
+/** The module for an import specifier, or undefined when lendocs has no stand-in for it. */
+export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
+  switch (specifier) {
+    case 'react':
+      return React;
+    case 'react/jsx-runtime':
+    case 'react/jsx-dev-runtime':
+      return JsxRuntime;
+    case 'react-dom':
+      return ReactDOM;
+    case 'react-dom/server':
+      return ReactDOMServer;
+    case '@docusaurus/Link':
+      return esModule({ default: ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} /> });
+    case '@docusaurus/useBaseUrl':
+      return esModule({ default: baseUrl, useBaseUrlUtils: () => ({ withBaseUrl: baseUrl }) });
+    case '@docusaurus/useDocusaurusContext':
+      return esModule({
+        default: () => ({
+          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: {}, themeConfig: {} },
+          i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+        }),
+      });
+    case '@docusaurus/useIsBrowser':
+      return esModule({ default: () => false });
+    case '@docusaurus/BrowserOnly':
+      return esModule({ default: ({ fallback }: Props) => fallback ?? null });
+    case '@docusaurus/Translate':
+      // One language: the text is the message (or the children) as written.
+      return esModule({ default: ({ children, message }: Props) => <>{children ?? message}</>, translate: ({ message }: { message: string }) => message });
+    case '@docusaurus/Head':
+      return esModule({ default: () => null });
+    case '@theme/Layout':
+      return esModule({
+        default: ({ children, title, description }: Props) => {
+          if (typeof title === 'string') meta.title = title;
+          if (typeof description === 'string') meta.description = description;
+          return <>{children}</>;
+        },
+      });
+    case '@theme/Heading':
+      return esModule({ default: ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} /> });
+    case '@theme/CodeBlock':
+      return esModule({ default: ({ children, language }: Props) => <pre><code className={language ? `language-${language}` : undefined}>{children}</code></pre> });
+    case '@theme/Admonition':
+      return esModule({
+        default: ({ type = 'note', title, children }: Props) => (
+          <div className={`admonition admonition-${type}`}>
+            {title ? <p className="admonition-heading">{title}</p> : null}
+            <div className="admonition-content">{children}</div>
+          </div>
+        ),
+      });
+    case 'clsx':
+      return esModule({ default: clsx, clsx });
+    default:
+      return undefined;
+  }
+}
+
+function clsx(...values: unknown[]): string {
+  return values
+    .flatMap((value) => (Array.isArray(value) ? [clsx(...value)] : value && typeof value === 'object' ? Object.entries(value).filter(([, on]) => on).map(([name]) => name) : value ? [String(value)] : []))
+    .filter(Boolean)
+    .join(' ');
+}
