@@ -145,3 +145,9 @@ navbar:
   assert.deepEqual(dropdown(site.$('/home')), ['Next=/sdk/next/start', '1.0=/sdk/start']);
   assert.equal(site.$('/home')('.version-badge').length, 0, 'the unversioned main docs are as before: no badge');
 });
+
+test('serve --watch reads the config again when versions.json or a versioned sidebars file changes', async () => {
+  const { isVersionsFile } = await import('../dist/src/config/versions.js');
+  for (const file of ['versions.json', 'sdk_versions.json', 'versioned_sidebars/version-1.0-sidebars.json', 'sdk_versioned_sidebars/version-2.0-sidebars.json']) assert.ok(isVersionsFile(file), file);
+  for (const file of ['docs/versions.json', 'versioned_docs/version-1.0/intro.md', 'static/versions.json', 'lendocs.config.yml']) assert.ok(!isVersionsFile(file), file);
+});

@@ -11,6 +11,11 @@ import type { ResolvedConfig } from './schema.js';
 
 type Versioned = Pick<ResolvedConfig['docs'], 'released' | 'versionSidebars' | 'onlyIncludeVersions'>;
 
+/** Files read with the config (a change needs the config read again): versions.json and versioned sidebars, any instance's. */
+export function isVersionsFile(relative: string): boolean {
+  return /^(?:[A-Za-z0-9][A-Za-z0-9_-]*_)?(?:versions\.json|versioned_sidebars\/[^/]+\.json)$/.test(relative);
+}
+
 /** Where a docs instance's versioned files are: `versioned_docs/` for the main docs, `<id>_versioned_docs/` for another. */
 export function versionedFolders(id: string | undefined) {
   const prefix = id ? `${id}_` : '';

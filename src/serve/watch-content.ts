@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE } from '../config/load.js';
+import { isVersionsFile } from '../config/versions.js';
 import type { DevSite, UpdateResult } from './dev-site.js';
 import type { LiveReload } from './live-reload.js';
 
@@ -61,7 +62,7 @@ export async function watchContent(
     const missed = [...now].filter(([relative, time]) => seen.get(relative) !== time).map(([relative]) => relative);
     if (missed.length === 0) return;
     for (const relative of missed) {
-      if (relative === CONFIG_FILE) full = true;
+      if (relative === CONFIG_FILE || isVersionsFile(relative)) full = true;
       else changed.add(relative);
     }
     clearTimeout(timer);
@@ -72,7 +73,8 @@ export async function watchContent(
     const relative = path.relative(root, file).split(path.sep).join('/');
     if (relative === '..' || relative.startsWith('../')) return;
     // The content folder itself came or went: start again from nothing.
-    if (relative === CONFIG_FILE || relative === '') full = true;
+    // versions.json and the versioned sidebars are read with the config: a change reads it again.
+    if (relative === CONFIG_FILE || relative === '' || isVersionsFile(relative)) full = true;
     else changed.add(relative);
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(flush, 15);
