@@ -228,11 +228,17 @@ describe('baseUrl: check and serve', () => {
     cpSync(out, copy, { recursive: true });
     const file = path.join(copy, 'explore/index.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('<main id="main-content"', '<a href="/explore/pools">no base</a><main id="main-content"'));
+    const css = readdirSync(path.join(copy, 'assets/css')).find((name) => name.endsWith('.css'));
+    appendFileSync(path.join(copy, 'assets/css', css), '\n.x { background: url(/img/logo.svg) }\n');
     const report = await checkSite({ outDir: copy, external: false, concurrency: 8, timeout: 5000 });
     assert.deepEqual(
-      report.broken.map((item) => [item.url, item.reason, item.sources.map((source) => source.page)]),
-      [['/explore/pools', "outside the site's base path /docs/, HTTP 404", ['/explore']]],
+      report.broken.map((item) => [item.url, item.reason]),
+      [
+        ['/explore/pools', "outside the site's base path /docs/, HTTP 404"],
+        ['/img/logo.svg', "outside the site's base path /docs/, HTTP 404"],
+      ],
     );
+    assert.deepEqual(report.broken[0].sources.map((source) => source.page), ['/explore']);
   });
 
   test('serve serves the site under its base, sends / there, and prints the address with the base', async () => {

@@ -8,6 +8,7 @@ import * as cheerio from 'cheerio';
 import { build } from '../dist/src/pipeline.js';
 import { checkSite } from '../dist/src/site-check/site-check.js';
 import { startPreview } from '../dist/src/serve/preview.js';
+import { startServer } from '../dist/src/serve/server.js';
 import { translateConfig } from '../dist/src/migrate/translate.js';
 import { fetchRaw } from './support/http.js';
 import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
@@ -97,6 +98,22 @@ describe('trailingSlash', () => {
       }
     });
   }
+
+  test('false: serve writes x.html pages and answers each at its link', async () => {
+    const root = makeSite(FILES, { config: `${CONFIG}trailingSlash: false\n` });
+    const running = await startServer({ root, port: 0, host: '127.0.0.1', watch: false });
+    try {
+      assert.equal(running.firstBuild.ok, true);
+      for (const url of ['/guide/setup', '/guide', '/']) {
+        const response = await fetchRaw(running.url, url);
+        assert.equal(response.status, 200, url);
+        assert.match(response.body, /<h1/, url);
+      }
+      assert.match((await fetchRaw(running.url, '/')).body, /href="\/guide\/setup"/);
+    } finally {
+      await running.close();
+    }
+  });
 
   test('migrate keeps trailingSlash', () => {
     for (const value of [true, false]) {

@@ -187,7 +187,8 @@ function stylesheetUrls(css: string, stylesheet: string, origin: string, linkedF
     } catch {
       continue;
     }
-    if (!url.startsWith(`${origin}/`)) continue;
+    // On this server: a url() that forgot the base path is checked too (and found missing).
+    if (!onServer(url, origin)) continue;
     linkedFrom.set(url, (linkedFrom.get(url) ?? new Set()).add(safeDecode(stylesheet.slice(origin.length))));
     found.push(url);
   }
