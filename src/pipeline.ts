@@ -15,6 +15,7 @@ import { createStagingDir, recoverOutput, type StagingDir } from './emit/staging
 import { publish, writeManifest, writeSiteFiles, type PublishStep } from './emit/write-site.js';
 import { hasErrors, LendocsError } from './errors.js';
 import { readContent, renderContent, type PageResult } from './load/load-content.js';
+import { docSourceFacts } from './load/doc-sources.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
@@ -119,15 +120,16 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const { config, source } = loaded;
   if (!config || !source) return { diagnostics };
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
-  const content = await timer.stage('load', async () => {
+  const { content, docSources } = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
-    return renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
+    const rendered = await renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
+    return { content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf }) };
   });
   await cache?.save();
-  diagnostics.push(...content.diagnostics);
+  diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
   if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
-  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf }));
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, parsed: content.parsed, diagnostics };

@@ -173,7 +173,8 @@ export interface DocVersion {
 
 /** Everything a template needs to draw one output file. */
 export type RouteData =
-  | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[]; /** Only on docs with several versions. */ version?: DocVersion }
+  | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[]; /** Only on docs with several versions. */ version?: DocVersion;
+      /** Where its source can be edited (docs.editUrl); when and by whom it last changed, as far as docs.showLastUpdateTime/Author show them. */ editUrl?: string; lastUpdate?: { date?: string; author?: string } }
   | { type: 'page'; page: Page }
   | { type: 'home'; page: Page }
   | { type: 'not-found' }

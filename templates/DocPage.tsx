@@ -1,4 +1,5 @@
 import type { RouteData, Site } from '../src/types.js';
+import { DocMeta } from './DocMeta.js';
 import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
@@ -59,6 +60,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
         <Markdown html={page.html} />
         <TagList tags={data.tags} />
+        <DocMeta editUrl={data.editUrl} lastUpdate={data.lastUpdate} />
         <Pager previous={data.previous} next={data.next} label="Docs pages" />
       </article>
       {fm.hide_table_of_contents === true ? null : (

@@ -12,7 +12,7 @@ const site = {
 import preset from '@docusaurus/preset-classic';
 export default {
   title: 'Acme Widgets', tagline: 'Widgets for all', url: 'https://acme.dev/', baseUrl: '/',
-  presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: '/' }, blog: { postsPerPage: 5, showReadingTime: true } }]],
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js', routeBasePath: '/', editUrl: 'https://git.example/acme/edit/main/website/' }, blog: { postsPerPage: 5, showReadingTime: true } }]],
   themeConfig: {
     navbar: { title: 'Acme', items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }, { to: '/blog', label: 'Blog' }, { href: 'https://github.com/acme', label: 'GitHub' }] },
     footer: { links: [{ title: 'More', items: [{ label: 'Blog', to: '/blog' }] }], copyright: 'Copyright Acme' },
@@ -79,6 +79,7 @@ test('migrate a Docusaurus site, then build it', () => {
     assert.match(config, /pages: src\/pages/);
     assert.match(config, /indexName: acme/);
     assert.match(config, /postsPerPage: 5/);
+    assert.match(config, /editUrl: https:\/\/git\.example\/acme\/edit\/main\/website\//);
     assert.match(config, /format: mdx/); // Docusaurus 3 reads .md files as MDX
 
     const built = spawnSync(process.execPath, ['bin/lendocs.js', 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
@@ -88,6 +89,7 @@ test('migrate a Docusaurus site, then build it', () => {
     const page = (route) => cheerio.load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
 
     const $ = page('guides/tabs');
+    assert.equal($('.doc-edit-link').attr('href'), 'https://git.example/acme/edit/main/website/docs/guides/tabs.mdx');
     const sidebar = $('.docs-sidebar a').map((_, el) => $(el).text().trim()).get();
     assert.deepEqual(sidebar.filter(Boolean), ['Introduction', 'Guides', 'Setup', 'Tabbed', 'External']);
     assert.equal($('[role="tablist"] [role="tab"]').length, 2);

@@ -88,6 +88,13 @@ const docs = z
     routeBasePath: routeBasePath
       .default('/')
       .describe('Where docs are served: `/` (the site root) or a path such as `docs` (Docusaurus\'s default), so a migrated site keeps its URLs (`/docs/intro`). Docs tags and generated-index pages move with it.'),
+    editUrl: z
+      .string()
+      .url()
+      .optional()
+      .describe('Where a docs page\'s source can be edited: the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`); each page adds its path (`/docs/intro.md`) and shows "Edit this page".'),
+    showLastUpdateTime: z.boolean().optional().describe('Show when each docs page last changed, from git history (one `git log` for the whole site).'),
+    showLastUpdateAuthor: z.boolean().optional().describe('Show who last changed each docs page, from git history.'),
     ...versioning,
     // Optional rather than defaulting to []: a site with one docs folder resolves to the same config as before,
     // so its fingerprints and cache keys do not change.

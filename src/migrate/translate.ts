@@ -145,7 +145,11 @@ function translateDocs(config: Any, { docsOptions, notes }: Context): void {
   // Versions: versions.json and versioned_docs/ are read by the build; the options that shape them carry over.
   const versions = versionOptions(docsOptions);
   if (Object.keys(versions).length > 0) config.docs = { ...config.docs, ...versions };
-  for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+  // The edit link and last update carry over; an editUrl function (per-page logic) cannot, and is named.
+  if (typeof docsOptions.editUrl === 'string') config.docs = { ...config.docs, editUrl: docsOptions.editUrl };
+  else if (docsOptions.editUrl !== undefined) notes.push('docs.editUrl: a function is not translated; give docs.editUrl as the URL of the site folder in your repository.');
+  for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (docsOptions[key] === true) config.docs = { ...config.docs, [key]: true };
+  for (const key of ['remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
     if (docsOptions[key] !== undefined) notes.push(`docs.${key}: not translated.`);
   }
 }

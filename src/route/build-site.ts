@@ -1,6 +1,7 @@
 // The route stage: loaded content → the Site, plus the invariant checks that need the whole route table.
 import { error } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
+import type { DocSourceFacts } from '../load/doc-sources.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
@@ -20,9 +21,11 @@ export interface RouteInput {
   configFile: string;
   /** The line of a config key, for messages about the config's values. */
   lineOf?: (keys: readonly PropertyKey[]) => number;
+  /** Edit links and last updates of docs pages, by source (load/doc-sources.ts). */
+  docSources?: Map<string, DocSourceFacts>;
 }
 
-export function buildSite({ config: configured, content, configFile, lineOf }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
+export function buildSite({ config: configured, content, configFile, lineOf, docSources }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
   const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile);
@@ -34,7 +37,7 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   const blog = routeBlog(byKind('post'), content.blog, config);
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));
-  const candidates = [...docs.routes, ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];
+  const candidates = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];
   const table = routeTable(candidates, content, configFile, config.trailingSlash);
   diagnostics.push(...table.diagnostics);
 
@@ -55,6 +58,15 @@ export function buildSite({ config: configured, content, configFile, lineOf }: R
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
   if (docs.versions) site.docsVersions = docs.versions;
   return { site, diagnostics };
+}
+
+/** Docs routes with their edit link and last update, when the config asks for them. */
+function withDocSources(routes: Route[], facts: Map<string, DocSourceFacts> | undefined): Route[] {
+  if (!facts || facts.size === 0) return routes;
+  return routes.map((route) => {
+    const own = route.data.type === 'doc' ? facts.get(route.data.page.source) : undefined;
+    return own && route.data.type === 'doc' ? { ...route, data: { ...route.data, ...own } } : route;
+  });
 }
 
 /** The pages every site has: the 404 page and the search page. */

@@ -1,0 +1,64 @@
+// Facts about each docs page's source file that are not in its text: where it can be edited (docs.editUrl) and
+// when and by whom it last changed (docs.showLastUpdateTime / showLastUpdateAuthor, from git history).
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { warning } from '../errors.js';
+import { encodeRoutePath } from '../shared/url-path.js';
+import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
+import { lastUpdates, type LastUpdate } from './git-history.js';
+
+export interface DocSourceFacts {
+  editUrl?: string;
+  /** Only the parts the config asks to show. */
+  lastUpdate?: { date?: string; author?: string };
+}
+
+export interface DocSourcesInput {
+  config: ResolvedConfig;
+  root: string;
+  pages: Page[];
+  configFile: string;
+  lineOf?: (keys: readonly PropertyKey[]) => number;
+}
+
+/** By page source (`docs/explore/pools.md`); empty when the config asks for none of it. */
+export async function docSourceFacts({ config, root, pages, configFile, lineOf }: DocSourcesInput): Promise<{ facts: Map<string, DocSourceFacts>; diagnostics: Diagnostic[] }> {
+  const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const facts = new Map<string, DocSourceFacts>();
+  const diagnostics: Diagnostic[] = [];
+  if (!editUrl && !showLastUpdateTime && !showLastUpdateAuthor) return { facts, diagnostics };
+  let history: Map<string, LastUpdate> | undefined;
+  if (showLastUpdateTime || showLastUpdateAuthor) {
+    try {
+      history = await lastUpdates(root);
+    } catch (cause) {
+      const key = showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor';
+      diagnostics.push(
+        warning('no-git-history', `docs.${key} needs the git history of the site folder, which could not be read: ${(cause as Error).message}. Pages show no last update.`, {
+          file: configFile,
+          line: lineOf?.(['docs', key]) ?? 1,
+          hint: 'Build from a git clone of the repository (with its history: a shallow clone shows one date for every page), or turn the option off.',
+        }),
+      );
+    }
+  }
+  for (const page of pages) {
+    if (page.kind !== 'doc') continue;
+    const absolute = path.resolve(page.file);
+    const own: DocSourceFacts = {};
+    if (editUrl) own.editUrl = `${editUrl.replace(/\/+$/, '')}${encodeRoutePath(`/${path.relative(root, absolute).split(path.sep).join('/')}`)}`;
+    const update = history?.get(realPath(absolute));
+    if (update) own.lastUpdate = { date: showLastUpdateTime ? update.date : undefined, author: showLastUpdateAuthor ? update.author : undefined };
+    facts.set(page.source, own);
+  }
+  return { facts, diagnostics };
+}
+
+/** git names files by their real path; the site folder may be reached through a symbolic link. */
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}

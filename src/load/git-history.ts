@@ -1,0 +1,42 @@
+// When and by whom each file last changed, from one `git log` over the whole site folder (never one per file,
+// which would cost a process per page). Files git does not know (new, untracked) have no entry.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+
+export interface LastUpdate {
+  /** ISO date of the last commit that changed the file (`2025-07-15`, author date, UTC). */
+  date: string;
+  author: string;
+}
+
+/** git's own output, line by line; rejects with git's message when it fails (no git, not a repository). */
+function gitLines(cwd: string, args: string[], onLine: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error) => reject(new Error(`git could not be run (${error.message})`)));
+    createInterface({ input: child.stdout }).on('line', onLine);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(stderr.trim().split('\n')[0] || `git exited with ${code}`))));
+  });
+}
+
+/** Last updates of the files under `root`, by absolute path. */
+export async function lastUpdates(root: string): Promise<Map<string, LastUpdate>> {
+  let top = '';
+  await gitLines(root, ['rev-parse', '--show-toplevel'], (line) => (top ||= line));
+  const updates = new Map<string, LastUpdate>();
+  let current: LastUpdate | undefined;
+  // Newest first: the first commit that names a file is its last update.
+  await gitLines(root, ['-c', 'core.quotePath=false', 'log', '--format=%x1e%at%x1f%an', '--name-only', '--no-renames', '--', '.'], (line) => {
+    if (line.startsWith('\x1e')) {
+      const [seconds, author] = line.slice(1).split('\x1f');
+      current = { date: new Date(Number(seconds) * 1000).toISOString().slice(0, 10), author };
+    } else if (line && current) {
+      const file = path.join(top, line);
+      if (!updates.has(file)) updates.set(file, current);
+    }
+  });
+  return updates;
+}

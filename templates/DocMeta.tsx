@@ -1,0 +1,33 @@
+import { formatDate } from './context.js';
+
+/** "Edit this page" and "Last updated on … by …" under a doc, as Docusaurus words them; nothing when neither is set. */
+export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?: { date?: string; author?: string } }) {
+  const { date, author } = lastUpdate ?? {};
+  if (!editUrl && !date && !author) return null;
+  return (
+    <div className="doc-meta">
+      {editUrl ? (
+        <a className="doc-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
+          Edit this page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      {date || author ? (
+        <p className="doc-last-update">
+          Last updated
+          {date ? (
+            <>
+              {' on '}
+              <time dateTime={date}>{formatDate(date)}</time>
+            </>
+          ) : null}
+          {author ? (
+            <>
+              {' by '}
+              <span className="doc-last-update-author">{author}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
