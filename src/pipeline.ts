@@ -19,6 +19,7 @@ import { docSourceFacts } from './load/doc-sources.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
+import { renderThemeOverrides } from './load/components/theme-overrides.js';
 import { createFingerprinter } from './render/fingerprint.js';
 import { createRenderContext } from './render/render-route.js';
 import { renderSite } from './render/render-site.js';
@@ -173,7 +174,9 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const assets = await timer.stage('assets', () => loadSiteAssets({ root: options.root, config: site.config }));
+  const [assets, theme] = await timer.stage('assets', () => Promise.all([loadSiteAssets({ root: options.root, config: site.config }), renderThemeOverrides(options.root, site.config)]));
+  diagnostics.push(...theme.diagnostics);
+  if (hasErrors(theme.diagnostics)) return failed(diagnostics, timer, site);
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {
@@ -185,9 +188,9 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
     const rendered = await timer.stage('render', () =>
       renderSite({
         onCount: timer.count,
-        context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs }),
+        context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme: theme.overrides }),
         writer,
-        fingerprint: createFingerprinter(site, assetPaths(assets), options.cache?.version ?? VERSION),
+        fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme: theme.overrides }, options.cache?.version ?? VERSION),
         previous: renderCache?.reusable,
       }),
     );

@@ -289,3 +289,12 @@ export interface OutputWriter {
   /** Copies an existing file (a static file, or an unchanged page of the previous output). */
   copy(relative: string, from: string): Promise<void>;
 }
+
+/**
+ * The site's own versions of lendocs' templates (`src/theme/<Name>.tsx`), already rendered to HTML by the load
+ * stage (load/components/theme-overrides.ts), by template name. The templates put each where the built-in goes.
+ */
+export interface ThemeOverrides {
+  /** Replaces the footer on every page. */
+  Footer?: string;
+}

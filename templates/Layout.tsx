@@ -1,5 +1,6 @@
 // The whole page, in reading order: skip link, announcement, navbar, sidebar, main content, footer.
 import type { ReactNode } from 'react';
+import type { ThemeOverrides } from '../src/types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
@@ -45,8 +46,8 @@ function versionScope(versions: NonNullable<HeadProps['site']['docsVersions']>, 
  * `sidebarHtml` is the page's sidebar, already rendered: the render stage draws each sidebar once per build and
  * marks the current page in the string, since redrawing hundreds of links for every page is most of a build.
  */
-export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: string }) {
-  const { site, route, children, sidebarHtml } = props;
+export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: string; theme?: ThemeOverrides }) {
+  const { site, route, children, sidebarHtml, theme } = props;
   return (
     <html
       lang="en"
@@ -84,7 +85,8 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
             {children}
           </main>
         </div>
-        <Footer site={site} />
+        {/* The site's own footer (src/theme/Footer), already rendered, in place of the built-in one. */}
+        {theme?.Footer !== undefined ? <div className="theme-override" data-theme-override="Footer" dangerouslySetInnerHTML={{ __html: theme.Footer }} /> : <Footer site={site} />}
         <button type="button" className="back-to-top" data-back-to-top aria-label="Scroll back to top" hidden>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4z" />

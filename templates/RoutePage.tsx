@@ -1,11 +1,12 @@
 // Picks the body for a route by its data type, inside the one Layout.
 import type { HeadProps } from './Head.js';
+import type { ThemeOverrides } from '../src/types.js';
 import { Layout } from './Layout.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
 import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './OtherPages.js';
 
-export function RoutePage(props: HeadProps & { sidebarHtml?: string }) {
+export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: ThemeOverrides }) {
   const { route, site } = props;
   const data = route.data;
   let body;

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RoutePage } from '../../templates/RoutePage.js';
 import type { Assets } from '../../templates/context.js';
-import type { Route, Site } from '../types.js';
+import type { Route, Site, ThemeOverrides } from '../types.js';
 import { redirectPage } from './redirect-page.js';
 import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
@@ -18,6 +18,8 @@ export interface RenderContext {
   /** A script only `lendocs serve` adds (live reload); never in a build. */
   devScript?: string;
   sidebars: SidebarHtml;
+  /** The site's own templates, rendered (src/theme/). */
+  theme: ThemeOverrides;
 }
 
 export interface RenderContextOptions {
@@ -25,10 +27,11 @@ export interface RenderContextOptions {
   headSource: string;
   /** A script only `lendocs serve` adds (live reload). */
   devScript?: string;
+  theme?: ThemeOverrides;
 }
 
 export function createRenderContext(site: Site, assets: Assets, options: RenderContextOptions): RenderContext {
-  return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site) };
+  return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site), theme: options.theme ?? {} };
 }
 
 /** A route's HTML, with the site's base path added to its root-relative URLs (the templates write them base-less). */
@@ -49,6 +52,7 @@ function renderPage(route: Route, context: RenderContext): string {
       generator={`lendocs ${VERSION}`}
       devScript={context.devScript}
       sidebarHtml={context.sidebars.forRoute(route)}
+      theme={context.theme}
     />,
   );
   return `<!DOCTYPE html>${markup}`;

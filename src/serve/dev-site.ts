@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { generatedFiles } from '../emit/generated-files.js';
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
+import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import { error, hasErrors } from '../errors.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
@@ -143,7 +144,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   state.blocking = [];
   const site = (state.site = compiled.site);
   const diagnostics = [...compiled.diagnostics];
-  const rendered = await renderPages(state, site);
+  const rendered = await renderPages(state, site, diagnostics);
   const allowOutside = compiled.config?.allowOutsideContent === true;
   const current = new Set(rendered.outputs);
   for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
@@ -153,13 +154,16 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site): Promise<{ outputs: string[]; paths: string[] }> {
+async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[]): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
   state.assets = await loadSiteAssets({ root: state.root, config: site.config });
+  // Drawn again each time too: an edited src/theme/ file shows at once (the loader notices what changed).
+  const theme = await renderThemeOverrides(state.root, site.config);
+  diagnostics.push(...theme.diagnostics);
   const result = await renderSite({
-    context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH }),
+    context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides }),
     writer: state.writer,
-    fingerprint: createFingerprinter(site, assetPaths(state.assets), VERSION, state.pageHashes),
+    fingerprint: createFingerprinter(site, { ...assetPaths(state.assets), theme: theme.overrides }, VERSION, state.pageHashes),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
   });

@@ -1,0 +1,45 @@
+// Component overrides (Docusaurus's swizzling, Starlight's overrides): a site replaces one of lendocs' templates with
+// its own React component in `src/theme/<Name>.(tsx|jsx|ts|js)`, bundled and rendered at build time by the same
+// loader as the components MDX files import (site-components.ts). Each override is drawn once per build, since what
+// it shows is the same on every page, and the templates put its HTML where the built-in one would go.
+//
+// Overridable: `Footer`, given the props `{ footer, title }` (the config's `footer` and the site title).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { error } from '../../errors.js';
+import type { Diagnostic, ResolvedConfig, ThemeOverrides } from '../../types.js';
+import { ComponentError, createComponentLoader } from './site-components.js';
+
+const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** The override's module, when the site has one. */
+function overrideModule(root: string, name: string): string | undefined {
+  return EXTENSIONS.map((ext) => path.join(root, 'src', 'theme', `${name}${ext}`)).find((file) => existsSync(file));
+}
+
+export async function renderThemeOverrides(root: string, config: ResolvedConfig): Promise<{ overrides: ThemeOverrides; inputs: Record<string, string>; diagnostics: Diagnostic[] }> {
+  const overrides: ThemeOverrides = {};
+  const inputs: Record<string, string> = {};
+  const diagnostics: Diagnostic[] = [];
+  const module = overrideModule(root, 'Footer');
+  if (!module) return { overrides, inputs, diagnostics };
+  const loader = createComponentLoader({ siteRoot: root, site: { title: config.title, tagline: config.tagline, url: config.url } });
+  const file = path.relative(process.cwd(), module) || module;
+  try {
+    const component = await loader.load(module);
+    const body = renderToStaticMarkup(createElement(component.Component, { footer: config.footer, title: config.title }));
+    overrides.Footer = (component.css ? `<style data-site-components>${component.css}</style>` : '') + body;
+    Object.assign(inputs, component.inputs);
+  } catch (cause) {
+    const known = cause instanceof ComponentError;
+    diagnostics.push(
+      error('theme-override', known ? cause.message : `The override src/theme/Footer failed while rendering: ${(cause as Error).message}`, {
+        file,
+        hint: known ? cause.hint : 'An override is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.',
+      }),
+    );
+  }
+  return { overrides, inputs, diagnostics };
+}

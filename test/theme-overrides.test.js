@@ -1,0 +1,55 @@
+// Component overrides: a site's src/theme/Footer replaces lendocs' footer on every page, bundled and rendered at
+// build time like the components MDX files import; a broken override is an error naming its file.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildFixture, BASE_CONFIG } from './helpers.js';
+
+const CONFIG = `${BASE_CONFIG}footer:\n  copyright: "© Acme"\n`;
+const FOOTER = `import React from 'react';
+import Link from '@docusaurus/Link';
+import styles from './Footer.module.css';
+
+export default function Footer({ footer, title }) {
+  return (
+    <footer className={styles.bar} data-own-footer>
+      <Link to="/intro">{title} docs</Link>
+      <small>{footer.copyright}</small>
+    </footer>
+  );
+}
+`;
+const site = { 'docs/intro.md': '# Intro\n', 'pages/index.md': '# Home\n' };
+
+test('src/theme/Footer replaces the built-in footer on every page, with the config as props and its CSS', async () => {
+  const result = await buildFixture(
+    { ...site, 'src/theme/Footer.jsx': FOOTER, 'src/theme/Footer.module.css': '.bar { border-top: 3px solid teal; }\n' },
+    { config: CONFIG },
+  );
+  assert.deepEqual(result.errors, []);
+  for (const route of ['/', '/intro']) {
+    const $ = result.$(route);
+    assert.equal($('footer.footer').length, 0, 'no built-in footer');
+    const own = $('[data-theme-override="Footer"] footer[data-own-footer]');
+    assert.equal(own.length, 1);
+    assert.equal(own.find('a').attr('href'), '/intro');
+    assert.equal(own.find('a').text(), 'Acme Docs docs');
+    assert.equal(own.find('small').text(), '© Acme');
+    assert.match($('[data-theme-override="Footer"] style').text(), /border-top: 3px solid teal/);
+    assert.ok(own.attr('class'), 'the CSS module class is applied');
+  }
+});
+
+test('without src/theme the built-in footer stays', async () => {
+  const result = await buildFixture(site, { config: CONFIG });
+  assert.equal(result.$('/intro')('footer.footer').length, 1);
+  assert.equal(result.$('/intro')('[data-theme-override]').length, 0);
+});
+
+test('an override that cannot be bundled is an error naming its file and the import', async () => {
+  const result = await buildFixture({ ...site, 'src/theme/Footer.tsx': "import X from './missing';\nexport default function Footer() { return <X />; }\n" }, { config: CONFIG });
+  assert.equal(result.errors.length, 1);
+  const [d] = result.errors;
+  assert.equal(d.code, 'theme-override');
+  assert.match(d.file, /src\/theme\/Footer\.tsx$/);
+  assert.match(d.message, /missing/);
+});
