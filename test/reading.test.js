@@ -240,6 +240,15 @@ describe('content styling', () => {
     await mac.context.close();
   });
 
+  test('"Edit this page" under a doc leads to its source in a new tab', async () => {
+    const { context, page } = await open('/explore/pools');
+    const edit = page.locator('.doc-edit-link');
+    assert.ok(await edit.isVisible());
+    assert.match(await edit.getAttribute('href'), /\/edit\/main\/content\/docs\/explore\/pools\.md$/);
+    assert.equal(await edit.getAttribute('target'), '_blank');
+    await context.close();
+  });
+
   test('print shows the text and link URLs without navbar, sidebar or TOC', async () => {
     const { context, page } = await open('/explore/pools');
     await page.emulateMedia({ media: 'print' });
