@@ -39,6 +39,15 @@ async function open(route, { width = 1280, height = 800, theme, origin = content
   return { context, page, errors };
 }
 
+/** Clicks an in-site link to `href`, added to the page as an author would write it. */
+const followLink = (page, href) =>
+  page.evaluate((target) => {
+    const a = document.createElement('a');
+    a.href = target;
+    a.textContent = 'link';
+    document.querySelector('main').prepend(a);
+    a.click();
+  }, href);
 const rect = (page, selector) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON());
 const scrollY = (page) => page.evaluate(() => window.scrollY);
 
@@ -109,13 +118,7 @@ describe('layout and navigation', () => {
     await page.waitForFunction((y) => window.scrollY === y, before);
 
     // An in-site link with a fragment: the heading sits just below the navbar.
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/explore/pools#interest-rates';
-      a.textContent = 'rates';
-      document.querySelector('main').prepend(a);
-      a.click();
-    });
+    await followLink(page, '/explore/pools#interest-rates');
     await page.waitForFunction(() => document.title.startsWith('Pools'));
     const heading = await rect(page, '#interest-rates');
     assert.ok(heading.top >= 60 && heading.top <= 80, `heading at ${heading.top}`);
@@ -124,13 +127,7 @@ describe('layout and navigation', () => {
 
   test('an undecodable #hash in a link navigates without an error and clears the progress bar', async () => {
     const { context, page, errors } = await open('/explore/');
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/explore/pools#100%';
-      a.textContent = 'broken';
-      document.querySelector('main').prepend(a);
-      a.click();
-    });
+    await followLink(page, '/explore/pools#100%');
     await page.waitForFunction(() => document.title.startsWith('Pools'));
     await page.waitForFunction(() => document.querySelectorAll('[data-route-progress]').length === 0 || getComputedStyle(document.querySelector('[data-route-progress]')).opacity === '0');
     assert.deepEqual(errors, []);
