@@ -108,3 +108,20 @@ test('a page that uses a component is made again when the component changes, eve
   const second = await once();
   assert.equal(second.$('/a')('section h3').text(), 'Changed Start · Acme Docs');
 });
+
+test('an SVG a component imports is drawn inline (as svgr does), and a JSON file an MDX file imports is its data', async () => {
+  const result = await buildFixture(
+    {
+      'src/components/List.jsx': "import Icon from '@site/static/img/icon.svg';\nexport default function List({ people }) { return <ul>{people.map((p) => <li key={p.name}><Icon className=\"icon\" />{p.name}</li>)}</ul>; }\n",
+      'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><circle cx="1" cy="1" r="1"/></svg>',
+      'src/data/people.json': '[{ "name": "Ada" }, { "name": "Grace" }]',
+      'docs/a.mdx': "---\ntitle: A\n---\n\nimport List from '../src/components/List';\nimport people from '../src/data/people.json';\n\n<List people={people} />\n",
+    },
+    { config: CONFIG },
+  );
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  assert.deepEqual($('.markdown li').map((_, li) => $(li).text()).get(), ['Ada', 'Grace']);
+  assert.equal($('.markdown li svg.icon').first().attr('viewBox'), '0 0 2 2');
+  assert.equal($('.markdown li svg circle').length, 2);
+});

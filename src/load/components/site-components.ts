@@ -37,7 +37,24 @@ export interface ComponentLoader {
   load(modulePath: string): Promise<SiteComponent>;
 }
 
-const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico'];
+const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
+
+/**
+ * An SVG file imported by a component is a React component drawing it inline, as Docusaurus's svgr makes it
+ * (`import Logo from './logo.svg'`, `require('…svg').default`): its root's attributes, the caller's props on top.
+ */
+function svgModule(text: string): string {
+  const root = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
+  const attributes: Record<string, string> = {};
+  for (const [, name, value] of (root?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) {
+    if (!name.includes(':') || name === 'xmlns:xlink') attributes[name === 'class' ? 'className' : name === 'xmlns:xlink' ? 'xmlnsXlink' : name] = value;
+  }
+  return `import { createElement } from 'react';
+const attributes = ${JSON.stringify(attributes)};
+const inner = ${JSON.stringify(root?.[2] ?? '')};
+export default function Svg({ title, ...props }) { return createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: inner } }); }
+export const ReactComponent = Svg;`;
+}
 
 export function createComponentLoader({ siteRoot, site }: { siteRoot: string; site: SiteInfo }): ComponentLoader {
   const loaded = new Map<string, Promise<SiteComponent>>();
@@ -78,6 +95,7 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
           setup(b) {
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
             b.onResolve({ filter: /^(@docusaurus\/|@theme\/|@theme-original\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
           },
         },
       ],

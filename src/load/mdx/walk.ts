@@ -11,8 +11,8 @@ import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
 import { evaluateSource, UnsupportedExpression } from './evaluate.js';
-import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
-import { resolveSiteModule } from './site-module.js';
+import { isEsmStart, readEsm, type EsmImport } from './esm.js';
+import { siteImport } from './site-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
@@ -121,20 +121,6 @@ function esmBlock(walk: Walk, pos: number): number {
   for (const found of imports) siteImport(walk, found, firstRow);
   for (let row = firstRow; row <= lineOf(walk, end); row++) if (row < walk.lineStarts.length && walk.lineStarts[row] < end) content(walk, '', row);
   return end + 1;
-}
-
-/** An import of one of the site's own components: its file found, or an error at the import's line. */
-function siteImport(walk: Walk, found: EsmImport, firstRow: number): void {
-  const { path: file, siteRoot } = walk.where;
-  if (!file || !siteRoot || !/^(\.|@site\/)/.test(found.from) || typeof walk.scope.get(found.local) !== 'object') return;
-  const resolved = resolveSiteModule(found.from, file, siteRoot);
-  if (resolved === null) return; // a file that is not a component (an image, a Markdown partial)
-  const line = walk.where.bodyLine + firstRow + found.line;
-  if (resolved === undefined) {
-    walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
-    return;
-  }
-  (walk.scope.get(found.local) as ImportedComponent).module = resolved;
 }
 
 /** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */
