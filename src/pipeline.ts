@@ -16,6 +16,7 @@ import { publish, writeManifest, writeSiteFiles, type PublishStep } from './emit
 import { hasErrors, LendocsError } from './errors.js';
 import { readContent, renderContent, type PageResult } from './load/load-content.js';
 import { docSourceFacts } from './load/doc-sources.js';
+import type { GitHistory } from './load/git-history.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
@@ -88,6 +89,8 @@ export interface CompileOptions {
   reuse?: Map<string, PageResult>;
   changed?: Set<string>;
   cache?: CacheOptions;
+  /** The git history read by the previous compile (serve --watch), for docs' last updates. */
+  gitHistory?: GitHistory;
 }
 
 export interface Compiled {
@@ -97,6 +100,8 @@ export interface Compiled {
   results?: Map<string, PageResult>;
   /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
   parsed?: number;
+  /** The git history read for docs' last updates, for the next compile. */
+  gitHistory?: GitHistory;
   diagnostics: Diagnostic[];
 }
 
@@ -125,7 +130,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
     const rendered = await renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
-    return { content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf }) };
+    return { content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
@@ -133,7 +138,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
-  return { config, site, results: content.results, parsed: content.parsed, diagnostics };
+  return { config, site, results: content.results, parsed: content.parsed, gitHistory: docSources.history, diagnostics };
 }
 
 export function assetPaths(assets: SiteAssets) {

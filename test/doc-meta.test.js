@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { BASE_CONFIG, buildFixture, makeSite, doc } from './helpers.js';
@@ -63,4 +63,19 @@ test('without the options, pages show neither', async () => {
   const result = await buildFixture({ 'docs/a.md': doc({ title: 'A' }, 'Text.') });
   const $ = cheerio.load(result.files.get('a/index.html'));
   assert.equal($('.doc-meta').length, 0);
+});
+
+test('the history is read again only when HEAD moves (serve --watch saves make no commit)', async () => {
+  const { lastUpdates } = await import('../dist/src/load/git-history.js');
+  const dir = makeSite({ 'docs/a.md': doc({ title: 'A' }, 'Text.') });
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+  commit(dir, ['.'], 'Ada Lovelace', '2024-03-12T10:00:00Z');
+  const first = await lastUpdates(dir);
+  writeFileSync(path.join(dir, 'docs/a.md'), doc({ title: 'A' }, 'Saved, not committed.'));
+  assert.equal(await lastUpdates(dir, first), first, 'same HEAD: the same history');
+  commit(dir, ['docs/a.md'], 'Grace Hopper', '2025-01-02T10:00:00Z');
+  const second = await lastUpdates(dir, first);
+  assert.notEqual(second, first);
+  assert.deepEqual(second.updates.get(realpathSync(path.join(dir, 'docs/a.md'))), { date: '2025-01-02', author: 'Grace Hopper' });
+  assert.deepEqual(second.updates.get(realpathSync(path.join(dir, 'lendocs.config.yml'))), { date: '2024-03-12', author: 'Ada Lovelace' });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { warning } from '../errors.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
-import { lastUpdates, type LastUpdate } from './git-history.js';
+import { lastUpdates, type GitHistory } from './git-history.js';
 
 export interface DocSourceFacts {
   editUrl?: string;
@@ -19,18 +19,20 @@ export interface DocSourcesInput {
   pages: Page[];
   configFile: string;
   lineOf?: (keys: readonly PropertyKey[]) => number;
+  /** The history read by the previous build (serve --watch), reused while the repository's HEAD is the same. */
+  history?: GitHistory;
 }
 
 /** By page source (`docs/explore/pools.md`); empty when the config asks for none of it. */
-export async function docSourceFacts({ config, root, pages, configFile, lineOf }: DocSourcesInput): Promise<{ facts: Map<string, DocSourceFacts>; diagnostics: Diagnostic[] }> {
+export async function docSourceFacts({ config, root, pages, configFile, lineOf, history: previous }: DocSourcesInput): Promise<{ facts: Map<string, DocSourceFacts>; history?: GitHistory; diagnostics: Diagnostic[] }> {
   const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   const facts = new Map<string, DocSourceFacts>();
   const diagnostics: Diagnostic[] = [];
   if (!editUrl && !showLastUpdateTime && !showLastUpdateAuthor) return { facts, diagnostics };
-  let history: Map<string, LastUpdate> | undefined;
+  let history: GitHistory | undefined;
   if (showLastUpdateTime || showLastUpdateAuthor) {
     try {
-      history = await lastUpdates(root);
+      history = await lastUpdates(root, previous);
     } catch (cause) {
       const key = showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor';
       diagnostics.push(
@@ -47,11 +49,11 @@ export async function docSourceFacts({ config, root, pages, configFile, lineOf }
     const absolute = path.resolve(page.file);
     const own: DocSourceFacts = {};
     if (editUrl) own.editUrl = `${editUrl.replace(/\/+$/, '')}${encodeRoutePath(`/${path.relative(root, absolute).split(path.sep).join('/')}`)}`;
-    const update = history?.get(realPath(absolute));
+    const update = history?.updates.get(realPath(absolute));
     if (update) own.lastUpdate = { date: showLastUpdateTime ? update.date : undefined, author: showLastUpdateAuthor ? update.author : undefined };
     facts.set(page.source, own);
   }
-  return { facts, diagnostics };
+  return { facts, history, diagnostics };
 }
 
 /** git names files by their real path; the site folder may be reached through a symbolic link. */

@@ -22,10 +22,19 @@ function gitLines(cwd: string, args: string[], onLine: (line: string) => void): 
   });
 }
 
-/** Last updates of the files under `root`, by absolute path. */
-export async function lastUpdates(root: string): Promise<Map<string, LastUpdate>> {
-  let top = '';
-  await gitLines(root, ['rev-parse', '--show-toplevel'], (line) => (top ||= line));
+/** The last updates of a repository's files, by absolute path, as of its commit `head`. */
+export interface GitHistory {
+  head: string;
+  updates: Map<string, LastUpdate>;
+}
+
+/**
+ * Last updates of the files under `root`. A save changes no commit, so under serve --watch the history of the
+ * previous build is kept while HEAD stays the same (one cheap `git rev-parse` per rebuild instead of a whole log).
+ */
+export async function lastUpdates(root: string, previous?: GitHistory): Promise<GitHistory> {
+  const [top = '', head = ''] = await gitOutput(root, ['rev-parse', '--show-toplevel', 'HEAD']);
+  if (previous && previous.head === head) return previous;
   const updates = new Map<string, LastUpdate>();
   let current: LastUpdate | undefined;
   // Newest first: the first commit that names a file is its last update.
@@ -38,5 +47,11 @@ export async function lastUpdates(root: string): Promise<Map<string, LastUpdate>
       if (!updates.has(file)) updates.set(file, current);
     }
   });
-  return updates;
+  return { head, updates };
+}
+
+async function gitOutput(cwd: string, args: string[]): Promise<string[]> {
+  const lines: string[] = [];
+  await gitLines(cwd, args, (line) => lines.push(line));
+  return lines;
 }

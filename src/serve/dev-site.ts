@@ -6,6 +6,7 @@ import { generatedFiles } from '../emit/generated-files.js';
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import { error, hasErrors } from '../errors.js';
+import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
@@ -64,6 +65,8 @@ interface DevState {
   cache?: CacheOptions;
   writer: OutputWriter;
   results?: Map<string, PageResult>;
+  /** The git history docs' last updates were read from, kept while HEAD does not move. */
+  gitHistory?: GitHistory;
   assets?: SiteAssets;
   site?: Site;
   blocking: Diagnostic[];
@@ -135,8 +138,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
-  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed, cache });
+  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed, cache, gitHistory: state.gitHistory });
   if (compiled.results) state.results = compiled.results;
+  if (compiled.gitHistory) state.gitHistory = compiled.gitHistory;
   if (!compiled.site || hasErrors(compiled.diagnostics)) {
     state.blocking = compiled.diagnostics;
     return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
