@@ -123,3 +123,10 @@ test('Ask AI takes its endpoint from the config or from the environment the site
     delete process.env.ACME_AI;
   }
 });
+
+test('a baseUrl with characters that are not URL path characters is an error at its line', async () => {
+  const result = await buildFixture({ 'docs/a.md': doc({ title: 'A' }, 'Text.') }, { config: `${BASE_CONFIG}baseUrl: '/a"b/'\n` });
+  assert.equal(result.errors.length, 1);
+  assert.equal(result.errors[0].line, 5);
+  assert.match(result.errors[0].message, /baseUrl/);
+});

@@ -27,6 +27,20 @@ test('customCss files come after the built-in stylesheet, in order, in the one s
   assert.notEqual(stylesheet(plain), css, 'the stylesheet is named by its contents, so a change reaches readers');
 });
 
+test("under a base path, a customCss url() written from the site root gets the base, as the site's pages do", async () => {
+  const result = await buildFixture(
+    { ...docs, 'css/custom.css': '.hero { background: url(/img/hero.png); } .x { background: url("/img/x.svg"); } .y { background: url(//cdn.example/y.png); }\n' },
+    { config: `${BASE_CONFIG}baseUrl: /proj/\ncustomCss: [css/custom.css]\n` },
+  );
+  assert.deepEqual(result.errors, []);
+  const href = result.$('/intro')('link[rel=stylesheet]').first().attr('href');
+  assert.match(href, /^\/proj\/assets\/css\/styles\.[0-9a-f]{10}\.css$/);
+  const css = result.text(href.slice('/proj/'.length));
+  assert.match(css, /url\(\/proj\/img\/hero\.png\)/);
+  assert.match(css, /url\("\/proj\/img\/x\.svg"\)/);
+  assert.match(css, /url\(\/\/cdn\.example\/y\.png\)/, 'another host is left alone');
+});
+
 test('a missing customCss file, or one outside the site folder, is an error at its config line', async () => {
   const missing = await buildFixture(docs, { config: `${BASE_CONFIG}customCss:\n  - css/nope.css\n` });
   assert.equal(missing.errors.length, 1);
@@ -35,6 +49,9 @@ test('a missing customCss file, or one outside the site folder, is an error at i
   assert.match(missing.errors[0].message, /customCss\[0\] is "css\/nope\.css"/);
   const outside = await buildFixture(docs, { config: `${BASE_CONFIG}customCss: [../elsewhere.css]\n` });
   assert.equal(outside.errors[0].code, 'outside-path');
+  // A name that merely starts with two dots is inside the site.
+  const dotted = await buildFixture({ ...docs, '..theme.css': 'body { margin: 2px; }\n' }, { config: `${BASE_CONFIG}customCss: [..theme.css]\n` });
+  assert.deepEqual(dotted.errors, []);
   const notCss = await buildFixture(docs, { config: `${BASE_CONFIG}customCss: [css/custom.scss]\n` });
   assert.match(notCss.errors[0].message, /customCss\[0\]/);
 });

@@ -17,6 +17,8 @@ const FILES = {
   'docs/index.md': '# Home\n\n[Setup](./guide/setup.md) [Guide](/guide/) [Install](/guide/setup#install) [Feed](/blog/rss.xml)\n\n<a href="/guide/setup/">raw</a>\n',
   'docs/guide/index.md': '# Guide\n\n[Setup](setup.md)\n',
   'docs/guide/setup.md': '# Setup\n\n## Install\n\n[Home](/)\n',
+  // A page whose last segment has a dot is still a page, not a file.
+  'docs/v1.2.md': '# Version 1.2\n\n[Setup](/guide/setup)\n',
   'blog/2024-01-02-hello.md': '---\ntitle: Hello\n---\n\nA post linking [Setup](/guide/setup).\n',
   'static/img/a.png': 'png',
 };
@@ -55,6 +57,9 @@ describe('trailingSlash', () => {
     assert.equal($('guide/setup/index.html')('link[rel="canonical"]').attr('href'), 'https://example.test/guide/setup/');
     assert.match(text('sitemap.xml'), /<loc>https:\/\/example\.test\/guide\/setup\/<\/loc>/);
     assert.match(text('sitemap.xml'), /<loc>https:\/\/example\.test\/<\/loc>/);
+    assert.ok(files.includes('v1.2/index.html'));
+    assert.equal($('v1.2/index.html')('link[rel="canonical"]').attr('href'), 'https://example.test/v1.2/');
+    assert.match(text('sitemap.xml'), /<loc>https:\/\/example\.test\/v1\.2\/<\/loc>/);
     assert.ok(JSON.parse(text('search-index/docs.json')).some(([url]) => url === '/guide/setup/'));
     assert.match(text('blog/rss.xml'), /<link>https:\/\/example\.test\/blog\/2024-01-02-hello\/<\/link>/);
     assert.match(text('blog/rss.xml'), /href=&quot;https:\/\/example\.test\/guide\/setup\/&quot;/);

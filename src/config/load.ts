@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LendocsError } from '../errors.js';
+import { isInside } from '../shared/inside-folder.js';
 import { keyPath, parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { placeholderError, placeholderKeyPath, substituteDeep } from '../shared/placeholders.js';
 import { PACKAGE_ROOT } from '../version.js';
@@ -98,8 +99,7 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
   ];
   return folders
     .filter(([, value]) => {
-      const relative = path.relative(root, path.resolve(root, value));
-      return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+      return !isInside(root, path.resolve(root, value));
     })
     .map(([name, value, keys]) => ({
       severity: 'error' as const,
@@ -129,9 +129,8 @@ function withBasePath(config: Omit<ResolvedConfig, 'baseUrl'> & { baseUrl?: stri
 function customCssProblems(root: string, config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
   return config.customCss.flatMap((entry, index): Diagnostic[] => {
     const absolute = path.resolve(root, entry);
-    const relative = path.relative(root, absolute);
     const where = { severity: 'error' as const, file, line: lineOf(['customCss', index]) };
-    if (!config.allowOutsideContent && (relative.startsWith('..') || path.isAbsolute(relative))) {
+    if (!config.allowOutsideContent && !isInside(root, absolute)) {
       return [{ ...where, code: 'outside-path', message: `customCss[${index}] is "${entry}", which is outside the site folder ${displayPath(root)}.`, hint: 'Move the stylesheet into the site folder (css/custom.css), or set "allowOutsideContent: true".' }];
     }
     if (existsSync(absolute) && statSync(absolute).isFile()) return [];

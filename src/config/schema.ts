@@ -173,7 +173,8 @@ export const configSchema = z
       .describe(`The address the site is published at, without a trailing slash: its origin (\`https://docs.example.com\`, as Docusaurus writes it) or the origin and the base path (\`https://me.github.io/widget\`). Canonical links, the sitemap, feeds and llms.txt use it. Without it they say \`${DEFAULT_URL}\`, and the build warns.`),
     baseUrl: z
       .string()
-      .regex(/^\/([^?#\s]*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/project/"')
+      // URL path characters only: the base is written into attributes and scripts as it is.
+      .regex(/^\/([A-Za-z0-9._~%!$()*+,;=:@/-]*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/project/", in URL path characters')
       .optional()
       .describe('The path the site is served under (Docusaurus\'s `baseUrl`): `/` or `/project/` for a site at `https://me.github.io/project/`. Every URL lendocs writes starts with it; output files stay at the root of the output folder. Defaults to the path of `url`.'),
     trailingSlash: z

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { ResolvedConfig } from '../types.js';
 import { PACKAGE_ROOT } from '../version.js';
+import { prefixCssUrls } from '../shared/base-url.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
@@ -24,7 +25,8 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
 export async function loadSiteAssets({ root, config }: { root: string; config: ResolvedConfig }): Promise<SiteAssets> {
   const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
-    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${await readFile(path.resolve(root, file), 'utf8')}`)),
+    // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
+    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${prefixCssUrls(await readFile(path.resolve(root, file), 'utf8'), config.baseUrl)}`)),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),

@@ -14,7 +14,8 @@ import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
-import { contentPaths, isInside, logicalPath, walkContent, type ContentFiles } from './walk.js';
+import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
+import { isInside } from '../shared/inside-folder.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';

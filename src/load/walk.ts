@@ -1,6 +1,7 @@
 // Finds the content files in a stable (sorted) order, so builds are deterministic.
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { isInside } from '../shared/inside-folder.js';
 import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
@@ -86,12 +87,6 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     contentAssets: keep(walked.contentAssets),
     diagnostics,
   };
-}
-
-/** Whether `absolute` is `folder` or inside it (both real paths). */
-export function isInside(folder: string, absolute: string): boolean {
-  const relative = path.relative(folder, absolute);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
 }
 
 /**

@@ -1,5 +1,6 @@
 // The files of the dev site besides pages: static files copied when they change, and outputs that the site no
 // longer has removed. Tracked by output path → a key of what was written (a fingerprint, or size and time).
+import { isInside } from '../shared/inside-folder.js';
 import { realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { warning } from '../errors.js';
@@ -76,7 +77,3 @@ async function publishable(from: string, roots: { root: string; real: string; al
   return { real, size: info.size, mtimeMs: info.mtimeMs };
 }
 
-function isInside(folder: string, file: string): boolean {
-  const relative = path.relative(folder, file);
-  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
-}

@@ -33,6 +33,12 @@ export interface UrlRules {
 }
 
 /**
+ * The extensions of the files a site links to (generated files, static assets, documents). A page's last segment may
+ * hold a dot too (`/v1.2`, `/blog/lendocs-2.0`), so "has a dot" does not mean "is a file".
+ */
+const FILE_EXTENSION = /\.(?:html?|xml|rss|atom|json|webmanifest|txt|md|csv|ya?ml|css|m?js|map|wasm|png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|pdf|zip|gz|tgz|woff2?|ttf|otf|eot|mp[34]|webm|ogg|wav|m4a|mov)$/i;
+
+/**
  * A page URL (path, then maybe `?query` or `#fragment`) under the `trailingSlash` rule: `/x` ↔ `/x/`. The root, and
  * a path whose last segment names a file (`/blog/rss.xml`, `/img/a.png`), are left as they are.
  */
@@ -41,7 +47,7 @@ export function withTrailingSlash(url: string, trailingSlash: boolean | undefine
   const cut = url.search(/[?#]/);
   const pathPart = cut < 0 ? url : url.slice(0, cut);
   const rest = cut < 0 ? '' : url.slice(cut);
-  if (pathPart === '/' || /\.[a-z0-9]+$/i.test(pathPart)) return url;
+  if (pathPart === '/' || FILE_EXTENSION.test(pathPart)) return url;
   const bare = pathPart.replace(/\/+$/, '');
   return (trailingSlash ? `${bare}/` : bare || '/') + rest;
 }
