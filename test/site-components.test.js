@@ -54,7 +54,7 @@ const files = () => ({
   'src/components/Cards.module.css': '.grid { display: grid; }\n.card { border: 1px solid; }\n.body { padding: 4px; }\n',
   'src/pages/index.tsx': HOME,
   'src/pages/index.module.css': '.hero { padding: 2rem; }\n',
-  'docs/a.mdx': `---\ntitle: A\n---\n\nimport Cards from '@site/src/components/Cards';\n\n<Cards title="Start" items={[{label: 'One', to: '/one'}, {label: 'Two', to: '/two'}]}>\n  Some **bold** child.\n</Cards>\n`,
+  'docs/a.mdx': `---\ntitle: A\n---\n\nimport Cards from '@site/src/components/Cards';\n\n<Cards title="Start" items={[{label: 'One', to: '/a'}, {label: 'Two', to: '/b#top'}]}>\n  Some **bold** child.\n</Cards>\n`,
   'docs/b.md': '---\ntitle: B\n---\n\nPlain Markdown.\n',
 });
 
@@ -66,7 +66,7 @@ test('a site component in MDX renders with its props and Markdown children, and 
   assert.equal(section.attr('class'), 'Cards_grid');
   assert.equal(section.attr('data-count'), '2');
   assert.equal(section.find('h3').text(), 'Start · Acme Docs');
-  assert.deepEqual(section.find('a').map((_, a) => $(a).attr('href')).get(), ['/one', '/two']);
+  assert.deepEqual(section.find('a').map((_, a) => $(a).attr('href')).get(), ['/a', '/b#top']);
   assert.equal(section.find('.Cards_body strong').text(), 'bold');
   assert.match($('style[data-site-components]').text(), /\.Cards_grid \{\s*display: grid;/);
   assert.equal(result.$('/b')('style[data-site-components]').length, 0, 'a page without components has no component CSS');
@@ -124,4 +124,13 @@ test('an SVG a component imports is drawn inline (as svgr does), and a JSON file
   assert.deepEqual($('.markdown li').map((_, li) => $(li).text()).get(), ['Ada', 'Grace']);
   assert.equal($('.markdown li svg.icon').first().attr('viewBox'), '0 0 2 2');
   assert.equal($('.markdown li svg circle').length, 2);
+});
+
+test("a component's own links are checked like Markdown links, at the line that uses it", async () => {
+  const all = files();
+  all['docs/a.mdx'] = all['docs/a.mdx'].replace("to: '/b#top'", "to: '/nowhere'");
+  all['src/pages/index.tsx'] = all['src/pages/index.tsx'].replace('to="/a"', 'to="/gone"');
+  const result = await buildFixture(all, { config: CONFIG });
+  const broken = result.errors.filter((d) => d.code === 'broken-link').map((d) => [path.basename(d.file), d.line, d.message.includes('/nowhere') || d.message.includes('/gone')]);
+  assert.deepEqual(broken.sort(), [['a.mdx', 7, true], ['index.tsx', 1, true]]);
 });

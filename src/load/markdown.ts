@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { CodeHighlighter } from './highlight.js';
 import { createEnv, type MarkdownEnv } from './markdown-env.js';
+import { linkTarget } from './link-target.js';
 import type { ContentPaths } from './walk.js';
 import { admonitions } from './plugins/admonitions.js';
 import { code } from './plugins/code.js';
@@ -75,7 +76,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) {
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
-        return reactPage(where, loader);
+        return reactPage(where, loader, routes);
       }
       const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap);
       const tokens = md.parse(body, env);
@@ -99,6 +100,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         html = style + filled.html;
         if (excerptHtml) excerptHtml = style + (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
         env.diagnostics.push(...filled.diagnostics);
+        for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths }) });
         inputs = filled.inputs;
       }
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
@@ -110,11 +112,14 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 }
 
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */
-async function reactPage(where: RenderWhere, loader: ComponentLoader): Promise<RenderedMarkdown> {
+async function reactPage(where: RenderWhere, loader: ComponentLoader, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown> {
   const started = performance.now();
   const { renderReactPage } = await import('./components/react-page.js');
+  const { siteHrefs } = await import('./components/site-hrefs.js');
   const page = await renderReactPage(where.reactPage!, loader, where.file);
-  const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links: [], ids: [] };
+  // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
+  const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths }) }));
+  const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
   const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
   return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, ms: performance.now() - started };
 }

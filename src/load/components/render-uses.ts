@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../types.js';
 import { isElement } from '../mdx/evaluate.js';
 import { ComponentError, type ComponentLoader } from './site-components.js';
 import { USE } from './markers.js';
+import { siteHrefs } from './site-hrefs.js';
 
 /** One use of a site component in an MDX file. */
 export interface ComponentUse {
@@ -25,11 +26,15 @@ export interface FilledComponents {
   html: string;
   css: string[];
   inputs: Record<string, string>;
+  /** Site links in the components' own markup (`<Link to="/x">`), at the line of their use, for the link checks. */
+  links: { href: string; line: number }[];
   diagnostics: Diagnostic[];
 }
 
+
+
 export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string): Promise<FilledComponents> {
-  const filled: FilledComponents = { html, css: [], inputs: {}, diagnostics: [] };
+  const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
     let drawn = match[2];
@@ -38,7 +43,10 @@ export async function fillComponents(html: string, uses: ComponentUse[], loader:
       if (component.css && !filled.css.includes(component.css)) filled.css.push(component.css);
       Object.assign(filled.inputs, component.inputs);
       const children = match[2].trim() === '' ? undefined : CHILDREN;
-      drawn = renderToStaticMarkup(createElement(component.Component, toReact(use.props) as Record<string, unknown>, children)).replace(CHILDREN, () => match![2]);
+      const markup = renderToStaticMarkup(createElement(component.Component, toReact(use.props) as Record<string, unknown>, children));
+      // The children's links were recorded as Markdown; the component's own are taken from its markup.
+      for (const href of siteHrefs(markup)) filled.links.push({ href, line: use.line });
+      drawn = markup.replace(CHILDREN, () => match![2]);
     } catch (cause) {
       const known = cause instanceof ComponentError;
       filled.diagnostics.push(
