@@ -43,15 +43,22 @@ test('init writes a site that builds: two docs categories, a blog post with its 
 
 test('the starter config is commented, names the JSON Schema shipped with lendocs, and no file mentions Lendara', () => {
   const cwd = tempDir();
+  // The project the site lives in has lendocs installed (as `npm i -D lendocs` leaves it): the line names that copy,
+  // by a path that holds on every machine the site is cloned to, not where this lendocs runs from.
+  const installed = path.join(cwd, 'node_modules', 'lendocs', 'schema');
+  mkdirSync(installed, { recursive: true });
+  writeFileSync(path.join(installed, 'lendocs.config.schema.json'), readFileSync(new URL('../schema/lendocs.config.schema.json', import.meta.url)));
   assert.equal(lendocs(['init', 'site'], cwd).status, 0);
   const root = path.join(cwd, 'site');
   const config = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
   const [first] = config.split('\n');
-  const schema = first.match(/^# yaml-language-server: \$schema=(.+)$/)?.[1];
-  assert.ok(schema, first);
-  const schemaFile = path.resolve(root, schema);
-  assert.ok(existsSync(schemaFile), `${schemaFile} does not exist`);
+  assert.equal(first, '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
+  const schemaFile = path.resolve(root, '../node_modules/lendocs/schema/lendocs.config.schema.json');
   assert.equal(JSON.parse(readFileSync(schemaFile, 'utf8')).title, 'lendocs.config.yml');
+  // Without an install yet, it names where `npm i -D lendocs` in the site folder will put it.
+  const bare = tempDir();
+  assert.equal(lendocs(['init', 'site'], bare).status, 0);
+  assert.equal(readFileSync(path.join(bare, 'site', 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=./node_modules/lendocs/schema/lendocs.config.schema.json');
   assert.ok(config.split('\n').filter((line) => line.trim().startsWith('#')).length >= 8, 'the config explains its keys');
   for (const file of filesUnder(root)) assert.doesNotMatch(readFileSync(path.join(root, file), 'utf8'), /lendara|\{\{\s*product/i, file);
 });

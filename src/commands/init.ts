@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_FILE, displayPath } from '../config/load.js';
 import { formatDiagnostic } from '../errors.js';
-import { schemaLine } from '../shared/config-schema-line.js';
+import { schemaLine } from '../config/schema-line.js';
 import { PACKAGE_ROOT } from '../version.js';
 import type { Output } from './output.js';
 

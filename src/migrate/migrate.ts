@@ -5,7 +5,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { evaluateModule } from './evaluate.js';
 import { packageName, translateConfig } from './translate.js';
-import { schemaLine } from '../shared/config-schema-line.js';
+import { schemaLine } from '../config/schema-line.js';
 import { docsPlugins } from './docs-instances.js';
 
 export interface MigrateResult {
