@@ -6,7 +6,8 @@ import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
 import { launchBrowser, serveDir } from './support/browser.js';
 import { builtContent } from './support/content-site.js';
-import { makeSite, tempDir } from './helpers.js';
+import { execFileSync } from 'node:child_process';
+import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
 
 let browser;
 let content;
@@ -18,7 +19,11 @@ before(async () => {
   browser = await launchBrowser();
   content = await serveDir(await builtContent());
   const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1;\n\`\`\`\n` }), out });
+  const root = makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1;\n\`\`\`\n` }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n` });
+  // A git history with a fixed date and author, for "Last updated".
+  const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'a@example.test', GIT_COMMITTER_NAME: 'Ada Lovelace', GIT_COMMITTER_EMAIL: 'a@example.test', GIT_AUTHOR_DATE: '2024-03-12T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-12T10:00:00Z' };
+  for (const args of [['init', '-q'], ['add', '.'], ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'boxes']]) execFileSync('git', args, { cwd: root, env });
+  const result = await build({ root, out });
   assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
   boxes = await serveDir(out);
 });
@@ -237,13 +242,19 @@ describe('content styling', () => {
     await mac.context.close();
   });
 
-  test('"Edit this page" under a doc leads to its source in a new tab', async () => {
+  test('"Edit this page" under a doc leads to its source in a new tab; "Last updated" says when and by whom', async () => {
     const { context, page } = await open('/explore/pools');
     const edit = page.locator('.doc-edit-link');
     assert.ok(await edit.isVisible());
     assert.match(await edit.getAttribute('href'), /\/edit\/main\/content\/docs\/explore\/pools\.md$/);
     assert.equal(await edit.getAttribute('target'), '_blank');
     await context.close();
+
+    const dated = await open('/boxes', { origin: boxes.origin });
+    const updated = dated.page.locator('.doc-last-update');
+    assert.ok(await updated.isVisible());
+    assert.equal(await updated.innerText(), 'Last updated on March 12, 2024 by Ada Lovelace');
+    await dated.context.close();
   });
 
   test('print shows the text and link URLs without navbar, sidebar or TOC', async () => {
