@@ -3,6 +3,7 @@
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
 import { safeDecode } from '../shared/text.js';
+import { withoutBase } from '../shared/base-url.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
 import { DEFAULT_PATHS, logicalPath, physicalPath, type ContentPaths } from './walk.js';
 
@@ -18,6 +19,20 @@ export interface LinkContext {
   routes: ReadonlyMap<string, string>;
   /** Where the content folders are on disk, for links written from the site folder. */
   paths?: ContentPaths;
+  /** The site's base (config `baseUrl`): a link written with it already (`/project/x`) means `/x`. */
+  baseUrl?: string;
+}
+
+/**
+ * A root-relative href written with the site's base already (`/project/x` under `/project/`) → the href without it
+ * (`/x`), as lendocs keeps every target base-less and adds the base once on output. Docusaurus leaves such a URL as
+ * it is (useBaseUrl does not prefix it twice), so it is the same page. Any other href is returned unchanged.
+ */
+export function withoutWrittenBase(href: string, baseUrl: string | undefined): string {
+  if (!baseUrl || baseUrl === '/' || !href.startsWith(baseUrl.slice(0, -1))) return href;
+  const { pathPart } = splitHref(href);
+  const bare = withoutBase(baseUrl, pathPart);
+  return bare === undefined ? href : bare + href.slice(pathPart.length);
 }
 
 /**
@@ -28,7 +43,7 @@ export interface LinkContext {
  */
 export function linkTarget(href: string, context: LinkContext): LinkRef['target'] {
   if (isExternalHref(href)) return { type: 'external' };
-  const { pathPart, hash } = splitHref(href);
+  const { pathPart, hash } = splitHref(withoutWrittenBase(href, context.baseUrl));
   if (pathPart === '') return { type: 'fragment', hash };
   const decoded = safeDecode(pathPart);
   const paths = context.paths ?? DEFAULT_PATHS;

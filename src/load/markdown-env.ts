@@ -13,6 +13,8 @@ export interface MarkdownEnv {
   routes: ReadonlyMap<string, string>;
   /** Where the content folders are, for links written from the site folder (default: docs, blog, pages, static). */
   paths?: ContentPaths;
+  /** The site's base (config `baseUrl`), which a link may already carry (link-target.ts withoutWrittenBase). */
+  baseUrl?: string;
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -26,6 +28,6 @@ export interface MarkdownEnv {
   hasMermaid?: boolean;
 }
 
-export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths, lineMap?: number[]): MarkdownEnv {
-  return { file, source, lineOffset, routes, paths, lineMap, diagnostics: [], headings: [], links: [], ids: [] };
+export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths, lineMap?: number[], baseUrl?: string): MarkdownEnv {
+  return { file, source, lineOffset, routes, paths, baseUrl, lineMap, diagnostics: [], headings: [], links: [], ids: [] };
 }

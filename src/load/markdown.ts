@@ -32,6 +32,8 @@ export interface RenderWhere {
   bodyLine: number;
   /** Where the site's content folders are (config `paths`), for links written from the site folder. */
   paths?: ContentPaths;
+  /** The site's base (config `baseUrl`), which a link may already carry. */
+  baseUrl?: string;
   /** For an MDX file: the source line of each line of `body` (src/load/mdx/walk.ts). */
   lineMap?: number[];
   /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
@@ -78,7 +80,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
         return reactPage(where, loader, routes);
       }
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap);
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap, where.baseUrl);
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -100,11 +102,11 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         html = style + filled.html;
         if (excerptHtml) excerptHtml = style + (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
         env.diagnostics.push(...filled.diagnostics);
-        for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths }) });
+        for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         inputs = filled.inputs;
       }
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, lineMap: _lineMap, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, ms: performance.now() - started };
     },
@@ -118,7 +120,7 @@ async function reactPage(where: RenderWhere, loader: ComponentLoader, routes: Re
   const { siteHrefs } = await import('./components/site-hrefs.js');
   const page = await renderReactPage(where.reactPage!, loader, where.file);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
-  const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths }) }));
+  const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
   const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
   const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
   return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, ms: performance.now() - started };

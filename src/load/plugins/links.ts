@@ -3,7 +3,7 @@
 // and files beside the Markdown become paths under /assets/content/.
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import { linkTarget } from '../link-target.js';
+import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { encodeRoutePath, hrefFor } from '../../shared/url-path.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
@@ -47,11 +47,13 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
 function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: MarkdownEnv, line: number): void {
   const href = token.attrGet(attr);
   if (href === null) return;
-  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths });
+  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
   env.links.push({ kind, href, line, target });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
   if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
+  // Written with the base already: kept base-less, so the render stage adds the base once (not `/project/project/x`).
+  if (target.type === 'route') token.attrSet(attr, withoutWrittenBase(href, env.baseUrl));
   // Paths are encoded here (they are decoded in the target), so an href works for `my image.png` or `100%.png`.
   if (target.type === 'source') token.attrSet(attr, sourceHref(target, env.routes));
   else if (target.type === 'asset') token.attrSet(attr, encodeRoutePath(assetOutputPath(target.path)));
@@ -76,7 +78,7 @@ function mdxImages(html: string, env: MarkdownEnv, line: number): string {
   if (!html.includes('<img')) return html;
   return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/g, (whole, head: string, src: string) => {
     const href = decodeHtml(src);
-    const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths });
+    const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
     if (target.type !== 'asset') return whole;
     env.links.push({ kind: 'image', href, line, target });
     return `${head}${encodeRoutePath(assetOutputPath(target.path))}"`;
