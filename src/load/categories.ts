@@ -16,12 +16,17 @@ const categorySchema = z
     className: z.string().optional(),
     customProps: z.record(z.string(), z.unknown()).optional(),
     description: z.string().optional(),
+    // A link with no `type` (`{"description": "…"}`): Docusaurus accepts it, makes no page for it and, as with
+    // `null`, links no index doc by convention (its sidebars/generator.js and postProcessor.js). So it means `null`.
     link: z
-      .union([
-        z.null(),
-        z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
-        z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
-      ])
+      .preprocess(
+        (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) && !('type' in value) ? null : value),
+        z.union([
+          z.null(),
+          z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
+          z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
+        ]),
+      )
       .optional(),
   })
   .strict();

@@ -34,7 +34,8 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
   const build = (dir: string): Entry[] => {
     const entries: Entry[] = [];
     for (const doc of docsIn.get(dir) ?? []) {
-      if (dir !== root && isIndexDoc(doc)) continue; // becomes the category's link
+      // An index doc becomes the category's link, unless the category says `link: null` (then it is a page of it).
+      if (dir !== root && isIndexDoc(doc) && categories.get(dir)?.link !== null) continue;
       entries.push({
         item: { type: 'link', label: label(doc), href: routeOf(doc), source: doc.source },
         position: doc.frontMatter.sidebar_position as number | undefined,
@@ -43,9 +44,12 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
     }
     for (const folder of foldersIn.get(dir) ?? []) {
       const meta = categories.get(folder);
-      const indexDoc = meta?.link?.type === 'doc'
-        ? byId.get(meta.link.id) ?? byId.get(`${docFolderOf(folder)}/${meta.link.id}`)
-        : docsIn.get(folder)?.find((doc) => isIndexDoc(doc));
+      // `link: null` (or a link with no type) links no doc, not even an index doc by convention, as in Docusaurus.
+      const indexDoc = meta?.link === null
+        ? undefined
+        : meta?.link?.type === 'doc'
+          ? byId.get(meta.link.id) ?? byId.get(`${docFolderOf(folder)}/${meta.link.id}`)
+          : docsIn.get(folder)?.find((doc) => isIndexDoc(doc));
       const items = build(folder);
       const category: SidebarCategory = {
         type: 'category',
@@ -53,7 +57,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
         collapsed: meta?.collapsed ?? true,
         items: items.map((entry) => entry.item),
       };
-      if (indexDoc && meta?.link !== null) {
+      if (indexDoc) {
         category.href = routeOf(indexDoc);
         category.source = indexDoc.source;
       }
