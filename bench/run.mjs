@@ -217,6 +217,8 @@ function searchFetch(out) {
     const { gzipSync } = await import('node:zlib');
     const out = process.argv[1];
     let bytes = 0;
+    // The client reads the site's base path from <html>; the bench site has none.
+    globalThis.document = { documentElement: { getAttribute: () => null } };
     globalThis.fetch = async (url) => {
       try {
         const body = readFileSync(out + url);

@@ -20,6 +20,13 @@ function localBackend(config: SearchConfig): SearchBackend {
   const active = new Set(config.versions?.active ?? []);
   const inScope = (row: DocRow) => !scoped.has(row[3]) || active.has(row[3]);
   const cache = new Map<string, Promise<unknown>>();
+  // Each title's terms are worked out once per session: a common word ranks hundreds of pages on every keystroke.
+  const titleTerms = new Map<string, string[]>();
+  const termsOf = (title: string) => {
+    let terms = titleTerms.get(title);
+    if (!terms) titleTerms.set(title, (terms = searchTerms(title)));
+    return terms;
+  };
   const load = <T>(file: string): Promise<T> => {
     let request = cache.get(file);
     if (!request) {
@@ -39,7 +46,7 @@ function localBackend(config: SearchConfig): SearchBackend {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
       const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
-      const ranked = rank(words, shards, docs).filter((doc) => inScope(docs[doc]));
+      const ranked = rank(words, shards, docs, termsOf).filter((doc) => inScope(docs[doc]));
       const top = ranked.slice(0, limit);
       const fragments = await Promise.all(top.map((doc) => load<Fragment>(`f/${doc}.json`)));
       return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
@@ -54,8 +61,7 @@ const matchesWord = (term: string, word: string) => term.startsWith(word);
  * How strongly a page's title answers the query: the title is the query (1000), or holds each query word (100
  * a word, 60 if only as a prefix). Titles say what a page is about, so they outrank any number of mentions.
  */
-function titleScore(words: string[], title: string): number {
-  const terms = searchTerms(title);
+function titleScore(words: string[], terms: string[]): number {
   if (terms.length === words.length && terms.every((term, i) => term === words[i])) return 1000;
   let score = 0;
   for (const word of words) {
@@ -70,7 +76,7 @@ function titleScore(words: string[], title: string): number {
  * then headings and text, each term weighted by its rarity (headings count three times in the index). When no
  * page has every word (a question such as "what is an LLTV"), pages with any of them are ranked instead.
  */
-function rank(words: string[], shards: Shard[], docs: DocRow[]): number[] {
+function rank(words: string[], shards: Shard[], docs: DocRow[], termsOf: (title: string) => string[]): number[] {
   const perWord = words.map((word, i) => {
     const scores = new Map<number, number>();
     for (const [term, postings] of Object.entries(shards[i])) {
@@ -81,7 +87,7 @@ function rank(words: string[], shards: Shard[], docs: DocRow[]): number[] {
     }
     return scores;
   });
-  const total = (doc: number) => titleScore(words, docs[doc]?.[1] ?? '') + perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
+  const total = (doc: number) => titleScore(words, termsOf(docs[doc]?.[1] ?? '')) + perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
   const all = [...perWord[0].keys()].filter((doc) => perWord.every((scores) => scores.has(doc)));
   const candidates = all.length > 0 ? all : [...new Set(perWord.flatMap((scores) => [...scores.keys()]))];
   return candidates.map((doc) => [doc, total(doc)] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
