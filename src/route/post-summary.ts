@@ -2,10 +2,8 @@
 import { error } from '../errors.js';
 import type { BlogData } from '../load/blog-data.js';
 import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo } from '../types.js';
-import { postRoute, postStem } from './source-routes.js';
+import { type PostPathFacts, postPathFacts, postRoute } from './source-routes.js';
 import { tagSlug } from './tag-slug.js';
-
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 
 export interface SummaryContext {
   page: Page;
@@ -26,15 +24,13 @@ interface PostContext extends Omit<SummaryContext, 'config'> {
 export function summarisePost({ page, blog, config, tags, authors, diagnostics }: SummaryContext): PostSummary | undefined {
   const fm = page.frontMatter;
   const lineOf = (key: string) => page.frontMatterLines[key] ?? 1;
-  const named = DATED_NAME.exec(postStem(page.source));
-
-  const date = postDate(fm.date, named);
+  const date = postDate(fm.date, postPathFacts(page.source).date);
   if (!date) {
     diagnostics.push(
       error('invalid-post-date', fm.date !== undefined ? `The post date "${String(fm.date)}" is not a valid date.` : 'This post has no date.', {
         file: page.file,
         line: fm.date !== undefined ? lineOf('date') : 1,
-        hint: 'Name the file YYYY-MM-DD-slug.md (or the folder YYYY-MM-DD-slug/), or set `date: YYYY-MM-DD` in the front matter.',
+        hint: 'Put the date in the path (YYYY-MM-DD-slug.md, YYYY-MM-DD-slug/index.md, YYYY/MM-DD-slug.md or YYYY-MM-DD.md), or set `date: YYYY-MM-DD` in the front matter.',
       }),
     );
     return undefined;
@@ -60,13 +56,13 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
   };
 }
 
-function postDate(value: unknown, named: RegExpExecArray | null): string | undefined {
+function postDate(value: unknown, named: PostPathFacts['date']): string | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   if (typeof value === 'string') {
     const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
     return match && validDate(match[1], match[2], match[3]) ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
   }
-  if (named && validDate(named[1], named[2], named[3])) return `${named[1]}-${named[2]}-${named[3]}`;
+  if (named && validDate(named.year, named.month, named.day)) return `${named.year}-${named.month.padStart(2, '0')}-${named.day.padStart(2, '0')}`;
   return undefined;
 }
 

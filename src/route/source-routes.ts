@@ -34,18 +34,38 @@ export function postStem(source: string): string {
   return fileName === 'index' ? path.basename(path.dirname(source)) : fileName;
 }
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+/** A post's date as its path gives it, and the slug Docusaurus makes from that path. */
+export interface PostPathFacts {
+  /** `YYYY`, `M(M)`, `D(D)` as written; undefined when the path has no date. */
+  date?: { year: string; month: string; day: string };
+  /** Docusaurus's slug under the blog base: `2024/05/01/launch`, `2025/05/27`, `sub/post`. */
+  slug: string;
+}
+
+// Docusaurus's blog plugin (`parseBlogFileName`): a date `YYYY[-/]M[-/]D` anywhere in the path under blog/ (the
+// last one, since the folder part is greedy) dates the post; the slug is the date as folders, then the folder
+// before the date, then what follows it. `2023/12-15-long-polling/index.md` → 2023/12/15/long-polling,
+// `2025-05-27.md` → 2025/05/27 (a post named by its date alone).
+const DATED_PATH = /^(?<folder>.*)(?<date>(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+
+/** The date and Docusaurus slug of a post, from its logical path (`blog/…`). */
+export function postPathFacts(source: string): PostPathFacts {
+  const relative = source.replace(/^blog\//, '');
+  const groups = DATED_PATH.exec(relative)?.groups;
+  if (!groups) return { slug: relative.replace(/(?:\/index)?\.mdx?$/, '') };
+  const { folder, date, year, month, day, text } = groups;
+  return { date: { year, month, day }, slug: `${date.replace(/-/g, '/')}/${folder}${text}`.replace(/\/$/, '') };
+}
 
 /**
- * `/blog/<stem>` (or, with `date-folders`, `/blog/YYYY/MM/DD/<rest>` for a dated name), or the `slug` front matter
- * (absolute, or relative to /blog).
+ * `/blog/<stem>`, or with `date-folders` Docusaurus's `/blog/<slug from the path>` (`/blog/YYYY/MM/DD/<rest>` for a
+ * dated path), or the `slug` front matter (absolute, or relative to /blog).
  */
 export function postRoute({ source, frontMatter }: RouteFacts, postUrl: PostUrl = 'file-name'): string {
   const slug = frontMatter.slug as string | undefined;
   if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/blog/${slug}`);
-  const stem = postStem(source);
-  const dated = postUrl === 'date-folders' ? DATED_NAME.exec(stem) : null;
-  return normaliseRoute(dated ? `/blog/${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}` : `/blog/${stem}`);
+  if (postUrl === 'date-folders') return normaliseRoute(`/blog/${postPathFacts(source).slug}`);
+  return normaliseRoute(`/blog/${postStem(source)}`);
 }
 
 /** `pages/about.md` → `/about`, `pages/index.md` → `/`, or the `slug` front matter. */
