@@ -253,9 +253,13 @@ export const configSchema = z
           .enum(['detect', 'mdx', 'md'])
           .default('detect')
           .describe("Which files are MDX (Docusaurus's `markdown.format`): `detect` reads only `.mdx` files as MDX; `mdx` reads `.md` files too, as Docusaurus 3 does unless told otherwise (`lendocs migrate` writes it); `md` reads none. In MDX, tags are JSX (`className`, `style={{…}}`, `{expressions}`, `import`/`export`)."),
+        admonitionKeywords: z
+          .array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword is lowercase letters, digits, "-" or "_", starting with a letter'))
+          .default([])
+          .describe("Admonition keywords besides Docusaurus's own (the docs plugin's `admonitions.keywords`): `[cpp, go]` makes `:::cpp` an admonition, drawn like a note titled with the keyword and with the class `admonition-cpp` for the site's CSS. `lendocs migrate` carries them over."),
       })
       .strict()
-      .default({ format: 'detect' })
+      .default({ format: 'detect', admonitionKeywords: [] })
       .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),

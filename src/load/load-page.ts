@@ -198,7 +198,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { markdown: MarkdownRenderer; config: ResolvedConfig; root: string }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

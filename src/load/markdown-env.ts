@@ -15,6 +15,8 @@ export interface MarkdownEnv {
   paths?: ContentPaths;
   /** The site's base (config `baseUrl`), which a link may already carry (link-target.ts withoutWrittenBase). */
   baseUrl?: string;
+  /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`, e.g. `cpp`). */
+  admonitionKeywords?: readonly string[];
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -28,6 +30,9 @@ export interface MarkdownEnv {
   hasMermaid?: boolean;
 }
 
-export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, paths?: ContentPaths, lineMap?: number[], baseUrl?: string): MarkdownEnv {
-  return { file, source, lineOffset, routes, paths, baseUrl, lineMap, diagnostics: [], headings: [], links: [], ids: [] };
+/** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords'>;
+
+export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
+  return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };
 }

@@ -34,6 +34,8 @@ export interface RenderWhere {
   paths?: ContentPaths;
   /** The site's base (config `baseUrl`), which a link may already carry. */
   baseUrl?: string;
+  /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`). */
+  admonitionKeywords?: readonly string[];
   /** For an MDX file: the source line of each line of `body` (src/load/mdx/walk.ts). */
   lineMap?: number[];
   /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
@@ -80,7 +82,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
         return reactPage(where, loader, routes);
       }
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, where.paths, where.lineMap, where.baseUrl);
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -106,7 +108,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         inputs = filled.inputs;
       }
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, lineMap: _lineMap, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, ms: performance.now() - started };
     },

@@ -1,5 +1,6 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
 import { DOCS_PLUGIN, docsPlugins, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
 import { translateNavigation } from './translate-navigation.js';
@@ -247,8 +248,20 @@ function translateBrokenLinks(config: Any, { d }: Context): void {
   config.onBrokenAnchors = severity(d.onBrokenAnchors, 'warn');
 }
 
-/** Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). */
-function translateMarkdownFormat(config: Any, { d }: Context): void {
+/**
+ * Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). The
+ * content plugins' `admonitions.keywords` (docs, blog, pages, other docs instances) become one list of keywords.
+ */
+function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes }: Context): void {
   const format = d.markdown?.format;
   config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
+  const keywords = new Set<string>();
+  for (const options of [docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)]) {
+    const admonitions = options ? (options as Any).admonitions : undefined;
+    if (!admonitions || typeof admonitions !== 'object') continue;
+    for (const keyword of Array.isArray(admonitions.keywords) ? admonitions.keywords : []) if (typeof keyword === 'string') keywords.add(keyword.toLowerCase());
+    if (admonitions.extendDefaults === false) notes.push("admonitions.extendDefaults: false is not translated: lendocs keeps Docusaurus's default admonition types as well.");
+  }
+  const own = [...keywords].filter((keyword) => !(ADMONITION_TYPES as readonly string[]).includes(keyword));
+  if (own.length > 0) config.markdown.admonitionKeywords = own;
 }

@@ -4,9 +4,8 @@ import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import { error } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
+import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { capitalise } from '../../shared/text.js';
-
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'secondary', 'success'] as const;
 
 const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]|(.*))$/;
 
@@ -52,12 +51,14 @@ export function admonitions(md: MarkdownIt): void {
       );
     }
     const known = (ADMONITION_TYPES as readonly string[]).includes(type);
-    if (!known) {
+    // The site's own keywords (config markdown.admonitionKeywords) are drawn like a note, with their own class.
+    const keyword = !known && (env.admonitionKeywords ?? []).includes(type);
+    if (!known && !keyword) {
       env.diagnostics.push(
         error('unknown-admonition', `Unknown admonition type ":::${type}".`, {
           file: env.file,
           line: sourceLine,
-          hint: `Use one of ${ADMONITION_TYPES.join(', ')}.`,
+          hint: `Use one of ${ADMONITION_TYPES.join(', ')}, or declare the keyword in the config (markdown.admonitionKeywords: [${type}]).`,
         }),
       );
     }
@@ -65,11 +66,12 @@ export function admonitions(md: MarkdownIt): void {
     const open = state.push('admonition_open', 'div', 1);
     open.map = [startLine, line];
     open.info = known ? type : 'note';
+    if (keyword) open.meta = { keyword: type };
     open.block = true;
     // The title is inline Markdown, parsed with the rest of the body (not at render time, which has no env):
     // its links are then recorded with this line, rewritten and checked like any other.
     const heading = state.push('inline', '', 0);
-    heading.content = title || capitalise(open.info);
+    heading.content = title || capitalise(keyword ? type : open.info);
     heading.map = [startLine, startLine + 1];
     heading.children = [];
     state.push('admonition_heading_close', 'p', 0).block = true;
@@ -88,7 +90,10 @@ export function admonitions(md: MarkdownIt): void {
     return true;
   }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
-  md.renderer.rules.admonition_open = (tokens, idx) => `<div class="admonition admonition-${tokens[idx].info}"><p class="admonition-heading">`;
+  md.renderer.rules.admonition_open = (tokens, idx) => {
+    const keyword = (tokens[idx].meta as { keyword?: string } | null)?.keyword;
+    return `<div class="admonition admonition-${tokens[idx].info}${keyword ? ` admonition-${keyword}` : ''}"><p class="admonition-heading">`;
+  };
   md.renderer.rules.admonition_heading_close = () => '</p><div class="admonition-content">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';
 }

@@ -1,0 +1,47 @@
+// A site's own admonition keywords (Docusaurus's `admonitions.keywords`, lendocs' `markdown.admonitionKeywords`):
+// `:::cpp` is an admonition drawn like a note, titled with the keyword, with its own class for the site's CSS.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_CONFIG, buildFixture } from './helpers.js';
+import { translateConfig } from '../dist/src/migrate/translate.js';
+
+const body = '# Home\n\n:::cpp\n\nIn C++ you would write `auto`.\n\n:::\n\n:::go[Coming from Go]\n\nLike `var`.\n\n:::\n\n:::js\n\nNot declared.\n\n:::\n';
+
+test('declared keywords are admonitions, titled with the keyword or with their own title', async () => {
+  const site = await buildFixture({ 'docs/index.md': body }, { config: `${BASE_CONFIG}markdown:\n  admonitionKeywords: [cpp, go, js]\n` });
+  assert.deepEqual(site.errors, []);
+  const $ = site.$('/');
+  const cpp = $('.admonition-cpp');
+  assert.equal(cpp.length, 1);
+  assert.ok(cpp.hasClass('admonition') && cpp.hasClass('admonition-note'));
+  assert.equal(cpp.find('.admonition-heading').text(), 'Cpp');
+  assert.equal(cpp.find('.admonition-content code').text(), 'auto');
+  assert.equal($('.admonition-go .admonition-heading').text(), 'Coming from Go');
+  assert.equal($('.admonition-js .admonition-content').text().trim(), 'Not declared.');
+});
+
+test('an undeclared keyword is still an error at its line, whose hint names the config key', async () => {
+  const site = await buildFixture({ 'docs/index.md': body }, { config: `${BASE_CONFIG}markdown:\n  admonitionKeywords: [cpp, go]\n` });
+  assert.equal(site.errors.length, 1, site.errors.map((e) => e.message).join('\n'));
+  assert.match(site.errors[0].message, /Unknown admonition type ":::js"/);
+  assert.equal(site.errors[0].line, 15);
+  assert.match(site.errors[0].hint, /markdown\.admonitionKeywords: \[js\]/);
+});
+
+test('a keyword that is not one word of lowercase letters is a config error at its line', async () => {
+  const site = await buildFixture({ 'docs/index.md': '# Home\n' }, { config: `${BASE_CONFIG}markdown:\n  admonitionKeywords: ["C++"]\n` });
+  assert.equal(site.errors.length, 1);
+  assert.match(site.errors[0].message, /admonitionKeywords/);
+  assert.match(site.errors[0].file, /lendocs\.config\.yml$/);
+});
+
+test("migrate carries the content plugins' admonition keywords over, without Docusaurus's own types", () => {
+  const { config, notes } = translateConfig({
+    docusaurus: { title: 'Acme', url: 'https://acme.dev', presets: [['classic', { docs: { admonitions: { keywords: ['cpp', 'go', 'note'], extendDefaults: true } }, blog: { admonitions: { keywords: ['js'] } } }]] },
+    pagesDir: 'src/pages',
+  });
+  assert.deepEqual(config.markdown.admonitionKeywords, ['cpp', 'go', 'js']);
+  assert.ok(!notes.some((note) => note.includes('admonitions')), notes.join('\n'));
+  const plain = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.dev' }, pagesDir: 'src/pages' });
+  assert.equal(plain.config.markdown.admonitionKeywords, undefined);
+});
