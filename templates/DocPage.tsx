@@ -1,4 +1,5 @@
-import type { RouteData, Site } from '../src/types.js';
+import type { Route, RouteData, Site } from '../src/types.js';
+import { fillDocCards } from '../src/render/doc-cards.js';
 import { DocMeta } from './DocMeta.js';
 import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
@@ -28,7 +29,7 @@ function VersionBanner({ banner, label, site }: { banner: NonNullable<NonNullabl
   );
 }
 
-export function DocPage({ data, site }: { data: DocData; site: Site }) {
+export function DocPage({ route, data, site }: { route: Route; data: DocData; site: Site }) {
   const { page } = data;
   const fm = page.frontMatter;
   const tocMin = (fm.toc_min_heading_level as number) ?? 2;
@@ -58,7 +59,7 @@ export function DocPage({ data, site }: { data: DocData; site: Site }) {
         {data.version || site.config.docs.showVersionBadge ? <span className="version-badge">Version: {data.version?.label ?? site.config.docs.versionLabel}</span> : null}
         {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
-        <Markdown html={page.html} />
+        <Markdown html={fillDocCards(page.html, route, site)} />
         <TagList tags={data.tags} />
         <DocMeta editUrl={data.editUrl} lastUpdate={data.lastUpdate} />
         <Pager previous={data.previous} next={data.next} label="Docs pages" />

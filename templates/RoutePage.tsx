@@ -11,7 +11,7 @@ export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: The
   const data = route.data;
   let body;
   switch (data.type) {
-    case 'doc': body = <DocPage data={data} site={site} />; break;
+    case 'doc': body = <DocPage route={route} data={data} site={site} />; break;
     case 'home': body = <HomePage data={data} site={site} />; break;
     case 'page': body = <MarkdownPage data={data} />; break;
     case 'not-found': body = <NotFoundPage />; break;

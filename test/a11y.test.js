@@ -76,6 +76,8 @@ describe('axe-core: no WCAG 2.1 A/AA violations', () => {
   const routes = () => [
     '/',
     '/explore/pools',
+    // A category landing page with <DocCardList /> (cards whose titles are h2 links).
+    '/security/disclosures-report/',
     '/markdown-page',
     '/blog',
     '/blog/2024-07-09-introducing-multiply',

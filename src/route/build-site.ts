@@ -11,6 +11,7 @@ import { resolveNavDocs } from './nav-docs.js';
 import { normaliseRoute } from './doc-paths.js';
 import { routeAllDocs } from './docs-instances.js';
 import { originOf, outputConflicts } from './output-checks.js';
+import { docCardListWarnings } from './doc-card-checks.js';
 import { routeTable } from './route-table.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
 
@@ -57,6 +58,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? '/blog' : '/'));
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
   if (docs.versions) site.docsVersions = docs.versions;
+  diagnostics.push(...docCardListWarnings(routes, docs.sidebars));
   return { site, diagnostics };
 }
 

@@ -27,7 +27,7 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Tags inside a line of text: removed without a space, so `<strong>bonus</strong>.` reads `bonus.`. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|del|em|i|kbd|mark|s|small|span|strong|sub|sup|u)\b[^>]*>/gi;
 
-function htmlToText(html: string): string {
+export function htmlToText(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')

@@ -3,7 +3,7 @@
 //   Heading, TOCInline (filled from the page's headings after rendering: markdown.ts), DocCardList.
 // CodeBlock is read whole by the walk (walk.ts), since its children are code, not Markdown.
 // Every other capitalised name is unknown: a warning, and its children are still shown.
-import { escapeHtml } from '../../shared/html.js';
+import { DOC_CARD_LIST_MARKER, escapeHtml } from '../../shared/html.js';
 import { htmlAttributes, htmlElement } from './html.js';
 
 /** A Tabs element being read: its items as they are met, so the tab list is written when it closes. */
@@ -82,7 +82,8 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       return { html: `<div class="toc-inline" data-toc-inline="${min}-${max}"></div>`, close: '' };
     }
     case 'DocCardList':
-      return { html: '<div class="doc-card-list" data-doc-card-list></div>', close: '' };
+      // The cards of the page's sidebar category, filled in when the page is drawn (src/render/doc-cards.ts).
+      return { html: DOC_CARD_LIST_MARKER, close: '' };
     default:
       if (/^[a-z]/.test(name)) return asOpened(htmlElement(name, props));
       context.unknown(name);

@@ -166,10 +166,14 @@ function codeLines(walk: Walk, segment: Extract<Segment, { t: 'code' }>): Part[]
   return [{ kind: 'line', text: fence + info }, ...segment.code.split('\n').map((text) => ({ kind: 'line' as const, text })), { kind: 'line', text: fence }];
 }
 
+const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;
+
 /** A tag's props: strings, `true` for a bare name, evaluated expressions and spreads. */
 function props(walk: Walk, tag: Tag): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
+    // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
+    if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
     if (attribute.kind === 'spread') Object.assign(result, evaluateOrWarn(walk, attribute.source, attribute.at));
     else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
