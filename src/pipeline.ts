@@ -20,12 +20,14 @@ import type { GitHistory } from './load/git-history.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { openMarkdown } from './load/open-markdown.js';
 import { openPageCache } from './load/page-cache.js';
+import { contentPaths } from './load/walk.js';
 import { renderThemeOverrides } from './load/components/theme-overrides.js';
 import { createFingerprinter } from './render/fingerprint.js';
 import { createRenderContext } from './render/render-route.js';
 import { renderSite } from './render/render-site.js';
 import { buildSite } from './route/build-site.js';
 import { sourceRoutes } from './route/source-routes.js';
+import { isInside } from './shared/inside-folder.js';
 import type { ProgressSink } from './shared/progress.js';
 import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
 import { VERSION } from './version.js';
@@ -150,7 +152,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (options.write === false) return compileAndEmit(options, timer);
 
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
-  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir });
+  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: await contentFolders(options) });
   if (refused) return failed([refused], timer);
   const out = path.resolve(options.out);
   let lock: OutputLock | undefined;
@@ -168,6 +170,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await lock?.release();
   }
+}
+
+/**
+ * For an --out inside the site folder, the folders it must keep out of (output-guard.ts): the content folders the
+ * walk reads (docs, instances and versions, blog, pages, static) and `src`, whose components are bundled. Reading
+ * the config writes nothing; when it cannot be read, undefined, and an --out inside the site folder is refused.
+ */
+async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | undefined> {
+  if (out.trim() === '' || !isInside(path.resolve(root), path.resolve(out))) return undefined;
+  const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
+  if (!config) return undefined;
+  const paths = contentPaths(config);
+  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, paths.pages, paths.static, 'src'];
 }
 
 function failed(diagnostics: Diagnostic[], timer: Timer, site?: Site): BuildResult {

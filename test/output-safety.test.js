@@ -310,3 +310,32 @@ for (const { name, options, out: outFor, message } of FILE_SYSTEM_CASES) {
     }
   });
 }
+
+test('--out inside the site folder but outside its content folders builds there, and the next build does not read it', async () => {
+  const root = makeSite(smallSite());
+  const before = snapshot(root);
+  const first = await lendocs(['build', '--root', '.', '--out', 'build'], { cwd: root });
+  assert.equal(first.code, 0, first.output);
+  assert.ok(existsSync(path.join(root, 'build', 'intro', 'index.html')));
+  const built = snapshot(path.join(root, 'build'), [MANIFEST]);
+  // Twice, with a Markdown file left in the output: the second build replaces its own output and reads nothing in it.
+  writeFileSync(path.join(root, 'build', 'stray.md'), '---\ntitle: Stray\n---\n\nNot content.\n');
+  const second = await lendocs(['build', '--root', root, '--out', path.join(root, 'build')]);
+  assert.equal(second.code, 0, second.output);
+  assert.deepEqual(snapshot(path.join(root, 'build'), [MANIFEST]), built);
+  assert.ok(!existsSync(path.join(root, 'build', 'build')), 'the output was not published into itself');
+  const sources = snapshot(root, ['build', '.lendocs-cache']);
+  for (const file of Object.keys(before)) assert.equal(sources[file], before[file], file);
+});
+
+test('--out in a content folder of the config (paths, src) is refused; the hint offers build in the site folder', async () => {
+  const root = makeSite({ ...smallSite(), 'lendocs.config.yml': `${BASE_CONFIG}paths:\n  static: assets\n`, 'assets/logo.svg': '<svg/>' });
+  const before = snapshot(root);
+  for (const out of ['assets/out', 'src', 'docs/build', '.']) {
+    const run = await lendocs(['build', '--root', '.', '--out', out], { cwd: root });
+    assert.equal(run.code, 2, `${out}: ${run.output}`);
+    assert.match(run.output, /content folder/);
+    assert.match(run.output, /for example --out build\b/);
+    assert.deepEqual(snapshot(root), before, `--out ${out} changed the sources`);
+  }
+});

@@ -23,6 +23,12 @@ export interface OutputGuardOptions {
   out: string;
   /** The content root. */
   root: string;
+  /**
+   * The site's content folders, relative to the root (config `paths`, docs instances and versions, `src`). Given,
+   * an --out inside the root is allowed when it is in none of them and holds none (Docusaurus builds into
+   * `<site>/build`); not given, any --out inside the root is refused.
+   */
+  contentFolders?: string[];
   /** Replace an existing folder that lendocs did not write (--empty-out-dir). */
   emptyOutDir?: boolean;
   cwd?: string;
@@ -53,13 +59,18 @@ export function checkOutputFolder(options: OutputGuardOptions): Diagnostic | und
   const root = realPathOf(path.resolve(options.root));
   const cwd = realPathOf(options.cwd ?? process.cwd());
   const home = realPathOf(options.home ?? os.homedir());
-  const other = 'Choose a new folder beside your content, for example --out build.';
+  const folders = (options.contentFolders ?? []).map((folder) => ({ folder, absolute: realPathOf(path.resolve(root, folder)) }));
+  const other = `Choose a new folder, for example --out ${suggestedOut(root, cwd, folders.map((f) => f.absolute))}.`;
 
   if (out === path.parse(out).root) return refuse(`The output folder ${shown} is the root of the file system.`, other);
   if (out === home) return refuse(`The output folder ${shown} is your home folder.`, other);
   if (out === root) return refuse(`The output folder ${shown} is the content folder itself; the build would replace your sources.`, other);
   if (isInside(out, root)) {
-    return refuse(`The output folder ${shown} is inside the content folder ${options.root}; the build would replace sources or publish itself.`, other);
+    if (!options.contentFolders) return refuse(`The output folder ${shown} is inside the content folder ${options.root}; the build would replace sources or publish itself.`, other);
+    const content = folders.find(({ absolute }) => absolute === root || out === absolute || isInside(out, absolute) || isInside(absolute, out));
+    if (content) {
+      return refuse(`The output folder ${shown} is inside or around the content folder ${content.folder} of ${options.root}; the build would replace sources or publish itself.`, other);
+    }
   }
   if (isInside(root, out)) return refuse(`The output folder ${shown} contains the content folder ${options.root}; the build would replace your sources.`, other);
   if (out === cwd || isInside(cwd, out)) {
@@ -77,6 +88,17 @@ export function checkOutputFolder(options: OutputGuardOptions): Diagnostic | und
     `The output folder ${shown} holds files that lendocs did not write; building would delete them.`,
     `Choose another --out, or pass --empty-out-dir to replace the folder and everything in it.`,
   );
+}
+
+/**
+ * A folder to suggest for --out, as a path from the current folder: `build` in the site folder (as Docusaurus) when
+ * the content folders are known and that is none of them, else `<site>-build` beside the site folder.
+ */
+function suggestedOut(root: string, cwd: string, contentFolders: string[]): string {
+  const inside = path.join(root, 'build');
+  const clear = contentFolders.length > 0 && !contentFolders.some((folder) => folder === root || inside === folder || isInside(inside, folder) || isInside(folder, inside));
+  const target = clear ? inside : `${root}-build`;
+  return path.relative(cwd, target) || target;
 }
 
 function isInside(child: string, parent: string): boolean {
