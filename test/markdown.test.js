@@ -40,6 +40,15 @@ test('admonitions: types, both title forms, default titles and nesting', async (
   assert.equal($('.admonition-info .admonition-danger .admonition-content').text().trim(), 'Deep.');
 });
 
+test('an admonition never closed runs to the end of the file, as in Docusaurus, with a warning and its line', async () => {
+  const { result, $ } = await one('Intro.\n\n:::tip\nInside **one**.\n\nInside two.');
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings.map((w) => [w.code, w.line]), [['unclosed-admonition', 7]]);
+  assert.match(result.warnings[0].hint, /Add a line ":::"/);
+  assert.deepEqual($('.admonition-tip .admonition-content p').map((_, p) => $(p).text()).get(), ['Inside one.', 'Inside two.']);
+  assert.equal($('.markdown > p').text(), 'Intro.');
+});
+
 test('an unknown admonition type is an error with file and line', async () => {
   const { result } = await one('Intro.\n\n:::hint\nText\n:::');
   assert.equal(result.errors.length, 1);

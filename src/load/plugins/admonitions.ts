@@ -2,7 +2,7 @@
 // (`::::`) let an admonition contain another one.
 import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
-import { error } from '../../errors.js';
+import { error, warning } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { capitalise } from '../../shared/text.js';
@@ -41,9 +41,11 @@ export function admonitions(md: MarkdownIt): void {
 
     const { line, closed } = closingFence(state, fence, startLine, endLine);
     const sourceLine = env.lineOffset + (env.lineMap?.[startLine] ?? startLine) + 1;
+    // Docusaurus (remark-directive) lets an unclosed admonition run to the end of what holds it, as an unclosed
+    // code fence does; real sites end files that way. The same here, with a warning so the gap is not silent.
     if (!closed) {
       env.diagnostics.push(
-        error('unclosed-admonition', `The ":::${type}" admonition is never closed.`, {
+        warning('unclosed-admonition', `The ":::${type}" admonition is never closed: it takes in everything after it, to the end of the file (or of the list item or quote that holds it).`, {
           file: env.file,
           line: sourceLine,
           hint: `Add a line "${fence}" where the admonition ends.`,
