@@ -83,3 +83,16 @@ test('home, markdown page and 404 exist; the glossary has at least 40 anchored t
   const glossary = result.site.routeByPath.get('/explore/glossary').data.page;
   assert.ok(glossary.headings.filter((h) => h.level === 3).length >= 40);
 });
+
+test("the Multiply page's leverage table is drawn by the site's own component, its figures worked out from the LLTVs", () => {
+  const html = result.files.get('user-guides/multiply-basics/index.html');
+  const rows = [...html.matchAll(/<tr><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><td>([^<]+)<\/td><\/tr>/g)].map((m) => m.slice(1));
+  assert.deepEqual(rows, [
+    ['wstETH collateral / ETH debt', '92%', '12.5×', '11.25×', '1.01'],
+    ['ETH collateral / USDC debt', '80%', '5×', '4.5×', '1.03'],
+    ['WBTC collateral / USDC debt', '75%', '4×', '3.6×', '1.04'],
+    ['STRK collateral / USDC debt', '60%', '2.5×', '2.25×', '1.08'],
+  ]);
+  assert.match(html, /<th><a href="\/explore\/glossary#lltv">LLTV<\/a><\/th>/);
+  assert.doesNotMatch(html, /import LeverageTable|capShare=/);
+});

@@ -134,3 +134,10 @@ test("a component's own links are checked like Markdown links, at the line that 
   const broken = result.errors.filter((d) => d.code === 'broken-link').map((d) => [path.basename(d.file), d.line, d.message.includes('/nowhere') || d.message.includes('/gone')]);
   assert.deepEqual(broken.sort(), [['a.mdx', 7, true], ['index.tsx', 1, true]]);
 });
+
+test('a site whose package.json says "type": "module" gets the same stand-ins (Node\'s import interop)', async () => {
+  const result = await buildFixture({ ...files(), 'package.json': '{ "name": "site", "type": "module" }\n' }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.$('/a')('.markdown section a').map((_, a) => result.$('/a')(a).attr('href')).get(), ['/a', '/b#top']);
+  assert.equal(result.$('/')('main header a.button').attr('href'), '/a');
+});

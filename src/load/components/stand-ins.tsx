@@ -23,7 +23,16 @@ const baseUrl = (url: string): string => (/^([a-z]+:)?\/\//i.test(url) || url.st
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
-const esModule = <T extends object>(value: T & { default?: unknown }): T => ({ __esModule: true, ...value }) as T;
+/**
+ * A stand-in module as a bundle imports it. A site whose package.json says `"type": "module"` is bundled in Node's
+ * interop mode, where `import X from` gives the whole module rather than its `default`: so a module whose default is
+ * a function is that function too, carrying the named exports, and either reading finds the component.
+ */
+const esModule = <T extends object>(value: T & { default?: unknown }): T => {
+  const main = value.default;
+  if (typeof main === 'function') return Object.assign((...args: unknown[]) => (main as (...a: unknown[]) => unknown)(...args), { __esModule: true }, value) as unknown as T;
+  return { __esModule: true, ...value } as T;
+};
 
 /** The module for an import specifier, or undefined when lendocs has no stand-in for it. */
 export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
