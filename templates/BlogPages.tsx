@@ -41,7 +41,7 @@ export function BlogListPage({ data }: { data: Data<'blog-list'> }) {
   );
 }
 
-export function BlogTagPage({ data }: { data: Data<'blog-tag'> }) {
+export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHref: string }) {
   return (
     <section className="blog-list">
       <header className="list-header">
@@ -49,7 +49,7 @@ export function BlogTagPage({ data }: { data: Data<'blog-tag'> }) {
           {data.tag.count} post{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
         </h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
-        <a href="/blog/tags">View all tags</a>
+        <a href={tagsHref}>View all tags</a>
       </header>
       <BlogList posts={data.posts} pagination={data.pagination} />
     </section>
@@ -98,7 +98,7 @@ export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
   );
 }
 
-export function BlogAuthorPage({ data }: { data: Data<'blog-author'> }) {
+export function BlogAuthorPage({ data, authorsHref }: { data: Data<'blog-author'>; authorsHref: string }) {
   const { author } = data;
   return (
     <section className="blog-list">
@@ -113,7 +113,7 @@ export function BlogAuthorPage({ data }: { data: Data<'blog-author'> }) {
             </p>
           ) : null}
           <p>
-            {author.count} post{author.count === 1 ? '' : 's'} · <a href="/blog/authors">View all authors</a>
+            {author.count} post{author.count === 1 ? '' : 's'} · <a href={authorsHref}>View all authors</a>
           </p>
         </div>
       </header>

@@ -6,6 +6,7 @@ import { SiteHeadTags } from './SiteHeadTags.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
+import { blogPath } from '../src/shared/blog-path.js';
 
 export interface HeadProps {
   site: Site;
@@ -53,9 +54,9 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${route.title} (Markdown)`} /> : null}
       {site.posts.length > 0 ? (
         <>
-          <link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title={`${config.title} Blog RSS Feed`} />
-          <link rel="alternate" type="application/atom+xml" href="/blog/atom.xml" title={`${config.title} Blog Atom Feed`} />
-          <link rel="alternate" type="application/feed+json" href="/blog/feed.json" title={`${config.title} Blog JSON Feed`} />
+          <link rel="alternate" type="application/rss+xml" href={blogPath(config.blog, 'rss.xml')} title={`${config.title} Blog RSS Feed`} />
+          <link rel="alternate" type="application/atom+xml" href={blogPath(config.blog, 'atom.xml')} title={`${config.title} Blog Atom Feed`} />
+          <link rel="alternate" type="application/feed+json" href={blogPath(config.blog, 'feed.json')} title={`${config.title} Blog JSON Feed`} />
         </>
       ) : null}
       {config.favicon ? <link rel="icon" href={config.favicon} /> : null}

@@ -4,6 +4,7 @@ import type { ThemeOverrides } from '../src/types.js';
 import { Layout } from './Layout.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
+import { blogPath } from '../src/shared/blog-path.js';
 import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './OtherPages.js';
 
 export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: ThemeOverrides }) {
@@ -21,10 +22,10 @@ export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: The
     case 'blog-list': body = <BlogListPage data={data} />; break;
     case 'blog-post': body = <BlogPostPage data={data} />; break;
     case 'blog-tags': body = <TagsIndexPage data={data} />; break;
-    case 'blog-tag': body = <BlogTagPage data={data} />; break;
+    case 'blog-tag': body = <BlogTagPage data={data} tagsHref={blogPath(site.config.blog, 'tags')} />; break;
     case 'blog-archive': body = <BlogArchivePage data={data} />; break;
     case 'blog-authors': body = <BlogAuthorsPage data={data} />; break;
-    case 'blog-author': body = <BlogAuthorPage data={data} />; break;
+    case 'blog-author': body = <BlogAuthorPage data={data} authorsHref={blogPath(site.config.blog, 'authors')} />; break;
   }
   return <Layout {...props}>{body}</Layout>;
 }

@@ -110,6 +110,8 @@ const blog = z
     description: z.string().default('Blog').describe('Description of the blog list pages and feeds.'),
     postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
     wordsPerMinute: z.number().int().min(1).default(200).describe('Reading speed for the reading time shown on posts.'),
+    // Optional, not defaulted: a config without it keeps its fingerprints (blogPath reads it as `blog`).
+    routeBasePath: z.string().optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),
     postUrl: z
       .enum(['file-name', 'date-folders'])
       .default('file-name')

@@ -4,6 +4,7 @@ import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
 import { pageOf } from '../shared/site-paths.js';
 import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
+import { blogPath } from '../shared/blog-path.js';
 
 interface FeedItem {
   post: PostSummary;
@@ -47,10 +48,10 @@ export function rssFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(absoluteSiteUrl(config, '/blog'))}</link>` +
+    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</link>` +
     `<description>${escapeXml(config.blog.description)}</description><language>en</language>` +
     `<lastBuildDate>${new Date(isoDate(latestDate(site))).toUTCString()}</lastBuildDate>` +
-    `<atom:link href="${escapeXml(`${config.url}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>` +
+    `<atom:link href="${escapeXml(`${config.url}${blogPath(config.blog, 'rss.xml')}`)}" rel="self" type="application/rss+xml"/>` +
     `${items}</channel></rss>\n`
   );
 }
@@ -71,9 +72,9 @@ export function atomFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">` +
-    `<id>${escapeXml(absoluteSiteUrl(config, '/blog'))}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
-    `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(absoluteSiteUrl(config, '/blog'))}"/>` +
-    `<link rel="self" href="${escapeXml(`${config.url}/blog/atom.xml`)}"/><subtitle>${escapeXml(config.blog.description)}</subtitle>` +
+    `<id>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
+    `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}"/>` +
+    `<link rel="self" href="${escapeXml(`${config.url}${blogPath(config.blog, 'atom.xml')}`)}"/><subtitle>${escapeXml(config.blog.description)}</subtitle>` +
     `${entries}</feed>\n`
   );
 }
@@ -83,8 +84,8 @@ export function jsonFeed(site: Site): string {
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',
     title: `${config.title} Blog`,
-    home_page_url: absoluteSiteUrl(config, '/blog'),
-    feed_url: `${config.url}/blog/feed.json`,
+    home_page_url: absoluteSiteUrl(config, blogPath(config.blog)),
+    feed_url: `${config.url}${blogPath(config.blog, 'feed.json')}`,
     description: config.blog.description,
     language: 'en',
     items: feedItems(site).map(({ post, url, html }) => ({

@@ -133,7 +133,8 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
   else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
   config.blog = blog;
-  if (blogOptions.routeBasePath && blogOptions.routeBasePath.replace(/^\/|\/$/g, '') !== 'blog') notes.push(`blog.routeBasePath "${blogOptions.routeBasePath}": lendocs serves the blog at /blog.`);
+  // The blog's base path is part of every post's public URL: keep it (`/` puts the blog at the site root).
+  if (typeof blogOptions.routeBasePath === 'string' && blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') !== 'blog') blog.routeBasePath = blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') || '/';
   for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
   }

@@ -1,6 +1,7 @@
 // Routes for the blog: posts, paginated lists, tags, authors, archive. Lists are computed once here;
 // templates only draw what they are given.
 import type { BlogData } from '../load/blog-data.js';
+import { blogPath } from '../shared/blog-path.js';
 import { summarisePost } from './post-summary.js';
 import type { AuthorInfo, Diagnostic, NavLink, Page, Pagination, PostSummary, ResolvedConfig, Route, TagInfo } from '../types.js';
 
@@ -14,7 +15,7 @@ export interface BlogRoutes {
 export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig): BlogRoutes {
   const diagnostics: Diagnostic[] = [];
   const tags = new Map<string, TagInfo>();
-  const authors = authorInfos(blog);
+  const authors = authorInfos(blog, blogPath(config.blog, 'authors'));
   const all: { page: Page; post: PostSummary }[] = [];
   for (const page of pages) {
     const post = summarisePost({ page, blog, config, tags, authors, diagnostics });
@@ -30,8 +31,8 @@ export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig)
   if (all.length === 0) return { routes: [], posts: listed, diagnostics };
   const perPage = config.blog.postsPerPage;
   const routes: Route[] = [
-    ...paginate('/blog', listed, perPage, (items, pagination) => ({
-      path: pagination.page === 1 ? '/blog' : `/blog/page/${pagination.page}`,
+    ...paginate(blogPath(config.blog), listed, perPage, (items, pagination) => ({
+      path: pagination.page === 1 ? blogPath(config.blog) : blogPath(config.blog, `page/${pagination.page}`),
       title: config.blog.title,
       description: config.blog.description,
       bodyClass: 'blog-list-page',
@@ -41,14 +42,14 @@ export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig)
       data: { type: 'blog-list', posts: items, pagination, heading: config.blog.title },
     })),
     ...postRoutes(all, listed),
-    ...tagRoutes([...tags.values()], listed, perPage),
-    ...archiveRoutes(listed),
-    ...authorRoutes([...authors.values()], listed, perPage),
+    ...tagRoutes(config, [...tags.values()], listed),
+    ...archiveRoutes(config, listed),
+    ...authorRoutes(config, [...authors.values()], listed),
   ];
   return { routes, posts: listed, diagnostics };
 }
 
-function authorInfos(blog: BlogData): Map<string, AuthorInfo> {
+function authorInfos(blog: BlogData, authorsPath: string): Map<string, AuthorInfo> {
   const authors = new Map<string, AuthorInfo>();
   for (const [key, author] of blog.authors) {
     authors.set(key, {
@@ -57,7 +58,7 @@ function authorInfos(blog: BlogData): Map<string, AuthorInfo> {
       title: author.title ?? '',
       url: author.url,
       imageUrl: author.image_url,
-      href: author.page === false ? undefined : `/blog/authors/${key}`,
+      href: author.page === false ? undefined : `${authorsPath}/${key}`,
       count: 0,
     });
   }
@@ -93,12 +94,13 @@ function postRoutes(all: { page: Page; post: PostSummary }[], listed: PostSummar
 }
 
 /** /blog/tags and each tag's paginated post list (tags of listed posts only). */
-function tagRoutes(tags: TagInfo[], listed: PostSummary[], perPage: number): Route[] {
+function tagRoutes(config: ResolvedConfig, tags: TagInfo[], listed: PostSummary[]): Route[] {
+  const perPage = config.blog.postsPerPage;
   const tagList = tags.filter((tag) => tag.count > 0).sort((a, b) => a.label.localeCompare(b.label));
   if (tagList.length === 0) return [];
   const routes: Route[] = [
     {
-      path: '/blog/tags',
+      path: blogPath(config.blog, 'tags'),
       title: 'Tags',
       description: 'Every tag used on the blog.',
       bodyClass: 'blog-tags-list-page',
@@ -125,7 +127,7 @@ function tagRoutes(tags: TagInfo[], listed: PostSummary[], perPage: number): Rou
 }
 
 /** /blog/archive: every listed post, by year. */
-function archiveRoutes(listed: PostSummary[]): Route[] {
+function archiveRoutes(config: ResolvedConfig, listed: PostSummary[]): Route[] {
   if (listed.length === 0) return [];
   const years = new Map<string, PostSummary[]>();
   for (const post of listed) {
@@ -134,7 +136,7 @@ function archiveRoutes(listed: PostSummary[]): Route[] {
   }
   return [
     {
-      path: '/blog/archive',
+      path: blogPath(config.blog, 'archive'),
       title: 'Archive',
       description: 'Every blog post, by year.',
       bodyClass: 'blog-archive-page',
@@ -147,12 +149,13 @@ function archiveRoutes(listed: PostSummary[]): Route[] {
 }
 
 /** /blog/authors and each author's paginated posts (authors with a page and at least one listed post). */
-function authorRoutes(authors: AuthorInfo[], listed: PostSummary[], perPage: number): Route[] {
+function authorRoutes(config: ResolvedConfig, authors: AuthorInfo[], listed: PostSummary[]): Route[] {
+  const perPage = config.blog.postsPerPage;
   const authorList = authors.filter((author) => author.href && author.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   if (authorList.length === 0) return [];
   const routes: Route[] = [
     {
-      path: '/blog/authors',
+      path: blogPath(config.blog, 'authors'),
       title: 'Authors',
       description: 'The people who write this blog.',
       bodyClass: 'blog-authors-list-page',

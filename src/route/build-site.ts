@@ -9,6 +9,7 @@ import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
 import { normaliseRoute } from './doc-paths.js';
+import { blogPath } from '../shared/blog-path.js';
 import { routeAllDocs } from './docs-instances.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
@@ -55,7 +56,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
 
   const { routes, routeByPath, routeBySource } = table;
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
-  const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? '/blog' : '/'));
+  const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? blogPath(config.blog) : '/'));
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
   if (docs.versions) site.docsVersions = docs.versions;
   diagnostics.push(...docCardListWarnings(routes, docs.sidebars));
@@ -131,7 +132,10 @@ function generatedFileList(
   ];
   // A site's own static/robots.txt (as Docusaurus sites have) replaces the generated one.
   if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt', kind: 'robots' });
-  if (hasPosts) outputs.push({ name: 'blog/rss.xml', kind: 'rss' }, { name: 'blog/atom.xml', kind: 'atom' }, { name: 'blog/feed.json', kind: 'json-feed' });
+  if (hasPosts) {
+    const feed = (name: string) => blogPath(config.blog, name).slice(1);
+    outputs.push({ name: feed('rss.xml'), kind: 'rss' }, { name: feed('atom.xml'), kind: 'atom' }, { name: feed('feed.json'), kind: 'json-feed' });
+  }
   // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   const docRoutes = routes.filter((route) => route.data.type === 'doc');
   if (docRoutes.length > 0) {

@@ -3,6 +3,7 @@ import { error } from '../errors.js';
 import type { BlogData } from '../load/blog-data.js';
 import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo } from '../types.js';
 import { type PostPathFacts, postPathFacts, postRoute } from './source-routes.js';
+import { blogPath } from '../shared/blog-path.js';
 import { tagSlug } from './tag-slug.js';
 
 export interface SummaryContext {
@@ -18,6 +19,8 @@ export interface SummaryContext {
 interface PostContext extends Omit<SummaryContext, 'config'> {
   /** The front matter line of a key, for messages. */
   line: (key: string) => number;
+  /** The route of the tags list (/blog/tags), under which each tag's page is. */
+  tagsPath: string;
 }
 
 /** A post's date, route, tags and authors; `undefined` (with an error) when the post cannot be placed. */
@@ -36,9 +39,9 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     return undefined;
   }
 
-  const href = postRoute(page, config.blog.postUrl);
+  const href = postRoute(page, config.blog);
 
-  const context = { page, blog, tags, authors, diagnostics, line: lineOf };
+  const context = { page, blog, tags, authors, diagnostics, line: lineOf, tagsPath: blogPath(config.blog, 'tags') };
   return {
     source: page.source,
     href,
@@ -72,7 +75,7 @@ function validDate(year: string, month: string, day: string): boolean {
 }
 
 /** A post's tags, as declared in tags.yml when the blog has one (an undeclared tag is then an error). */
-function postTags({ page, blog, tags, diagnostics, line }: PostContext): TagInfo[] {
+function postTags({ page, blog, tags, diagnostics, line, tagsPath }: PostContext): TagInfo[] {
   const postTags: TagInfo[] = [];
   const fm = page.frontMatter;
   for (const raw of (fm.tags as unknown[] | undefined) ?? []) {
@@ -91,7 +94,7 @@ function postTags({ page, blog, tags, diagnostics, line }: PostContext): TagInfo
         continue;
       }
       const permalink = declared?.permalink ?? `/${tagSlug(key)}`;
-      tag = { key, label: declared?.label ?? key, href: `/blog/tags${permalink}`, description: declared?.description ?? '', count: 0 };
+      tag = { key, label: declared?.label ?? key, href: `${tagsPath}${permalink}`, description: declared?.description ?? '', count: 0 };
       tags.set(key, tag);
     }
     if (!postTags.includes(tag)) postTags.push(tag);

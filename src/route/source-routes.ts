@@ -5,13 +5,14 @@
 import path from 'node:path/posix';
 import type { SourceFacts } from '../load/load-content.js';
 import { docsUnits } from '../shared/docs-units.js';
+import { blogPath } from '../shared/blog-path.js';
 import type { ResolvedConfig } from '../types.js';
 import { docRoute, docsBase, docsRootOf, normaliseRoute, type RouteFacts } from './doc-paths.js';
 
 /** The config settings routes depend on. */
 export type RouteSettings = Pick<ResolvedConfig, 'docs' | 'blog' | 'paths' | 'sidebars'>;
 
-type PostUrl = ResolvedConfig['blog']['postUrl'];
+type BlogUrls = Pick<ResolvedConfig['blog'], 'postUrl' | 'routeBasePath'>;
 
 /** Route path of every source (logical path), as the Markdown renderer resolves `.md` links. */
 export function sourceRoutes(entries: Iterable<SourceFacts>, config: RouteSettings): Map<string, string> {
@@ -24,7 +25,7 @@ export function sourceRoutes(entries: Iterable<SourceFacts>, config: RouteSettin
 
 function routeOfSource(entry: SourceFacts, config: RouteSettings, bases: ReadonlyMap<string, string>): string {
   if (entry.kind === 'doc') return docRoute(entry, bases.get(docsRootOf(entry.source)) ?? docsBase(config.docs.routeBasePath));
-  if (entry.kind === 'post') return postRoute(entry, config.blog.postUrl);
+  if (entry.kind === 'post') return postRoute(entry, config.blog);
   return pageRoute(entry);
 }
 
@@ -58,14 +59,14 @@ export function postPathFacts(source: string): PostPathFacts {
 }
 
 /**
- * `/blog/<stem>`, or with `date-folders` Docusaurus's `/blog/<slug from the path>` (`/blog/YYYY/MM/DD/<rest>` for a
+ * `/blog/<stem>`, or with `date-folders` Docusaurus's `/blog/<slug from the path>` (/blog being the blog's base path) (`/blog/YYYY/MM/DD/<rest>` for a
  * dated path), or the `slug` front matter (absolute, or relative to /blog).
  */
-export function postRoute({ source, frontMatter }: RouteFacts, postUrl: PostUrl = 'file-name'): string {
+export function postRoute({ source, frontMatter }: RouteFacts, blog: BlogUrls): string {
   const slug = frontMatter.slug as string | undefined;
-  if (slug) return normaliseRoute(slug.startsWith('/') ? slug : `/blog/${slug}`);
-  if (postUrl === 'date-folders') return normaliseRoute(`/blog/${postPathFacts(source).slug}`);
-  return normaliseRoute(`/blog/${postStem(source)}`);
+  if (slug) return normaliseRoute(slug.startsWith('/') ? slug : blogPath(blog, slug));
+  if (blog.postUrl === 'date-folders') return normaliseRoute(blogPath(blog, postPathFacts(source).slug));
+  return normaliseRoute(blogPath(blog, postStem(source)));
 }
 
 /** `pages/about.md` → `/about`, `pages/index.md` → `/`, or the `slug` front matter. */
