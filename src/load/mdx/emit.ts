@@ -54,8 +54,8 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
       else if (frame.close) parts.push({ kind: 'html', text: frame.close });
     } else openFlow(walk, segment.tag, prefix.length, parts);
   }
-  const parent = walk.frames[Math.min(depthLeast, walk.frames.length) - 1];
-  flushParts(walk, prefix, parts, row, parent);
+  // The line belongs to every element still open around it, so closing an outer one de-indents it too.
+  flushParts(walk, prefix, parts, row, walk.frames.slice(0, Math.min(depthLeast, walk.frames.length)));
   for (const tabs of closedTabs) resolveTabs(walk, tabs);
 }
 
@@ -129,7 +129,7 @@ function dedent(out: string[], frame: Frame): void {
 }
 
 /** Writes a flow line's parts: HTML and inline Markdown joined on one MDX_LINE, Markdown lines on their own. */
-function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, parent: Frame | undefined): void {
+function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, owners: Frame[]): void {
   const lines: string[] = [];
   let current = '';
   for (const part of parts) {
@@ -145,7 +145,7 @@ function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, pare
   lines.forEach((text, index) => {
     walk.out.push((index === 0 ? prefix : indent) + text);
     walk.lineMap.push(row);
-    parent?.children.push(walk.out.length - 1);
+    for (const owner of owners) owner.children.push(walk.out.length - 1);
   });
 }
 

@@ -42,7 +42,7 @@ export interface Frame {
   close: string;
   closeLine?: string;
   indent: number;
-  /** Output lines of its direct content, de-indented when it closes. */
+  /** Output lines inside it (nested elements' too), de-indented when it closes. */
   children: number[];
   tabs?: TabsState;
 }
@@ -99,11 +99,14 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
   return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components };
 }
 
-/** A line of Markdown content, counted as a child of the innermost element on lines of its own. */
+/**
+ * A line of Markdown content, counted as content of every element open around it: each de-indents it when it
+ * closes, so Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
+ */
 export function content(walk: Walk, text: string, row: number): void {
   walk.out.push(text);
   walk.lineMap.push(row);
-  walk.frames.at(-1)?.children.push(walk.out.length - 1);
+  for (const frame of walk.frames) frame.children.push(walk.out.length - 1);
 }
 
 /** Reads an import/export block (to the next blank line); its lines become blank lines. */
