@@ -57,7 +57,8 @@ export function DocPage({ route, data, site }: { route: Route; data: DocData; si
         {data.version?.banner ? <VersionBanner banner={data.version.banner} label={data.version.label} site={site} /> : null}
         {/* A versioned doc always says which version it is (as in Docusaurus); a single version only when asked. */}
         {data.version || site.config.docs.showVersionBadge ? <span className="version-badge">Version: {data.version?.label ?? site.config.docs.versionLabel}</span> : null}
-        {fm.hide_title === true ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
+        {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
+        {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
         <Markdown html={fillDocCards(page.html, route, site)} />
         <TagList tags={data.tags} />

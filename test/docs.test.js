@@ -174,3 +174,10 @@ test('a relative slug is resolved from the doc\'s folder as Docusaurus resolves 
     assert.ok(result.site.routeByPath.has(route), `${route} missing; have ${[...result.site.routeByPath.keys()].join(' ')}`);
   }
 });
+
+test('a doc with `title: ""` and no # heading has no h1 (as Docusaurus), not an empty one', async () => {
+  const result = await buildFixture({ 'docs/a.md': '---\ntitle: ""\n---\n\nJust text.\n', 'docs/b.md': '---\ntitle: ""\n---\n\n# From the content\n\nText.\n' });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/a')('h1').length, 0);
+  assert.deepEqual(result.$('/b')('h1').map((_, h) => result.$('/b')(h).text()).get(), ['From the content']);
+});
