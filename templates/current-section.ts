@@ -9,7 +9,8 @@ interface NavItem {
   href?: string;
 }
 
-const BLOG_TYPES = new Set(['blog-list', 'blog-post', 'blog-tags', 'blog-tag', 'blog-archive', 'blog-authors', 'blog-author']);
+/** Blog lists, posts, tags, authors and the archive: every route data type of the blog starts with `blog-`. */
+const isBlog = (route: Route) => route.data.type.startsWith('blog-');
 
 export function currentSection(site: Site, route: Route, item: NavItem): boolean {
   const to = item.to;
@@ -17,7 +18,7 @@ export function currentSection(site: Site, route: Route, item: NavItem): boolean
   const pathPart = to.replace(/[?#].*$/, '');
   const target = site.routeByPath.get(pathPart) ?? site.routeByPath.get(pathPart.endsWith('/') ? pathPart.slice(0, -1) : `${pathPart}/`);
   if (target?.sidebar === 'docs') return route.sidebar === 'docs' && (route.sidebarIndex ?? 0) === (target.sidebarIndex ?? 0);
-  if (target && BLOG_TYPES.has(target.data.type)) return BLOG_TYPES.has(route.data.type);
+  if (target && isBlog(target)) return isBlog(route);
   const folder = pathPart.endsWith('/') ? pathPart : `${pathPart}/`;
   return pathPart !== '/' && (route.path === pathPart || route.path.startsWith(folder));
 }

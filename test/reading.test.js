@@ -19,7 +19,7 @@ before(async () => {
   browser = await launchBrowser();
   content = await serveDir(await builtContent());
   const out = path.join(tempDir(), 'site');
-  const root = makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1;\n\`\`\`\n` }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n` });
+  const root = makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1;\n\`\`\`\n\n[Release 1.2](./v1.2.md)\n`, 'docs/v1.2.md': '---\ntitle: Release 1.2\n---\n\nNotes.\n' }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n` });
   // A git history with a fixed date and author, for "Last updated".
   const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'a@example.test', GIT_COMMITTER_NAME: 'Ada Lovelace', GIT_COMMITTER_EMAIL: 'a@example.test', GIT_AUTHOR_DATE: '2024-03-12T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-12T10:00:00Z' };
   for (const args of [['init', '-q'], ['add', '.'], ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'boxes']]) execFileSync('git', args, { cwd: root, env });
@@ -127,6 +127,15 @@ describe('layout and navigation', () => {
     await page.waitForFunction(() => document.title.startsWith('Pools'));
     const heading = await rect(page, '#interest-rates');
     assert.ok(heading.top >= 60 && heading.top <= 80, `heading at ${heading.top}`);
+    await context.close();
+  });
+
+  test('a page whose name holds a dot (/v1.2) is swapped in like any page, not loaded as a file', async () => {
+    const { context, page } = await open('/boxes', { origin: boxes.origin });
+    await page.evaluate(() => (window.__samePage = true));
+    await page.locator('.markdown a', { hasText: 'Release 1.2' }).click();
+    await page.waitForFunction(() => document.title.startsWith('Release 1.2'));
+    assert.equal(await page.evaluate(() => window.__samePage), true, 'no full page load');
     await context.close();
   });
 

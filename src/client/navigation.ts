@@ -3,6 +3,7 @@
 // to the browser's own navigation, so the site always works as plain HTML.
 import { createProgressBar } from './progress-bar.js';
 import { elementForHash } from './hash-target.js';
+import { namesFile } from '../shared/base-url.js';
 
 interface NavigatorConnection {
   effectiveType?: string;
@@ -26,8 +27,8 @@ function internalTarget(anchor: HTMLAnchorElement): string | undefined {
   if (anchor.hasAttribute('download') || anchor.dataset.noSwap !== undefined) return undefined;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return undefined;
-  // Files (feeds, images, the sitemap) are not pages.
-  if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
+  // Files (feeds, images, the sitemap) are not pages; a page's name may hold a dot (/v1.2), as the build decides.
+  if (namesFile(url.pathname) && !url.pathname.endsWith('.html')) return undefined;
   return url.origin + url.pathname + url.search;
 }
 

@@ -38,6 +38,11 @@ export interface UrlRules {
  */
 const FILE_EXTENSION = /\.(?:html?|xml|rss|atom|json|webmanifest|txt|md|csv|ya?ml|css|m?js|map|wasm|png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?|pdf|zip|gz|tgz|woff2?|ttf|otf|eot|mp[34]|webm|ogg|wav|m4a|mov)$/i;
 
+/** True for a URL path whose last segment names a file (`/blog/rss.xml`, `/img/a.png`), not a page (`/v1.2`). */
+export function namesFile(pathPart: string): boolean {
+  return FILE_EXTENSION.test(pathPart);
+}
+
 /**
  * A page URL (path, then maybe `?query` or `#fragment`) under the `trailingSlash` rule: `/x` ↔ `/x/`. The root, and
  * a path whose last segment names a file (`/blog/rss.xml`, `/img/a.png`), are left as they are.
@@ -47,7 +52,7 @@ export function withTrailingSlash(url: string, trailingSlash: boolean | undefine
   const cut = url.search(/[?#]/);
   const pathPart = cut < 0 ? url : url.slice(0, cut);
   const rest = cut < 0 ? '' : url.slice(cut);
-  if (pathPart === '/' || FILE_EXTENSION.test(pathPart)) return url;
+  if (pathPart === '/' || namesFile(pathPart)) return url;
   const bare = pathPart.replace(/\/+$/, '');
   return (trailingSlash ? `${bare}/` : bare || '/') + rest;
 }
