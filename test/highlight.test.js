@@ -20,6 +20,14 @@ const SAMPLES = {
   diff: 'diff --git a/x b/x\n--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n-old\n+new\n context\n',
   rust: 'fn main() {\n    let v: Vec<u8> = vec![1, 2];\n    println!("{:?}", v);\n}\n',
   sql: "SELECT a, COUNT(*) FROM t WHERE b = 'x' GROUP BY a; -- note\n",
+  // The grammars lendocs runs on shiki's JavaScript regular-expression engine (JAVASCRIPT_ENGINE_GRAMMARS) must give
+  // what the Oniguruma engine gives: shiki's default, used for the expected output here.
+  solidity: '// SPDX-License-Identifier: MIT\npragma solidity ^0.8.24;\ncontract Pool {\n    mapping(address => uint256) public shares;\n    function deposit(uint256 assets) external returns (uint256) {\n        require(assets > 0, "zero");\n        emit Deposit(msg.sender, assets * 1e18 / 3);\n    }\n}\n',
+  c: '#include <stdio.h>\n/* block */\nstatic int f(const char *s, size_t n) {\n    for (size_t i = 0; i < n; i++) printf("%c\\n", s[i]);\n    return 0x1F;\n}\n',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n\tm := map[string]int{"a": 1}\n\tfor k, v := range m { fmt.Printf("%s=%d\\n", k, v) }\n}\n',
+  zig: 'const std = @import("std");\npub fn main() !void {\n    var list = std.ArrayList(u8).init(std.heap.page_allocator);\n    defer list.deinit();\n    try list.append(\'x\'); // comment\n}\n',
+  cairo: '#[starknet::contract]\nmod Vault {\n    use core::num::traits::Zero;\n    fn deposit(ref self: ContractState, amount: u256) -> felt252 {\n        assert(amount != 0, \'zero\');\n        \'ok\'\n    }\n}\n',
+  console: '$ npm install lendocs\nadded 94 packages in 3s\n$ npx lendocs build --root site\nBuilt 12 pages\n',
 };
 
 /** shiki's own two-theme output, as lendocs wrote it before it tokenised once. */

@@ -1,7 +1,7 @@
 // Syntax highlighting at build time with shiki's grammars and themes. Each block's tokens carry both themes'
 // colours as CSS variables (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser
 // runs no highlighter. Each block is tokenised once for both themes (two-theme-tokens.ts).
-import { createHighlighter, bundledLanguages, type Highlighter } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine, bundledLanguages, type BundledLanguage, type Highlighter } from 'shiki';
 import { createHash } from 'node:crypto';
 import { escapeHtml } from '../shared/html.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
@@ -9,6 +9,16 @@ import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
+
+/**
+ * Grammars that run on shiki's JavaScript regular-expression engine instead of Oniguruma (WebAssembly). Both give the
+ * same tokens for every bundled grammar (shiki's own compatibility report; test/highlight.test.js compares the
+ * output with shiki's Oniguruma highlighting), but their speed differs by grammar: measured on the code blocks of
+ * six real documentation sites and the bench corpus (bench/RESULTS.md), these take 0.2–0.7× the time on the
+ * JavaScript engine, while JavaScript, TypeScript, JSX, HTML, YAML and JSON take 1.3–4.5× — their patterns
+ * (long look-aheads tried at every position) suit Oniguruma. Names are grammars' own (`bash`, `sh` and `shell` are `shellscript`).
+ */
+export const JAVASCRIPT_ENGINE_GRAMMARS: ReadonlySet<string> = new Set(['shellscript', 'shellsession', 'css', 'rust', 'solidity', 'c', 'cairo', 'go', 'zig']);
 
 export interface CodeHighlighter {
   /** Loads the grammars these languages need (unknown ones are rendered as plain text). */
@@ -19,10 +29,21 @@ export interface CodeHighlighter {
   dispose(): void;
 }
 
+/** One shiki instance per regular-expression engine; the Oniguruma one (slower to start) only once a grammar needs it. */
+interface Engines {
+  javascript: Highlighter;
+  oniguruma?: Promise<Highlighter>;
+}
+
+const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
+
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  const shiki: Highlighter = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [] });
-  const loaded = new Set<string>();
-  const colourer = new TwoThemeColourer([shiki.getTheme(CODE_THEMES.light), shiki.getTheme(CODE_THEMES.dark)] as never);
+  const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine() }) };
+  const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [] }));
+  /** Language (as written, lower case) → the shiki instance holding its grammar. */
+  const loaded = new Map<string, Highlighter>();
+  const colourer = new TwoThemeColourer([engines.javascript.getTheme(CODE_THEMES.light), engines.javascript.getTheme(CODE_THEMES.dark)] as never);
+  const spans = new Map<number, string>();
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = new Map<string, string>();
 
@@ -30,24 +51,34 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
 
   return {
     async prepare(languages) {
-      const missing = [...new Set(languages)].map((l) => l.toLowerCase()).filter((l) => known(l) && !loaded.has(l));
-      if (missing.length === 0) return;
-      await shiki.loadLanguage(...(missing as (keyof typeof bundledLanguages)[]));
-      for (const l of missing) loaded.add(l);
+      const missing = [...new Set([...languages].map((l) => l.toLowerCase()))].filter((l) => known(l) && !loaded.has(l));
+      for (const language of missing) {
+        const shiki = JAVASCRIPT_ENGINE_GRAMMARS.has(await grammarName(language)) ? engines.javascript : await onigurumaEngine();
+        await shiki.loadLanguage(language as BundledLanguage);
+        loaded.set(language, shiki);
+      }
     },
     highlight(code, language) {
       const lang = language.toLowerCase();
       const key = createHash('sha1').update(lang).update('\0').update(code).digest('base64');
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
-      const html = known(lang) && loaded.has(lang) ? highlightTokens(shiki, colourer, code, lang) : plainLines(code);
+      const shiki = loaded.get(lang);
+      const html = shiki ? highlightTokens(shiki, colourer, spans, code, lang) : plainLines(code);
       cache.set(key, html);
       return html;
     },
     dispose() {
-      shiki.dispose();
+      engines.javascript.dispose();
+      void engines.oniguruma?.then((shiki) => shiki.dispose());
     },
   };
+}
+
+/** The grammar a language name stands for (`sh` → `shellscript`), from shiki's bundled definition. */
+async function grammarName(language: string): Promise<string> {
+  const grammars = (await bundledLanguages[language as BundledLanguage]()).default;
+  return grammars[grammars.length - 1].name;
 }
 
 /**
@@ -58,10 +89,16 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
  */
 export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 5_000 } as const;
 
-function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, code: string, lang: string): string {
+/** `spans` keeps each token style's opening tag: many tokens share one. */
+function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, spans: Map<number, string>, code: string, lang: string): string {
   // ANSI output is not a grammar: shiki colours it with its own parser.
   if (lang === 'ansi') return shikiTokens(shiki, code, lang);
   const grammar = shiki.getLanguage(lang) as never;
+  const tokenHtml = (token: TwoThemeToken) => {
+    let open = spans.get(token.styleKey);
+    if (open === undefined) spans.set(token.styleKey, (open = openingTag(token)));
+    return open ? `${open}${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
+  };
   return colourer
     .tokenize(grammar, code.split(/\r?\n/), TOKENIZE_OPTIONS.tokenizeMaxLineLength)
     .map((line) => `<span class="line">${line.map(tokenHtml).join('')}</span>`)
@@ -70,8 +107,8 @@ function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, code: s
 
 const THEME_NAMES = ['light', 'dark'] as const;
 
-/** A token as shiki writes it for two themes with no default colour: each theme's styles as CSS variables. */
-function tokenHtml(token: TwoThemeToken): string {
+/** A token's `<span>` as shiki writes it for two themes with no default colour: each theme's styles as CSS variables. */
+function openingTag(token: TwoThemeToken): string {
   const styles = THEME_NAMES.map((_, index) => styleObject(token.colors[index], token.fontStyles[index]));
   const keys = [...new Set(styles.flatMap((style) => Object.keys(style)))];
   const declarations: string[] = [];
@@ -79,7 +116,7 @@ function tokenHtml(token: TwoThemeToken): string {
     for (const key of keys) declarations.push(`--shiki-${THEME_NAMES[index]}${key === 'color' ? '' : `-${key}`}:${style[key] || 'inherit'}`);
   });
   const style = declarations.join(';');
-  return style ? `<span style="${style}">${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
+  return style ? `<span style="${style}">` : '';
 }
 
 function styleObject(color: string, fontStyle: number): Record<string, string> {

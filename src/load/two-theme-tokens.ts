@@ -11,6 +11,8 @@ export interface TwoThemeToken {
   content: string;
   colors: [string, string];
   fontStyles: [number, number];
+  /** Equal for tokens whose colours and font styles are equal in both themes (to reuse what is made from them). */
+  styleKey: number;
 }
 
 interface ScopeAttributes {
@@ -73,7 +75,7 @@ export class TwoThemeColourer {
         continue;
       }
       if (maxLineLength > 0 && line.length >= maxLineLength) {
-        out.push([{ content: line, colors: ['', ''], fontStyles: [0, 0] }]);
+        out.push([{ content: line, colors: ['', ''], fontStyles: [0, 0], styleKey: -1 }]);
         continue;
       }
       const result = grammar.tokenizeLine(line, state, 0);
@@ -96,10 +98,14 @@ export class TwoThemeColourer {
     }
     return merged.map(({ start, metadata }, index) => {
       const end = index + 1 < merged.length ? merged[index + 1].start : line.length;
+      const [foreground, fontStyle] = [(metadata[0] >>> FOREGROUND_OFFSET) & 0x1ff, (metadata[0] >>> FONT_STYLE_OFFSET) & 0xf];
+      const [darkForeground, darkFontStyle] = [(metadata[1] >>> FOREGROUND_OFFSET) & 0x1ff, (metadata[1] >>> FONT_STYLE_OFFSET) & 0xf];
       return {
         content: line.slice(start, end),
-        colors: [this.colorMaps[0][(metadata[0] >>> FOREGROUND_OFFSET) & 0x1ff] ?? '', this.colorMaps[1][(metadata[1] >>> FOREGROUND_OFFSET) & 0x1ff] ?? ''],
-        fontStyles: [(metadata[0] >>> FONT_STYLE_OFFSET) & 0xf, (metadata[1] >>> FONT_STYLE_OFFSET) & 0xf],
+        colors: [this.colorMaps[0][foreground] ?? '', this.colorMaps[1][darkForeground] ?? ''],
+        fontStyles: [fontStyle, darkFontStyle],
+        // 9 bits of colour and 4 of font style per theme: 26 bits, a safe integer.
+        styleKey: (((foreground << 4) | fontStyle) << 13) | (darkForeground << 4) | darkFontStyle,
       };
     });
   }
