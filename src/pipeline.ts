@@ -194,7 +194,11 @@ async function compileAndEmit(options: BuildOptions, timer: Timer): Promise<Buil
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const [assets, theme] = await timer.stage('assets', () => Promise.all([loadSiteAssets({ root: options.root, config: site.config }), renderThemeOverrides(options.root, site.config)]));
+  const { theme, assets } = await timer.stage('assets', async () => {
+    // The overrides first: their CSS goes into the stylesheet with the components'.
+    const theme = await renderThemeOverrides(options.root, site.config);
+    return { theme, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] }) };
+  });
   diagnostics.push(...theme.diagnostics);
   if (hasErrors(theme.diagnostics)) return failed(diagnostics, timer, site);
   const memory = options.write === false ? createMemoryWriter() : undefined;

@@ -96,6 +96,8 @@ export interface Page {
   markdown: string;
   /** The body's text by section and its word counts, for the search index (pages made by the route stage have none). */
   search?: PageSearch;
+  /** The CSS of the site's components the page uses, one piece per file, for the site's stylesheet. */
+  css?: string[];
 }
 
 export interface SidebarLink {
@@ -244,6 +246,8 @@ export interface Site {
   posts: PostSummary[];
   /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */
   files: Map<string, string>;
+  /** Every page's component CSS, one piece per file, each once, in the order first used: for the site's stylesheet. */
+  componentCss: string[];
   /** Each versioned docs instance's versions (label, first doc, last or not, search tag): version menus and search. */
   docsVersions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
 }
@@ -282,13 +286,7 @@ export interface GeneratedFile {
   route?: Route;
 }
 
-/** Where built files go: the staging folder of a build, memory (tests), or the dev server's folder. */
-export interface OutputWriter {
-  /** Writes a file at an output-relative path (`explore/pools/index.html`). */
-  write(relative: string, contents: string | Buffer): Promise<void>;
-  /** Copies an existing file (a static file, or an unchanged page of the previous output). */
-  copy(relative: string, from: string): Promise<void>;
-}
+export type { OutputWriter } from './shared/output-writer.js';
 
 /**
  * The site's own versions of lendocs' templates (`src/theme/<Name>.tsx`), already rendered to HTML by the load

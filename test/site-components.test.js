@@ -63,19 +63,58 @@ test('a site component in MDX renders with its props and Markdown children, and 
   assert.deepEqual(result.errors, []);
   const $ = result.$('/a');
   const section = $('.markdown section');
-  assert.equal(section.attr('class'), 'Cards_grid');
+  assert.match(section.attr('class'), /^Cards_[0-9a-f]{5}_grid$/);
   assert.equal(section.attr('data-count'), '2');
   assert.equal(section.find('h3').text(), 'Start · Acme Docs');
   assert.deepEqual(section.find('a').map((_, a) => $(a).attr('href')).get(), ['/a', '/b#top']);
-  assert.equal(section.find('.Cards_body strong').text(), 'bold');
-  assert.match($('style[data-site-components]').text(), /\.Cards_grid \{\s*display: grid;/);
-  assert.equal(result.$('/b')('style[data-site-components]').length, 0, 'a page without components has no component CSS');
+  assert.equal(section.find(`.${section.attr('class').replace('grid', 'body')} strong`).text(), 'bold');
+});
+
+/** The stylesheet a page links to, and its text. */
+function stylesheetOf(result, route) {
+  const href = result.$(route)('link[rel="stylesheet"]').attr('href');
+  return { href, css: result.text(href.slice(1)) };
+}
+
+test("components' CSS is in the site's one fingerprinted stylesheet, after customCss, never inline (as Docusaurus bundles it)", async () => {
+  const all = {
+    ...files(),
+    // Two CSS modules with one file name and one class name, in two components: two classes, as in Docusaurus.
+    'src/components/Badge/index.jsx': "import styles from './styles.module.css';\nimport './badge.css';\nexport default function Badge({ children }) { return <span className={styles.card}>{children}</span>; }\n",
+    'src/components/Badge/styles.module.css': '.card { color: teal; }\n',
+    'src/components/Badge/badge.css': '.plain-badge { font-weight: 700; background: url(/img/dot.png); }\n',
+    'static/img/dot.png': 'png',
+    'src/components/Note/index.jsx': "import styles from './styles.module.css';\nexport default function Note() { return <aside className={styles.card}>note</aside>; }\n",
+    'src/components/Note/styles.module.css': '.card { color: olive; }\n',
+    'docs/c.mdx': "---\ntitle: C\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Note from '@site/src/components/Note';\nimport Cards from '@site/src/components/Cards';\n\n<Badge>new</Badge> <Note />\n\n<Cards title=\"Again\" items={[]} />\n",
+    'css/custom.css': '.custom-rule { margin: 0; }\n',
+  };
+  const result = await buildFixture(all, { config: `${CONFIG}customCss: [css/custom.css]\n` });
+  assert.deepEqual(result.errors, []);
+  for (const route of ['/', '/a', '/b', '/c']) assert.equal(result.$(route)('style').length, 0, `no inline <style> on ${route}`);
+  const { href, css } = stylesheetOf(result, '/c');
+  assert.match(href, /^\/assets\/css\/styles\.[0-9a-f]{10}\.css$/);
+  assert.equal(stylesheetOf(result, '/b').href, href, 'a page without components links the same stylesheet');
+  const $ = result.$('/c');
+  const badge = $('.markdown span').attr('class');
+  const note = $('.markdown aside').attr('class');
+  assert.match(badge, /^styles_[0-9a-f]{5}_card$/);
+  assert.match(note, /^styles_[0-9a-f]{5}_card$/);
+  assert.notEqual(badge, note, 'two styles.module.css files keep their classes apart');
+  assert.match(css, new RegExp(`\\.${badge} \\{\\s*color: teal;`));
+  assert.match(css, new RegExp(`\\.${note} \\{\\s*color: olive;`));
+  assert.match(css, /\/\* src\/components\/Badge\/badge\.css \*\/\n\.plain-badge \{\s*font-weight: 700;\s*background: url\(\/img\/dot\.png\);/, 'plain CSS, under a comment naming its file; url(/…) names a static file');
+  assert.match(css, /\.index_[0-9a-f]{5}_hero \{\s*padding: 2rem;/, "the React page's CSS module");
+  // Each file once, though /a and /c both use Cards; the components' CSS after the site's customCss.
+  assert.equal(css.split('/* src/components/Cards.module.css */').length, 2);
+  assert.ok(css.indexOf('.custom-rule') < css.indexOf('/* src/components/Cards.module.css */'));
+  assert.doesNotMatch(css, /css-module:|\/tmp\//, 'no esbuild namespace or absolute path in the stylesheet');
 });
 
 test('a React page in src/pages is built inside the site layout with the stand-ins', async () => {
   const result = await buildFixture(files(), { config: CONFIG });
   const $ = result.$('/');
-  assert.equal($('main header.index_hero h1').text(), 'Acme home');
+  assert.equal($('main header[class^="index_"][class$="_hero"] h1').text(), 'Acme home');
   assert.equal($('main header img').attr('src'), '/img/logo.svg');
   assert.equal($('main header a.button').attr('href'), '/a');
   assert.equal($('main header a.button').text(), 'Start');

@@ -34,8 +34,10 @@ test('src/theme/Footer replaces the built-in footer on every page, with the conf
     assert.equal(own.find('a').attr('href'), '/intro');
     assert.equal(own.find('a').text(), 'Acme Docs docs');
     assert.equal(own.find('small').text(), '© Acme');
-    assert.match($('[data-theme-override="Footer"] style').text(), /border-top: 3px solid teal/);
-    assert.ok(own.attr('class'), 'the CSS module class is applied');
+    assert.equal($('style').length, 0, 'no inline style: the CSS is in the stylesheet');
+    const css = result.text($('link[rel="stylesheet"]').attr('href').slice(1));
+    assert.match(own.attr('class'), /^Footer_[0-9a-f]{5}_bar$/, 'the CSS module class is applied');
+    assert.match(css, new RegExp(`\\.${own.attr('class')} \\{\\s*border-top: 3px solid teal;`));
   }
 });
 

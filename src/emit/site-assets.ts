@@ -19,10 +19,13 @@ export interface SiteAssets {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /**
- * The site's stylesheet is lendocs' own, then the config's colours, then the site's `customCss` files in order:
- * one file, so later rules win without a second request. (The config checked that each customCss file exists.)
+ * The site's stylesheet is lendocs' own, then the config's colours, then the site's `customCss` files in order, then
+ * the CSS of the site's components (`componentCss`: Site.componentCss and the theme overrides'): one file, so later
+ * rules win without a second request. Docusaurus does the same: it bundles all of a site's CSS, components' too, into
+ * one stylesheet loaded by every page, its `customCss` before the components' (it is a client module, loaded first),
+ * so a component's plain CSS applies on every page there as here. (The config checked each customCss file exists.)
  */
-export async function loadSiteAssets({ root, config }: { root: string; config: ResolvedConfig }): Promise<SiteAssets> {
+export async function loadSiteAssets({ root, config, componentCss = [] }: { root: string; config: ResolvedConfig; componentCss?: string[] }): Promise<SiteAssets> {
   const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
@@ -31,7 +34,8 @@ export async function loadSiteAssets({ root, config }: { root: string; config: R
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),
   ]);
-  const css = [builtIn, colorRules(config.colors), ...custom].filter(Boolean).join('\n');
+  const components = [...new Set(componentCss)].map((piece) => prefixCssUrls(piece, config.baseUrl));
+  const css = [builtIn, colorRules(config.colors), ...custom, ...components].filter(Boolean).join('\n');
   return {
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },

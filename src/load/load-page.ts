@@ -223,6 +223,7 @@ async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { 
     markdown: parsed.markdown,
     search: rendered.search,
   };
+  if (rendered.css?.length) page.css = rendered.css;
   const linkRoutes: Record<string, string> = {};
   for (const link of page.links) {
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;

@@ -59,6 +59,8 @@ export interface RenderedMarkdown {
   search: PageSearch;
   /** Files the site's components were made from (path → hash), when the page uses any: the cache checks them. */
   inputs?: Record<string, string>;
+  /** The CSS of the site's components the page uses, one piece per file: it goes into the site's stylesheet. */
+  css?: string[];
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
   ms: number;
 }
@@ -95,14 +97,16 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
       let excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
       let inputs: Record<string, string> | undefined;
+      let css: string[] | undefined;
       if (where.components?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
         const filled = await fillComponents(html, where.components, loader, where.file);
-        const style = filled.css.length > 0 ? `<style data-site-components>${filled.css.join('\n')}</style>\n` : '';
-        html = style + filled.html;
-        if (excerptHtml) excerptHtml = style + (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
+        // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
+        html = filled.html;
+        css = filled.css;
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         inputs = filled.inputs;
@@ -110,7 +114,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
-      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, ms: performance.now() - started };
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },
   };
 }
@@ -125,7 +129,7 @@ async function reactPage(where: RenderWhere, loader: ComponentLoader, routes: Re
   const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
   const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
   const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
-  return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, ms: performance.now() - started };
+  return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, css: page.css, ms: performance.now() - started };
 }
 
 /** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */

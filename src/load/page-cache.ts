@@ -16,7 +16,7 @@ import type { PageResult } from './load-content.js';
 // sections keep code apart from prose, and terms fold accents and plurals; 11: MDX read by src/load/mdx/, a page
 // keeps its content's # heading; 12: an unclosed admonition is a warning, not an error; 13: MDX content
 // de-indented by every element around it).
-const FORMAT = 13;
+const FORMAT = 14;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

@@ -57,7 +57,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const { routes, routeByPath, routeBySource } = table;
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? blogPath(config.blog) : '/'));
-  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files };
+  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files, componentCss: componentCss(content.pages) };
   if (docs.versions) site.docsVersions = docs.versions;
   diagnostics.push(...docCardListWarnings(routes, docs.sidebars));
   return { site, diagnostics };
@@ -168,4 +168,9 @@ function routeForPage(page: Page): Route {
 
 function hasCollapsedCategory(items: SidebarItem[]): boolean {
   return items.some((item) => item.type === 'category' && (item.collapsed || hasCollapsedCategory(item.items)));
+}
+
+/** Every page's component CSS pieces, each once, in the order first used (pages come in the walk's stable order). */
+function componentCss(pages: Page[]): string[] {
+  return [...new Set(pages.flatMap((page) => page.css ?? []))];
 }

@@ -160,10 +160,10 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
 async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[]): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
-  state.assets = await loadSiteAssets({ root: state.root, config: site.config });
   // Drawn again each time too: an edited src/theme/ file shows at once (the loader notices what changed).
   const theme = await renderThemeOverrides(state.root, site.config);
   diagnostics.push(...theme.diagnostics);
+  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] });
   const result = await renderSite({
     context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides }),
     writer: state.writer,

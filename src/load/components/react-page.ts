@@ -12,6 +12,8 @@ export interface RenderedReactPage {
   title?: string;
   description?: string;
   inputs: Record<string, string>;
+  /** The CSS its files import, for the site's stylesheet (SiteComponent.css). */
+  css: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -21,12 +23,11 @@ export async function renderReactPage(modulePath: string, loader: ComponentLoade
     component.meta.title = undefined;
     component.meta.description = undefined;
     const body = renderToStaticMarkup(createElement(component.Component));
-    const style = component.css ? `<style data-site-components>${component.css}</style>\n` : '';
-    return { html: style + body, title: component.meta.title, description: component.meta.description, inputs: component.inputs, diagnostics: [] };
+    return { html: body, title: component.meta.title, description: component.meta.description, inputs: component.inputs, css: component.css, diagnostics: [] };
   } catch (cause) {
     const known = cause instanceof ComponentError;
     const message = known ? cause.message : `This React page failed while rendering: ${(cause as Error).message}`;
     const hint = known ? cause.hint : 'A React page is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.';
-    return { html: '', inputs: {}, diagnostics: [error('react-page', message, { file, hint })] };
+    return { html: '', inputs: {}, css: [], diagnostics: [error('react-page', message, { file, hint })] };
   }
 }

@@ -24,6 +24,7 @@ const CHILDREN = '\uE014children\uE014';
 
 export interface FilledComponents {
   html: string;
+  /** The CSS of the components used, one piece per file, without repeats (see SiteComponent.css). */
   css: string[];
   inputs: Record<string, string>;
   /** Site links in the components' own markup (`<Link to="/x">`), at the line of their use, for the link checks. */
@@ -40,7 +41,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], loader:
     let drawn = match[2];
     try {
       const component = await loader.load(use.module);
-      if (component.css && !filled.css.includes(component.css)) filled.css.push(component.css);
+      for (const piece of component.css) if (!filled.css.includes(piece)) filled.css.push(piece);
       Object.assign(filled.inputs, component.inputs);
       const children = match[2].trim() === '' ? undefined : CHILDREN;
       const markup = renderToStaticMarkup(createElement(component.Component, toReact(use.props) as Record<string, unknown>, children));

@@ -5,8 +5,9 @@
 //   const loader = createComponentLoader({ siteRoot, site });
 //   const { Component, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
 //
-// `Component` is a React component; `css` the CSS its files import (CSS modules get scoped class names); `inputs`
-// every file the bundle read with a hash of its text, so a cached page that used it can tell when it is stale.
+// `Component` is a React component; `css` the CSS its files import, one piece per file (CSS modules get class names
+// scoped by the file's path, so two `styles.module.css` never clash in the site's one stylesheet); `inputs` every
+// file the bundle read with a hash of its text, so a cached page that used it can tell when it is stale.
 // Imports of `@docusaurus/*`, `@theme/*` and React are stood in for (stand-ins.tsx); `@site/…` is the site folder.
 // An import that cannot be resolved, or one with no stand-in, is a ComponentError naming it.
 import { createHash } from 'node:crypto';
@@ -17,7 +18,11 @@ import { standIn, type PageMeta, type SiteInfo } from './stand-ins.js';
 
 export interface SiteComponent {
   Component: ComponentType<Record<string, unknown>>;
-  css: string;
+  /**
+   * The CSS its files import, one piece per CSS file in the bundle's order, each opening with a comment naming the
+   * file (relative to the site folder): pieces from several bundles are merged without repeats (emit/site-assets.ts).
+   */
+  css: string[];
   /** Every file the bundle read (absolute path → sha256 of its text). */
   inputs: Record<string, string>;
   /** What the component told `@theme/Layout` while it rendered (React pages), reset by the caller. */
@@ -85,6 +90,9 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
       platform: 'node',
       target: 'node20',
       jsx: 'automatic',
+      // Paths in the output (the CSS pieces' comments, the metafile) are relative to the site folder, whatever the
+      // current folder: the stylesheet is the same from any folder.
+      absWorkingDir: siteRoot,
       outdir: path.join(siteRoot, '.lendocs-components'),
       metafile: true,
       logLevel: 'silent',
@@ -95,6 +103,10 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
           setup(b) {
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
             b.onResolve({ filter: /^(@docusaurus\/|@theme\/|@theme-original\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            scopedCssModules(b, siteRoot);
+            // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
+            // (the stylesheet gives it the base path).
+            b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
             b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
           },
         },
@@ -102,14 +114,14 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
     });
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
-    const where = first?.location ? ` (${first.location.file}:${first.location.line})` : '';
+    const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
     throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.');
   }
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
-  const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n');
+  const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
   const inputs: Record<string, string> = {};
   for (const input of Object.keys(result.metafile.inputs)) {
-    const file = path.resolve(process.cwd(), input);
+    const file = path.resolve(siteRoot, realPath(input));
     inputs[file] = hashOf(file) ?? '';
   }
   const meta: PageMeta = {};
@@ -123,6 +135,36 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
     throw new ComponentError(`${path.relative(siteRoot, modulePath)} has no default export that is a React component.`, 'Export the component as the default export.');
   }
   return { Component, css, inputs, meta };
+}
+
+/**
+ * CSS modules are read from a path that carries a hash of the real one (`Cards.module.css` → `Cards-1a2b3.module.css`
+ * in the namespace `css-module`), because esbuild names a module's classes after its file (`Cards_1a2b3_grid`) and
+ * keeps them apart only within one bundle; every component is its own bundle, and all their CSS ends up in one
+ * stylesheet, where the `.card` of two `styles.module.css` files must stay two classes (as Docusaurus's hashed names).
+ */
+function scopedCssModules(b: import('esbuild').PluginBuild, siteRoot: string): void {
+  b.onResolve({ filter: /\.module\.css$/, namespace: 'file' }, (args) => {
+    if (!/^(\.|\/)/.test(args.path)) return undefined; // from a package: esbuild finds it
+    const real = path.relative(siteRoot, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/');
+    const tag = createHash('sha256').update(real).digest('hex').slice(0, 5);
+    return { path: real.replace(/\.module\.css$/, `-${tag}.module.css`), namespace: 'css-module', pluginData: real };
+  });
+  b.onLoad({ filter: /./, namespace: 'css-module' }, (args) => {
+    const real = path.resolve(siteRoot, args.pluginData as string);
+    return { contents: readFileSync(real, 'utf8'), loader: 'local-css', resolveDir: path.dirname(real) };
+  });
+}
+
+/** A metafile input's file, relative to the site folder: a CSS module's real path instead of its hashed one. */
+function realPath(input: string): string {
+  return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.css$/, '.module.css') : input;
+}
+
+/** esbuild's CSS output cut into one piece per file, at the `/* file *\/` comment it writes before each. */
+function cssPieces(css: string): string[] {
+  const pieces = css.split(/^(?=\/\* [^\n]*\.css \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
+  return pieces.map((piece) => piece.replace(/^\/\* css-module:([^\n]*) \*\//, (_, file: string) => `/* ${realPath(`css-module:${file}`)} */`));
 }
 
 /** Runs the CommonJS bundle with `require` answering from the stand-ins. */

@@ -19,27 +19,34 @@ function overrideModule(root: string, name: string): string | undefined {
   return EXTENSIONS.map((ext) => path.join(root, 'src', 'theme', `${name}${ext}`)).find((file) => existsSync(file));
 }
 
-export async function renderThemeOverrides(root: string, config: ResolvedConfig): Promise<{ overrides: ThemeOverrides; inputs: Record<string, string>; diagnostics: Diagnostic[] }> {
-  const overrides: ThemeOverrides = {};
-  const inputs: Record<string, string> = {};
-  const diagnostics: Diagnostic[] = [];
+export interface RenderedOverrides {
+  overrides: ThemeOverrides;
+  inputs: Record<string, string>;
+  /** The CSS the overrides import, for the site's stylesheet (SiteComponent.css). */
+  css: string[];
+  diagnostics: Diagnostic[];
+}
+
+export async function renderThemeOverrides(root: string, config: ResolvedConfig): Promise<RenderedOverrides> {
+  const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
   const module = overrideModule(root, 'Footer');
-  if (!module) return { overrides, inputs, diagnostics };
+  if (!module) return rendered;
   const loader = createComponentLoader({ siteRoot: root, site: { title: config.title, tagline: config.tagline, url: config.url } });
   const file = path.relative(process.cwd(), module) || module;
   try {
     const component = await loader.load(module);
     const body = renderToStaticMarkup(createElement(component.Component, { footer: config.footer, title: config.title }));
-    overrides.Footer = (component.css ? `<style data-site-components>${component.css}</style>` : '') + body;
-    Object.assign(inputs, component.inputs);
+    rendered.overrides.Footer = body;
+    rendered.css.push(...component.css);
+    Object.assign(rendered.inputs, component.inputs);
   } catch (cause) {
     const known = cause instanceof ComponentError;
-    diagnostics.push(
+    rendered.diagnostics.push(
       error('theme-override', known ? cause.message : `The override src/theme/Footer failed while rendering: ${(cause as Error).message}`, {
         file,
         hint: known ? cause.hint : 'An override is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.',
       }),
     );
   }
-  return { overrides, inputs, diagnostics };
+  return rendered;
 }

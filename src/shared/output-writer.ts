@@ -1,0 +1,7 @@
+/** Where built files go: the staging folder of a build, memory (tests), or the dev server's folder. */
+export interface OutputWriter {
+  /** Writes a file at an output-relative path (`explore/pools/index.html`). */
+  write(relative: string, contents: string | Buffer): Promise<void>;
+  /** Copies an existing file (a static file, or an unchanged page of the previous output). */
+  copy(relative: string, from: string): Promise<void>;
+}
