@@ -20,13 +20,18 @@ const authorSchema = z
   })
   .strict();
 
-const tagSchema = z
-  .object({
-    label: z.string().min(1),
-    permalink: z.string().startsWith('/').optional(),
-    description: z.string().optional(),
-  })
-  .strict();
+// As in Docusaurus, every field may be left out ("key:" alone): the label is then the key capitalised, the permalink
+// the key's slug.
+const tagSchema = z.preprocess(
+  (entry) => entry ?? {},
+  z
+    .object({
+      label: z.string().optional(),
+      permalink: z.string().optional(),
+      description: z.string().optional(),
+    })
+    .strict(),
+);
 
 export type AuthorEntry = z.output<typeof authorSchema> & { line: number };
 export type TagEntry = z.output<typeof tagSchema> & { line: number };

@@ -4,7 +4,7 @@ import { hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
 import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
-import { tagSlug } from './tag-slug.js';
+import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
 
 export interface DocsRoutes {
@@ -194,20 +194,16 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
   };
 }
 
-function tagLabel(tag: unknown): string {
-  return typeof tag === 'string' ? tag : (tag as { label: string }).label;
-}
-
 function tagsOf(page: Page): string[] {
-  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => tagSlug(tagLabel(tag)));
+  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map(frontMatterTagPermalink);
 }
 
 function docsTags(docs: Page[], base: string): Map<string, TagInfo> {
   const tags = new Map<string, TagInfo>();
   for (const doc of docs) {
     for (const tag of (doc.frontMatter.tags as unknown[] | undefined) ?? []) {
-      const key = tagSlug(tagLabel(tag));
-      const permalink = typeof tag === 'object' ? (tag as { permalink?: string }).permalink : undefined;
+      // Grouped by permalink, as Docusaurus does: "Zig 0.15" and "zig-0-15" are one tag, labelled as first seen.
+      const key = frontMatterTagPermalink(tag);
       const existing = tags.get(key);
       if (existing) {
         if (doc.frontMatter.unlisted !== true) existing.count++;
@@ -216,7 +212,7 @@ function docsTags(docs: Page[], base: string): Map<string, TagInfo> {
       tags.set(key, {
         key,
         label: tagLabel(tag),
-        href: `${base}/tags${permalink ?? `/${key}`}`,
+        href: `${base}/tags${key}`,
         description: `Docs tagged with "${tagLabel(tag)}".`,
         count: doc.frontMatter.unlisted === true ? 0 : 1,
       });

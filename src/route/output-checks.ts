@@ -6,7 +6,7 @@ import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import type { LoadedContent } from '../load/load-content.js';
 import type { Page, Route, GeneratedFile } from '../types.js';
-import { tagSlug } from './tag-slug.js';
+import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
 import { capitalise } from '../shared/text.js';
 
@@ -52,12 +52,9 @@ function pathLine(page: Page): number {
   return (page.frontMatter.slug !== undefined ? lines.slug : page.frontMatter.id !== undefined ? lines.id : undefined) ?? 1;
 }
 
-/** Tag keys as the route stage makes them: slugs for docs tags, the written key for blog tags. */
+/** Tag keys as the route stage makes them: permalinks for docs tags, the written key for blog tags. */
 function tagKeys(page: Page): string[] {
-  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).flatMap((tag) => {
-    const label = typeof tag === 'string' ? tag : (tag as { label: string }).label;
-    return page.kind === 'doc' ? [tagSlug(label)] : [label];
-  });
+  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((tag) => (page.kind === 'doc' ? frontMatterTagPermalink(tag) : tagLabel(tag)));
 }
 
 /** A file (or folder of files) the emit stage generates itself: the Site's one list (types.ts). */

@@ -4,13 +4,14 @@ import type { BlogData } from '../load/blog-data.js';
 import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo } from '../types.js';
 import { type PostPathFacts, postPathFacts, postRoute } from './source-routes.js';
 import { blogPath } from '../shared/blog-path.js';
-import { tagSlug } from './tag-slug.js';
+import { capitalize } from '../shared/kebab-case.js';
+import { tagLabel, tagPermalink } from './tag-slug.js';
 
 export interface SummaryContext {
   page: Page;
   blog: BlogData;
   config: ResolvedConfig;
-  /** Every tag seen so far, by key; new ones are added. */
+  /** Every tag seen so far, by route (Docusaurus groups tagged posts by permalink); new ones are added. */
   tags: Map<string, TagInfo>;
   authors: Map<string, AuthorInfo>;
   diagnostics: Diagnostic[];
@@ -74,32 +75,34 @@ function validDate(year: string, month: string, day: string): boolean {
   return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
 }
 
-/** A post's tags, as declared in tags.yml when the blog has one (an undeclared tag is then an error). */
+/**
+ * A post's tags, as declared in tags.yml when the blog has one (an undeclared tag is then an error). A tags.yml entry
+ * without a label is labelled with its key capitalised, as Docusaurus does.
+ */
 function postTags({ page, blog, tags, diagnostics, line, tagsPath }: PostContext): TagInfo[] {
   const postTags: TagInfo[] = [];
-  const fm = page.frontMatter;
-  for (const raw of (fm.tags as unknown[] | undefined) ?? []) {
-    const key = typeof raw === 'string' ? raw : (raw as { label: string }).label;
-    let tag = tags.get(key);
+  for (const raw of (page.frontMatter.tags as unknown[] | undefined) ?? []) {
+    const key = tagLabel(raw);
+    const declared = typeof raw === 'string' ? blog.tags?.get(key) : undefined;
+    if (blog.tags && !blog.tags.has(key)) {
+      diagnostics.push(
+        error('undeclared-tag', `The tag "${key}" is not declared in ${blog.tagsFile}.`, {
+          file: page.file,
+          line: line('tags'),
+          hint: `Declare it in ${blog.tagsFile} (label, permalink, description), or use one of: ${[...blog.tags.keys()].join(', ')}.`,
+        }),
+      );
+      continue;
+    }
+    const written = typeof raw === 'object' && raw !== null ? (raw as { permalink?: unknown }).permalink : undefined;
+    const href = `${tagsPath}${declared ? tagPermalink(key, declared.permalink) : tagPermalink(key, typeof written === 'string' ? written : undefined)}`;
+    let tag = tags.get(href);
     if (!tag) {
-      const declared = blog.tags?.get(key);
-      if (blog.tags && !declared) {
-        diagnostics.push(
-          error('undeclared-tag', `The tag "${key}" is not declared in ${blog.tagsFile}.`, {
-            file: page.file,
-            line: line('tags'),
-            hint: `Declare it in ${blog.tagsFile} (label, permalink, description), or use one of: ${[...blog.tags.keys()].join(', ')}.`,
-          }),
-        );
-        continue;
-      }
-      const permalink = declared?.permalink ?? `/${tagSlug(key)}`;
-      tag = { key, label: declared?.label ?? key, href: `${tagsPath}${permalink}`, description: declared?.description ?? '', count: 0 };
-      tags.set(key, tag);
+      tag = { key, label: declared ? declared.label || capitalize(key) : key, href, description: declared?.description ?? '', count: 0 };
+      tags.set(href, tag);
     }
     if (!postTags.includes(tag)) postTags.push(tag);
   }
-
   return postTags;
 }
 
