@@ -55,6 +55,8 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   reactPage?: string;
   /** For MDX: the site's own components the body uses (drawn after Markdown: components/render-uses.ts). */
   components?: ComponentUse[];
+  /** For MDX: files whose contents it took in (raw and JSON imports): path → sha256. */
+  inputs?: Record<string, string>;
   diagnostics: Diagnostic[];
 };
 
@@ -174,6 +176,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
     body: mdx?.body ?? front.body,
     lineMap: mdx?.lineMap,
     components: mdx?.components.length ? mdx.components : undefined,
+    inputs: mdx && Object.keys(mdx.inputs).length > 0 ? mdx.inputs : undefined,
     markdown: front.body,
     bodyLine: front.bodyLine,
     diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
@@ -198,7 +201,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { markdown: MarkdownRenderer; config: ResolvedConfig; root: string }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage, markdownFormat: config.markdown.format }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
@@ -229,7 +232,7 @@ async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { 
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
     if (route !== undefined) linkRoutes[link.href] = route;
   }
-  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: rendered.inputs };
+  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: parsed.inputs || rendered.inputs ? { ...parsed.inputs, ...rendered.inputs } : undefined };
 }
 
 /** A result whose page used site components is kept only while their files are as they were. */

@@ -44,6 +44,10 @@ export interface RenderWhere {
   site?: SiteInfo;
   /** A React page: the absolute path of its module, rendered instead of `body` (components/react-page.ts). */
   reactPage?: string;
+  /** Config `markdown.format`, for the Markdown partials an MDX file imports (components/partials.ts). */
+  markdownFormat?: 'md' | 'mdx' | 'detect';
+  /** For a partial: the partials being drawn around it, outermost first (its own path last). */
+  partialChain?: string[];
 }
 
 export interface RenderedMarkdown {
@@ -78,7 +82,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(code, highlighter);
 
   let loader: ComponentLoader | undefined;
-  return {
+  const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) {
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
@@ -89,8 +93,9 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
 
-      const contentTitle = takeLeadingTitle(tokens, env);
-      const truncateAt = takeTruncateMarker(tokens);
+      // A partial's leading # heading and truncate marker are its content, not its page's title or excerpt.
+      const contentTitle = where.partialChain ? undefined : takeLeadingTitle(tokens, env);
+      const truncateAt = where.partialChain ? -1 : takeTruncateMarker(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
       let html = fillInlineToc(render(tokens), env);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
@@ -102,14 +107,16 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
         loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
-        const filled = await fillComponents(html, where.components, loader, where.file);
+        const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialDrawer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
+        const filled = await fillComponents(html, where.components, loader, where.file, partials?.draw);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
-        css = filled.css;
-        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file)).html;
+        css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file, partials?.draw)).html;
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
-        inputs = filled.inputs;
+        partials?.merge();
+        inputs = { ...filled.inputs, ...partials?.inputs };
       }
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
@@ -117,6 +124,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },
   };
+  return renderer;
 }
 
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */

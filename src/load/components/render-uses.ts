@@ -18,6 +18,8 @@ export interface ComponentUse {
   props: Record<string, unknown>;
   /** Line in the file, for messages. */
   line: number;
+  /** `module` is a Markdown partial, drawn by the Markdown renderer in place (partials.ts), not by React. */
+  partial?: boolean;
 }
 
 const CHILDREN = '\uE014children\uE014';
@@ -34,11 +36,17 @@ export interface FilledComponents {
 
 
 
-export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string): Promise<FilledComponents> {
+/** `drawPartial`: the HTML of a Markdown partial's use, by its number (partials.ts). */
+export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string, drawPartial?: (n: number) => Promise<string>): Promise<FilledComponents> {
   const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
     let drawn = match[2];
+    if (use.partial) {
+      drawn = drawPartial ? await drawPartial(Number(match[1])) : '';
+      filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
+      continue;
+    }
     try {
       const component = await loader.load(use.module);
       for (const piece of component.css) if (!filled.css.includes(piece)) filled.css.push(piece);

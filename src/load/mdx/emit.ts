@@ -102,7 +102,7 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
   const value = walk.scope.get(tag.name);
   if (isImported(value) && value.module) {
-    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start) }) - 1;
+    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}) }) - 1;
     return { html: USE_OPEN(n), close: USE_CLOSE(n) };
   }
   return openComponent(tag.name, props(walk, tag), { ...componentContext(walk, tag.start), inline, state });

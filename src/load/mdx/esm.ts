@@ -15,8 +15,10 @@ const esbuildTransform = (...args: Parameters<typeof import('esbuild').transform
 export interface ImportedComponent {
   $$component: string;
   name: string;
-  /** For a component of the site's own (`./Cards`, `@site/src/components/Cards`): its file. */
+  /** For a component of the site's own (`./Cards`, `@site/src/components/Cards`) or a Markdown partial: its file. */
   module?: string;
+  /** The import is a Markdown partial (`./_part.md`), drawn in place (components/partials.ts). */
+  partial?: boolean;
 }
 
 /** An import of a name, with its line in the block (0-based). */

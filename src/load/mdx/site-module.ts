@@ -1,6 +1,10 @@
 // Where an import in an MDX file leads, for the site's own components: `./Cards`, `../components/Cards.tsx`,
 // `@site/src/components/Cards` (the site folder), with the extensions and index files esbuild and Docusaurus try.
+// Also the imports Docusaurus's webpack gives a file's contents for: `!!raw-loader!./file.txt` is the file's text,
+// `./_part.md` (or .mdx) a Markdown partial, drawn in place where it is used (components/partials.ts).
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
@@ -26,12 +30,16 @@ function isFile(file: string): boolean {
 /** An import of one of the site's own components: its file found, or an error at the import's line. */
 export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void {
   const { path: file, siteRoot } = walk.where;
-  if (!file || !siteRoot || !/^(\.|@site\/)/.test(found.from)) return;
+  if (!file || !siteRoot) return;
+  const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
+  if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
+  if (!/^(\.|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
   if (typeof walk.scope.get(found.local) !== 'object') return;
-  const resolved = resolveSiteModule(found.from, file, siteRoot);
-  if (resolved === null) return; // a file that is not a component (an image, a Markdown partial)
   const line = walk.where.bodyLine + firstRow + found.line;
+  if (/\.mdx?$/.test(found.from)) return partialImport(walk, found, line);
+  const resolved = resolveSiteModule(found.from, file, siteRoot);
+  if (resolved === null) return; // a file that is not a component (an image)
   if (resolved === undefined) {
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
     return;
@@ -39,12 +47,46 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   (walk.scope.get(found.local) as ImportedComponent).module = resolved;
 }
 
+/** A Markdown partial (`import Part from './_part.md'`): drawn where `<Part />` is used (components/partials.ts). */
+function partialImport(walk: Walk, found: EsmImport, line: number): void {
+  const target = importedPath(walk, found.from);
+  if (!isFile(target)) {
+    walk.diagnostics.push(error('mdx-import', `The Markdown partial "${found.from}" cannot be found: ${path.relative(walk.where.siteRoot!, target)} is not a file.`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
+    return;
+  }
+  Object.assign(walk.scope.get(found.local) as ImportedComponent, { module: target, partial: true });
+}
+
+/**
+ * `import code from '!!raw-loader!./example.js'`: the file's text, as webpack's raw-loader gives it (shown with
+ * `<CodeBlock>{code}</CodeBlock>`). A file that cannot be read is an error at the import.
+ */
+function rawImport(walk: Walk, found: EsmImport, specifier: string, firstRow: number): void {
+  const line = walk.where.bodyLine + firstRow + found.line;
+  let target: string;
+  try {
+    target = /^(\.|\/|@site\/)/.test(specifier) ? importedPath(walk, specifier) : createRequire(path.join(walk.where.siteRoot!, 'package.json')).resolve(specifier);
+    const text = readFileSync(target, 'utf8');
+    walk.scope.set(found.local, text);
+    walk.inputs[target] = createHash('sha256').update(text).digest('hex');
+  } catch {
+    walk.diagnostics.push(error('mdx-import', `The raw import "${found.from}" cannot be read: there is no file ${specifier}.`, { file: walk.where.file, line, hint: 'Fix the path after "raw-loader!": relative to this file, or @site/ for the site folder.' }));
+  }
+}
+
+/** Where an import of a file leads: `@site/…` from the site folder, anything else from the importing file's folder. */
+function importedPath(walk: Walk, specifier: string): string {
+  const { path: file, siteRoot } = walk.where;
+  return specifier.startsWith('@site/') ? path.join(siteRoot!, specifier.slice('@site/'.length)) : path.resolve(path.dirname(file!), specifier);
+}
+
 /** `import data from './data.json'`: the file's data, as a bundler gives it (a problem is an error at the import). */
 function jsonImport(walk: Walk, found: EsmImport, firstRow: number): void {
-  const { path: file, siteRoot } = walk.where;
-  const target = found.from.startsWith('@site/') ? path.join(siteRoot!, found.from.slice('@site/'.length)) : path.resolve(path.dirname(file!), found.from);
+  const target = importedPath(walk, found.from);
   try {
-    walk.scope.set(found.local, JSON.parse(readFileSync(target, 'utf8')));
+    const text = readFileSync(target, 'utf8');
+    walk.scope.set(found.local, JSON.parse(text));
+    walk.inputs[target] = createHash('sha256').update(text).digest('hex');
   } catch (cause) {
     const line = walk.where.bodyLine + firstRow + found.line;
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be read as JSON: ${(cause as Error).message}`, { file: walk.where.file, line, hint: 'Fix the path (relative to this file, or @site/ for the site folder) or the JSON in the file.' }));

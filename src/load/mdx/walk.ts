@@ -25,11 +25,15 @@ export interface MdxWhere {
   /** Absolute path of the file, and the site folder (`@site/`): without them, site components are unknown. */
   path?: string;
   siteRoot?: string;
+  /** For a Markdown partial: the props it was given (`<Part name="x" />`), which it reads as `{props.name}`. */
+  props?: Record<string, unknown>;
 }
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
   components: ComponentUse[];
+  /** Files whose contents the file took in at compile time (raw and JSON imports): absolute path → sha256. */
+  inputs: Record<string, string>;
   body: string;
   /** Source line (0-based, in the body) of each output line. */
   lineMap: number[];
@@ -61,6 +65,7 @@ export interface Walk {
   where: MdxWhere;
   lineStarts: number[];
   components: ComponentUse[];
+  inputs: Record<string, string>;
 }
 
 export { MDX_LINE, INLINE_START, INLINE_END };
@@ -68,7 +73,7 @@ export { MDX_LINE, INLINE_START, INLINE_END };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []]]) /* MDX's own export, read by TOCInline */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [] };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []], ['props', where.props ?? {}]]) /* MDX's own names */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [], inputs: {} };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -96,7 +101,7 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
     pos = end + 1;
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
-  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components };
+  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs };
 }
 
 /**

@@ -1,0 +1,115 @@
+// Markdown partials, Docusaurus's "importing Markdown": `import Part from './_part.md'` and then `<Part />` (or
+// `<Part name="x" />`, read in the partial as `{props.name}`) draws the partial's content in place. The partial is
+// compiled like any Markdown file of the site (MDX when it is `.mdx`, or `.md` under `markdown.format: mdx`), with
+// its own imports, components and heading ids, and its links resolved from its own folder. Its headings join the
+// page's table of contents where it is used, as Docusaurus does since 3.2; its problems are reported at its own
+// file and line. A partial that includes itself (directly or not) is an error at the use.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { displayPath } from '../../config/load.js';
+import { error } from '../../errors.js';
+import type { Heading } from '../../types.js';
+import { readFrontMatter } from '../front-matter.js';
+import type { MarkdownEnv } from '../markdown-env.js';
+import type { MarkdownRenderer, RenderWhere } from '../markdown.js';
+import { compileMdx } from '../mdx/walk.js';
+import { logicalPath } from '../walk.js';
+import { USE_OPEN } from './markers.js';
+import type { ComponentUse } from './render-uses.js';
+
+export interface PartialDrawer {
+  /** The HTML of use number `n` (drawn once; the page's excerpt asks again). */
+  draw(n: number): Promise<string>;
+  /** Puts what the partials found into the page's env: headings in reading order, ids, links, maths, diagnostics. */
+  merge(): void;
+  /** Files the partials were made from (path → sha256), so the page is made again when one changes. */
+  inputs: Record<string, string>;
+  css: string[];
+}
+
+interface Drawn {
+  html: string;
+  env?: RenderedEnv;
+  /** How many of the page's own headings come before the use. */
+  headingsBefore: number;
+}
+
+type RenderedEnv = Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
+
+/** `html` is the page's HTML with the uses' markers still in it, to place each partial's headings among the page's. */
+export function partialDrawer({ html, uses, where, env, routes, renderer }: { html: string; uses: ComponentUse[]; where: RenderWhere; env: MarkdownEnv; routes: ReadonlyMap<string, string>; renderer: MarkdownRenderer }): PartialDrawer {
+  const drawn = new Map<number, Drawn>();
+  const headingAt = env.headings.map((heading) => html.indexOf(`id="${heading.id}"`));
+  const drawer: PartialDrawer = {
+    inputs: {},
+    css: [],
+    async draw(n) {
+      const earlier = drawn.get(n);
+      if (earlier) return earlier.html;
+      const at = html.indexOf(USE_OPEN(n));
+      const made: Drawn = { html: '', headingsBefore: headingAt.filter((position) => position >= 0 && position < at).length };
+      drawn.set(n, made);
+      const rendered = await drawPartial(uses[n], where, routes, renderer, env);
+      if (!rendered) return '';
+      made.html = rendered.html;
+      made.env = rendered.env;
+      Object.assign(drawer.inputs, rendered.inputs);
+      for (const piece of rendered.css ?? []) if (!drawer.css.includes(piece)) drawer.css.push(piece);
+      return made.html;
+    },
+    merge() {
+      const own = env.headings;
+      const merged: Heading[] = [];
+      const byPlace = [...drawn.values()].sort((a, b) => a.headingsBefore - b.headingsBefore);
+      let taken = 0;
+      for (const partial of byPlace) {
+        merged.push(...own.slice(taken, partial.headingsBefore), ...(partial.env?.headings ?? []));
+        taken = Math.max(taken, partial.headingsBefore);
+      }
+      env.headings = [...merged, ...own.slice(taken)];
+      for (const partial of drawn.values()) {
+        if (!partial.env) continue;
+        env.ids.push(...partial.env.ids);
+        env.links.push(...partial.env.links);
+        env.diagnostics.push(...partial.env.diagnostics);
+        if (partial.env.hasMath) env.hasMath = true;
+        if (partial.env.hasMermaid) env.hasMermaid = true;
+      }
+    },
+  };
+  return drawer;
+}
+
+/** One use of a partial, rendered; undefined (with an error in `env`) when it cannot be. */
+async function drawPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: MarkdownEnv) {
+  const at = { file: where.file, line: use.line };
+  const chain = where.partialChain ?? [];
+  if (chain.includes(use.module)) {
+    env.diagnostics.push(error('mdx-partial', `The partial <${use.name}> includes itself (${[...chain, use.module].map((file) => path.basename(file)).join(' → ')}).`, { ...at, hint: 'Remove the import that leads back to the partial.' }));
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = readFileSync(use.module, 'utf8');
+  } catch (cause) {
+    env.diagnostics.push(error('mdx-partial', `The partial <${use.name}> cannot be read: ${(cause as Error).message}`, { ...at, hint: 'Check that the file exists and can be read.' }));
+    return undefined;
+  }
+  const file = displayPath(use.module);
+  const front = readFrontMatter(text, file, 'page');
+  const isMdx = use.module.endsWith('.mdx') || where.markdownFormat === 'mdx';
+  const props = Object.fromEntries(Object.entries(use.props).filter(([key]) => key !== 'children'));
+  const mdx = isMdx ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: use.module, siteRoot: where.siteRoot, props }) : undefined;
+  const source = logicalPath(path.relative(where.siteRoot!, use.module).split(path.sep).join('/'), where.paths);
+  const rendered = await renderer.render(
+    mdx?.body ?? front.body,
+    { ...where, file, source, bodyLine: front.bodyLine, lineMap: mdx?.lineMap, components: mdx?.components.length ? mdx.components : undefined, partialChain: [...chain, use.module] },
+    routes,
+  );
+  // Links are checked with the page: reported at the line that uses the partial.
+  const links = rendered.env.links.map((link) => ({ ...link, line: use.line }));
+  const diagnostics = [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics];
+  const inputs = { [use.module]: createHash('sha256').update(text).digest('hex'), ...mdx?.inputs, ...rendered.inputs };
+  return { html: rendered.html, css: rendered.css, inputs, env: { ...rendered.env, links, diagnostics } };
+}
