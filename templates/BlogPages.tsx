@@ -85,7 +85,7 @@ export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
           <li key={author.key} className="author-card">
             {author.imageUrl ? <img className="avatar" src={author.imageUrl} alt="" width="64" height="64" loading="lazy" /> : null}
             <div>
-              <a href={hrefFor(author.href!)}>{author.name}</a>
+              {author.href ? <a href={hrefFor(author.href)}>{author.name}</a> : author.url ? <a href={author.url}>{author.name}</a> : <span>{author.name}</span>}
               {author.title ? <p className="author-title">{author.title}</p> : null}
               <p className="author-count">
                 {author.count} post{author.count === 1 ? '' : 's'}

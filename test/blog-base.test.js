@@ -6,7 +6,7 @@ import { translateConfig } from '../dist/src/migrate/translate.js';
 import { BASE_CONFIG, buildFixture } from './helpers.js';
 
 const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
-const AUTHORS = 'ana:\n  name: Ana Author\n';
+const AUTHORS = 'ana:\n  name: Ana Author\n  page: true\n';
 const post = (title, tag) => `---\ntitle: ${title}\nauthors: [ana]\ntags: [${tag}]\n---\n\nText.\n`;
 
 const hrefs = ($, selector) => $(selector).map((_, a) => $(a).attr('href')).get();

@@ -8,9 +8,11 @@ const AUTHORS = `ana:
   title: Writer
   url: https://example.test/ana
   image_url: /img/ana.svg
+  page: true
 bo:
   name: Bo Blogger
   title: Editor
+  page: true
 `;
 const TAGS = `announcement:
   label: Announcement

@@ -18,7 +18,7 @@ const DOCS = [
   '/security/', ...['audits', 'bounties', 'disclosures', 'monitoring', 'security-council'].map((p) => `/security/${p}`),
   ...['extension-trust-disclosure', 'fee-accounting-disclosure', 'rounding-convention-bug-disclosure', 'share-inflation-protection-disclosure'].map((p) => `/security/disclosures-report/${p}`),
 ];
-const BLOG = ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/authors', '/blog/tags', '/blog/tags/announcement', '/blog/tags/announcement/page/2', '/blog/tags/announcement/page/3', '/blog/tags/research', '/blog/tags/unlocking-lendara'];
+const BLOG = ['/blog', '/blog/page/2', '/blog/page/3', '/blog/archive', '/blog/authors', ...['mara', 'tomas', 'ines', 'team'].map((key) => `/blog/authors/${key}`), '/blog/tags', '/blog/tags/announcement', '/blog/tags/announcement/page/2', '/blog/tags/announcement/page/3', '/blog/tags/research', '/blog/tags/unlocking-lendara'];
 
 // Ask AI's endpoint is given when the site is built (search.askAi.endpointEnv in content/'s config).
 const ASK_AI_ENV = 'LENDARA_ASK_AI_ENDPOINT';

@@ -92,6 +92,7 @@ Home body.
   name: ${yaml(titles.author)}
   title: ${yaml(`Engineer ${EVIL}`)}
   url: ${yaml('https://example.test/ada?a="1"&b=<2>')}
+  page: true
 `,
   'blog/2024-05-01-evil.md': `---
 title: ${yaml(titles.post)}

@@ -80,7 +80,7 @@ async function defineTests() {
       { files: { 'docs/a.md': page('title: A\nslug: /guide/../../etc/x') }, code: 'invalid-route', line: 3 },
       { files: { 'docs/a.md': page('title: A\nslug: /sitemap.xml') }, code: 'output-conflict', line: 3 },
       { files: { 'blog/2024-01-01-a.md': page('title: A'), 'static/blog': 'a file where the blog folder goes' }, code: 'output-conflict', file: /static\/blog$/ },
-      { files: { 'blog/2024-01-01-a.md': page('title: A\nauthors: ["../../../q"]'), 'blog/authors.yml': '"../../../q":\n  name: Q\n' }, code: 'invalid-route', file: /authors\.yml$/, line: 1 },
+      { files: { 'blog/2024-01-01-a.md': page('title: A\nauthors: ["../../../q"]'), 'blog/authors.yml': '"../../../q":\n  name: Q\n  page: { permalink: ../../../q }\n' }, code: 'invalid-route', file: /authors\.yml$/, line: 1 },
       // A tag without letters or digits lost its page to the tags index (/tags/).
       { files: { 'docs/a.md': page('title: A\ntags: ["!!!"]') }, ok: true, output: 'tags/tag-21-21-21/index.html' },
     ];

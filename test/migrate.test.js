@@ -107,6 +107,7 @@ test('migrate a Docusaurus site, then build it', () => {
     // Posts keep Docusaurus's URLs.
     page('blog/2024/05/01/launch');
     assert.match(config, /postUrl: date-folders/);
+    assert.match(config, /emptyList: true/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

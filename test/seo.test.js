@@ -32,7 +32,7 @@ const FILES = {
   'docs/guides/_category_.json': '{ "label": "Guides", "position": 2 }',
   'docs/guides/deep/_category_.json': '{ "label": "Deep" }',
   'docs/guides/deep/leaf.md': doc({ title: 'Leaf' }, 'Leaf text.'),
-  'blog/authors.yml': 'ana:\n  name: Ana Author\n  title: Writer\n  url: https://example.test/ana\n  image_url: /img/ana.svg\nbo:\n  name: Bo Blogger\n',
+  'blog/authors.yml': 'ana:\n  name: Ana Author\n  title: Writer\n  url: https://example.test/ana\n  image_url: /img/ana.svg\n  page: true\nbo:\n  name: Bo Blogger\n',
   'blog/2024-01-02-first.md': doc({ title: 'First post', description: 'The first one.', authors: ['ana', 'bo'], image: '/img/first.png', tags: ['news'] }, 'Hello.'),
   'blog/2024-02-03-closing.md': doc({ title: 'Closing </script><script>alert(1)</script> tags', authors: ['bo'] }, 'Tricky title.'),
   'pages/index.md': doc({ title: 'Home' }, 'Home page.'),

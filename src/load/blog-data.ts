@@ -14,7 +14,7 @@ const authorSchema = z
     url: z.string().optional(),
     image_url: z.string().optional(),
     email: z.string().optional(),
-    /** `page: false` (or omitted) in Docusaurus means no author page; lendocs gives every declared author a page unless `page: false`. */
+    /** As in Docusaurus 3.5+: an author page only with `page: true` (at the key's slug) or `page: { permalink }`. */
     page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
     socials: z.record(z.string(), z.string()).optional(),
   })

@@ -127,7 +127,8 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
     return;
   }
   // Posts keep Docusaurus's URLs: /blog/2024/05/01/launch for 2024-05-01-launch.md.
-  const blog: Any = { postUrl: 'date-folders' };
+  // Docusaurus's blog, when on, has its list page even with no posts: keep that route (blog.emptyList).
+  const blog: Any = { postUrl: 'date-folders', emptyList: true };
   if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
   if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
   if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;

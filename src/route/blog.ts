@@ -1,7 +1,8 @@
 // Routes for the blog: posts, paginated lists, tags, authors, archive. Lists are computed once here;
 // templates only draw what they are given.
-import type { BlogData } from '../load/blog-data.js';
+import type { AuthorEntry, BlogData } from '../load/blog-data.js';
 import { blogPath } from '../shared/blog-path.js';
+import { kebabCase } from '../shared/kebab-case.js';
 import { summarisePost } from './post-summary.js';
 import type { AuthorInfo, Diagnostic, NavLink, Page, Pagination, PostSummary, ResolvedConfig, Route, TagInfo } from '../types.js';
 
@@ -28,7 +29,8 @@ export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig)
     for (const tag of post.tags) tag.count++;
     for (const author of post.authors) author.count++;
   }
-  if (all.length === 0) return { routes: [], posts: listed, diagnostics };
+  // Docusaurus makes the (empty) list page of a blog with no posts; lendocs only when the config asks (migrate does).
+  if (all.length === 0 && config.blog.emptyList !== true) return { routes: [], posts: listed, diagnostics };
   const perPage = config.blog.postsPerPage;
   const routes: Route[] = [
     ...paginate(blogPath(config.blog), listed, perPage, (items, pagination) => ({
@@ -58,11 +60,21 @@ function authorInfos(blog: BlogData, authorsPath: string): Map<string, AuthorInf
       title: author.title ?? '',
       url: author.url,
       imageUrl: author.image_url,
-      href: author.page === false ? undefined : `${authorsPath}/${key}`,
+      href: authorPage(author.page, key, authorsPath),
       count: 0,
     });
   }
   return authors;
+}
+
+/**
+ * An author's page, as Docusaurus 3.5+ makes it: only with `page: true` (at the key's kebab-case slug) or
+ * `page: { permalink }` (at that path), both under /blog/authors.
+ */
+function authorPage(page: AuthorEntry['page'], key: string, authorsPath: string): string | undefined {
+  if (page === true) return `${authorsPath}/${kebabCase(key) || key}`;
+  if (typeof page === 'object') return `${authorsPath}/${page.permalink.split('/').filter(Boolean).join('/')}`;
+  return undefined;
 }
 
 /** One route per post (unlisted ones too); previous and next walk the listed posts. */
@@ -148,10 +160,13 @@ function archiveRoutes(config: ResolvedConfig, listed: PostSummary[]): Route[] {
   ];
 }
 
-/** /blog/authors and each author's paginated posts (authors with a page and at least one listed post). */
+/**
+ * /blog/authors, listing every author of authors.yml, and the paginated posts of each author who has a page (even
+ * with no posts yet), as Docusaurus 3.5+ makes them.
+ */
 function authorRoutes(config: ResolvedConfig, authors: AuthorInfo[], listed: PostSummary[]): Route[] {
   const perPage = config.blog.postsPerPage;
-  const authorList = authors.filter((author) => author.href && author.count > 0).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const authorList = [...authors].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   if (authorList.length === 0) return [];
   const routes: Route[] = [
     {
@@ -165,7 +180,7 @@ function authorRoutes(config: ResolvedConfig, authors: AuthorInfo[], listed: Pos
       data: { type: 'blog-authors', authors: authorList },
     },
   ];
-  for (const author of authorList) {
+  for (const author of authorList.filter((each) => each.href)) {
     const written = listed.filter((post) => post.authors.includes(author));
     routes.push(...paginate(author.href!, written, perPage, (items, pagination) => ({
       path: pagination.page === 1 ? author.href! : `${author.href}/page/${pagination.page}`,
