@@ -79,9 +79,12 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
     ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
   ];
+  // Files outside the content folders that pages are made from (components, partials, raw imports: PageResult.inputs).
+  const changedFiles = new Set([...(options.changed ?? [])].map((relative) => path.join(root, relative)));
   // Bounded: one open file per job in flight, whatever the size of the site.
   const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
-    const previous = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
+    const earlier = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
+    const previous = earlier && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
     return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache });
   });
   const sources: SourceFacts[] = [];

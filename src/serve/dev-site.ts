@@ -15,7 +15,7 @@ import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { renderSite } from '../render/render-site.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
-import type { Diagnostic, OutputWriter, Page, Site } from '../types.js';
+import type { Diagnostic, GeneratedFile, OutputWriter, Page, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { copyStaticFiles, removeStale } from './dev-files.js';
 import { createDevWriter } from './dev-writer.js';
@@ -149,6 +149,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   const site = (state.site = compiled.site);
   const diagnostics = [...compiled.diagnostics];
   const rendered = await renderPages(state, site, diagnostics);
+  // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
+  // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
+  await writeExtras(state, { only: ['stylesheet', 'scripts'] });
   const allowOutside = compiled.config?.allowOutsideContent === true;
   const current = new Set(rendered.outputs);
   for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
@@ -183,15 +186,17 @@ async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[
   return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
 }
 
-async function writeExtras(state: DevState): Promise<void> {
+/** `only`: write just these kinds of generated file (and remove nothing). */
+async function writeExtras(state: DevState, { only }: { only?: GeneratedFile['kind'][] } = {}): Promise<void> {
   if (!state.site || !state.assets) return;
   const current = new Set<string>();
-  for (const [relative, contents] of generatedFiles(state.site, state.assets)) {
+  const site = only ? { ...state.site, generated: state.site.generated.filter((entry) => only.includes(entry.kind)) } : state.site;
+  for (const [relative, contents] of generatedFiles(site, state.assets)) {
     current.add(relative);
     const key = sha(contents);
     if (state.extras.get(relative) === key) continue;
     await state.writer.write(relative, contents);
     state.extras.set(relative, key);
   }
-  await removeStale(state.outDir, state.extras, current);
+  if (!only) await removeStale(state.outDir, state.extras, current);
 }

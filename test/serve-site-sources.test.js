@@ -1,0 +1,94 @@
+// `lendocs serve --watch` and the site's own code: a change in src/components, src/pages, src/theme, a customCss
+// file (src/css) or a Markdown partial re-renders the pages that use it and reloads the browser; pages that do not use it stay as they are.
+// Every wait is for a live-reload event, never a timer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../dist/src/serve/server.js';
+import { makeSite, BASE_CONFIG } from './helpers.js';
+import { fetchRaw } from './support/http.js';
+import { listen } from './support/live-events.js';
+
+const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\ncustomCss: [src/css/custom.css]\n`;
+const badge = (text, color) => ({
+  'src/components/Badge.jsx': `import styles from './Badge.module.css';\nexport default function Badge({ children }) { return <span className={styles.badge}>${text} {children}</span>; }\n`,
+  'src/components/Badge.module.css': `.badge { color: ${color}; }\n`,
+});
+const footer = (text) => `export default function Footer({ title }) { return <footer data-own-footer>${text} {title}</footer>; }\n`;
+
+let root;
+let running;
+
+before(async () => {
+  root = makeSite(
+    {
+      ...badge('Old', 'teal'),
+      'src/pages/index.jsx': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Home\"><p>Home one</p></Layout>; }\n",
+      'src/theme/Footer.jsx': footer('Footer one'),
+      'src/css/custom.css': '.custom-one { margin: 0; }\n',
+      'docs/uses.mdx': "---\ntitle: Uses\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Part from './_part.md';\n\n<Badge>here</Badge>\n\n<Part />\n",
+      'docs/_part.md': 'Partial one.\n',
+      'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
+    },
+    { config: CONFIG },
+  );
+  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+});
+
+after(async () => {
+  await running?.close();
+});
+
+/** Writes the files, then resolves with the first reload event whose routes include `route`. */
+async function save(files, route) {
+  const events = listen(running.url);
+  await events.opened;
+  const next = events.next((event) => event.routes.includes(route));
+  for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
+  const event = await next;
+  events.close();
+  return event;
+}
+
+const body = async (route) => (await fetchRaw(running.url, route)).body;
+const stylesheet = async (route) => (await fetchRaw(running.url, /href="([^"]*styles\.[0-9a-f]+\.css)"/.exec(await body(route))[1])).body;
+
+test("editing a component's code re-renders the pages that use it, and only those", async () => {
+  const event = await save({ 'src/components/Badge.jsx': badge('New', 'teal')['src/components/Badge.jsx'] }, '/uses');
+  assert.deepEqual(event.routes, ['/uses']);
+  assert.match(await body('/uses'), /New here/);
+});
+
+test("editing a component's CSS module puts the new rules in the stylesheet every page links", async () => {
+  const event = await save({ 'src/components/Badge.module.css': '.badge { color: crimson; }\n' }, '/uses');
+  // The stylesheet's name changes with its contents, so every page links the new one.
+  assert.ok(event.routes.includes('/plain'), JSON.stringify(event.routes));
+  const css = await stylesheet('/plain');
+  assert.match(css, /_badge \{\s*color: crimson;/);
+  assert.doesNotMatch(css, /color: teal/);
+});
+
+test('editing a Markdown partial re-renders the pages that import it', async () => {
+  const event = await save({ 'docs/_part.md': 'Partial two.\n' }, '/uses');
+  assert.deepEqual(event.routes, ['/uses']);
+  assert.match(await body('/uses'), /Partial two\./);
+});
+
+test('editing a React page in src/pages re-renders it', async () => {
+  await save({ 'src/pages/index.jsx': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Home\"><p>Home two</p></Layout>; }\n" }, '/');
+  assert.match(await body('/'), /Home two/);
+});
+
+test('editing src/theme/Footer re-renders every page with the new footer', async () => {
+  const event = await save({ 'src/theme/Footer.jsx': footer('Footer two') }, '/plain');
+  assert.ok(event.routes.includes('/uses') && event.routes.includes('/'), JSON.stringify(event.routes));
+  assert.match(await body('/plain'), /Footer two/);
+});
+
+test('editing a customCss file in src/css updates the stylesheet', async () => {
+  await save({ 'src/css/custom.css': '.custom-two { margin: 1px; }\n' }, '/plain');
+  const css = await stylesheet('/plain');
+  assert.match(css, /\.custom-two/);
+  assert.doesNotMatch(css, /\.custom-one/);
+});
