@@ -13,7 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function partOf(file) {
   if (file.startsWith('src/shared/') || ['src/types.ts', 'src/errors.ts', 'src/version.ts'].includes(file)) return 'shared';
   if (file.startsWith('templates/')) return 'render';
-  if (file === 'src/pipeline.ts') return 'pipeline';
+  if (file === 'src/pipeline.ts' || file.startsWith('src/pipeline/')) return 'pipeline';
   // The command line: the program (cli.ts) and one file per command.
   if (file === 'src/cli.ts' || file.startsWith('src/commands/')) return 'cli';
   const folder = file.split('/')[1];

@@ -2,18 +2,21 @@
 // (0 success, 1 build errors, 2 usage errors).
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import path from 'node:path';
-import { runBuild, type BuildCommandOptions } from './commands/build.js';
-import { runCheck, type CheckCommandOptions } from './commands/check.js';
+import type { BuildCommandOptions } from './commands/build.js';
+import type { CheckCommandOptions } from './commands/check.js';
 import { processOutput, type Output } from './commands/output.js';
-import { runInit } from './commands/init.js';
-import { runServe } from './commands/serve.js';
-import { CONFIG_FILE } from './config/load.js';
 import { existsSync } from 'node:fs';
-import { runPreview } from './commands/preview.js';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
-import { ConfigExistsError, migrateDocusaurus } from './migrate/migrate.js';
+import { CONFIG_FILE } from './shared/site-paths.js';
 import { VERSION } from './version.js';
+
+// Each command's code is loaded when it runs: start-up is a good part of a build that finds nothing to do.
+const runBuild: typeof import('./commands/build.js').runBuild = async (...args) => (await import('./commands/build.js')).runBuild(...args);
+const runCheck: typeof import('./commands/check.js').runCheck = async (...args) => (await import('./commands/check.js')).runCheck(...args);
+const runInit: typeof import('./commands/init.js').runInit = async (...args) => (await import('./commands/init.js')).runInit(...args);
+const runServe: typeof import('./commands/serve.js').runServe = async (...args) => (await import('./commands/serve.js')).runServe(...args);
+const runPreview: typeof import('./commands/preview.js').runPreview = async (...args) => (await import('./commands/preview.js')).runPreview(...args);
 
 export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
   let exitCode = 0;
@@ -135,6 +138,7 @@ interface MigrateCommandOptions {
 }
 
 async function runMigrate(dir: string, options: MigrateCommandOptions, output: Output): Promise<number> {
+  const { ConfigExistsError, migrateDocusaurus } = await import('./migrate/migrate.js');
   try {
     const result = await migrateDocusaurus(path.resolve(dir), { force: options.force === true, timeout: options.timeout });
     output.out(`Wrote ${path.relative(process.cwd(), result.configFile) || result.configFile}.`);

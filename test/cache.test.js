@@ -156,6 +156,8 @@ test('unchanged pages of the previous output are hard-linked into the new one; s
   const cacheDir = path.join(tempDir(), 'cache');
   const out = path.join(tempDir(), 'site');
   assert.deepEqual((await build({ root, out, cache: { dir: cacheDir } })).diagnostics, []);
+  // A new file in the site folder: the build does not find its output up to date, and no page changes.
+  writeFileSync(path.join(root, 'notes.txt'), 'Not part of the site.');
   const links = {};
   const result = await build({
     root,

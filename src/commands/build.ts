@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { OUTPUT_REFUSED } from '../emit/output-guard.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
-import { build } from '../pipeline.js';
-import type { BuildResult } from '../types.js';
+import { build, type BuildOutcome } from '../pipeline.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
 
@@ -33,14 +32,14 @@ export async function runBuild(options: BuildCommandOptions, debug: boolean, out
   return failed ? 1 : 0;
 }
 
-function printDiagnostics(result: BuildResult, debug: boolean, output: Output): void {
+function printDiagnostics(result: BuildOutcome, debug: boolean, output: Output): void {
   for (const diagnostic of sortDiagnostics(result.diagnostics)) {
     output.err(formatDiagnostic(diagnostic, output.color));
     if (debug && diagnostic.stack) output.err(diagnostic.stack);
   }
 }
 
-function profile(result: BuildResult): string {
+function profile(result: BuildOutcome): string {
   const lines = ['Time per stage:'];
   for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
   if (result.stats.slowest?.length) {
@@ -50,14 +49,16 @@ function profile(result: BuildResult): string {
   return lines.join('\n');
 }
 
-function summary(result: BuildResult, failed: boolean, out: string): string {
+function summary(result: BuildOutcome, failed: boolean, out: string): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
   const seconds = result.stats.seconds.toFixed(2);
   if (failed) return `Build failed in ${seconds} s (${counts}); the output folder was not changed.`;
   const js = result.stats.jsGzipBytes !== undefined ? `, ${(result.stats.jsGzipBytes / 1024).toFixed(1)} KB gzip JS per page` : '';
-  return `Built ${result.stats.pages} pages into ${out} in ${seconds} s (${counts}${js}).`;
+  const built = `Built ${result.stats.pages} pages into ${out} in ${seconds} s (${counts}${js}).`;
+  // Said, since the folder's files keep their old times: a tool watching them sees no change, rightly.
+  return result.stats.upToDate ? `${built}\nNothing had changed since the last build, so the output folder was left as it was.` : built;
 }
 
 /** The persistent cache `build` uses unless told `--no-cache`: .lendocs-cache in the current folder. */

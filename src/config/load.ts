@@ -11,7 +11,9 @@ import type { Diagnostic } from '../types.js';
 import { configSchema, DEFAULT_URL, type ConfigSource, type ResolvedConfig } from './schema.js';
 import { withVersions } from './versions.js';
 
-export const CONFIG_FILE = 'lendocs.config.yml';
+import { CONFIG_FILE } from '../shared/site-paths.js';
+
+export { CONFIG_FILE };
 
 /** Path as people should read it: relative to the current directory when that is shorter. */
 export function displayPath(absolute: string): string {

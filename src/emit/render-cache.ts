@@ -26,13 +26,14 @@ export function buildIdOf(fingerprints: Record<string, string>): string {
   return hash.digest('base64url');
 }
 
-export async function openRenderCache(cacheDir: string, outDir: string): Promise<RenderCache> {
+/** `intact`: the output folder is exactly as the last build left it (build-record.ts); else nothing is reused. */
+export async function openRenderCache(cacheDir: string, outDir: string, intact: boolean): Promise<RenderCache> {
   const file = path.join(cacheDir, 'routes.json');
   let previous: Record<string, string> = {};
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8'));
     const output = readOutputManifest(outDir);
-    const agrees = parsed && parsed.outDir === outDir && typeof parsed.fingerprints === 'object' && output?.build === parsed.build;
+    const agrees = intact && parsed && parsed.outDir === outDir && typeof parsed.fingerprints === 'object' && output?.build === parsed.build;
     if (agrees) previous = parsed.fingerprints;
   } catch {
     // First build, or a cache we cannot use.

@@ -50,6 +50,11 @@ export async function lastUpdates(root: string, previous?: GitHistory): Promise<
   return { head, updates };
 }
 
+/** The repository's HEAD commit, as `lastUpdates` names it (`GitHistory.head`). */
+export async function headCommit(root: string): Promise<string> {
+  return (await gitOutput(root, ['rev-parse', 'HEAD']))[0] ?? '';
+}
+
 async function gitOutput(cwd: string, args: string[]): Promise<string[]> {
   const lines: string[] = [];
   await gitLines(cwd, args, (line) => lines.push(line));

@@ -46,4 +46,7 @@ export function pageOf(route: Route): Page | undefined {
 }
 
 /** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
+/** The config file every site folder holds. */
+export const CONFIG_FILE = 'lendocs.config.yml';
+
 export const OUTPUT_MANIFEST = '.lendocs-build.json';

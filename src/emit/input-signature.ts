@@ -1,0 +1,73 @@
+// One hash of everything a build reads, so a build whose inputs are exactly those of the previous one can leave the
+// output as it is (build-record.ts). It hashes file contents, not modification times: a file
+// rewritten within the file system's timestamp granularity (a few milliseconds) would look unchanged by its time.
+import { createHash, type Hash } from 'node:crypto';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../version.js';
+
+export interface SignatureInput {
+  /** The site folder: every file in it is an input (see `skipped`). */
+  root: string;
+  /** Absolute paths inside the root that are not inputs: the output folder (and its siblings), the cache. */
+  skip: string[];
+  /** Anything else the output depends on (lendocs version, output path, current folder of displayed paths…). */
+  facts: unknown;
+}
+
+/**
+ * Names a build never reads, in any folder: dot files and folders (the content walk ignores them; `.git`,
+ * `.lendocs-cache`) and `node_modules`, whose installed state shows in the lock file npm keeps beside it.
+ */
+const skippedName = (name: string) => name.startsWith('.') || name === 'node_modules';
+
+export function inputSignature(input: SignatureInput): string {
+  const hash = createHash('sha256').update(JSON.stringify(input.facts));
+  const skip = new Set(input.skip.map((file) => path.resolve(file)));
+  hashFolder(hash, path.resolve(input.root), '', (absolute) => skip.has(absolute) || [...skip].some((s) => absolute.startsWith(`${s}.lendocs-`)));
+  hashFile(hash, path.join(input.root, 'node_modules', '.package-lock.json'), 'node_modules/.package-lock.json');
+  // lendocs' own files, by size and time: a rebuilt lendocs (same version, new code) is a new input.
+  const packageRoot = fileURLToPath(PACKAGE_ROOT);
+  for (const folder of ['dist', 'templates']) statFolder(hash, path.join(packageRoot, folder));
+  return hash.digest('base64url');
+}
+
+/** Every file below `folder`, in sorted order: its path and contents; a symbolic link by what it points to. */
+function hashFolder(hash: Hash, folder: string, relative: string, skip: (absolute: string) => boolean): void {
+  let entries;
+  try {
+    entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch (cause) {
+    hash.update(`unreadable\0${relative}\0${(cause as NodeJS.ErrnoException).code}\0`);
+    return;
+  }
+  for (const entry of entries) {
+    if (skippedName(entry.name)) continue;
+    const absolute = path.join(folder, entry.name);
+    const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (skip(absolute)) continue;
+    if (entry.isDirectory()) hashFolder(hash, absolute, name, skip);
+    // A link is not followed: one leading outside the site is not read by the build, one inside is hashed there.
+    else if (entry.isSymbolicLink()) hash.update(`link\0${name}\0${readlinkSync(absolute)}\0`);
+    else hashFile(hash, absolute, name);
+  }
+}
+
+function hashFile(hash: Hash, file: string, name: string): void {
+  try {
+    const contents = readFileSync(file);
+    hash.update(`file\0${name}\0${contents.length}\0`).update(contents);
+  } catch (cause) {
+    hash.update(`unreadable\0${name}\0${(cause as NodeJS.ErrnoException).code}\0`);
+  }
+}
+
+function statFolder(hash: Hash, folder: string): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }).sort((a, b) => (a.parentPath + a.name < b.parentPath + b.name ? -1 : 1))) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${file}\0${size}\0${mtimeMs}\0`);
+  }
+}

@@ -1,0 +1,50 @@
+// config → load → route → check: what `build`, `serve --watch` and `check` all run first (pipeline.ts loads this
+// module when it is first needed).
+import { checkConfigLinks, checkLinks } from '../check/links.js';
+import { loadConfig } from '../config/load.js';
+import { hasErrors, LendocsError } from '../errors.js';
+import { docSourceFacts } from '../load/doc-sources.js';
+import { readContent, renderContent } from '../load/load-content.js';
+import type { MarkdownRenderer } from '../load/markdown.js';
+import { openMarkdown } from '../load/open-markdown.js';
+import { openPageCache } from '../load/page-cache.js';
+import type { CompileOptions, Compiled } from '../pipeline.js';
+import { buildSite } from '../route/build-site.js';
+import { sourceRoutes } from '../route/source-routes.js';
+import type { Diagnostic } from '../types.js';
+import { VERSION } from '../version.js';
+/** config → load → route → check. Stops after the first stage that reports errors. */
+export async function compileSite(options: CompileOptions): Promise<Compiled> {
+  const opened = options.markdown ? undefined : await openMarkdown(options.root);
+  try {
+    return await compileWith(options, options.markdown ?? opened!.renderer);
+  } catch (cause) {
+    if (cause instanceof LendocsError) return { diagnostics: [cause.diagnostic] };
+    throw cause;
+  } finally {
+    await opened?.close();
+  }
+}
+
+async function compileWith(options: CompileOptions, markdown: MarkdownRenderer): Promise<Compiled> {
+  const { timer } = options;
+  const diagnostics: Diagnostic[] = [];
+  const loaded = await timer.stage('config', () => loadConfig(options.root));
+  diagnostics.push(...loaded.diagnostics);
+  const { config, source } = loaded;
+  if (!config || !source) return { diagnostics };
+  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
+  const { content, docSources } = await timer.stage('load', async () => {
+    const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
+    // Every file's route is known before any body is rendered, so a link to another file is written final.
+    const rendered = await renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
+    return { content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
+  });
+  await cache?.save();
+  diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
+  if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
+  diagnostics.push(...routeDiagnostics);
+  diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
+  return { config, site, results: content.results, parsed: content.parsed, gitHistory: docSources.history, diagnostics };
+}

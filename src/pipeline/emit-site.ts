@@ -1,0 +1,108 @@
+// The whole build after the output folder is safe to write: compile, then render and emit into a staging folder,
+// swap it in, and record the build for the next one's freshness check (pipeline.ts loads this module when needed).
+import path from 'node:path';
+import { saveBuildRecord, type Freshness } from '../emit/build-record.js';
+import { fileSystemDiagnostic } from '../emit/fs-errors.js';
+import { createMemoryWriter } from '../emit/memory-writer.js';
+import { openRenderCache } from '../emit/render-cache.js';
+import { loadSiteAssets } from '../emit/site-assets.js';
+import { createStagingDir, type StagingDir } from '../emit/staging-dir.js';
+import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
+import { hasErrors } from '../errors.js';
+import { renderThemeOverrides } from '../load/components/theme-overrides.js';
+import type { GitHistory } from '../load/git-history.js';
+import type { PageResult } from '../load/load-content.js';
+import { assetPaths, compile, failed, type BuildOptions, type Timer } from '../pipeline.js';
+import { createFingerprinter } from '../render/fingerprint.js';
+import { createRenderContext } from '../render/render-route.js';
+import { renderSite } from '../render/render-site.js';
+import type { BuildResult, Diagnostic, Site } from '../types.js';
+import { VERSION } from '../version.js';
+/** `freshness`: how the inputs and the output folder compare with the last build's record (emit/build-record.ts). */
+export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness): Promise<BuildResult> {
+  const compiled = await compile({ root: options.root, timer, cache: options.cache });
+  const { site, diagnostics } = compiled;
+  if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+
+  const { theme, assets } = await timer.stage('assets', async () => {
+    // The overrides first: their CSS goes into the stylesheet with the components'.
+    const theme = await renderThemeOverrides(options.root, site.config);
+    return { theme, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] }) };
+  });
+  diagnostics.push(...theme.diagnostics);
+  if (hasErrors(theme.diagnostics)) return failed(diagnostics, timer, site);
+  const memory = options.write === false ? createMemoryWriter() : undefined;
+  let staging: StagingDir | undefined;
+  try {
+    staging = memory ? undefined : await createStagingDir(options.out, options.onPublishStep);
+    const writer = memory ?? staging!;
+    const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out), freshness?.intact === true) : undefined;
+    // Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
+    // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
+    const rendered = await timer.stage('render', () =>
+      renderSite({
+        onCount: timer.count,
+        context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme: theme.overrides }),
+        writer,
+        fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme: theme.overrides }, options.cache?.version ?? VERSION),
+        previous: renderCache?.reusable,
+      }),
+    );
+    if (rendered.failures.length > 0) {
+      await staging?.abort();
+      return failed([...diagnostics, ...rendered.failures.map((failure) => failure.diagnostic)], timer, site);
+    }
+    await timer.stage('emit', async () => {
+      await writeSiteFiles(site, assets, writer);
+      await writeManifest(writer, rendered.fingerprints, site);
+      if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
+      if (staging && freshness && options.cache) await recordBuild({ cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), site, gitHistory: compiled.gitHistory, jsGzipBytes: assets.js.gzipBytes, diagnostics });
+    });
+    return {
+      diagnostics,
+      site,
+      files: memory?.files,
+      stats: {
+        pages: site.routes.length,
+        seconds: timer.seconds(),
+        timings: timer.timings,
+        jsGzipBytes: assets.js.gzipBytes,
+        reusedPages: rendered.reused,
+        slowest: slowestFiles(compiled.results),
+        parsedPages: compiled.parsed ?? 0,
+      },
+    };
+  } catch (cause) {
+    await staging?.abort().catch(() => undefined);
+    const diagnostic = fileSystemDiagnostic(cause, options.out);
+    if (diagnostic) return failed([...diagnostics, diagnostic], timer, site);
+    throw cause;
+  }
+}
+
+/**
+ * Records the build for the next one's freshness check. When some of what it read cannot be signed (files outside
+ * the site folder with allowOutsideContent, or last updates that git could not give), the record has no signature:
+ * the next build is never skipped, but still knows whether the output folder is as this build left it.
+ */
+async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; site: Site; gitHistory?: GitHistory; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
+  const { config } = facts.site;
+  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
+  const signable = !config.allowOutsideContent && (!git || facts.gitHistory !== undefined);
+  await saveBuildRecord(path.resolve(facts.cacheDir), {
+    inputs: signable ? facts.inputs : '',
+    outDir: facts.out,
+    gitHead: git ? facts.gitHistory?.head : undefined,
+    pages: facts.site.routes.length,
+    jsGzipBytes: facts.jsGzipBytes,
+    diagnostics: facts.diagnostics,
+  });
+}
+
+function slowestFiles(results: Map<string, PageResult> | undefined): { file: string; ms: number }[] {
+  return [...(results?.values() ?? [])]
+    .filter((result) => result.page && result.ms !== undefined)
+    .map((result) => ({ file: result.page!.file, ms: result.ms! }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+}
