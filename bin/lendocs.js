@@ -12,6 +12,7 @@ process.on('beforeExit', () => {
   process.exit(70);
 });
 
-const { runCli } = await import('../dist/src/cli.js');
+// The bundled command line (scripts/bundle-cli.mjs): it starts in about half the time of dist/src's files.
+const { runCli } = await import('../dist/bundle/cli.js');
 process.exitCode = await runCli(process.argv);
 finished = true;
