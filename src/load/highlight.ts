@@ -2,7 +2,9 @@
 // colours as CSS variables (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser
 // runs no highlighter. Each block is tokenised once for both themes (two-theme-tokens.ts).
 import { createHighlighter, createJavaScriptRegexEngine, bundledLanguages, type BundledLanguage, type Highlighter } from 'shiki';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../shared/html.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 
@@ -39,7 +41,7 @@ const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 
 export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine() }) };
-  const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [] }));
+  const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }) }));
   /** Language (as written, lower case) → the shiki instance holding its grammar. */
   const loaded = new Map<string, Highlighter>();
   const colourer = new TwoThemeColourer([engines.javascript.getTheme(CODE_THEMES.light), engines.javascript.getTheme(CODE_THEMES.dark)] as never);
@@ -73,6 +75,14 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       void engines.oniguruma?.then((shiki) => shiki.dispose());
     },
   };
+}
+
+/**
+ * Oniguruma's WebAssembly from shiki's .wasm file. shiki's default loader unpacks a gzipped copy with the web's
+ * Response and DecompressionStream, and touching those makes Node load its fetch implementation: 0.1-0.3 s at start-up.
+ */
+async function instantiateOniguruma(imports?: WebAssembly.Imports): Promise<WebAssembly.WebAssemblyInstantiatedSource> {
+  return WebAssembly.instantiate(await readFile(new URL(import.meta.resolve('shiki/onig.wasm'))), imports);
 }
 
 /** The grammar a language name stands for (`sh` → `shellscript`), from shiki's bundled definition. */
