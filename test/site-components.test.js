@@ -180,3 +180,18 @@ test('a site whose package.json says "type": "module" gets the same stand-ins (N
   assert.deepEqual(result.$('/a')('.markdown section a').map((_, a) => result.$('/a')(a).attr('href')).get(), ['/a', '/b#top']);
   assert.equal(result.$('/')('main header a.button').attr('href'), '/a');
 });
+
+test("an import written from the site folder's root ('/src/components/X', webpack's resolve.roots) finds the component, in MDX and in a component", async () => {
+  const result = await buildFixture(
+    {
+      'src/components/Tip.jsx': "import Icon from '/src/components/Icon';\nexport default function Tip({ children }) { return <aside className=\"tip\"><Icon />{children}</aside>; }\n",
+      'src/components/Icon.jsx': 'export default function Icon() { return <b>!</b>; }\n',
+      'docs/a.mdx': "---\ntitle: A\n---\n\nimport Tip from '/src/components/Tip';\n\n<Tip>\nGive **back**.\n</Tip>\n",
+    },
+    { config: CONFIG },
+  );
+  assert.deepEqual(result.diagnostics, []);
+  const $ = result.$('/a');
+  assert.equal($('.markdown aside.tip b').text(), '!');
+  assert.equal($('.markdown aside.tip strong').text(), 'back');
+});

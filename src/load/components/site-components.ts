@@ -105,8 +105,13 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
             b.onResolve({ filter: /^(@docusaurus\/|@theme\/|@theme-original\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
             scopedCssModules(b, siteRoot);
             // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
-            // (the stylesheet gives it the base path).
-            b.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+            // (the stylesheet gives it the base path). `import x from '/src/x'` is from the site folder first, as
+            // webpack's resolve.roots makes it.
+            b.onResolve({ filter: /^\// }, async (args) => {
+              if (args.kind === 'url-token') return { path: args.path, external: true };
+              const found = await b.resolve(`.${args.path}`, { resolveDir: siteRoot, kind: args.kind });
+              return found.errors.length === 0 ? found : undefined;
+            });
             b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
           },
         },

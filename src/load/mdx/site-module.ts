@@ -14,7 +14,22 @@ const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
 export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
-  const base = specifier.startsWith('@site/') ? path.join(siteRoot, specifier.slice('@site/'.length)) : path.resolve(path.dirname(fromFile), specifier);
+  const found = resolveFrom(filePath(specifier, fromFile, siteRoot));
+  // `/src/x`: the site folder first (webpack's resolve.roots), then the file system's root.
+  return found === undefined && specifier.startsWith('/') ? resolveFrom(specifier) : found;
+}
+
+/**
+ * Where a specifier names a file: `@site/…` and `/…` from the site folder (Docusaurus's alias, and webpack's
+ * `resolve.roots`, which is the site folder), anything else from the importing file's folder.
+ */
+export function filePath(specifier: string, fromFile: string, siteRoot: string): string {
+  if (specifier.startsWith('@site/')) return path.join(siteRoot, specifier.slice('@site/'.length));
+  if (specifier.startsWith('/')) return path.join(siteRoot, specifier);
+  return path.resolve(path.dirname(fromFile), specifier);
+}
+
+function resolveFrom(base: string): string | null | undefined {
   const ext = path.extname(base);
   // An existing file that is not code (`./logo.png`, `./_partial.md`) is not a component.
   if (ext && !CODE.includes(ext) && isFile(base)) return null;
@@ -33,7 +48,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (!file || !siteRoot) return;
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
-  if (!/^(\.|@site\/)/.test(found.from)) return;
+  if (!/^(\.|\/|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
   if (typeof walk.scope.get(found.local) !== 'object') return;
   const line = walk.where.bodyLine + firstRow + found.line;
@@ -74,10 +89,10 @@ function rawImport(walk: Walk, found: EsmImport, specifier: string, firstRow: nu
   }
 }
 
-/** Where an import of a file leads: `@site/…` from the site folder, anything else from the importing file's folder. */
+/** Where an import of a file leads (filePath); `/…` is the file system's when the site folder has no such file. */
 function importedPath(walk: Walk, specifier: string): string {
-  const { path: file, siteRoot } = walk.where;
-  return specifier.startsWith('@site/') ? path.join(siteRoot!, specifier.slice('@site/'.length)) : path.resolve(path.dirname(file!), specifier);
+  const inSite = filePath(specifier, walk.where.path!, walk.where.siteRoot!);
+  return specifier.startsWith('/') && !existsSync(inSite) ? specifier : inSite;
 }
 
 /** `import data from './data.json'`: the file's data, as a bundler gives it (a problem is an error at the import). */
