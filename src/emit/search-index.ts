@@ -1,21 +1,39 @@
 // The local search index, made at build time from the rendered Markdown of docs, posts and standalone pages.
 //
-// Layout (all under /search-index/):
-//   docs.json        [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document number
-//   t/<key>.json     { term: [doc, count, doc, count, …], … } — terms grouped by their first three letters
-//                    (two-letter terms by both letters), so a query fetches one small file per word
-//   f/<doc>.json     [[anchor, heading, prose, code], …] — a page's sections, fetched only for the results shown
+// Layout (all under /search-index/), few files whose number grows with the index's size, not with its words:
+//   docs.json    [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document number
+//   shards.json  { terms: [first term of t/0, of t/1, …], pages: [first document of f/0, of f/1, …] } — the layout
+//                (SearchLayout), fetched beside docs.json; the client finds a part by binary search in it
+//   t/<n>.json   { term: [doc, count, doc, count, …], … } — the n-th run of the terms in sorted order (UTF-16 code
+//                units), about TERM_SHARD_BYTES each. A run ends where the terms' first three letters change, so the
+//                terms a prefix query matches are in one file unless their group alone outgrows a shard (then it is
+//                cut, and the query fetches each file of the group: termShardsOf).
+//   f/<n>.json   [[[anchor, heading, prose, code], …] of page pages[n], of pages[n] + 1, …] — the sections of a run
+//                of consecutive pages, about FRAGMENT_FILE_BYTES each, fetched only for the results shown. Pages
+//                next to each other in the route order are neighbours in the sidebar, so results of one query
+//                often share a file.
+// Before, every three-letter prefix and every page had a file of its own: 2,037 files at the bench's scale 1,
+// writing which was most of the emit stage (bench/RESULTS.md, "Search index in few files").
+// Everything is built from the routes in their fixed order and sorted terms, so the same site gives the same bytes.
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
 import { pageSearch } from '../shared/page-search.js';
-import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../shared/search-index-format.js';
+import { SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, type SearchLayout } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { publicHref } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
+import { Postings } from './search-postings.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
+
+/** JSON characters of a term shard before the next three-letter group starts a new one (within a group: twice that). */
+export const TERM_SHARD_BYTES = 16 * 1024;
+
+/** JSON characters of page sections a fragment file holds; a page larger than this has a file of its own. */
+export const FRAGMENT_FILE_BYTES = 16 * 1024;
+
 function sectionLabel(route: Route): string {
   if (route.data.type === 'doc') return route.data.breadcrumbs.length > 1 ? route.data.breadcrumbs[0].label : 'Docs';
   if (route.data.type === 'blog-post') return 'Blog';
@@ -26,11 +44,40 @@ function searchable(route: Route): boolean {
   return !route.noindex && (route.data.type === 'doc' || route.data.type === 'blog-post' || route.data.type === 'page');
 }
 
+/** Runs of items (already JSON) cut at about `bytes` each: the files' texts and the index of each run's first item. */
+interface Runs {
+  first: number[];
+  texts: string[];
+}
+
+/**
+ * Cuts the JSON entries into runs of about `bytes`. `mayCut(i)` says whether a run may end before entry i while
+ * it is under twice the size (term shards keep a three-letter group together); `open` and `close` wrap a run.
+ */
+function cutRuns(entries: string[], bytes: number, mayCut: (index: number) => boolean, open: string, close: string): Runs {
+  const runs: Runs = { first: [], texts: [] };
+  let start = 0;
+  let size = 0;
+  const end = (index: number) => {
+    if (index > start) runs.texts.push(`${open}${entries.slice(start, index).join(',')}${close}`);
+    start = index;
+    size = 0;
+  };
+  for (let index = 0; index < entries.length; index++) {
+    const grown = size + entries[index].length;
+    if (index > start && grown > bytes && (mayCut(index) || grown > 2 * bytes)) end(index);
+    if (index === start) runs.first.push(index);
+    size += entries[index].length + 1;
+  }
+  end(entries.length);
+  return runs;
+}
+
 /** Every file of the index, as [path under the output folder, contents]. */
 export function buildSearchIndex(site: Site): [string, string][] {
   const docs: [string, string, string, string][] = [];
-  const fragments: [string, string][] = [];
-  const postings = new Map<string, number[]>();
+  const fragments: string[] = [];
+  const postings = new Postings();
   for (const route of site.routes) {
     if (!searchable(route)) continue;
     const page = pageOf(route)!;
@@ -40,24 +87,19 @@ export function buildSearchIndex(site: Site): [string, string][] {
     // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
     const search = page.search ?? pageSearch(page.html);
     const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor, index === 0 ? page.title : heading, text, code]);
-    fragments.push([`${SEARCH_INDEX_DIR}/f/${doc}.json`, JSON.stringify(sections)]);
-    const counts = new Map(search.terms);
-    for (const term of searchTerms(page.title)) counts.set(term, (counts.get(term) ?? 0) + 3);
-    for (const [term, count] of counts) {
-      const list = postings.get(term);
-      if (list) list.push(doc, count);
-      else postings.set(term, [doc, count]);
-    }
+    fragments.push(JSON.stringify(sections));
+    // Each word's weight: its body's count (page-search.ts), plus 3 for each use in the title.
+    for (const [term, count] of search.terms) postings.add(term, doc, count);
+    for (const term of searchTerms(page.title)) postings.add(term, doc, 3);
   }
-  const shards = new Map<string, Record<string, number[]>>();
-  for (const term of [...postings.keys()].sort()) {
-    const key = shardFile(term);
-    let shard = shards.get(key);
-    if (!shard) shards.set(key, (shard = {}));
-    shard[term] = postings.get(term)!;
-  }
-  const files: [string, string][] = [[`${SEARCH_INDEX_DIR}/docs.json`, JSON.stringify(docs)]];
-  for (const [file, shard] of shards) files.push([`${SEARCH_INDEX_DIR}/t/${file}`, JSON.stringify(shard)]);
-  files.push(...fragments);
-  return files;
+  const { terms, entries } = postings.sorted();
+  const shards = cutRuns(entries, TERM_SHARD_BYTES, (index) => terms[index].slice(0, 3) !== terms[index - 1].slice(0, 3), '{', '}');
+  const pages = cutRuns(fragments, FRAGMENT_FILE_BYTES, () => true, '[', ']');
+  const layout: SearchLayout = { terms: shards.first.map((index) => terms[index]), pages: pages.first };
+  return [
+    [`${SEARCH_INDEX_DIR}/docs.json`, JSON.stringify(docs)],
+    [`${SEARCH_INDEX_DIR}/${SEARCH_LAYOUT_FILE}`, JSON.stringify(layout)],
+    ...shards.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/t/${n}.json`, text]),
+    ...pages.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/f/${n}.json`, text]),
+  ];
 }

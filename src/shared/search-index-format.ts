@@ -25,11 +25,54 @@ export function searchTerms(text: string): string[] {
   return terms;
 }
 
-/** The file holding a term: its first three letters (a two-letter term: both), hex-encoded unless plain a–z0–9. */
-export function shardFile(term: string): string {
-  const key = term.slice(0, 3);
-  if (/^[a-z0-9]+$/.test(key)) return `${key}.json`;
-  return `x${[...new TextEncoder().encode(key)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}.json`;
+/**
+ * Where the browser finds the index's parts (src/emit/search-index.ts writes them): the first term of each term
+ * shard `t/<n>.json`, and the first page (document number) of each fragment file `f/<n>.json`, both ascending.
+ */
+export interface SearchLayout {
+  terms: string[];
+  pages: number[];
+}
+
+/** The layout file: small, so it is fetched beside docs.json before any shard. */
+export const SEARCH_LAYOUT_FILE = 'shards.json';
+
+/**
+ * Does an index term match a query word? A word of three letters or more matches every term it begins (the reader
+ * may still be typing it); a two-letter word only itself, so "to" or "in" never drags in half the index.
+ */
+export function termMatches(term: string, word: string): boolean {
+  return word.length >= 3 ? term.startsWith(word) : term === word;
+}
+
+/** The position of the last boundary at or before `value` in an ascending list (0 when it precedes them all). */
+function lastAtOrBefore<T extends string | number>(sorted: readonly T[], value: T): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (sorted[middle] <= value) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * The term shards that may hold terms a query word matches: the one whose range holds the word, then, for a prefix,
+ * each following shard that starts with it (terms are sorted by UTF-16 code units, `<` here and `sort()` in the
+ * build, so the terms a word begins are one run of the order).
+ */
+export function termShardsOf(word: string, firstTerms: readonly string[]): number[] {
+  if (firstTerms.length === 0) return [];
+  const shards = [lastAtOrBefore(firstTerms, word)];
+  if (word.length >= 3) for (let next = shards[0] + 1; next < firstTerms.length && firstTerms[next].startsWith(word); next++) shards.push(next);
+  return shards;
+}
+
+/** The fragment file holding a page's sections, and the page's place in it. */
+export function fragmentPlace(doc: number, firstPages: readonly number[]): { file: number; at: number } {
+  const file = lastAtOrBefore(firstPages, doc);
+  return { file, at: doc - (firstPages[file] ?? 0) };
 }
 
 export const SEARCH_INDEX_PATH = '/search-index';

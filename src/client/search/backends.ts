@@ -1,5 +1,5 @@
 // Where results come from: the local index built with the site, or a hosted DocSearch-style index.
-import { SEARCH_INDEX_PATH, searchTerms, shardFile } from '../../shared/search-index-format.js';
+import { fragmentPlace, SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, termMatches, termShardsOf, type SearchLayout } from '../../shared/search-index-format.js';
 import { highlightWords, markTerms, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
@@ -13,7 +13,10 @@ type DocRow = [url: string, title: string, section: string, tag: string];
 type Shard = Record<string, number[]>;
 type Fragment = [anchor: string, heading: string, prose: string, code: string][];
 
-/** The index built with the site (src/emit/search-index.ts): one small file per query word, then one per result shown. */
+/**
+ * The index built with the site (src/emit/search-index.ts): the page list and the layout, the term shards holding
+ * the query's words, then the fragment files holding the results shown. Every file is fetched once a session.
+ */
 function localBackend(config: SearchConfig): SearchBackend {
   // Pages of other versions than the one being read are left out, as Docusaurus's contextual search does.
   const scoped = new Set(config.versions?.scoped ?? []);
@@ -45,10 +48,18 @@ function localBackend(config: SearchConfig): SearchBackend {
     async search(query, { limit }) {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
-      const [docs, shards] = await Promise.all([load<DocRow[]>('docs.json'), Promise.all(words.map((word) => load<Shard>(`t/${shardFile(word)}`)))]);
+      const pageList = load<DocRow[]>('docs.json');
+      // A missing index (404, as while `serve` has not written it yet) reads as an empty layout: no results.
+      const layout = await load<Partial<SearchLayout>>(SEARCH_LAYOUT_FILE);
+      const shardsOf = (word: string) => Promise.all(termShardsOf(word, layout.terms ?? []).map((n) => load<Shard>(`t/${n}.json`)));
+      const [docs, shards] = await Promise.all([pageList, Promise.all(words.map(shardsOf))]);
       const ranked = rank(words, shards, docs, termsOf).filter((doc) => inScope(docs[doc]));
       const top = ranked.slice(0, limit);
-      const fragments = await Promise.all(top.map((doc) => load<Fragment>(`f/${doc}.json`)));
+      const fragmentOf = async (doc: number): Promise<Fragment> => {
+        const { file, at } = fragmentPlace(doc, layout.pages ?? []);
+        return (await load<Fragment[]>(`f/${file}.json`))[at] ?? [];
+      };
+      const fragments = await Promise.all(top.map(fragmentOf));
       return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
     },
   };
@@ -72,15 +83,18 @@ function titleScore(words: string[], terms: string[]): number {
 }
 
 /**
- * Pages that match every word (a word matches the terms it begins), best first: the title first (titleScore),
- * then headings and text, each term weighted by its rarity (headings count three times in the index). When no
- * page has every word (a question such as "what is an LLTV"), pages with any of them are ranked instead.
+ * Pages that match every word (termMatches: a word of three letters or more matches the terms it begins), best
+ * first: the title first (titleScore), then headings and text, each term weighted by its rarity (headings count
+ * three times in the index). When no page has every word (a question such as "what is an LLTV"), pages with any of
+ * them are ranked instead.
  */
-function rank(words: string[], shards: Shard[], docs: DocRow[], termsOf: (title: string) => string[]): number[] {
+function rank(words: string[], shards: Shard[][], docs: DocRow[], termsOf: (title: string) => string[]): number[] {
   const perWord = words.map((word, i) => {
     const scores = new Map<number, number>();
-    for (const [term, postings] of Object.entries(shards[i])) {
-      if (!matchesWord(term, word)) continue;
+    const entries = shards[i].flatMap((shard) => Object.entries(shard));
+    for (const [term, postings] of entries) {
+      // The shards hold the word's neighbours in the sorted order too.
+      if (!termMatches(term, word)) continue;
       // Rare terms weigh more; a whole-word match more than a prefix.
       const weight = Math.log(1 + docs.length / (postings.length / 2)) * (term === word ? 1 : 0.6);
       for (let p = 0; p < postings.length; p += 2) scores.set(postings[p], (scores.get(postings[p]) ?? 0) + weight * (1 + Math.log(postings[p + 1])));
