@@ -6,7 +6,7 @@
 //
 //   node bench/run.mjs [--scales 1,15] [--runs 3] [--no-write]
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -74,6 +74,8 @@ try {
       editMs: median(edits),
       ...js,
       ...search,
+      // The issue's example of a page that must not grow with the site.
+      poolsBytes: statSync(path.join(out, 'explore/pools/index.html')).size,
       profile: cold[0].profile,
       hugoSeconds: hugoTimes.length ? median(hugoTimes) : undefined,
       ratios: hugoTimes.map((h, i) => cold[i].seconds / h),
@@ -100,6 +102,11 @@ const hugoLines = rows
       `Scale ${r.scale}: Hugo (Debian's, with ../shared/bench/hugo/: sidebar, TOC, Chroma highlighting) ${r.hugoSeconds.toFixed(2)} s, lendocs cold ${r.coldSeconds.toFixed(2)} s; ` +
       `lendocs ÷ Hugo = ${median(r.ratios).toFixed(2)} (each run: ${r.ratios.map((x) => x.toFixed(2)).join(', ')})${TARGET_RATIO[r.scale] ? `; target ≤ ${TARGET_RATIO[r.scale]}` : ''}.`,
   );
+const [smallest, largest] = [rows[0], rows[rows.length - 1]];
+const pageLines =
+  rows.length > 1
+    ? [`A docs page's HTML (/explore/pools/): scale ${smallest.scale} ${kb(smallest.poolsBytes)} KiB, scale ${largest.scale} ${kb(largest.poolsBytes)} KiB; ratio ${(largest.poolsBytes / smallest.poolsBytes).toFixed(2)} (target ≤ 1.3).`, '']
+    : [];
 const profiles = rows.map((r) => `Scale ${r.scale}, cold build, time per stage (\`--profile\`):\n\n\`\`\`\n${r.profile}\n\`\`\``);
 const report = [
   `## Bench ${new Date().toISOString().slice(0, 10)} — ${machine}`,
@@ -109,28 +116,33 @@ const report = [
   ...table,
   '',
   ...(hugoLines.length ? [...hugoLines, ''] : ['Hugo is not installed here, so no Hugo ratio was measured (`apt-get install hugo` adds it to the next run).', '']),
+  ...pageLines,
   ...profiles,
   '',
 ].join('\n');
 console.log(report);
 if (write) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${report}`);
 
-/** One `lendocs build` in a child process: wall time, peak RSS and the --profile lines. */
+/**
+ * One `lendocs build` in a child process, as bin/lendocs.js runs it: wall time of the whole process (start-up
+ * included, as Hugo's is), peak RSS and the --profile lines.
+ */
 function measureBuild(corpus, out, { cache }) {
   const script = `
     process.env.NODE_ENV = 'production';
-    const { runCli } = await import(${JSON.stringify(path.join(ROOT, 'dist/src/cli.js'))});
-    const started = performance.now();
+    const { runCli } = await import(${JSON.stringify(path.join(ROOT, 'dist/bundle/cli.js'))});
     const lines = [];
     const code = await runCli(process.argv, { out: (t) => lines.push(t), err: (t) => lines.push(t), tty: false });
-    process.stdout.write(JSON.stringify({ code, seconds: (performance.now() - started) / 1000, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), lines }));
+    process.stdout.write(JSON.stringify({ code, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), lines }));
   `;
   const cliArgs = ['build', '--root', corpus, '--out', out, '--profile', ...(cache ? [] : ['--no-cache'])];
+  const started = performance.now();
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, 'lendocs', ...cliArgs], {
     encoding: 'utf8',
     cwd: cache ?? work,
     maxBuffer: 64 * 1024 * 1024,
   });
+  const seconds = (performance.now() - started) / 1000;
   if (child.status !== 0) throw new Error(`build failed (status ${child.status}, signal ${child.signal}): ${child.stderr}${child.error ?? ""}`);
   const result = JSON.parse(child.stdout);
   if (result.code !== 0) throw new Error(`build failed:\n${result.lines.join('\n')}`);
@@ -140,7 +152,7 @@ function measureBuild(corpus, out, { cache }) {
     .flatMap((line) => line.split('\n'))
     .filter((line) => /^ {2}\S.* ms$|^Time per stage/.test(line) && !line.includes('/'))
     .join('\n');
-  return { seconds: result.seconds, maxRssMB: result.maxRssMB, pages, profile };
+  return { seconds, maxRssMB: result.maxRssMB, pages, profile };
 }
 
 /**

@@ -16,20 +16,21 @@ export function DocsSidebar({ items, itemsSrc }: { items: SidebarItem[]; itemsSr
 }
 
 /**
- * What a collapsed category holds in the page until it is opened: nothing, when its label is a link to its landing
- * page (where it is open); otherwise, for readers without JavaScript, a link to its first page (where it is open).
+ * What a collapsed category holds in the page until it is opened: nothing at all when its label is a link to its
+ * landing page (where it is open) — the browser adds the items after the <summary> (src/client/sidebar-items.ts),
+ * which keeps a page with many top-level categories small; otherwise, for readers without JavaScript, a link to its
+ * first page (where it is open), in the list the items replace.
  */
 export function DeferredItems({ category, number, level }: { category: SidebarCategory; number: number; level: number }) {
   const target = category.href ? undefined : firstHref(category.items);
+  if (!target) return null;
   return (
     <ul className={`sidebar-list sidebar-level-${level}`} data-sidebar-items={number}>
-      {target ? (
-        <li className="sidebar-item sidebar-pending">
-          <a className="sidebar-link sidebar-pending-link" href={hrefFor(target)}>
-            Show the pages in {category.label}
-          </a>
-        </li>
-      ) : null}
+      <li className="sidebar-item sidebar-pending">
+        <a className="sidebar-link sidebar-pending-link" href={hrefFor(target)}>
+          Show the pages in {category.label}
+        </a>
+      </li>
     </ul>
   );
 }
@@ -84,7 +85,7 @@ export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; l
               </a>
             ) : null}
             <details data-category={index} open={!item.collapsed}>
-              <summary className="sidebar-category-label">
+              <summary>
                 <span className={item.href ? 'sr-only' : undefined}>{item.label}</span>
               </summary>
               {item.collapsed ? <DeferredItems category={item} number={index!} level={level + 1} /> : <SidebarList items={item.items} level={level + 1} numbers={numbers} />}

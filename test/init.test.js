@@ -33,7 +33,7 @@ test('init writes a site that builds: two docs categories, a blog post with its 
   assert.equal(home('.navbar img').attr('src'), '/img/logo.svg');
   assert.ok(result.files.has('img/logo.svg'));
   const intro = result.$('/intro');
-  assert.deepEqual(intro('.sidebar-category-label').map((_, el) => intro(el).text().trim()).get(), ['Getting started', 'Guides']);
+  assert.deepEqual(intro('.sidebar-category > details > summary').map((_, el) => intro(el).text().trim()).get(), ['Getting started', 'Guides']);
   const post = result.$('/blog/2025-01-15-welcome');
   assert.match(post('.post-author').text(), /Jane Doe/);
   assert.equal(result.$('/guides/writing-pages')('pre.mermaid').length, 1);

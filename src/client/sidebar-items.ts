@@ -19,9 +19,18 @@ function itemsFile(nav: Element): Promise<Record<string, string>> | undefined {
   return file;
 }
 
-function fill(placeholder: Element, items: Record<string, string>): void {
-  const html = items[placeholder.getAttribute('data-sidebar-items') ?? ''];
-  if (html !== undefined && placeholder.isConnected) placeholder.outerHTML = html;
+/** A category's items in place of its stand-in list or, when it has none, after its <summary>. */
+function fill(details: Element, items: Record<string, string>): void {
+  const placeholder = details.querySelector(':scope > [data-sidebar-items]');
+  const html = items[details.getAttribute('data-category') ?? ''];
+  if (html === undefined || !details.isConnected || hasItems(details)) return;
+  if (placeholder) placeholder.outerHTML = html;
+  else details.insertAdjacentHTML('beforeend', html);
+}
+
+/** Whether the category's items are already in the page (it is above the current page, or was filled before). */
+function hasItems(details: Element): boolean {
+  return details.querySelector(':scope > ul:not([data-sidebar-items])') !== null;
 }
 
 export function startSidebarItems(): void {
@@ -36,12 +45,11 @@ export function startSidebarItems(): void {
   document.addEventListener('click', (event) => {
     const summary = (event.target as Element | null)?.closest?.('summary');
     const details = summary?.parentElement;
-    if (!details || details.tagName !== 'DETAILS' || (details as HTMLDetailsElement).open) return;
-    const placeholder = details.querySelector(':scope > [data-sidebar-items]');
+    if (!details || details.tagName !== 'DETAILS' || (details as HTMLDetailsElement).open || hasItems(details)) return;
     const nav = details.closest('[data-sidebar-items-src]');
-    if (!placeholder || !nav) return;
+    if (!nav) return;
     itemsFile(nav)
-      ?.then((items) => fill(placeholder, items))
+      ?.then((items) => fill(details, items))
       .catch((cause) => console.warn('lendocs: the sidebar could not load a category', cause));
   });
 }

@@ -97,6 +97,20 @@ function markCurrent(html: string, routePath: string): string {
   return html.replace(`<a class="sidebar-link" href="${href}">`, () => `<a class="sidebar-link active" href="${href}" aria-current="page">`);
 }
 
+/**
+ * Opens category `number` in a page's sidebar, putting back its items when they were left out: in place of its
+ * stand-in list, or, when it has none (a category with a landing page), right after its <summary>.
+ */
+function openCategory(html: string, number: number, deferred: { placeholder: string; items: string } | undefined): string {
+  const open = `<details data-category="${number}">`;
+  if (deferred?.placeholder) html = html.replace(deferred.placeholder, () => deferred.items);
+  else if (deferred) {
+    const at = html.indexOf('</summary>', html.indexOf(open)) + '</summary>'.length;
+    html = html.slice(0, at) + deferred.items + html.slice(at);
+  }
+  return html.replace(open, () => `<details data-category="${number}" open="">`);
+}
+
 export function createSidebarHtml(site: Site): SidebarHtml {
   const docsByIndex = new Map<number, DrawnSidebar>();
   let blog: string | undefined;
@@ -111,11 +125,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         }
         let html = drawn.html;
         // Outermost first: an inner category's stand-in is inside its parent's items.
-        for (const number of drawn.ancestors.get(route.path) ?? []) {
-          const deferred = drawn.deferred.get(number);
-          if (deferred) html = html.replace(deferred.placeholder, () => deferred.items);
-          html = html.replace(`<details data-category="${number}">`, () => `<details data-category="${number}" open="">`);
-        }
+        for (const number of drawn.ancestors.get(route.path) ?? []) html = openCategory(html, number, drawn.deferred.get(number));
         return markCurrent(html, route.path);
       }
       if (route.sidebar === 'blog') {
