@@ -75,6 +75,8 @@ export interface CompileOptions {
   markdown?: MarkdownRenderer;
   /** Parse results of the previous compile, reused for files not in `changed` (serve --watch). */
   reuse?: Map<string, PageResult>;
+  /** The route of every source in the compile that made `reuse`. */
+  reuseRoutes?: ReadonlyMap<string, string>;
   changed?: Set<string>;
   cache?: CacheOptions;
   /** The git history read by the previous compile (serve --watch), for docs' last updates. */
@@ -86,6 +88,8 @@ export interface Compiled {
   site?: Site;
   /** Parse results by file, for the next incremental compile. */
   results?: Map<string, PageResult>;
+  /** The route of every source (logical path → route path), for the next incremental compile. */
+  routes?: ReadonlyMap<string, string>;
   /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
   parsed?: number;
   /** The git history read for docs' last updates, for the next compile. */

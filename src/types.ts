@@ -72,6 +72,8 @@ export interface Page {
   hasMath?: boolean;
   /** The body has mermaid diagrams. */
   hasMermaid?: boolean;
+  /** The body holds a `<DocCardList />` (found once, when parsed: every rebuild would otherwise search every body). */
+  hasDocCardList?: boolean;
   /**
    * Text of the body's leading `# Heading`, which a doc or page shows as its h1, as Docusaurus does; the front
    * matter `title` is then for metadata (the head's title, the sidebar, search). Undefined without one.

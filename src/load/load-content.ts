@@ -99,6 +99,11 @@ export interface RenderContentOptions {
   markdown: MarkdownRenderer;
   /** The route of every source, so links between files are written as their final hrefs. */
   routes: ReadonlyMap<string, string>;
+  /**
+   * The routes of the compile whose results `ReadOptions.reuse` holds. When they are the same, every kept page's
+   * links resolve as they did, without resolving each one again.
+   */
+  reusedRoutes?: ReadonlyMap<string, string>;
   /** Told as each file is finished: how many of how many. */
   onCount?: (done: number, total: number) => void;
 }
@@ -107,7 +112,7 @@ export interface RenderContentOptions {
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes, onCount }: RenderContentOptions): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown };
@@ -115,13 +120,14 @@ export async function renderContent(read: ReadContent, { markdown, routes, onCou
   const results = new Map<string, PageResult>();
   let parsed = 0;
   let finished = 0;
+  const sameRoutes = reusedRoutes !== undefined && reusedRoutes.size === routes.size && [...routes].every(([source, route]) => reusedRoutes.get(source) === route);
   const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
     let result: PageResult;
     if (item.state === 'done') result = item.result;
     else if (item.state === 'parsed') {
       result = await renderPage(item, context, routes);
       parsed++;
-    } else if (linksResolveAsBefore(item.result, routes, contentPaths(config))) result = item.result;
+    } else if (sameRoutes || linksResolveAsBefore(item.result, routes, contentPaths(config))) result = item.result;
     else {
       // A file it links to moved: read it again, past the cache, and render it with today's routes.
       const again = await readPage(item.job, context, { useCache: false });

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
+import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
@@ -217,6 +218,7 @@ async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { 
     html: rendered.html,
     hasMath: rendered.env.hasMath === true,
     hasMermaid: rendered.env.hasMermaid === true,
+    hasDocCardList: rendered.html.includes(DOC_CARD_LIST_MARKER),
     excerptHtml: rendered.excerptHtml,
     headings: rendered.env.headings,
     ids: rendered.env.ids,

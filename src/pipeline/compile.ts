@@ -34,17 +34,18 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const { config, source } = loaded;
   if (!config || !source) return { diagnostics };
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
-  const { content, docSources } = await timer.stage('load', async () => {
+  const { routes, content, docSources } = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
-    const rendered = await renderContent(read, { markdown, routes: sourceRoutes(read.sources, config), onCount: timer.count });
-    return { content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
+    const routes = sourceRoutes(read.sources, config);
+    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count });
+    return { routes, content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
-  if (hasErrors(diagnostics)) return { config, results: content.results, parsed: content.parsed, diagnostics };
+  if (hasErrors(diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, diagnostics };
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
-  return { config, site, results: content.results, parsed: content.parsed, gitHistory: docSources.history, diagnostics };
+  return { config, site, results: content.results, routes, parsed: content.parsed, gitHistory: docSources.history, diagnostics };
 }

@@ -1,7 +1,6 @@
 // What a route's HTML is made from, as one hash: its own data, plus the site-wide parts it shows (config, assets,
 // sidebars). Equal fingerprints mean equal HTML, so serve --watch and warm builds can skip rendering.
 import { createHash } from 'node:crypto';
-import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import type { Page, Route, Site } from '../types.js';
 import { docCards } from './doc-cards.js';
 
@@ -30,7 +29,7 @@ export function createFingerprinter(site: Site, assets: unknown, version: string
       if (own === undefined) pageHashes.set(page, (own = createHash('sha1').update(JSON.stringify(pageSummary(page))).update(page.html).update(page.excerptHtml).digest('base64url')));
       hash.update(JSON.stringify(rest)).update(own);
       // `<DocCardList />` shows other docs' descriptions, which the sidebar's hash does not hold.
-      if (page.html.includes(DOC_CARD_LIST_MARKER)) hash.update(JSON.stringify(docCards(route, site)));
+      if (page.hasDocCardList) hash.update(JSON.stringify(docCards(route, site)));
     } else hash.update(JSON.stringify(data));
     hash.update(JSON.stringify([route.path, route.title, route.description, route.noindex, route.bodyClass, route.image]));
     if (route.sidebar === 'docs') hash.update(sidebar + (route.sidebarIndex ?? 0));

@@ -1,7 +1,6 @@
 // `<DocCardList />` lists the sidebar category whose landing page holds it. Docusaurus stops the build on any other
 // page; lendocs draws nothing there and says so, with the file and line, instead of leaving a silent gap.
 import { warning } from '../errors.js';
-import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import { currentSidebarCategory } from '../shared/sidebar-category.js';
 import type { Diagnostic, Route, SidebarItem } from '../types.js';
 
@@ -9,7 +8,7 @@ export function docCardListWarnings(routes: Route[], sidebars: SidebarItem[][]):
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
     const data = route.data;
-    if (!('page' in data) || !data.page.html.includes(DOC_CARD_LIST_MARKER)) continue;
+    if (!('page' in data) || !data.page.hasDocCardList) continue;
     if (route.sidebar === 'docs' && currentSidebarCategory(sidebars[route.sidebarIndex ?? 0] ?? [], route)) continue;
     const { page } = data;
     const at = page.markdown.search(/<DocCardList\b/);

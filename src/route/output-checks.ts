@@ -88,7 +88,9 @@ export interface OutputConflict {
  */
 export function outputConflicts(routes: Route[], files: Map<string, string>, generated: Generated[], content: LoadedContent, trailingSlash?: boolean): OutputConflict[] {
   const outputs: { name: string; folder: boolean; output: Output }[] = [
-    ...routes.map((route) => ({ name: outputFileForRoute(route.path, trailingSlash), folder: false, output: { kind: 'route' as const, route, origin: originOf(route, content) } })),
+    // A route's origin is looked up only for a conflict: for a tag's page it searches every page (a rebuild under
+    // serve --watch would pay that on every save).
+    ...routes.map((route) => ({ name: outputFileForRoute(route.path, trailingSlash), folder: false, output: { kind: 'route' as const, route, get origin() { return originOf(route, content); } } })),
     ...generated.map((entry) => ({ name: entry.name.replace(/\/$/, ''), folder: entry.name.endsWith('/'), output: { kind: 'generated' as const, generated: entry, origin: entry.origin } })),
     ...[...files].map(([outPath, from]) => ({ name: outPath.slice(1), folder: false, output: { kind: 'file' as const, outPath, origin: { file: displayPath(from) } } })),
   ];

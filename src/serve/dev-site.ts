@@ -42,9 +42,10 @@ export interface DevSite {
   baseUrl(): string;
   /**
    * Writes the files besides pages: stylesheet, scripts, sitemap, feeds, llms.txt, Markdown twins and the search
-   * index. Kept out of update(), so a save reloads the browser without waiting for them.
+   * index. Kept out of update(), so a save reloads the browser without waiting for them; `signal` stops them
+   * between two files (a newer save makes them again anyway).
    */
-  writeExtras(): Promise<void>;
+  writeExtras(signal?: AbortSignal): Promise<void>;
   /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
   update(changes?: Changes): Promise<UpdateResult>;
   close(): Promise<void>;
@@ -65,6 +66,8 @@ interface DevState {
   cache?: CacheOptions;
   writer: OutputWriter;
   results?: Map<string, PageResult>;
+  /** The route of every source when `results` were made. */
+  routes?: ReadonlyMap<string, string>;
   /** The git history docs' last updates were read from, kept while HEAD does not move. */
   gitHistory?: GitHistory;
   assets?: SiteAssets;
@@ -121,7 +124,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
         return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
       }
     },
-    writeExtras: () => writeExtras(state),
+    writeExtras: (signal) => writeExtras(state, { signal }),
     async close() {
       closed = true;
       await markdown.close();
@@ -138,8 +141,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
-  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, changed, cache, gitHistory: state.gitHistory });
+  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
   if (compiled.results) state.results = compiled.results;
+  if (compiled.routes) state.routes = compiled.routes;
   if (compiled.gitHistory) state.gitHistory = compiled.gitHistory;
   if (!compiled.site || hasErrors(compiled.diagnostics)) {
     state.blocking = compiled.diagnostics;
@@ -186,12 +190,17 @@ async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[
   return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
 }
 
-/** `only`: write just these kinds of generated file (and remove nothing). */
-async function writeExtras(state: DevState, { only }: { only?: GeneratedFile['kind'][] } = {}): Promise<void> {
+/** `only`: write just these kinds of generated file (and remove nothing); `signal`: stop between two files. */
+async function writeExtras(state: DevState, { only, signal }: { only?: GeneratedFile['kind'][]; signal?: AbortSignal } = {}): Promise<void> {
   if (!state.site || !state.assets) return;
   const current = new Set<string>();
   const site = only ? { ...state.site, generated: state.site.generated.filter((entry) => only.includes(entry.kind)) } : state.site;
   for (const [relative, contents] of generatedFiles(site, state.assets)) {
+    if (signal) {
+      // Between two files, a rebuild waiting for a newer save goes first: the browser's reload never waits for these.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal.aborted) return;
+    }
     current.add(relative);
     const key = sha(contents);
     if (state.extras.get(relative) === key) continue;

@@ -28,6 +28,9 @@ export async function watchContent(
   let running: Promise<void> = Promise.resolve();
   let indexTimer: NodeJS.Timeout | undefined;
   let indexing: Promise<void> = Promise.resolve();
+  // Stops the files that trail a rebuild (feeds, search index…) when a newer change comes: they are made again after it.
+  let extras = new AbortController();
+  const stopExtras = () => (extras.abort(), clearTimeout(indexTimer));
   let stopped = false;
 
   const flush = () => {
@@ -45,7 +48,8 @@ export async function watchContent(
           clearTimeout(indexTimer);
           // Feeds, sitemap and search index trail edits by a moment; remaking them on every save would slow the reload.
           indexTimer = setTimeout(() => {
-            indexing = site.writeExtras().catch(() => undefined);
+            extras = new AbortController();
+            indexing = site.writeExtras(extras.signal).catch(() => undefined);
           }, 300);
           indexTimer.unref();
         }
@@ -76,14 +80,15 @@ export async function watchContent(
     // versions.json and the versioned sidebars are read with the config: a change reads it again.
     if (relative === CONFIG_FILE || relative === '' || isVersionsFile(relative)) full = true;
     else changed.add(relative);
+    stopExtras();
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(flush, 15);
   });
   return {
     async stop() {
       stopped = true;
+      stopExtras();
       clearTimeout(timer);
-      clearTimeout(indexTimer);
       await watcher.close();
       await running.catch(() => undefined);
       await indexing;
