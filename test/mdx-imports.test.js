@@ -13,9 +13,12 @@ title: Guide
 ---
 
 import CodeBlock from '@theme/CodeBlock';
+import TOCInline from '@theme/TOCInline';
 import Example from '!!raw-loader!./_example.js';
 import Setup from './_setup.md';
 import Shared from '@site/docs/shared/_note.mdx';
+
+<TOCInline toc={toc} />
 
 ## Before
 
@@ -61,6 +64,8 @@ test('a Markdown partial is drawn in place, with its props, links from its own f
   // Docusaurus 3.2+ puts a partial's headings into the page's TOC, in reading order.
   const toc = result.site.routeByPath.get('/guide').data.page.headings.map((h) => h.id);
   assert.deepEqual(toc, ['before', 'install', 'details', 'middle', 'hello-ada']);
+  const inline = $('.markdown .toc-inline a').map((_, a) => $(a).attr('href')).get();
+  assert.deepEqual(inline, ['#before', '#install', '#details', '#middle', '#hello-ada'], '<TOCInline /> lists them too');
   assert.equal($('.markdown .mdx-component').length, 0, 'no unknown-component wrapper');
   assert.ok(!result.files.has('_setup/index.html') && !result.files.has('shared/_note/index.html'), 'partials are not pages');
 });

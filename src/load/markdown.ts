@@ -97,7 +97,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       const contentTitle = where.partialChain ? undefined : takeLeadingTitle(tokens, env);
       const truncateAt = where.partialChain ? -1 : takeTruncateMarker(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
-      let html = fillInlineToc(render(tokens), env);
+      let html = render(tokens);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
       let excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
@@ -118,6 +118,8 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         partials?.merge();
         inputs = { ...filled.inputs, ...partials?.inputs };
       }
+      // After the partials: their headings are in `<TOCInline />` too, as in Docusaurus 3.2 and later.
+      html = fillInlineToc(html, env);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
