@@ -92,3 +92,14 @@ test('editing a customCss file in src/css updates the stylesheet', async () => {
   assert.match(css, /\.custom-two/);
   assert.doesNotMatch(css, /\.custom-one/);
 });
+
+test('a page whose component did not exist yet is built once the component is saved', async () => {
+  const events = listen(running.url);
+  await events.opened;
+  const failed = events.next((event) => event.ok === false);
+  writeFileSync(path.join(root, 'docs/later.mdx'), "---\ntitle: Later\n---\n\nimport Later from '@site/src/components/Later';\n\n<Later />\n");
+  await failed;
+  events.close();
+  await save({ 'src/components/Later.jsx': 'export default function Later() { return <p>Made later</p>; }\n' }, '/later');
+  assert.match(await body('/later'), /Made later/);
+});

@@ -84,7 +84,9 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   // Bounded: one open file per job in flight, whatever the size of the site.
   const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
     const earlier = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
-    const previous = earlier && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
+    // A file that failed is read again: the file it missed (a component, a partial) may exist now.
+    const failed = earlier?.diagnostics.some((d) => d.severity === 'error');
+    const previous = earlier && !failed && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
     return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache });
   });
   const sources: SourceFacts[] = [];
