@@ -13,10 +13,10 @@ import { build } from 'esbuild';
 const dist = (file) => new URL(`../dist/${file}`, import.meta.url).pathname;
 
 await build({
-  // Each entry keeps its place relative to the others: the pool starts ./markdown-worker.js beside itself, and
-  // migrate runs ./evaluate-child.js in a child process. dist/bundle/ is as deep as dist/src/, so the package root
-  // is ../../ from both (src/version.ts).
-  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js') },
+  // Each entry keeps its place relative to the others: the pools start ./markdown-worker.js and ./render-worker.js
+  // beside themselves, and migrate runs ./evaluate-child.js in a child process. dist/bundle/ is as deep as
+  // dist/src/, so the package root is ../../ from both (src/version.ts).
+  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'render-worker': dist('src/emit/render-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js') },
   outdir: dist('bundle'),
   bundle: true,
   splitting: true,

@@ -33,6 +33,11 @@ export interface BuildOptions {
   cache?: CacheOptions;
   /** Replace an existing output folder that lendocs did not write (`--empty-out-dir`). */
   emptyOutDir?: boolean;
+  /**
+   * Worker threads to draw the pages on (0: the main thread). By default, one per core but one, when a build into a
+   * folder has RENDER_WORKER_THRESHOLD pages or more to draw. Every count gives the same bytes (tests compare them).
+   */
+  renderWorkers?: number;
   /** For tests only: called at each step of publishing the output, so a test can stop the build exactly there. */
   onPublishStep?: (step: PublishStep) => Promise<void> | void;
 }

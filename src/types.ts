@@ -271,6 +271,8 @@ export interface BuildResult {
     slowest?: { file: string; ms: number }[];
     /** Markdown files parsed and rendered in this build (not taken from the cache). */
     parsedPages?: number;
+    /** Worker threads that drew the pages (0: the main thread did). */
+    renderWorkers?: number;
   };
 }
 

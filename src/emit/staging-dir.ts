@@ -1,8 +1,9 @@
 // The only code that writes the output folder. A build writes into a fresh sibling folder and swaps it in at the end,
 // so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
 // the output's lock (output-lock.ts), so no other build is writing beside it.
-import { mkdir, readdir, rename, rm, writeFile, copyFile, link } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
 import path from 'node:path';
+import { createFolderWriter } from './folder-writer.js';
 import { isAlive } from './output-lock.js';
 import type { OutputWriter } from '../types.js';
 
@@ -29,28 +30,12 @@ export async function createStagingDir(outDir: string, onStep?: (step: SwapStep)
   const dir = path.join(parent, `${base}${STAGING_MARK}${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  const made = new Set<string>([dir]);
-  const ensureParent = async (file: string) => {
-    const folder = path.dirname(file);
-    if (made.has(folder)) return;
-    await mkdir(folder, { recursive: true });
-    made.add(folder);
-  };
-  const inside = (relative: string) => {
-    const file = path.join(dir, relative);
-    if (!file.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
-    return file;
-  };
+  const folder = createFolderWriter(dir);
   return {
     dir,
-    async write(relative, contents) {
-      const file = inside(relative);
-      await ensureParent(file);
-      await writeFile(file, contents);
-    },
+    write: folder.write,
     async copy(relative, from) {
-      const file = inside(relative);
-      await ensureParent(file);
+      const file = await folder.prepare(relative);
       // An unchanged page of the previous output (lendocs' own file, about to be replaced) is hard-linked: one
       // metadata write instead of a copy. Anything else, such as the author's static files, is copied, so an edit
       // to the source in place never changes the published site behind the build's back.

@@ -5,7 +5,8 @@ import { saveBuildRecord, type Freshness } from '../emit/build-record.js';
 import { fileSystemDiagnostic } from '../emit/fs-errors.js';
 import { createMemoryWriter } from '../emit/memory-writer.js';
 import { openRenderCache } from '../emit/render-cache.js';
-import { loadSiteAssets } from '../emit/site-assets.js';
+import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../emit/render-pool.js';
+import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { createStagingDir, type StagingDir } from '../emit/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
 import { hasErrors } from '../errors.js';
@@ -15,8 +16,8 @@ import type { PageResult } from '../load/load-content.js';
 import { assetPaths, compile, failed, type BuildOptions, type Timer } from '../pipeline.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
-import { renderSite } from '../render/render-site.js';
-import type { BuildResult, Diagnostic, Site } from '../types.js';
+import { drawInThread, renderSite } from '../render/render-site.js';
+import type { BuildResult, Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
 import { VERSION } from '../version.js';
 /** `freshness`: how the inputs and the output folder compare with the last build's record (emit/build-record.ts). */
 export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness): Promise<BuildResult> {
@@ -37,23 +38,23 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
     staging = memory ? undefined : await createStagingDir(options.out, options.onPublishStep);
     const writer = memory ?? staging!;
     const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out), freshness?.intact === true) : undefined;
-    // Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
-    // uncached build of the same input are byte-identical), and the render cache reuses pages by them.
-    const rendered = await timer.stage('render', () =>
-      renderSite({
-        onCount: timer.count,
-        context: createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme: theme.overrides }),
-        writer,
-        fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme: theme.overrides }, options.cache?.version ?? VERSION),
-        previous: renderCache?.reusable,
-      }),
-    );
+    // The generated files (search index, feeds, sitemap…) are made on this thread while the pages are drawn.
+    const generated = writeSiteFiles(site, assets, writer);
+    // Awaited below, on every path; this only keeps a failure before then from counting as unhandled.
+    generated.catch(() => undefined);
+    let renderWorkers = 0;
+    const draw = { options, site, assets, theme: theme.overrides, writer, staging, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
+    const rendered = await timer.stage('render', () => renderPages(draw)).catch(async (cause) => {
+      await generated.catch(() => undefined);
+      throw cause;
+    });
     if (rendered.failures.length > 0) {
+      await generated.catch(() => undefined);
       await staging?.abort();
       return failed([...diagnostics, ...rendered.failures.map((failure) => failure.diagnostic)], timer, site);
     }
     await timer.stage('emit', async () => {
-      await writeSiteFiles(site, assets, writer);
+      await generated;
       await writeManifest(writer, rendered.fingerprints, site);
       if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
       if (staging && freshness && options.cache) await recordBuild({ cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), site, gitHistory: compiled.gitHistory, jsGzipBytes: assets.js.gzipBytes, diagnostics });
@@ -70,6 +71,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
         reusedPages: rendered.reused,
         slowest: slowestFiles(compiled.results),
         parsedPages: compiled.parsed ?? 0,
+        renderWorkers,
       },
     };
   } catch (cause) {
@@ -78,6 +80,39 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
     if (diagnostic) return failed([...diagnostics, diagnostic], timer, site);
     throw cause;
   }
+}
+
+interface RenderPagesInput {
+  options: BuildOptions;
+  site: Site;
+  assets: SiteAssets;
+  theme: ThemeOverrides;
+  writer: OutputWriter;
+  staging?: StagingDir;
+  previous?: (outFile: string, fingerprint: string) => string | undefined;
+  onCount: (done: number, total: number) => void;
+  /** Told how many worker threads draw the pages, when they do. */
+  onWorkersStarted: (count: number) => void;
+}
+
+/**
+ * Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
+ * uncached build of the same input are byte-identical), and the render cache reuses pages by them. A build into a
+ * folder with many pages to draw draws them on worker threads, which write straight into the staging folder.
+ */
+function renderPages({ options, site, assets, theme, writer, staging, previous, onCount, onWorkersStarted }: RenderPagesInput) {
+  const context = createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme });
+  const { renderWorkers: size } = options;
+  const threshold = size === undefined ? RENDER_WORKER_THRESHOLD : size > 0 ? 1 : Infinity;
+  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted });
+  return renderSite({
+    onCount,
+    context,
+    writer,
+    fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, options.cache?.version ?? VERSION),
+    previous,
+    draw: pooled ? drawBySize(threshold, pooled, () => drawInThread({ context, writer })) : undefined,
+  });
 }
 
 /**

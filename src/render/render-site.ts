@@ -1,6 +1,7 @@
 // The render loop, once for `build` and `serve --watch`: each route becomes HTML through the templates, or, when
 // its fingerprint shows its inputs are unchanged, is copied from the previous output. Pages are handed to the
-// writer as they are made, so memory does not grow with the site.
+// writer as they are made, so memory does not grow with the site. Drawing is in this thread by default; a large
+// build passes `draw` to spread it over worker threads (emit/render-pool.ts).
 import { error } from '../errors.js';
 import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { outputFileForRoute, pageOf } from '../shared/site-paths.js';
@@ -22,7 +23,23 @@ export interface RenderSiteOptions {
   onCount?: (done: number, total: number) => void;
   /** Go on after a template throws (serve shows that page's error and keeps the rest); a build stops. */
   continueAfterFailure?: boolean;
+  /** Draws and writes the routes that need drawing (default: `drawInThread`). */
+  draw?: DrawPages;
 }
+
+/** A route to draw, and the output file it goes to. */
+export interface DrawJob {
+  route: Route;
+  outFile: string;
+}
+
+export type RenderFailure = { route: Route; diagnostic: Diagnostic };
+
+/**
+ * Draws `jobs` and writes each page, calling `onDrawn` once per page finished; returns the templates that threw
+ * (a build's drawing stops at the first).
+ */
+export type DrawPages = (jobs: DrawJob[], onDrawn: () => void) => Promise<RenderFailure[]>;
 
 export interface RenderSiteResult {
   /** Output file → fingerprint, for every route drawn or copied. */
@@ -31,40 +48,62 @@ export interface RenderSiteResult {
   rendered: Route[];
   reused: number;
   /** Templates that threw, by route (a build stops at the first). */
-  failures: { route: Route; diagnostic: Diagnostic }[];
+  failures: RenderFailure[];
 }
 
 export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
   const result: RenderSiteResult = { fingerprints: {}, rendered: [], reused: 0, failures: [] };
-  // The next page renders while the last ones are written.
-  const writes = createTaskQueue(FILE_CONCURRENCY);
   const routes = options.routes ?? options.context.site.routes;
   let finished = 0;
+  const count = () => options.onCount?.(finished++, routes.length);
+  // Unchanged pages are copied first (while nothing else uses the disk); the rest are drawn after.
+  const copies = createTaskQueue(FILE_CONCURRENCY);
+  const jobs: DrawJob[] = [];
   for (const route of routes) {
-    options.onCount?.(finished++, routes.length);
     const outFile = outputFileForRoute(route.path, options.context.site.config.trailingSlash);
     const fingerprint = options.fingerprint(route);
     result.fingerprints[outFile] = fingerprint;
-    if (options.unchanged?.(outFile, fingerprint)) continue;
-    const previous = options.previous?.(outFile, fingerprint);
-    if (previous) {
-      await writes.add(() => options.writer.copy(outFile, previous));
-      result.reused++;
+    if (options.unchanged?.(outFile, fingerprint)) {
+      count();
       continue;
     }
-    const { html, diagnostic } = renderOrDiagnose(route, options.context);
-    if (diagnostic) {
-      result.failures.push({ route, diagnostic });
-      if (options.continueAfterFailure) continue;
-      await writes.drain();
-      return result;
+    const previous = options.previous?.(outFile, fingerprint);
+    if (!previous) {
+      jobs.push({ route, outFile });
+      continue;
     }
-    await writes.add(() => options.writer.write(outFile, html!));
-    result.rendered.push(route);
+    count();
+    await copies.add(() => options.writer.copy(outFile, previous));
+    result.reused++;
   }
-  await writes.drain();
-  options.onCount?.(routes.length, routes.length);
+  await copies.drain();
+  const draw = options.draw ?? drawInThread(options);
+  result.failures = await draw(jobs, count);
+  const failed = new Set(result.failures.map((failure) => failure.route));
+  // A build stops at its first failure, so only a complete drawing counts as rendered; serve keeps the others.
+  if (failed.size === 0 || options.continueAfterFailure) result.rendered = jobs.map((job) => job.route).filter((route) => !failed.has(route));
+  if (failed.size === 0) options.onCount?.(routes.length, routes.length);
   return result;
+}
+
+/** Draws the pages in this thread: the next page renders while the last ones are written. */
+export function drawInThread({ context, writer, continueAfterFailure }: Pick<RenderSiteOptions, 'context' | 'writer' | 'continueAfterFailure'>): DrawPages {
+  return async (jobs, onDrawn) => {
+    const writes = createTaskQueue(FILE_CONCURRENCY);
+    const failures: RenderFailure[] = [];
+    for (const { route, outFile } of jobs) {
+      const { html, diagnostic } = renderOrDiagnose(route, context);
+      if (diagnostic) {
+        failures.push({ route, diagnostic });
+        if (continueAfterFailure) continue;
+        break;
+      }
+      await writes.add(() => writer.write(outFile, html!));
+      onDrawn();
+    }
+    await writes.drain();
+    return failures;
+  };
 }
 
 /** Renders one route, turning a template exception into a diagnostic that names the page's source. */

@@ -1,0 +1,31 @@
+// Writing files under one folder by output-relative path: each parent folder made once, and nothing written
+// outside the folder. The staging folder of a build uses it, and so do the render worker threads writing into it.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FolderWriter {
+  /** The absolute path for `relative`, its parent folder made; throws for a path that leaves the folder. */
+  prepare(relative: string): Promise<string>;
+  write(relative: string, contents: string | Buffer): Promise<void>;
+}
+
+/** `dir` must exist. */
+export function createFolderWriter(dir: string): FolderWriter {
+  const made = new Set<string>([dir]);
+  const prepare = async (relative: string) => {
+    const file = path.join(dir, relative);
+    if (!file.startsWith(dir + path.sep)) throw new Error(`Refusing to write outside the output folder: ${relative}`);
+    const folder = path.dirname(file);
+    if (!made.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      made.add(folder);
+    }
+    return file;
+  };
+  return {
+    prepare,
+    async write(relative, contents) {
+      await writeFile(await prepare(relative), contents);
+    },
+  };
+}

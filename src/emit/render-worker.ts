@@ -1,0 +1,45 @@
+// A worker thread that draws pages through the templates and writes them into the build's staging folder
+// (render-pool.ts sends it the site once, then batches of pages).
+import { deserialize } from 'node:v8';
+import { parentPort, workerData } from 'node:worker_threads';
+import { withBody } from '../render/drawing-site.js';
+import { createRenderContext } from '../render/render-route.js';
+import { renderOrDiagnose } from '../render/render-site.js';
+import { createTaskQueue } from '../shared/concurrency.js';
+import { createFolderWriter } from './folder-writer.js';
+import type { DrawingInputs, DrawnBatch, PageBatch, WorkerInput } from './render-pool.js';
+
+const input = workerData as WorkerInput;
+const { site, assets, headSource, theme } = deserialize(new Uint8Array(input.payload)) as DrawingInputs;
+const context = createRenderContext(site, assets, { headSource, theme });
+const folder = createFolderWriter(input.dir);
+
+/** One batch at a time, so the writes in flight stay within this worker's share. */
+async function drawBatch({ id, pages }: PageBatch): Promise<DrawnBatch> {
+  const writes = createTaskQueue(input.files);
+  let drawn = 0;
+  try {
+    for (const { index, outFile, html } of pages) {
+      const route = site.routes[index];
+      const result = renderOrDiagnose(html === undefined ? route : withBody(route, html), context);
+      if (result.diagnostic) {
+        await writes.drain();
+        return { id, drawn, failure: { index, diagnostic: result.diagnostic } };
+      }
+      await writes.add(() => folder.write(outFile, result.html!));
+      drawn++;
+    }
+    await writes.drain();
+    return { id, drawn };
+  } catch (cause) {
+    // A file-system failure (full disk, permissions): the build reports it with the path, as for any write.
+    const { message, code, path, syscall, stack } = cause as NodeJS.ErrnoException;
+    await writes.drain().catch(() => undefined);
+    return { id, drawn, error: { message, code, path, syscall, stack } };
+  }
+}
+
+let last: Promise<unknown> = Promise.resolve();
+parentPort!.on('message', (batch: PageBatch) => {
+  last = last.then(() => drawBatch(batch)).then((reply) => parentPort!.postMessage(reply));
+});

@@ -1,0 +1,45 @@
+// What a worker thread needs to draw any page of a site, without the page bodies: those are sent with the pages a
+// worker draws (emit/render-pool.ts). A whole Site is about 86 MB serialised at scale 15 (bodies, their Markdown,
+// search texts) and takes a second to read back, per worker; without them it is a few MB, and each body crosses
+// to one worker only.
+import { pageOf } from '../shared/site-paths.js';
+import type { Page, Route, Site } from '../types.js';
+
+/** The first paragraph of a body: all another page reads of it (a doc card's description, render/doc-cards.ts). */
+const FIRST_PARAGRAPH = /<p\b[^>]*>[\s\S]*?<\/p>/;
+
+/**
+ * The Site as the templates read it when drawing one page, with every page body cut to its first paragraph and
+ * the fields no template reads (Markdown, search texts, links, ids) emptied. Pass the drawn page's own body back
+ * with `withBody`. Routes stay in the same order, so an index names the same route on both sides.
+ */
+export function drawingSite(site: Site): Site {
+  const pages = new Map<Page, Page>();
+  const slim = (page: Page): Page => {
+    let copy = pages.get(page);
+    if (!copy) {
+      copy = { ...page, html: FIRST_PARAGRAPH.exec(page.html)?.[0] ?? '', excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
+      pages.set(page, copy);
+    }
+    return copy;
+  };
+  const routes = new Map<Route, Route>();
+  for (const route of site.routes) {
+    const page = pageOf(route);
+    routes.set(route, page ? ({ ...route, data: { ...route.data, page: slim(page) } } as Route) : route);
+  }
+  return {
+    ...site,
+    routes: [...routes.values()],
+    routeByPath: new Map([...site.routeByPath].map(([key, route]) => [key, routes.get(route) ?? route])),
+    // Made by the emit stage, never drawn into a page.
+    generated: [],
+    files: new Map(),
+  };
+}
+
+/** A route of `drawingSite` with its page's whole body, ready to draw. */
+export function withBody(route: Route, html: string): Route {
+  const page = pageOf(route);
+  return page ? ({ ...route, data: { ...route.data, page: { ...page, html } } } as Route) : route;
+}
