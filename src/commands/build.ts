@@ -42,6 +42,8 @@ function printDiagnostics(result: BuildOutcome, debug: boolean, output: Output):
 function profile(result: BuildOutcome): string {
   const lines = ['Time per stage:'];
   for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
+  const workers = result.stats.renderWorkers;
+  if (workers) lines.push(`  (render: pages drawn on ${workers} worker thread${workers === 1 ? '' : 's'}, the generated files made meanwhile)`);
   if (result.stats.slowest?.length) {
     lines.push('Slowest pages to load (parse + highlight):');
     for (const { file, ms } of result.stats.slowest) lines.push(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
