@@ -9,8 +9,12 @@
 // demand), KaTeX (its stylesheet and fonts are copied from its package) and chokidar (serve --watch only).
 // The tests import dist/src directly; what they run through bin/ is this bundle.
 import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 
 const dist = (file) => new URL(`../dist/${file}`, import.meta.url).pathname;
+
+// Chunk names carry a hash of their contents: without emptying the folder, every rebuild would leave the old ones.
+rmSync(dist('bundle'), { recursive: true, force: true });
 
 await build({
   // Each entry keeps its place relative to the others: the pools start ./markdown-worker.js and ./render-worker.js
