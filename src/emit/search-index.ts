@@ -18,7 +18,7 @@
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
-import { pageSearch } from '../shared/page-search.js';
+import { pageSearch, termWeights } from '../shared/page-search.js';
 import { SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, type SearchLayout } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { publicHref } from '../shared/base-url.js';
@@ -89,7 +89,7 @@ export function buildSearchIndex(site: Site): [string, string][] {
     const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor, index === 0 ? page.title : heading, text, code]);
     fragments.push(JSON.stringify(sections));
     // Each word's weight: its body's count (page-search.ts), plus 3 for each use in the title.
-    for (const [term, count] of search.terms) postings.add(term, doc, count);
+    for (const [term, count] of termWeights(search)) postings.add(term, doc, count);
     for (const term of searchTerms(page.title)) postings.add(term, doc, 3);
   }
   const { terms, entries } = postings.sorted();

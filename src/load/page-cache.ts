@@ -15,8 +15,9 @@ import type { PageResult } from './load-content.js';
 // looks, their routes recorded by href; 9: a post without a truncate marker is its own excerpt; 10: search
 // sections keep code apart from prose, and terms fold accents and plurals; 11: MDX read by src/load/mdx/, a page
 // keeps its content's # heading; 12: an unclosed admonition is a warning, not an error; 13: MDX content
-// de-indented by every element around it; 15: pages say whether they hold a <DocCardList />).
-const FORMAT = 15;
+// de-indented by every element around it; 15: pages say whether they hold a <DocCardList />; 16: a page's search
+// words are one string and an array of weights).
+const FORMAT = 16;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

@@ -7,10 +7,22 @@ import { searchTerms } from './search-index-format.js';
  * A page's sections as [anchor, heading, prose, code] (the first has no anchor, and its heading, the page title, is
  * filled in by the emit stage), and each word's weight: 3 per use in a heading, 1 in prose or code (the title not
  * counted). Code is kept apart so an excerpt can come from the prose around a match.
+ *
+ * The words are one space-separated string and their weights one array in the same order, not a [word, weight]
+ * pair each: a large site keeps every page's words until the index is written, and hundreds of thousands of small
+ * arrays took more memory than the pages themselves (and time to pass between threads).
  */
 export interface PageSearch {
   sections: [string, string, string, string][];
-  terms: [string, number][];
+  terms: string;
+  weights: number[];
+}
+
+/** Each word of a page with its weight. */
+export function* termWeights(search: PageSearch): Generator<[string, number]> {
+  if (search.terms === '') return;
+  let index = 0;
+  for (const term of search.terms.split(' ')) yield [term, search.weights[index++]];
 }
 
 const MAX_SECTION_TEXT = 1500;
@@ -73,5 +85,5 @@ export function pageSearch(html: string): PageSearch {
     for (const term of searchTerms(section.heading)) counts.set(term, (counts.get(term) ?? 0) + 3);
     for (const term of searchTerms(`${section.text} ${section.code}`)) counts.set(term, (counts.get(term) ?? 0) + 1);
   }
-  return { sections: sections.map((s) => [s.anchor, s.heading, s.text, s.code]), terms: [...counts] };
+  return { sections: sections.map((s) => [s.anchor, s.heading, s.text, s.code]), terms: [...counts.keys()].join(' '), weights: [...counts.values()] };
 }
