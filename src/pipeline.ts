@@ -99,6 +99,8 @@ export interface Compiled {
   parsed?: number;
   /** The git history read for docs' last updates, for the next compile. */
   gitHistory?: GitHistory;
+  /** The environment variables the config named (their values are part of the site). */
+  environment?: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -162,7 +164,7 @@ async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>)
 function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string) {
   const cacheDir = path.resolve(cache.dir);
   // Diagnostics show paths relative to the current folder; the test hook changes what a build does.
-  const facts = [cache.version ?? VERSION, path.resolve(options.root), out, process.cwd(), process.env.LENDOCS_TEST_RENDER_FAULT ?? ''];
+  const facts = [cache.version ?? VERSION, process.version, path.resolve(options.root), out, process.cwd(), process.env.LENDOCS_TEST_RENDER_FAULT ?? ''];
   return { cacheDir, out, root: options.root, skip: [out, cacheDir], facts, headCommit: () => headCommit(options.root) };
 }
 

@@ -147,6 +147,25 @@ test('a site showing last updates builds again after a commit; one with allowOut
   assert.notEqual((await outside.run()).stats.upToDate, true);
 });
 
+test('an environment variable the config names is an input: setting, changing or unsetting it builds again', async () => {
+  const name = 'LENDOCS_TEST_UP_TO_DATE_ENDPOINT';
+  const { root, out, run } = setup(SITE, `${BASE_CONFIG}search:\n  askAi:\n    endpointEnv: ${name}\n    model: m\n`);
+  delete process.env[name];
+  try {
+    assert.ok((await run()).diagnostics.some((d) => d.code === 'ask-ai-endpoint-unset'));
+    assert.equal((await run()).stats.upToDate, true);
+    for (const value of ['https://llm.example/one', 'https://llm.example/two', undefined]) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+      assert.notEqual((await run()).stats.upToDate, true, String(value));
+      assert.deepEqual(await snapshot(out), await coldSnapshot(root), String(value));
+      assert.equal((await run()).stats.upToDate, true, String(value));
+    }
+  } finally {
+    delete process.env[name];
+  }
+});
+
 test('lendocs build says when it left the output folder as it was', async () => {
   const { root, out } = setup();
   const cwd = process.cwd();

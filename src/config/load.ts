@@ -22,7 +22,8 @@ export function displayPath(absolute: string): string {
 }
 
 /** Reads and validates `lendocs.config.yml` in the content root. */
-export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; source?: ConfigSource; diagnostics: Diagnostic[] }> {
+/** `environment`: the environment variables the config named, whose values are part of the site (build-record.ts). */
+export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; source?: ConfigSource; environment?: string[]; diagnostics: Diagnostic[] }> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(absoluteRoot) || !statSync(absoluteRoot).isDirectory()) {
     throw new LendocsError({
@@ -71,7 +72,8 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   if (versioned.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: versioned.diagnostics };
   const askAi = askAiEndpoint(versioned.config, yaml.lineOf, file);
   if (askAi.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: askAi.diagnostics };
-  return { config: askAi.config, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, diagnostics: [...urlWarning(yaml.value, file), ...askAi.diagnostics] };
+  const environment = versioned.config.search.askAi?.endpointEnv ? [versioned.config.search.askAi.endpointEnv] : [];
+  return { config: askAi.config, source: { root: absoluteRoot, configFile: file, lineOf: yaml.lineOf }, environment, diagnostics: [...urlWarning(yaml.value, file), ...askAi.diagnostics] };
 }
 
 /** The config reference shipped with lendocs, as a path people can open from where they are. */

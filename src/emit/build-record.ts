@@ -25,6 +25,8 @@ export interface BuildRecord {
   output: string;
   /** The commit docs' last updates were read as of, when the site shows them (git's HEAD is then an input). */
   gitHead?: string;
+  /** The environment variables the config named, with the values the build read (null: unset). */
+  environment?: Record<string, string | null>;
   /** What the build reported. */
   pages: number;
   jsGzipBytes?: number;
@@ -53,7 +55,8 @@ export async function checkFreshness(input: FreshnessInput): Promise<Freshness> 
   const record = await readBuildRecord(input.cacheDir);
   const inputs = inputSignature(input);
   const intact = record !== undefined && record.outDir === input.out && outputAsRecorded(record);
-  const fresh = intact && record.inputs === inputs && (record.gitHead === undefined || record.gitHead === (await input.headCommit().catch(() => undefined)));
+  const sameEnvironment = Object.entries(record?.environment ?? {}).every(([name, value]) => (process.env[name] ?? null) === value);
+  const fresh = intact && record.inputs === inputs && sameEnvironment && (record.gitHead === undefined || record.gitHead === (await input.headCommit().catch(() => undefined)));
   if (fresh) return { inputs, intact, fresh: record };
   // The build that follows changes the output: until it is in place, no record may describe it.
   await removeBuildRecord(input.cacheDir);

@@ -47,5 +47,5 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
-  return { config, site, results: content.results, routes, parsed: content.parsed, gitHistory: docSources.history, diagnostics };
+  return { config, site, results: content.results, routes, parsed: content.parsed, gitHistory: docSources.history, environment: loaded.environment, diagnostics };
 }

@@ -57,7 +57,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
       await generated;
       await writeManifest(writer, rendered.fingerprints, site);
       if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
-      if (staging && freshness && options.cache) await recordBuild({ cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), site, gitHistory: compiled.gitHistory, jsGzipBytes: assets.js.gzipBytes, diagnostics });
+      if (staging && freshness && options.cache) await recordBuild({ cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: assets.js.gzipBytes, diagnostics });
     });
     return {
       diagnostics,
@@ -120,7 +120,7 @@ function renderPages({ options, site, assets, theme, writer, staging, previous, 
  * the site folder with allowOutsideContent, or last updates that git could not give), the record has no signature:
  * the next build is never skipped, but still knows whether the output folder is as this build left it.
  */
-async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; site: Site; gitHistory?: GitHistory; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
+async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
   const { config } = facts.site;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   const signable = !config.allowOutsideContent && (!git || facts.gitHistory !== undefined);
@@ -128,6 +128,7 @@ async function recordBuild(facts: { cacheDir: string; inputs: string; out: strin
     inputs: signable ? facts.inputs : '',
     outDir: facts.out,
     gitHead: git ? facts.gitHistory?.head : undefined,
+    environment: Object.fromEntries(facts.environment.map((name) => [name, process.env[name] ?? null])),
     pages: facts.site.routes.length,
     jsGzipBytes: facts.jsGzipBytes,
     diagnostics: facts.diagnostics,
