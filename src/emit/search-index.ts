@@ -5,9 +5,10 @@
 //   shards.json  { terms: [first term of t/0, of t/1, …], pages: [first document of f/0, of f/1, …] } — the layout
 //                (SearchLayout), fetched beside docs.json; the client finds a part by binary search in it
 //   t/<n>.json   { term: [doc, count, doc, count, …], … } — the n-th run of the terms in sorted order (UTF-16 code
-//                units), about TERM_SHARD_BYTES each. A run ends where the terms' first three letters change, so the
-//                terms a prefix query matches are in one file unless their group alone outgrows a shard (then it is
-//                cut, and the query fetches each file of the group: termShardsOf).
+//                units), about TERM_SHARD_BYTES each; each doc after a term's first is written as its difference
+//                from the one before (search-postings.ts). A run ends where the terms' first three letters change,
+//                so the terms a prefix query matches are in one file unless their group alone outgrows a shard
+//                (then it is cut, and the query fetches each file of the group: termShardsOf).
 //   f/<n>.json   [[[anchor, heading, prose, code], …] of page pages[n], of pages[n] + 1, …] — the sections of a run
 //                of consecutive pages, about FRAGMENT_FILE_BYTES each, fetched only for the results shown. Pages
 //                next to each other in the route order are neighbours in the sidebar, so results of one query

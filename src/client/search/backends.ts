@@ -9,7 +9,7 @@ export function createBackend(config: SearchConfig): SearchBackend {
 }
 
 type DocRow = [url: string, title: string, section: string, tag: string];
-/** term → [doc, count, doc, count, …] */
+/** term → [doc, count, doc, count, …], each doc as its difference from the one before */
 type Shard = Record<string, number[]>;
 type Fragment = [anchor: string, heading: string, prose: string, code: string][];
 
@@ -97,7 +97,11 @@ function rank(words: string[], shards: Shard[][], docs: DocRow[], termsOf: (titl
       if (!termMatches(term, word)) continue;
       // Rare terms weigh more; a whole-word match more than a prefix.
       const weight = Math.log(1 + docs.length / (postings.length / 2)) * (term === word ? 1 : 0.6);
-      for (let p = 0; p < postings.length; p += 2) scores.set(postings[p], (scores.get(postings[p]) ?? 0) + weight * (1 + Math.log(postings[p + 1])));
+      // Document numbers are stored as the difference from the one before (src/emit/search-postings.ts).
+      for (let p = 0, doc = 0; p < postings.length; p += 2) {
+        doc += postings[p];
+        scores.set(doc, (scores.get(doc) ?? 0) + weight * (1 + Math.log(postings[p + 1])));
+      }
     }
     return scores;
   });
