@@ -53,7 +53,8 @@ function localBackend(config: SearchConfig): SearchBackend {
       const layout = await load<Partial<SearchLayout>>(SEARCH_LAYOUT_FILE);
       const shardsOf = (word: string) => Promise.all(termShardsOf(word, layout.terms ?? []).map((n) => load<Shard>(`t/${n}.json`)));
       const [docs, shards] = await Promise.all([pageList, Promise.all(words.map(shardsOf))]);
-      const ranked = rank(words, shards, docs, termsOf).filter((doc) => inScope(docs[doc]));
+      // A page missing from the list (parts of two builds, while `serve` rewrites the index) is left out.
+      const ranked = rank(words, shards, docs, termsOf).filter((doc) => docs[doc] !== undefined && inScope(docs[doc]));
       const top = ranked.slice(0, limit);
       const fragmentOf = async (doc: number): Promise<Fragment> => {
         const { file, at } = fragmentPlace(doc, layout.pages ?? []);
