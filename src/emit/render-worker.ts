@@ -1,5 +1,5 @@
 // A worker thread that draws pages through the templates and writes them into the build's staging folder
-// (render-pool.ts sends it the site once, then batches of pages).
+// (render-pool.ts sends it the site once, then its share of the batches of pages).
 import { deserialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { withBody } from '../render/drawing-site.js';
@@ -7,15 +7,19 @@ import { createRenderContext } from '../render/render-route.js';
 import { renderOrDiagnose } from '../render/render-site.js';
 import { createTaskQueue } from '../shared/concurrency.js';
 import { createFolderWriter } from './folder-writer.js';
+import { claim } from './render-dispatch.js';
 import type { DrawingInputs, DrawnBatch, PageBatch, WorkerInput } from './render-pool.js';
 
 const input = workerData as WorkerInput;
 const { site, assets, headSource, theme } = deserialize(new Uint8Array(input.payload)) as DrawingInputs;
 const context = createRenderContext(site, assets, { headSource, theme });
 const folder = createFolderWriter(input.dir);
+const claims = new Int32Array(input.claims);
 
 /** One batch at a time, so the writes in flight stay within this worker's share. */
 async function drawBatch({ id, pages }: PageBatch): Promise<DrawnBatch> {
+  // The main thread, or the end of a failed drawing, may have taken it already.
+  if (!claim(claims, id)) return { id, drawn: 0 };
   const writes = createTaskQueue(input.files);
   let drawn = 0;
   try {

@@ -43,7 +43,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
     // Awaited below, on every path; this only keeps a failure before then from counting as unhandled.
     generated.catch(() => undefined);
     let renderWorkers = 0;
-    const draw = { options, site, assets, theme: theme.overrides, writer, staging, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
+    const draw = { options, site, assets, theme: theme.overrides, writer, staging, free: generated, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
     const rendered = await timer.stage('render', () => renderPages(draw)).catch(async (cause) => {
       await generated.catch(() => undefined);
       throw cause;
@@ -89,6 +89,8 @@ interface RenderPagesInput {
   theme: ThemeOverrides;
   writer: OutputWriter;
   staging?: StagingDir;
+  /** Settles when the main thread has made the generated files: it then draws pages beside the workers. */
+  free: Promise<unknown>;
   previous?: (outFile: string, fingerprint: string) => string | undefined;
   onCount: (done: number, total: number) => void;
   /** Told how many worker threads draw the pages, when they do. */
@@ -98,20 +100,23 @@ interface RenderPagesInput {
 /**
  * Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
  * uncached build of the same input are byte-identical), and the render cache reuses pages by them. A build into a
- * folder with many pages to draw draws them on worker threads, which write straight into the staging folder.
+ * folder with many pages to draw draws them on worker threads, which write straight into the staging folder, and
+ * on the main thread too once it has made the generated files.
  */
-function renderPages({ options, site, assets, theme, writer, staging, previous, onCount, onWorkersStarted }: RenderPagesInput) {
+function renderPages({ options, site, assets, theme, writer, staging, free, previous, onCount, onWorkersStarted }: RenderPagesInput) {
   const context = createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme });
   const { renderWorkers: size } = options;
   const threshold = size === undefined ? RENDER_WORKER_THRESHOLD : size > 0 ? 1 : Infinity;
-  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted });
+  const inThread = () => drawInThread({ context, writer });
+  const helper = { free, draw: inThread() };
+  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted, helper });
   return renderSite({
     onCount,
     context,
     writer,
     fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, options.cache?.version ?? VERSION),
     previous,
-    draw: pooled ? drawBySize(threshold, pooled, () => drawInThread({ context, writer })) : undefined,
+    draw: pooled ? drawBySize(threshold, pooled, inThread) : undefined,
   });
 }
 
