@@ -3,10 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeSite, tempDir } from './helpers.js';
+import { fileHashes, makeSite, tempDir } from './helpers.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const KILLS = 6;
@@ -40,20 +39,7 @@ function writeFiles(root, files) {
   for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
 }
 
-/** sha256 of every file under `dir`, by relative path; undefined when `dir` does not exist. */
-function snapshot(dir) {
-  if (!existsSync(dir)) return undefined;
-  const result = {};
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-    }
-  };
-  walk(dir);
-  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
-}
+const snapshot = fileHashes;
 
 function strayFolders(out) {
   const base = path.basename(out);

@@ -1,5 +1,6 @@
 // Test helpers: tiny fixture sites written to temporary folders and built in memory.
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
@@ -70,4 +71,19 @@ export function doc(frontMatter, body = '') {
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value)}`)
     .join('\n');
   return `---\n${yaml}\n---\n\n${body}\n`;
+}
+
+/** sha256 of every file under `dir`, by relative path, sorted; undefined when `dir` does not exist. */
+export function fileHashes(dir) {
+  if (!existsSync(dir)) return undefined;
+  const result = {};
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
+    }
+  };
+  walk(dir);
+  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
 }

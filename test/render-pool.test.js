@@ -1,28 +1,15 @@
 // Pages drawn on worker threads (emit/render-pool.ts) against pages drawn on the main thread: the same bytes in
 // every file, the same failures, the same progress, and the render cache still reusing pages.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import { build } from '../dist/src/pipeline.js';
-import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
+import { BASE_CONFIG, fileHashes, makeSite, tempDir } from './helpers.js';
 import { CONTENT } from './support/content-site.js';
 
-/** sha256 of every file under `dir`, by relative path, sorted. */
-function snapshot(dir) {
-  const result = {};
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else result[path.relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex');
-    }
-  };
-  walk(dir);
-  return Object.fromEntries(Object.entries(result).sort(([a], [b]) => a.localeCompare(b)));
-}
+const snapshot = fileHashes;
 
 /** Builds `root` into two new folders, drawing on three workers and on the main thread; returns the result and the folder's snapshot. */
 async function buildBothWays(root, options = {}) {
