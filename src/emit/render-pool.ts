@@ -97,8 +97,8 @@ export function drawOnWorkers(options: RenderPoolOptions): DrawPages {
       worker.on('error', (cause) => dispatch.lose(worker, new Error(`A render worker thread failed: ${cause.message}`)));
       // A worker that stops without an error (killed, out of memory) must not leave the build waiting forever.
       worker.on('exit', (code) => dispatch.lose(worker, new Error(`A render worker thread stopped unexpectedly (exit code ${code}).`)));
-      // Every batch is sent at once: the main thread, busy making the generated files (the search index alone is
-      // most of a second without a pause), could not hand them out one by one without leaving the workers idle.
+      // Each worker's share is sent ahead (render-dispatch.ts), so a main thread busy with the generated files never
+      // leaves it idle.
       dispatch.assign(worker, batches.filter((batch) => batch.id % size === k));
     });
     options.helper?.free.then(() => dispatch.help(options.helper!.draw, site), () => undefined);
