@@ -10,8 +10,10 @@
 // The tests import dist/src directly; what they run through bin/ is this bundle.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const dist = (file) => new URL(`../dist/${file}`, import.meta.url).pathname;
+// A file path, not a URL's pathname: a checkout whose path holds a space or other escaped characters must work.
+const dist = (file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 
 // Chunk names carry a hash of their contents: without emptying the folder, every rebuild would leave the old ones.
 rmSync(dist('bundle'), { recursive: true, force: true });

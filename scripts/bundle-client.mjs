@@ -4,10 +4,11 @@ import { build } from 'esbuild';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 'none', logLevel: 'warning' };
-const source = (file) => new URL(`../src/client/${file}`, import.meta.url).pathname;
-const output = (file) => new URL(`../dist/client/${file}`, import.meta.url).pathname;
+const source = (file) => fileURLToPath(new URL(`../src/client/${file}`, import.meta.url));
+const output = (file) => fileURLToPath(new URL(`../dist/client/${file}`, import.meta.url));
 
 // The script every page loads (a classic script), and the search interface it imports on first use (a module).
 // The head script is inlined in every page; the build puts the site's settings in place of its placeholder.

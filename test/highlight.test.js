@@ -57,3 +57,13 @@ test('one tokenisation for both themes gives exactly what shiki gives with one p
   ours.dispose();
   shiki.dispose();
 });
+
+test('a fence named like an object property (constructor, __proto__) is plain text, not a grammar', async () => {
+  const ours = await createCodeHighlighter();
+  try {
+    await ours.prepare(['constructor', '__proto__', 'toString']);
+    for (const lang of ['constructor', '__proto__', 'toString']) assert.equal(ours.highlight('a < b', lang), '<span class="line">a &lt; b</span>');
+  } finally {
+    ours.dispose();
+  }
+});

@@ -147,6 +147,21 @@ test('a site showing last updates builds again after a commit; one with allowOut
   assert.notEqual((await outside.run()).stats.upToDate, true);
 });
 
+test('a page made from a file outside the site folder (a raw import of ../contracts) always builds', async () => {
+  const contract = path.join(tempDir(), 'contracts', 'Vault.sol');
+  mkdirSync(path.dirname(contract), { recursive: true });
+  writeFileSync(contract, 'contract Vault { uint256 public first; }\n');
+  const { root, out, run } = setup(SITE);
+  const from = path.relative(path.join(root, 'docs'), contract);
+  writeFileSync(path.join(root, 'docs', 'code.mdx'), `---\ntitle: Code\n---\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!${from}';\n\n<CodeBlock language="solidity">{Source}</CodeBlock>\n`);
+  await run();
+  writeFileSync(contract, 'contract Vault { uint256 public second; }\n');
+  const again = await run();
+  assert.notEqual(again.stats.upToDate, true, 'the signature does not cover the contract, so the build may not be skipped');
+  assert.match(readFileSync(path.join(out, 'code', 'index.html'), 'utf8'), /second/);
+  assert.deepEqual(await snapshot(out), await coldSnapshot(root));
+});
+
 test('an environment variable the config names is an input: setting, changing or unsetting it builds again', async () => {
   const name = 'LENDOCS_TEST_UP_TO_DATE_ENDPOINT';
   const { root, out, run } = setup(SITE, `${BASE_CONFIG}search:\n  askAi:\n    endpointEnv: ${name}\n    model: m\n`);

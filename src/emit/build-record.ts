@@ -1,5 +1,5 @@
 // The record of the last successful build into an output folder (`<cache>/build.json`): the signature of its inputs
-// (load/input-signature.ts), a listing of the files it left in the output, and what it reported. A build whose inputs
+// (emit/input-signature.ts), a listing of the files it left in the output, and what it reported. A build whose inputs
 // have that signature, into an output folder still exactly as listed, would write the same bytes: it can leave the
 // folder as it is and report the same result.
 //

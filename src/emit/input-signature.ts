@@ -22,6 +22,17 @@ export interface SignatureInput {
  */
 const skippedName = (name: string) => name.startsWith('.') || name === 'node_modules';
 
+/**
+ * True when the signature covers `file` (absolute): it lies in the site folder and not below a skipped name. A page
+ * can be made from files elsewhere (a raw import of ../../contracts/Foo.sol, a component from ../packages/ui, a
+ * package in a node_modules above the site): a build that read such a file cannot be signed.
+ */
+export function isSigned(root: string, file: string): boolean {
+  const relative = path.relative(path.resolve(root), file);
+  if (relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return false;
+  return !relative.split(path.sep).some(skippedName);
+}
+
 export function inputSignature(input: SignatureInput): string {
   const hash = createHash('sha256').update(JSON.stringify(input.facts));
   const skip = new Set(input.skip.map((file) => path.resolve(file)));

@@ -49,7 +49,8 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = new Map<string, string>();
 
-  const known = (language: string) => !PLAIN.has(language) && language in bundledLanguages;
+  // Own keys only: a fence named `constructor` or `__proto__` is plain text, not a grammar.
+  const known = (language: string) => !PLAIN.has(language) && Object.hasOwn(bundledLanguages, language);
 
   return {
     async prepare(languages) {

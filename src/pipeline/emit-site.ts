@@ -9,7 +9,8 @@ import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../emit/rend
 import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { createStagingDir, type StagingDir } from '../emit/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
-import { hasErrors } from '../errors.js';
+import { hasErrors, warning } from '../errors.js';
+import { isSigned } from '../emit/input-signature.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
@@ -57,7 +58,12 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
       await generated;
       await writeManifest(writer, rendered.fingerprints, site);
       if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
-      if (staging && freshness && options.cache) await recordBuild({ cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: assets.js.gzipBytes, diagnostics });
+      if (staging && freshness && options.cache) {
+        const read = [...(compiled.results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));
+        const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), root: options.root, read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: assets.js.gzipBytes, diagnostics };
+        // The output is in place by now: a record that cannot be written costs the next build its shortcut, nothing more.
+        await recordBuild(facts).catch((cause) => diagnostics.push(warning('build-record', `The record of this build could not be written to the cache (${(cause as Error).message}), so the next build will not know the output is up to date.`, { hint: 'Check that the cache folder (.lendocs-cache) is writable.' })));
+      }
     });
     return {
       diagnostics,
@@ -122,13 +128,14 @@ function renderPages({ options, site, assets, theme, writer, staging, free, prev
 
 /**
  * Records the build for the next one's freshness check. When some of what it read cannot be signed (files outside
- * the site folder with allowOutsideContent, or last updates that git could not give), the record has no signature:
- * the next build is never skipped, but still knows whether the output folder is as this build left it.
+ * the site folder with allowOutsideContent, a page's imports from outside it or from node_modules — `read` —, or
+ * last updates that git could not give), the record has no signature: the next build is never skipped, but still
+ * knows whether the output folder is as this build left it.
  */
-async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
+async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
   const { config } = facts.site;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const signable = !config.allowOutsideContent && (!git || facts.gitHistory !== undefined);
+  const signable = !config.allowOutsideContent && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
   await saveBuildRecord(path.resolve(facts.cacheDir), {
     inputs: signable ? facts.inputs : '',
     outDir: facts.out,

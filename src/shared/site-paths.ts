@@ -45,8 +45,8 @@ export function pageOf(route: Route): Page | undefined {
   return 'page' in route.data ? route.data.page : undefined;
 }
 
-/** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
 /** The config file every site folder holds. */
 export const CONFIG_FILE = 'lendocs.config.yml';
 
+/** Written into every output folder, so the next build knows the folder is lendocs' own and may replace it. */
 export const OUTPUT_MANIFEST = '.lendocs-build.json';
