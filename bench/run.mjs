@@ -233,7 +233,7 @@ function searchFetch(out) {
     globalThis.document = { documentElement: { getAttribute: () => null } };
     globalThis.fetch = async (url) => {
       try {
-        const body = readFileSync(out + url);
+        const body = readFileSync(out + String(url).split('?')[0]);
         bytes += gzipSync(body).length;
         return new Response(body, { status: 200 });
       } catch {

@@ -38,7 +38,7 @@ let served = '';
 let fetched = { bytes: 0, files: 0 };
 globalThis.fetch = async (url) => {
   try {
-    const body = readFileSync(path.join(served, url));
+    const body = readFileSync(path.join(served, String(url).split('?')[0]));
     fetched = { bytes: fetched.bytes + gzipSync(body).length, files: fetched.files + 1 };
     return new Response(body, { status: 200 });
   } catch {

@@ -262,14 +262,15 @@ test('search records parse as JSON and hold the hostile text as plain text', () 
   const files = [...site.files.keys()].filter((file) => file.startsWith('search-index/'));
   assert.ok(files.length > 2, 'no search index');
   for (const file of files) JSON.parse(site.text(file));
+  const layout = JSON.parse(site.text('search-index/shards.json'));
   const docs = JSON.parse(site.text('search-index/docs.json'));
   const at = docs.findIndex(([url]) => url === '/guide/intro');
   assert.ok(at >= 0, 'the hostile doc is not in the search index');
   assert.equal(docs[at][1], titles.doc);
   // The page's sections, at its place in the fragment file holding it (src/emit/search-index.ts has the layout).
-  const { pages } = JSON.parse(site.text('search-index/shards.json'));
+  const { pages, pageFiles } = layout;
   const file = pages.findLastIndex((first) => first <= at);
-  const sections = JSON.parse(site.text(`search-index/f/${file}.json`))[at - pages[file]];
+  const sections = JSON.parse(site.text(`search-index/${pageFiles[file]}`))[at - pages[file]];
   const text = sections.map(([, heading, body]) => `${heading} ${body}`).join(' ');
   // Text, not HTML: entities decoded exactly once, no markup left (the search script inserts it as text).
   assert.ok(text.includes(`Searchable text <script>alert(1)</script> "quotes' </title> ]]> --> end.`), text.slice(0, 300));

@@ -3,6 +3,7 @@
 // fetch answered from the in-memory build, so the test checks what a reader gets, not only the files.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { buildFixture, doc } from './helpers.js';
 import { TERM_SHARD_BYTES, FRAGMENT_FILE_BYTES } from '../dist/src/emit/search-index.js';
 import { fragmentPlace, termShardsOf } from '../dist/src/shared/search-index-format.js';
@@ -51,7 +52,7 @@ before(async () => {
 function backend(answer = (file) => site.files.get(file)) {
   const fetched = [];
   globalThis.fetch = async (url) => {
-    const file = decodeURI(url).replace(/^\//, '');
+    const file = decodeURI(url).replace(/^\//, '').replace(/\?.*$/, '');
     fetched.push(file);
     const body = answer(file);
     return body === undefined ? new Response('', { status: 404 }) : new Response(String(body), { status: 200 });
@@ -70,7 +71,7 @@ test('terms are sorted into shards of bounded size that shards.json lists, each 
   assert.deepEqual([...layout.terms].sort(), layout.terms, 'first terms ascend');
   const seen = new Set();
   layout.terms.forEach((first, n) => {
-    const text = site.text(`search-index/t/${n}.json`);
+    const text = site.text(`search-index/${layout.termFiles[n]}`);
     const terms = Object.keys(JSON.parse(text)).sort();
     assert.equal(terms[0], first, `shard ${n} starts with its listed term`);
     for (const term of terms) {
@@ -101,11 +102,11 @@ test('a prefix query whose terms fill several shards fetches each of them and fi
   const { search, fetched } = backend();
   const result = await search('wug');
   assert.deepEqual(result.hits.map((hit) => hit.url).sort(), ['/wug-high', '/wug-low']);
-  for (let n = low; n <= high; n++) assert.ok(fetched.includes(`search-index/t/${n}.json`), `shard ${n} not fetched`);
+  for (let n = low; n <= high; n++) assert.ok(fetched.includes(`search-index/${layout.termFiles[n]}`), `shard ${n} not fetched`);
   // A whole word fetches only its own shard, and finds only its page.
   const one = backend();
   assert.deepEqual((await one.search(wug(WUG_COUNT - 1))).hits.map((hit) => hit.url), ['/wug-high']);
-  assert.deepEqual(one.fetched.filter((file) => file.includes('/t/')), [`search-index/t/${high}.json`]);
+  assert.deepEqual(one.fetched.filter((file) => file.includes('/t/')), [`search-index/${layout.termFiles[high]}`]);
   // Two letters match only the two-letter term, as a prefix would match half the index.
   assert.equal((await search('wu')).total, 0);
 });
@@ -117,8 +118,8 @@ test('pages whose sections share a fragment file each get their own excerpt and 
   const fragmentFiles = [...site.files.keys()].filter((file) => file.startsWith('search-index/f/'));
   assert.equal(fragmentFiles.length, layout.pages.length);
   assert.ok(fragmentFiles.length < docs.length, `${fragmentFiles.length} fragment files for ${docs.length} pages`);
-  const shared = JSON.parse(site.text(`search-index/f/${two.file}.json`));
-  assert.ok(site.text(`search-index/f/${two.file}.json`).length <= FRAGMENT_FILE_BYTES);
+  const shared = JSON.parse(site.text(`search-index/${layout.pageFiles[two.file]}`));
+  assert.ok(site.text(`search-index/${layout.pageFiles[two.file]}`).length <= FRAGMENT_FILE_BYTES);
   assert.equal(shared[two.at][0][1], 'Short two', 'the page is at its place in the file');
 
   const { search, fetched } = backend();
@@ -130,7 +131,7 @@ test('pages whose sections share a fragment file each get their own excerpt and 
   // Results on one file fetch it once, and it is not fetched again in the session.
   const all = await search('short page');
   assert.deepEqual(all.hits.map((hit) => hit.url).sort(), ['/short/one', '/short/three', '/short/two']);
-  assert.equal(fetched.filter((file) => file === `search-index/f/${two.file}.json`).length, 1);
+  assert.equal(fetched.filter((file) => file === `search-index/${layout.pageFiles[two.file]}`).length, 1);
 });
 
 test('the same site gives the same index, byte for byte', async () => {
@@ -144,7 +145,23 @@ test('a site without its index yet (404s, as under serve before the first write)
   assert.deepEqual(await search('wug'), { hits: [], total: 0 });
 });
 
-test('parts of two builds (shards naming pages the page list lacks, as while serve rewrites the index) give no phantom results', async () => {
+test('parts of two builds (shards naming pages the page list lacks) give no phantom results', async () => {
   const { search } = backend((file) => (file === 'search-index/docs.json' ? '[]' : site.files.get(file)));
   assert.deepEqual(await search('rigatoni'), { hits: [], total: 0 });
+});
+
+test('shards and fragment files are named by their contents and the page list asked for by its hash, so a cached layout never meets another build\'s files', async () => {
+  const hash = (text) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+  const named = [...layout.termFiles, ...layout.pageFiles];
+  assert.deepEqual([...site.files.keys()].filter((file) => file.startsWith('search-index/')).sort(), ['search-index/docs.json', 'search-index/shards.json', ...named.map((name) => `search-index/${name}`)].sort());
+  for (const name of named) assert.ok(name.endsWith(`.${hash(site.text(`search-index/${name}`))}.json`), name);
+  assert.equal(layout.docs, hash(site.text('search-index/docs.json')));
+  const requested = [];
+  const real = globalThis.fetch;
+  const { search } = backend();
+  const counting = globalThis.fetch;
+  globalThis.fetch = (url) => (requested.push(url), counting(url));
+  await search('rigatoni');
+  globalThis.fetch = real;
+  assert.ok(requested.includes(`/search-index/docs.json?v=${layout.docs}`), requested.join(' '));
 });

@@ -1,9 +1,13 @@
 // The local search index, made at build time from the rendered Markdown of docs, posts and standalone pages.
 //
 // Layout (all under /search-index/), few files whose number grows with the index's size, not with its words:
-//   docs.json    [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document number
-//   shards.json  { terms: [first term of t/0, of t/1, …], pages: [first document of f/0, of f/1, …] } — the layout
-//                (SearchLayout), fetched beside docs.json; the client finds a part by binary search in it
+//   shards.json  { docs: hash of docs.json, terms: [first term of t/0, of t/1, …], termFiles, pages: [first
+//                document of f/0, …], pageFiles } — the layout (SearchLayout), fetched first; the client finds a
+//                part by binary search in it. Shards and fragment files are named by a hash of their contents
+//                (`t/3.<hash>.json`) and docs.json is fetched as `docs.json?v=<hash>`, so a browser or CDN cache
+//                never pairs a layout with another build's files
+//   docs.json    [[url (percent-encoded, with the base), title, section, tag], …] — one row per page, by document
+//                number
 //   t/<n>.json   { term: [doc, count, doc, count, …], … } — the n-th run of the terms in sorted order (UTF-16 code
 //                units), about TERM_SHARD_BYTES each; each doc after a term's first is written as its difference
 //                from the one before (search-postings.ts). A run ends where the terms' first three letters change,
@@ -19,6 +23,7 @@
 //
 // Pagefind was the first choice; at the bench's scale 15 it took 6–9 s on two cores, twice the whole build budget,
 // while this index builds in well under a second (bench/RESULTS.md has the figures).
+import { createHash } from 'node:crypto';
 import { pageSearch, termWeights } from '../shared/page-search.js';
 import { SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, type SearchLayout } from '../shared/search-index-format.js';
 import { encodeRoutePath } from '../shared/url-path.js';
@@ -96,11 +101,24 @@ export function buildSearchIndex(site: Site): [string, string][] {
   const { terms, entries } = postings.sorted();
   const shards = cutRuns(entries, TERM_SHARD_BYTES, (index) => terms[index].slice(0, 3) !== terms[index - 1].slice(0, 3), '{', '}');
   const pages = cutRuns(fragments, FRAGMENT_FILE_BYTES, () => true, '[', ']');
-  const layout: SearchLayout = { terms: shards.first.map((index) => terms[index]), pages: pages.first };
+  const docsText = JSON.stringify(docs);
+  const layout: SearchLayout = {
+    docs: contentHash(docsText),
+    terms: shards.first.map((index) => terms[index]),
+    termFiles: shards.texts.map((text, n) => hashedName(`t/${n}`, text)),
+    pages: pages.first,
+    pageFiles: pages.texts.map((text, n) => hashedName(`f/${n}`, text)),
+  };
+  // The layout last: `serve` writes these in order, so until it is replaced the files it names are still there.
   return [
-    [`${SEARCH_INDEX_DIR}/docs.json`, JSON.stringify(docs)],
+    [`${SEARCH_INDEX_DIR}/docs.json`, docsText],
+    ...shards.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/${layout.termFiles[n]}`, text]),
+    ...pages.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/${layout.pageFiles[n]}`, text]),
     [`${SEARCH_INDEX_DIR}/${SEARCH_LAYOUT_FILE}`, JSON.stringify(layout)],
-    ...shards.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/t/${n}.json`, text]),
-    ...pages.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/f/${n}.json`, text]),
   ];
 }
+
+const contentHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);
+
+/** `t/3` → `t/3.<hash of the contents>.json`. */
+const hashedName = (stem: string, contents: string) => `${stem}.${contentHash(contents)}.json`;

@@ -26,15 +26,21 @@ export function searchTerms(text: string): string[] {
 }
 
 /**
- * Where the browser finds the index's parts (src/emit/search-index.ts writes them): the first term of each term
- * shard `t/<n>.json`, and the first page (document number) of each fragment file `f/<n>.json`, both ascending.
+ * Where the browser finds the index's parts (src/emit/search-index.ts writes them): a hash of the page list
+ * (docs.json, fetched as `docs.json?v=<hash>`), the first term of each term shard and the first page (document
+ * number) of each fragment file, both ascending, and the shards' and fragment files' names, which are hashes of
+ * their contents. So a layout and the files it reads always come from one build, whatever a browser or a CDN has
+ * kept of another: a stale layout names files that are gone (no results), never another build's.
  */
 export interface SearchLayout {
+  docs: string;
   terms: string[];
+  termFiles: string[];
   pages: number[];
+  pageFiles: string[];
 }
 
-/** The layout file: small, so it is fetched beside docs.json before any shard. */
+/** The layout file, the index's one fixed name: fetched first, then the files it names. */
 export const SEARCH_LAYOUT_FILE = 'shards.json';
 
 /**

@@ -48,17 +48,20 @@ function localBackend(config: SearchConfig): SearchBackend {
     async search(query, { limit }) {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
-      const pageList = load<DocRow[]>('docs.json');
       // A missing index (404, as while `serve` has not written it yet) reads as an empty layout: no results.
       const layout = await load<Partial<SearchLayout>>(SEARCH_LAYOUT_FILE);
-      const shardsOf = (word: string) => Promise.all(termShardsOf(word, layout.terms ?? []).map((n) => load<Shard>(`t/${n}.json`)));
+      // Asked for by its hash: a cache that kept another build's page list does not answer for this one.
+      const pageList = layout.docs ? load<DocRow[]>(`docs.json?v=${layout.docs}`) : Promise.resolve([]);
+      const termFiles = layout.termFiles ?? [];
+      const shardsOf = (word: string) => Promise.all(termShardsOf(word, layout.terms ?? []).flatMap((n) => (termFiles[n] ? [load<Shard>(termFiles[n])] : [])));
       const [docs, shards] = await Promise.all([pageList, Promise.all(words.map(shardsOf))]);
       // A page missing from the list (parts of two builds, while `serve` rewrites the index) is left out.
       const ranked = rank(words, shards, docs, termsOf).filter((doc) => docs[doc] !== undefined && inScope(docs[doc]));
       const top = ranked.slice(0, limit);
       const fragmentOf = async (doc: number): Promise<Fragment> => {
         const { file, at } = fragmentPlace(doc, layout.pages ?? []);
-        return (await load<Fragment[]>(`f/${file}.json`))[at] ?? [];
+        const name = layout.pageFiles?.[file];
+        return name ? ((await load<Fragment[]>(name))[at] ?? []) : [];
       };
       const fragments = await Promise.all(top.map(fragmentOf));
       return { hits: top.map((doc, i) => toHit(docs[doc], fragments[i], words)), total: ranked.length };
