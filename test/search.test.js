@@ -114,6 +114,29 @@ describe('local search', () => {
     await context.close();
   });
 
+  test('on /search, what the reader types before the search script arrives stays when it arrives', async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    // The search script is held until the reader has typed, so it always arrives late.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    let requested;
+    const asked = new Promise((resolve) => (requested = resolve));
+    await tab.route(/\/assets\/js\/search\.[0-9a-f]+\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await tab.goto(`${local.origin}/search?q=beta`, { waitUntil: 'domcontentloaded' });
+    await asked;
+    await tab.locator('#search-page-input').fill('alpha');
+    release();
+    // The script has run once it shows the URL's results; the reader's text is still there.
+    await tab.locator('.search-page-count').waitFor();
+    assert.equal(await tab.locator('#search-page-input').inputValue(), 'alpha');
+    await context.close();
+  });
+
   test('typing shows grouped, highlighted results; arrows and Enter open a result; the result count is announced', async () => {
     const { context, tab } = await open(content.origin, '/explore/');
     await tab.locator('[data-search-button]').click();

@@ -1,7 +1,7 @@
 // Syntax highlighting at build time with shiki's grammars and themes. Each block's tokens carry both themes'
 // colours as CSS variables (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser
 // runs no highlighter. Each block is tokenised once for both themes (two-theme-tokens.ts).
-import { createHighlighter, createJavaScriptRegexEngine, bundledLanguages, type BundledLanguage, type Highlighter } from 'shiki';
+import { createHighlighter, createJavaScriptRegexEngine, bundledLanguagesInfo, type BundledLanguage, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -49,14 +49,14 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = new Map<string, string>();
 
-  // Own keys only: a fence named `constructor` or `__proto__` is plain text, not a grammar.
-  const known = (language: string) => !PLAIN.has(language) && Object.hasOwn(bundledLanguages, language);
+  // A Map, not `in bundledLanguages`: a fence named `constructor` or `__proto__` is plain text, not a grammar.
+  const known = (language: string) => !PLAIN.has(language) && GRAMMAR_OF.has(language);
 
   return {
     async prepare(languages) {
       const missing = [...new Set([...languages].map((l) => l.toLowerCase()))].filter((l) => known(l) && !loaded.has(l));
       for (const language of missing) {
-        const shiki = JAVASCRIPT_ENGINE_GRAMMARS.has(await grammarName(language)) ? engines.javascript : await onigurumaEngine();
+        const shiki = JAVASCRIPT_ENGINE_GRAMMARS.has(GRAMMAR_OF.get(language)!) ? engines.javascript : await onigurumaEngine();
         await shiki.loadLanguage(language as BundledLanguage);
         loaded.set(language, shiki);
       }
@@ -86,11 +86,8 @@ async function instantiateOniguruma(imports?: WebAssembly.Imports): Promise<WebA
   return WebAssembly.instantiate(await readFile(new URL(import.meta.resolve('shiki/onig.wasm'))), imports);
 }
 
-/** The grammar a language name stands for (`sh` → `shellscript`), from shiki's bundled definition. */
-async function grammarName(language: string): Promise<string> {
-  const grammars = (await bundledLanguages[language as BundledLanguage]()).default;
-  return grammars[grammars.length - 1].name;
-}
+/** Every language name shiki bundles, and its aliases, to the grammar it stands for (`sh` → `shellscript`). */
+const GRAMMAR_OF: ReadonlyMap<string, string> = new Map(bundledLanguagesInfo.flatMap((info) => [info.id, ...(info.aliases ?? [])].map((name) => [name, info.id] as const)));
 
 /**
  * Tokeniser limits. Output must never depend on time: shiki's default 500 ms limit per line stopped tokenising
@@ -142,7 +139,7 @@ function styleObject(color: string, fontStyle: number): Record<string, string> {
 
 /** shiki's own two-theme tokenisation (two passes), for what is not a TextMate grammar. */
 function shikiTokens(shiki: Highlighter, code: string, lang: string): string {
-  const { tokens } = shiki.codeToTokens(code, { lang: lang as keyof typeof bundledLanguages, themes: CODE_THEMES, defaultColor: false, ...TOKENIZE_OPTIONS });
+  const { tokens } = shiki.codeToTokens(code, { lang: lang as BundledLanguage, themes: CODE_THEMES, defaultColor: false, ...TOKENIZE_OPTIONS });
   return tokens
     .map((line) => {
       const spans = line
