@@ -36,6 +36,8 @@ export interface LinkRef {
   /** The href exactly as the author wrote it (after placeholder substitution). */
   href: string;
   line: number;
+  /** The file the link is written in, as displayed, when that is not the page's own: a Markdown partial it draws. */
+  file?: string;
   /**
    * Where it points:
    * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);

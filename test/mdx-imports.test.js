@@ -80,13 +80,13 @@ test('a missing raw file or partial is an error at its import line', async () =>
   ]);
 });
 
-test("problems inside a partial are at its own file and line; its broken links at the line that uses it", async () => {
+test("problems inside a partial, broken links too, are at its own file and line, naming the page that draws it", async () => {
   const result = await buildFixture({
     'docs/b.mdx': "---\ntitle: B\n---\n\nimport Part from './_part.mdx';\n\nIntro.\n\n<Part />\n",
     'docs/_part.mdx': 'Fine line.\n\nSee [nowhere](./nowhere.md).\n\n{nothing}\n',
   });
-  assert.deepEqual(shown(result), [
-    'error b.mdx:9 Broken link to "./nowhere.md": it points to docs/nowhere.md, which is not a page of this site.',
+  assert.deepEqual(shown(result).map((line) => line.replace(/on the page \S*\//, 'on the page ')), [
+    'error _part.mdx:3 Broken link to "./nowhere.md": it points to docs/nowhere.md, which is not a page of this site (on the page b.mdx, which draws this partial).',
     'warning _part.mdx:5 The expression {nothing} is left out: "nothing" is not defined in this file (import it, or define it with export const).',
   ]);
 });

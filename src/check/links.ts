@@ -86,14 +86,16 @@ export function checkLinks(site: Site): Diagnostic[] {
     if (!page) continue;
     for (const link of page.links) {
       const resolution = resolveLink(site, link, route);
-      const where = { file: page.file, line: link.line };
+      const where = { file: link.file ?? page.file, line: link.line };
+      // A partial's link is checked on each page that draws it: say which one.
+      const drawnBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
       if (!resolution.ok) {
         const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
         report(
           setting,
           link.kind === 'image'
-            ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason}).`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
-            : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
+            ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason})${drawnBy}.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
+            : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}${drawnBy}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
         );
         continue;
       }
@@ -102,7 +104,7 @@ export function checkLinks(site: Site): Diagnostic[] {
       if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
         report(
           config.onBrokenAnchors,
-          warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}".`, {
+          warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${drawnBy}.`, {
             ...where,
             hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
           }),

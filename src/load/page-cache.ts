@@ -17,7 +17,7 @@ import type { PageResult } from './load-content.js';
 // keeps its content's # heading; 12: an unclosed admonition is a warning, not an error; 13: MDX content
 // de-indented by every element around it; 15: pages say whether they hold a <DocCardList />; 16: a page's search
 // words are one string and an array of weights).
-const FORMAT = 16;
+const FORMAT = 17;
 
 export interface PageCache {
   key(relative: string, kind: string, text: string): string;

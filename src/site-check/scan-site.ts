@@ -146,7 +146,7 @@ export async function sourceLines(root: string | undefined, cache?: CacheOptions
     for (const link of page.links) {
       const target = link.target.type === 'external' ? link.href.split('#')[0] : linkTargetPath(site, link, route);
       const key = `${normalisePagePath(route.path)} ${target}`;
-      if (target && !lines.has(key)) lines.set(key, { file: page.file, line: link.line });
+      if (target && !lines.has(key)) lines.set(key, { file: link.file ?? page.file, line: link.line });
     }
   }
   return lines;
