@@ -16,6 +16,7 @@ import { placeholderError, placeholderLine, substitute } from '../shared/placeho
 import { linkedFiles } from './linked-files.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
 import { isInside } from '../shared/inside-folder.js';
+import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -46,6 +47,8 @@ export interface ReadContent {
   sources: SourceFacts[];
   categories: Map<string, CategoryMeta>;
   blog: BlogData;
+  /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
+  mdxComponents?: MdxComponentNames;
   diagnostics: Diagnostic[];
 }
 
@@ -73,6 +76,9 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
+  const registry = await readMdxComponents(root, { title: config.title, tagline: config.tagline ?? '', url: config.url });
+  const mdxComponents = registry?.names;
+  diagnostics.push(...(registry?.diagnostics ?? []));
 
   const jobs: PageJob[] = [
     ...walked.docs.map((relative) => ({ relative, kind: 'doc' as const })),
@@ -86,15 +92,17 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     const earlier = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
     // A file that failed is read again: the file it missed (a component, a partial) may exist now.
     const failed = earlier?.diagnostics.some((d) => d.severity === 'error');
-    const previous = earlier && !failed && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
-    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache });
+    // Pages made with other MDXComponents names (or none) are made again: a tag may now name another component.
+    const sameNames = earlier?.mdxComponents === mdxComponents?.signature;
+    const previous = earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
+    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents });
   });
   const sources: SourceFacts[] = [];
   for (const read of pages) {
     if (read.state === 'parsed') sources.push(read.parsed);
     if (read.state === 'earlier') sources.push(read.result.page);
   }
-  return { options, walked, pages, sources, categories, blog, diagnostics };
+  return { options, walked, pages, sources, categories, blog, mdxComponents, diagnostics };
 }
 
 export interface RenderContentOptions {
@@ -117,7 +125,7 @@ export interface RenderContentOptions {
 export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
-  const context = { root, config, cache: options.cache, markdown };
+  const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents };
   const diagnostics = [...read.diagnostics];
   const results = new Map<string, PageResult>();
   let parsed = 0;

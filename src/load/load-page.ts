@@ -15,6 +15,7 @@ import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { compileMdx } from './mdx/walk.js';
 import type { ComponentUse } from './components/render-uses.js';
+import type { MdxComponentNames } from './components/mdx-registry.js';
 import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, substitute, substituteDeep } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
@@ -30,6 +31,8 @@ export interface PageResult {
   inputs?: Record<string, string>;
   /** The route each link to another Markdown file was written with (href as written → route), to tell when it is stale. */
   linkRoutes?: Record<string, string>;
+  /** The signature of the names `src/theme/MDXComponents` gave when the page was made (absent without the file). */
+  mdxComponents?: string;
 }
 
 /** A file to load: its path relative to the content root (as on disk) and what kind of page it is. */
@@ -44,6 +47,8 @@ export interface PageContext {
   config: ResolvedConfig;
   /** The persistent parse cache, when the build uses one. */
   cache?: PageCache;
+  /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
+  mdxComponents?: MdxComponentNames;
 }
 
 /** A file read, its front matter checked, its body not yet rendered: the Page's fields known before rendering. */
@@ -84,11 +89,11 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   } catch (cause) {
     return done(job, [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })]);
   }
-  const key = context.cache?.key(relative, kind, raw);
+  const key = context.cache?.key(relative, kind, raw, context.mdxComponents?.signature);
   const cached = key && useCache ? context.cache!.get(key) : undefined;
   if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
-    const parsed = parseSource(raw, job, { file, absolute, root: context.root }, context.config);
+    const parsed = parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents }, context.config);
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
       return { state: 'done', job, result: parsed.result };
@@ -148,7 +153,7 @@ function failure(cause: unknown, file: string): PageResult {
   return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
 }
 
-function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root }: { file: string; absolute: string; root: string }, config: ResolvedConfig): ParsedSource | { result: PageResult } {
+function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered }: { file: string; absolute: string; root: string; registered?: MdxComponentNames }, config: ResolvedConfig): ParsedSource | { result: PageResult } {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
@@ -167,7 +172,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
-  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root }) : undefined;
+  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered }) : undefined;
   return {
     kind,
     file,
@@ -200,9 +205,9 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
   return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
 }
 
-async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { markdown: MarkdownRenderer; config: ResolvedConfig; root: string }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage, markdownFormat: config.markdown.format }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: { title: config.title, tagline: config.tagline ?? '', url: config.url }, reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxComponents }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,
@@ -234,7 +239,9 @@ async function renderParsed(parsed: ParsedSource, { markdown, config, root }: { 
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
     if (route !== undefined) linkRoutes[link.href] = route;
   }
-  return { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: parsed.inputs || rendered.inputs ? { ...parsed.inputs, ...rendered.inputs } : undefined };
+  const result: PageResult = { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: parsed.inputs || rendered.inputs ? { ...parsed.inputs, ...rendered.inputs } : undefined };
+  if (mdxComponents) result.mdxComponents = mdxComponents.signature;
+  return result;
 }
 
 /** A result whose page used site components is kept only while their files are as they were. */

@@ -18,6 +18,7 @@ import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
 import type { ComponentLoader } from './components/site-components.js';
 import type { ComponentUse } from './components/render-uses.js';
+import type { MdxComponentNames } from './components/mdx-registry.js';
 import type { SiteInfo } from './components/stand-ins.js';
 
 export interface MarkdownRenderer {
@@ -48,6 +49,8 @@ export interface RenderWhere {
   markdownFormat?: 'md' | 'mdx' | 'detect';
   /** For a partial: the partials being drawn around it, outermost first (its own path last). */
   partialChain?: string[];
+  /** The names the site's `src/theme/MDXComponents` gives every MDX file, for the partials it imports. */
+  mdxComponents?: MdxComponentNames;
 }
 
 export interface RenderedMarkdown {

@@ -20,7 +20,8 @@ import type { PageResult } from './load-content.js';
 const FORMAT = 17;
 
 export interface PageCache {
-  key(relative: string, kind: string, text: string): string;
+  /** `salt`: what else the page is made from (the names `src/theme/MDXComponents` gives), when there is any. */
+  key(relative: string, kind: string, text: string, salt?: string): string;
   get(key: string): PageResult | undefined;
   set(key: string, result: PageResult): void;
   /** Writes the entries used by this build (older ones are dropped). */
@@ -40,7 +41,10 @@ export async function openPageCache(dir: string, salt: { version: string; config
   const used: Record<string, PageResult> = {};
   let added = false;
   return {
-    key: (relative, kind, text) => createHash('sha256').update(relative).update('\0').update(kind).update('\0').update(text).digest('base64url'),
+    key: (relative, kind, text, salt) => {
+      const hash = createHash('sha256').update(relative).update('\0').update(kind).update('\0').update(text);
+      return (salt === undefined ? hash : hash.update('\0').update(salt)).digest('base64url');
+    },
     get(key) {
       const hit = stored[key];
       if (hit) used[key] = hit;

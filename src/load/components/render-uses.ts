@@ -1,7 +1,7 @@
 // The site's components where an MDX file uses them: the walk (src/load/mdx/) leaves markers around each use's
 // children, which Markdown renders like any HTML; here each use is drawn by React with its props, and its children's
 // HTML put where the component puts `children`.
-import { createElement, type ReactNode } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { error } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
@@ -20,6 +20,8 @@ export interface ComponentUse {
   line: number;
   /** `module` is a Markdown partial, drawn by the Markdown renderer in place (partials.ts), not by React. */
   partial?: boolean;
+  /** A name the site's `src/theme/MDXComponents` gives: the component is this key of the module's default export. */
+  key?: string;
 }
 
 const CHILDREN = '\uE014children\uE014';
@@ -52,7 +54,8 @@ export async function fillComponents(html: string, uses: ComponentUse[], loader:
       for (const piece of component.css) if (!filled.css.includes(piece)) filled.css.push(piece);
       Object.assign(filled.inputs, component.inputs);
       const children = match[2].trim() === '' ? undefined : CHILDREN;
-      const markup = renderToStaticMarkup(createElement(component.Component, toReact(use.props) as Record<string, unknown>, children));
+      const Drawn = use.key === undefined ? component.Component : (component.Component as unknown as Record<string, ComponentType<Record<string, unknown>>>)[use.key];
+      const markup = renderToStaticMarkup(createElement(Drawn, toReact(use.props) as Record<string, unknown>, children));
       // The children's links were recorded as Markdown; the component's own are taken from its markup.
       for (const href of siteHrefs(markup)) filled.links.push({ href, line: use.line });
       drawn = markup.replace(CHILDREN, () => match![2]);

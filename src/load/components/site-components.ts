@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
+import { ComponentError } from './component-error.js';
 import { standIn, type PageMeta, type SiteInfo } from './stand-ins.js';
 
 export interface SiteComponent {
@@ -29,14 +30,7 @@ export interface SiteComponent {
   meta: PageMeta;
 }
 
-export class ComponentError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-  ) {
-    super(message);
-  }
-}
+export { ComponentError };
 
 export interface ComponentLoader {
   load(modulePath: string): Promise<SiteComponent>;
@@ -96,7 +90,8 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
       outdir: path.join(siteRoot, '.lendocs-components'),
       metafile: true,
       logLevel: 'silent',
-      loader: Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])),
+      // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components).
+      loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
       plugins: [
         {
           name: 'lendocs-site',
@@ -120,7 +115,8 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
   } catch (cause) {
     const first = (cause as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
     const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
-    throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.');
+    const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
+    throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
   }
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
@@ -132,7 +128,7 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
   const meta: PageMeta = {};
   const exports = evaluate(js, (specifier) => {
     const module = standIn(specifier, site, meta);
-    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${path.relative(siteRoot, modulePath)} imports.`, 'Use one of the imports lendocs stands in for (@docusaurus/Link, useBaseUrl, useDocusaurusContext, useIsBrowser, Head, BrowserOnly, Translate; @theme/Layout, Heading, CodeBlock, Admonition; clsx), or remove it.');
+    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${path.relative(siteRoot, modulePath)} imports.`, 'Use one of the imports lendocs stands in for (@docusaurus/Link, useBaseUrl, useDocusaurusContext, useIsBrowser, Head, BrowserOnly, Translate; @theme/Layout, Heading, CodeBlock, Admonition, Details, MDXComponents; clsx), or remove it.', { specifier });
     return module;
   });
   const Component = (exports.default ?? exports) as SiteComponent['Component'];

@@ -6,6 +6,8 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { builtin } from './builtin-marks.js';
+import { ComponentError } from './component-error.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself. */
 export interface PageMeta {
@@ -47,7 +49,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case 'react-dom/server':
       return ReactDOMServer;
     case '@docusaurus/Link':
-      return esModule({ default: ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} /> });
+      return esModule({ default: builtin('Link', ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} />) });
     case '@docusaurus/useBaseUrl':
       return esModule({ default: baseUrl, useBaseUrlUtils: () => ({ withBaseUrl: baseUrl }) });
     case '@docusaurus/useDocusaurusContext':
@@ -75,23 +77,72 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
         },
       });
     case '@theme/Heading':
-      return esModule({ default: ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} /> });
+      return esModule({ default: builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} />) });
     case '@theme/CodeBlock':
-      return esModule({ default: ({ children, language }: Props) => <pre><code className={language ? `language-${language}` : undefined}>{children}</code></pre> });
+      return esModule({ default: builtin('CodeBlock', ({ children, language }: Props) => <pre><code className={language ? `language-${language}` : undefined}>{children}</code></pre>) });
     case '@theme/Admonition':
-      return esModule({
-        default: ({ type = 'note', title, children }: Props) => (
-          <div className={`admonition admonition-${type}`}>
-            {title ? <p className="admonition-heading">{title}</p> : null}
-            <div className="admonition-content">{children}</div>
-          </div>
-        ),
-      });
+      return esModule({ default: admonition() });
+    case '@theme/Details':
+      return esModule({ default: details() });
+    case '@theme/Tabs':
+    case '@theme/TabItem':
+    case '@theme/TOCInline':
+    case '@theme/DocCardList':
+      return esModule({ default: drawnInMdxOnly(specifier.slice('@theme/'.length)) });
+    case '@theme/MDXComponents':
+      return mdxComponents();
     case 'clsx':
       return esModule({ default: clsx, clsx });
     default:
-      return undefined;
+      // A swizzled wrapper imports the component it wraps as `@theme-original/X`: the same stand-in as `@theme/X`.
+      return specifier.startsWith('@theme-original/') ? standIn(`@theme/${specifier.slice('@theme-original/'.length)}`, site, meta) : undefined;
   }
+}
+
+const admonition = () =>
+  builtin('Admonition', ({ type = 'note', title, children }: Props) => (
+    <div className={`admonition admonition-${type}`}>
+      {title ? <p className="admonition-heading">{title}</p> : null}
+      <div className="admonition-content">{children}</div>
+    </div>
+  ));
+
+const details = () =>
+  builtin('details', ({ summary, children, className, ...rest }: Props) => (
+    <details className={clsx('details', className)} {...rest}>
+      {typeof summary === 'string' ? <summary>{summary}</summary> : summary}
+      {children}
+    </details>
+  ));
+
+/**
+ * Tabs, TOCInline and DocCardList read what only the MDX file knows (its tab items, headings, sidebar category):
+ * lendocs draws them where an MDX file uses them, and a component that draws one itself is told so.
+ */
+const drawnInMdxOnly = (name: string) =>
+  builtin(name, () => {
+    throw new ComponentError(`<${name}> (@theme/${name}) is drawn by lendocs where an MDX file uses it, not inside a component.`, `Write <${name}> in the MDX file itself, or draw the markup in your component.`);
+  });
+
+/**
+ * Docusaurus's own MDXComponents map (theme-classic 3.9), which a swizzled `src/theme/MDXComponents` spreads: each
+ * entry is marked as lendocs' built-in, so only what the site adds or replaces counts as its own. Drawn inside a
+ * component (`<MDXComponents.a>`), each renders its plain element.
+ */
+function mdxComponents(): Record<string, unknown> {
+  const plain = (tag: string) => builtin(tag, (props: Props) => React.createElement(tag, props));
+  const tags = ['code', 'a', 'pre', 'ul', 'li', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+  const map = {
+    Head: builtin('Head', () => null),
+    details: details(),
+    Details: details(),
+    admonition: builtin('admonition', admonition()),
+    mermaid: builtin('mermaid', ({ value }: Props) => <pre className="mermaid">{value}</pre>),
+    ...Object.fromEntries(tags.map((tag) => [tag, plain(tag)])),
+  };
+  // The map is its own default, unlisted: `import M from` finds the map whether the bundle reads `default` or takes
+  // the whole module (Node's interop mode, see esModule), and `{ ...M }` copies only its entries.
+  return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
 }
 
 function clsx(...values: unknown[]): string {

@@ -1,5 +1,5 @@
 // The components Docusaurus gives every MDX file, drawn as lendocs' own HTML (the client script and styles know it):
-//   Tabs / TabItem (values, defaultValue, default, groupId, queryString), Admonition, details / summary, Link,
+//   Tabs / TabItem (values, defaultValue, default, groupId, queryString), Admonition, details (or Details) / summary, Link,
 //   Heading, TOCInline (filled from the page's headings after rendering: markdown.ts), DocCardList.
 // CodeBlock is read whole by the walk (walk.ts), since its children are code, not Markdown.
 // Every other capitalised name is unknown: a warning, and its children are still shown.
@@ -66,6 +66,7 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       return { markdownLine: `:::${type}${title ? `[${title}]` : ''}`, close: '', closeLine: ':::' };
     }
     case 'details':
+    case 'Details': // in Docusaurus's MDXComponents map, so every MDX file has it
       return { html: `<details class="${classes('details')}"${htmlAttributes(rest)}>`, close: '</details>' };
     case 'Link': {
       const { to, href, ...others } = rest;

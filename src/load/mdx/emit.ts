@@ -102,10 +102,12 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
   const value = walk.scope.get(tag.name);
   if (isImported(value) && value.module) {
-    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}) }) - 1;
+    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}), ...(value.key === undefined ? {} : { key: value.key }) }) - 1;
     return { html: USE_OPEN(n), close: USE_CLOSE(n) };
   }
-  return openComponent(tag.name, props(walk, tag), { ...componentContext(walk, tag.start), inline, state });
+  // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
+  const name = isImported(value) && value.builtin ? value.builtin : tag.name;
+  return openComponent(name, props(walk, tag), { ...componentContext(walk, tag.start), inline, state });
 }
 
 /** Pops the frame a closing tag ends (and any left open inside it), de-indenting its content. */
@@ -187,7 +189,7 @@ function componentContext(walk: Walk, at: number) {
     tabs: walk.frames.findLast((frame) => frame.tabs)?.tabs,
     newTabs: (): TabsState => ({ id: `tabs-${++walk.tabsCount}`, items: [] }),
     unknown: (name: string) =>
-      problem(walk, 'warning', at, `Unknown MDX component <${name}>: lendocs renders its children only.`, 'Replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details, CodeBlock, Heading, TOCInline.'),
+      problem(walk, 'warning', at, `Unknown MDX component <${name}>: lendocs renders its children only.`, 'Import it from the site (@site/src/components/…) or register it in src/theme/MDXComponents, replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details, CodeBlock, Heading, TOCInline.'),
   };
 }
 

@@ -19,6 +19,10 @@ export interface ImportedComponent {
   module?: string;
   /** The import is a Markdown partial (`./_part.md`), drawn in place (components/partials.ts). */
   partial?: boolean;
+  /** A name `src/theme/MDXComponents` gives: the component is this key of `module`'s default export. */
+  key?: string;
+  /** A name `src/theme/MDXComponents` gives a built-in (`Details` → `details`): drawn as that built-in. */
+  builtin?: string;
 }
 
 /** An import of a name, with its line in the block (0-based). */

@@ -11,9 +11,10 @@ import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
 import { evaluateSource, UnsupportedExpression } from './evaluate.js';
-import { isEsmStart, readEsm, type EsmImport } from './esm.js';
+import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
 import { siteImport } from './site-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
+import type { MdxComponentNames } from '../components/mdx-registry.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
 import { type TabsState } from './components.js';
@@ -27,6 +28,8 @@ export interface MdxWhere {
   siteRoot?: string;
   /** For a Markdown partial: the props it was given (`<Part name="x" />`), which it reads as `{props.name}`. */
   props?: Record<string, unknown>;
+  /** The names the site's `src/theme/MDXComponents` gives every MDX file (components/mdx-registry.ts). */
+  registered?: MdxComponentNames;
 }
 
 export interface MdxResult {
@@ -73,7 +76,7 @@ export { MDX_LINE, INLINE_START, INLINE_END };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: new Map<string, unknown>([['toc', []], ['props', where.props ?? {}]]) /* MDX's own names */, frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [], inputs: {} };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [], inputs: {} };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -102,6 +105,14 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
   return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs };
+}
+
+/** MDX's own names, and those the site's MDXComponents gives every file (the file's imports, read later, win). */
+function initialScope({ props, registered }: MdxWhere): Map<string, unknown> {
+  const scope = new Map<string, unknown>([['toc', []], ['props', props ?? {}]]);
+  for (const name of registered?.components ?? []) scope.set(name, { $$component: '@theme/MDXComponents', name, module: registered!.module, key: name } satisfies ImportedComponent);
+  for (const [name, builtin] of Object.entries(registered?.aliases ?? {})) scope.set(name, { $$component: '@theme/MDXComponents', name, builtin } satisfies ImportedComponent);
+  return scope;
 }
 
 /**

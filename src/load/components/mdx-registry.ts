@@ -1,0 +1,122 @@
+// Docusaurus's swizzled `src/theme/MDXComponents.(js|jsx|ts|tsx)` (or `MDXComponents/index.*`): the components
+// every MDX file may use without importing them.
+//
+//   import MDXComponents from '@theme-original/MDXComponents';
+//   import Highlight from '@site/src/components/Highlight';
+//   export default { ...MDXComponents, Highlight, Note: Admonition };
+//
+// The file is bundled once per build like any site component (site-components.ts), with `@theme-original/` and
+// `@theme/MDXComponents` standing for Docusaurus's own map, whose entries are marked as lendocs' built-ins
+// (stand-ins.tsx). Each key of the default export is then one of:
+//   - a site component under a capitalised name: usable in every MDX page (an import in the page still wins);
+//   - a built-in under another name (`Details`, `Note: Admonition`): drawn as that built-in;
+//   - the built-in under its own name, passed on by the spread: nothing to do;
+//   - a replacement of something lendocs draws itself, which it cannot honour: an HTML element Markdown makes (`a`,
+//     `code`, `img`, `h1`…, `wrapper`), or a built-in that reads what only the MDX file knows (Tabs and its items,
+//     CodeBlock's code, TOCInline's headings, DocCardList's category): a warning naming the file and the key.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { displayPath } from '../../config/load.js';
+import { error, warning } from '../../errors.js';
+import type { Diagnostic } from '../../types.js';
+import { builtinName } from './builtin-marks.js';
+import type { SiteInfo } from './stand-ins.js';
+
+/** What MDX files are given by `src/theme/MDXComponents` (plain data: it travels to the worker threads). */
+export interface MdxComponentNames {
+  /** Absolute path of the MDXComponents module. */
+  module: string;
+  /** Names drawn by the site's own components, each a key of the module's default export. */
+  components: string[];
+  /** Other names for lendocs' built-ins (`Details` → `details`, `Note` → `Admonition`). */
+  aliases: Record<string, string>;
+  /** A hash of the above: a page compiled with other names is stale. */
+  signature: string;
+}
+
+export interface MdxRegistry {
+  /** Undefined when the module could not be read (the diagnostics say why). */
+  names?: MdxComponentNames;
+  diagnostics: Diagnostic[];
+}
+
+const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** Built-ins another name may stand for: the ones components.ts draws from a tag's props and children. */
+const ALIASABLE = new Set(['Tabs', 'TabItem', 'Admonition', 'details', 'Link', 'Heading', 'TOCInline', 'DocCardList']);
+
+/** Built-ins a site component cannot replace: they read what only the MDX file knows, so lendocs draws its own. */
+const KEPT = new Set(['Tabs', 'TabItem', 'CodeBlock', 'TOCInline', 'DocCardList']);
+
+/** The site's MDXComponents module, when it has one (a few existence checks: nothing is loaded otherwise). */
+export function mdxComponentsModule(root: string): string | undefined {
+  const base = path.join(root, 'src', 'theme', 'MDXComponents');
+  return [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))].find((file) => existsSync(file));
+}
+
+/** Reads the site's MDXComponents module; undefined when the site has none. */
+export async function readMdxComponents(root: string, site: SiteInfo): Promise<MdxRegistry | undefined> {
+  const module = mdxComponentsModule(root);
+  if (!module) return undefined;
+  const file = displayPath(module);
+  /** The module as messages name it: from the site folder (`src/theme/MDXComponents.js`). */
+  const named = path.relative(root, module).split(path.sep).join('/');
+  const { ComponentError, createComponentLoader } = await import('./site-components.js'); // only sites with the file
+  let map: unknown;
+  try {
+    map = (await createComponentLoader({ siteRoot: root, site }).load(module)).Component;
+  } catch (cause) {
+    const known = cause instanceof ComponentError ? cause : undefined;
+    const at = known?.at.file ? { file: displayPath(known.at.file), line: known.at.line } : { file, line: known?.at.specifier ? lineOf(module, quoted(known.at.specifier)) : undefined };
+    const message = known ? known.message : `${named} failed while it was loaded: ${(cause as Error).message}`;
+    return { diagnostics: [error('mdx-components', message, { ...at, hint: known?.hint ?? 'The module runs at build time, where there is no window or document: read them inside the components.' })] };
+  }
+  if (typeof map !== 'object' || map === null) {
+    return { diagnostics: [error('mdx-components', `${named} does not export an object of components as its default export.`, { file, hint: "Export the map: export default { ...MDXComponents, Highlight } (MDXComponents from '@theme-original/MDXComponents')." })] };
+  }
+  return classify(map as Record<string, unknown>, module, named);
+}
+
+function classify(map: Record<string, unknown>, module: string, named: string): MdxRegistry {
+  const file = displayPath(module);
+  const diagnostics: Diagnostic[] = [];
+  const components: string[] = [];
+  const aliases: Record<string, string> = {};
+  const unused = (key: string, why: string, hint: string) => diagnostics.push(warning('mdx-components', `${named} gives "${key}" a component of its own, which lendocs does not use: ${why}.`, { file, line: lineOf(module, keyPattern(key), { skipImports: true }), hint }));
+  for (const [key, value] of Object.entries(map)) {
+    const target = builtinName(value);
+    if (/^[a-z]/.test(key)) {
+      // Docusaurus's own entry (`a`, `code`…) passed on by the spread, or another of them (`details: Details`).
+      if (target !== undefined) continue;
+      unused(key, `lendocs draws the <${key}> elements that Markdown makes itself`, 'Style the element with CSS (customCss), or use a component of your own by name in the MDX files.');
+    } else if (target !== undefined) {
+      if (target === key || target === 'Head' || target === 'admonition' || target === 'mermaid') continue;
+      if (ALIASABLE.has(target)) aliases[key] = target;
+      else unused(key, `lendocs draws <${target}> only under its own name`, `Write <${target}> in the MDX files instead of <${key}>.`);
+    } else if (!isComponent(value)) {
+      unused(key, 'the value is not a React component', 'Give the key a component (a function, or a string naming an HTML element), or remove it.');
+    } else if (KEPT.has(key)) {
+      unused(key, `lendocs draws <${key}> itself, from what the MDX file holds`, `Remove "${key}" from the map, or give your component another name and use that name in the MDX files.`);
+    } else components.push(key);
+  }
+  const signature = createHash('sha256').update(JSON.stringify([module, components, aliases])).digest('hex').slice(0, 16);
+  return { names: { module, components, aliases, signature }, diagnostics };
+}
+
+/** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || typeof value === 'string' || (typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol');
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const quoted = (specifier: string) => new RegExp(`['"]${escaped(specifier)}['"]`);
+/** A key of an object literal: `Key:`, `'Key':`, or shorthand `Key,` / `Key }`. */
+const keyPattern = (key: string) => new RegExp(`(^|[\\s,{])(${escaped(key)}|['"]${escaped(key)}['"])\\s*(:|,|\\}|$)`);
+
+/** The 1-based line of the module's text where `pattern` first matches (for messages), if it does. */
+function lineOf(module: string, pattern: RegExp, { skipImports = false } = {}): number | undefined {
+  const lines = readFileSync(module, 'utf8').split('\n');
+  const at = lines.findIndex((line) => pattern.test(line) && !(skipImports && /^\s*(import\b|\/\/)/.test(line)));
+  return at < 0 ? undefined : at + 1;
+}

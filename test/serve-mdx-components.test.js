@@ -1,0 +1,64 @@
+// `lendocs serve --watch` and `src/theme/MDXComponents`: editing a component it registers re-renders the pages that
+// use it (and only those); a name it starts registering is drawn at once in the pages that use it.
+// Every wait is for a live-reload event, never a timer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from '../dist/src/serve/server.js';
+import { makeSite, BASE_CONFIG } from './helpers.js';
+import { fetchRaw } from './support/http.js';
+import { listen } from './support/live-events.js';
+
+const CONFIG = `${BASE_CONFIG}markdown:\n  format: mdx\n`;
+const registry = (names) => `import MDXComponents from '@theme-original/MDXComponents';\n${names.map((name) => `import ${name} from '@site/src/components/${name}';\n`).join('')}export default { ...MDXComponents, ${names.join(', ')} };\n`;
+const component = (name, text) => `export default function ${name}({ children }) { return <mark data-${name.toLowerCase()}>${text} {children}</mark>; }\n`;
+
+let root;
+let running;
+
+before(async () => {
+  root = makeSite(
+    {
+      'src/theme/MDXComponents.js': registry(['Badge']),
+      'src/components/Badge.js': component('Badge', 'Old'),
+      'src/components/Star.js': component('Star', 'Star'),
+      'docs/uses.md': '---\ntitle: Uses\n---\n\nA <Badge>here</Badge>.\n',
+      'docs/later.md': '---\ntitle: Later\n---\n\nA <Star>there</Star>.\n',
+      'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
+    },
+    { config: CONFIG },
+  );
+  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+});
+
+after(async () => {
+  await running?.close();
+});
+
+/** Writes the files, then resolves with the first reload event whose routes include `route`. */
+async function save(files, route) {
+  const events = listen(running.url);
+  await events.opened;
+  const next = events.next((event) => event.routes.includes(route));
+  for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
+  const event = await next;
+  events.close();
+  return event;
+}
+
+const body = async (route) => (await fetchRaw(running.url, route)).body;
+
+test('editing a registered component re-renders the pages that use it, and only those', async () => {
+  assert.match(await body('/uses'), /data-badge="true">Old here/);
+  const event = await save({ 'src/components/Badge.js': component('Badge', 'New') }, '/uses');
+  assert.deepEqual(event.routes, ['/uses']);
+  assert.match(await body('/uses'), /New here/);
+});
+
+test('a name MDXComponents starts registering is drawn in the pages that use it', async () => {
+  assert.doesNotMatch(await body('/later'), /data-star/);
+  await save({ 'src/theme/MDXComponents.js': registry(['Badge', 'Star']) }, '/later');
+  assert.match(await body('/later'), /data-star="true">Star there/);
+  assert.match(await body('/uses'), /New here/);
+});
