@@ -21,10 +21,18 @@ export default {
     algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'acme' },
     prism: { theme: prismThemes.github },
   },
+  customFields: { cards: [{ type: 'link', label: 'Set it up', href: '/guides/setup' }, { type: 'category', label: 'Guides', items: [{ type: 'link', href: '/guides/tabs' }] }] },
 };
 `,
+  // A component registered for every MDX file, reading customFields (as a Docusaurus site's own components do).
+  'src/theme/MDXComponents.js': `import MDXComponents from '@theme-original/MDXComponents';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import DocCardList from '@theme/DocCardList';
+const Overview = () => <DocCardList items={useDocusaurusContext().siteConfig.customFields.cards} />;
+export default { ...MDXComponents, Overview };
+`,
   'sidebars.js': `module.exports = { main: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup', { type: 'doc', id: 'guides/tabs', label: 'Tabbed' }] }, { type: 'link', href: 'https://acme.dev/x', label: 'External' }] };\n`,
-  'docs/01-intro.md': '---\nid: intro\ntitle: Introduction\n---\n\nWelcome. See [setup](./guides/02-setup.md).\n',
+  'docs/01-intro.md': '---\nid: intro\ntitle: Introduction\n---\n\nWelcome. See [setup](./guides/02-setup.md).\n\n<Overview />\n',
   'docs/guides/_category_.yml': 'label: Guides\nposition: 2\n',
   'docs/guides/02-setup.md': '# Setup\n\nInstall it.\n',
   'docs/guides/tabs.mdx': `---
@@ -81,6 +89,8 @@ test('migrate a Docusaurus site, then build it', () => {
     assert.match(config, /postsPerPage: 5/);
     assert.match(config, /editUrl: https:\/\/git\.example\/acme\/edit\/main\/website\//);
     assert.match(config, /format: mdx/); // Docusaurus 3 reads .md files as MDX
+    assert.match(config, /customFields:\n  cards:\n    - type: link\n      label: Set it up/);
+    assert.doesNotMatch(migrated, /customFields/, 'carried over, so not in the notes');
 
     const built = spawnSync(process.execPath, ['bin/lendocs.js', 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
     assert.equal(built.status, 0, built.stderr);
@@ -103,6 +113,9 @@ test('migrate a Docusaurus site, then build it', () => {
 
     assert.match(page('category/guides')('.generated-index').text(), /Setup[\s\S]*Tabbed/);
     assert.equal(page('intro')('a[href="/guides/setup"]').length > 0, true);
+    const cards = page('intro')('.markdown .doc-card-list .card');
+    assert.deepEqual(cards.map((_, card) => cheerio.load(card).text()).get(), ['📄️ Set it up', '🗃️ Guides1 item']);
+    assert.deepEqual(cards.find('a').map((_, a) => a.attribs.href).get(), ['/guides/setup', '/guides/tabs']);
     page('about');
     // Posts keep Docusaurus's URLs.
     page('blog/2024/05/01/launch');

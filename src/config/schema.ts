@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { docsInstances, routeBasePath, versioning } from './docs-instances.js';
 import { sidebarItem } from './sidebar-item.js';
-import { colors, customCss, headTags, scripts } from './theme-schema.js';
+import { colors, customCss, customFields, headTags, scripts } from './theme-schema.js';
 
 /** The default `url`: a first build works without one; a warning asks for the real address. */
 export const DEFAULT_URL = 'http://localhost';
@@ -43,8 +43,7 @@ const logo = {
   alt: z.string().describe('Text for readers who cannot see the image.'),
 };
 
-const enforcement = (what: string, fallback: 'error' | 'warning') =>
-  z.enum(['error', 'warning', 'ignore']).default(fallback).describe(`What ${what} is, as Docusaurus's setting of the same name: \`error\` (the build fails), \`warning\` or \`ignore\`.`);
+const enforcement = (what: string, fallback: 'error' | 'warning') => z.enum(['error', 'warning', 'ignore']).default(fallback).describe(`What ${what} is, as Docusaurus's setting of the same name: \`error\` (the build fails), \`warning\` or \`ignore\`.`);
 
 const navbar = z
   .object({
@@ -230,6 +229,7 @@ export const configSchema = z
     docs,
     blog,
     paths,
+    customFields,
     allowOutsideContent: z
       .boolean()
       .default(false)

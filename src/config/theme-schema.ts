@@ -41,6 +41,11 @@ export const headTags = z
   .default([])
   .describe('Extra elements in every page\'s `<head>` (Docusaurus\'s `headTags`), after lendocs\' own: preconnect links, verification tags, inline scripts.');
 
+export const customFields = z
+  .record(z.string(), z.unknown())
+  .default({})
+  .describe("Data for the site's own components and React pages (Docusaurus's `customFields`), which they read as `useDocusaurusContext().siteConfig.customFields`. `lendocs migrate` carries it over.");
+
 export const scripts = z
   .array(
     z.union([

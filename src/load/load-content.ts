@@ -17,6 +17,7 @@ import { linkedFiles } from './linked-files.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
 import { isInside } from '../shared/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
+import { siteInfo } from './components/site-info.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -76,7 +77,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
-  const registry = await readMdxComponents(root, { title: config.title, tagline: config.tagline ?? '', url: config.url });
+  const registry = await readMdxComponents(root, siteInfo(config));
   const mdxComponents = registry?.names;
   diagnostics.push(...(registry?.diagnostics ?? []));
 

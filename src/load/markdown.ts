@@ -85,10 +85,18 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(code, highlighter);
 
   let loader: ComponentLoader | undefined;
+  // What the loader's stand-ins tell components about the site: a new config (serve --watch) makes a new loader.
+  let loaderSite = '';
+  const componentLoader = async (where: RenderWhere): Promise<ComponentLoader> => {
+    const site = JSON.stringify([where.siteRoot, where.site]);
+    if (!loader || site !== loaderSite) loader = (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot!, site: where.site! });
+    loaderSite = site;
+    return loader;
+  };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) {
-        loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
+        const loader = await componentLoader(where);
         return reactPage(where, loader, routes);
       }
       const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords });
@@ -109,7 +117,7 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       if (where.components?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
-        loader ??= (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot, site: where.site });
+        const loader = await componentLoader(where);
         const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialDrawer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
         const filled = await fillComponents(html, where.components, loader, where.file, partials?.draw);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.

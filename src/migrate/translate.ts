@@ -83,6 +83,8 @@ export function translateConfig(input: TranslateInput): Translation {
   if (Array.isArray(context.theme.metadata)) {
     config.metadata = context.theme.metadata.filter((tag: Any) => tag && typeof tag.content === 'string' && (tag.name || tag.property)).map((tag: Any) => (tag.name ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content }));
   }
+  // Data the site's components read as useDocusaurusContext().siteConfig.customFields (as JSON: functions are gone).
+  if (d.customFields && typeof d.customFields === 'object' && !Array.isArray(d.customFields) && Object.keys(d.customFields).length > 0) config.customFields = d.customFields;
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
   if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes) };
@@ -172,7 +174,7 @@ function translateSearchAndSitemap(config: Any, { theme, classic }: Context): vo
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
   for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin)) notes.push(describePlugin(plugin));
-  for (const key of ['i18n', 'themes', 'customFields']) {
+  for (const key of ['i18n', 'themes']) {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
   }

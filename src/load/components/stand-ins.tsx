@@ -7,6 +7,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { builtin } from './builtin-marks.js';
+import type { SiteInfo } from './site-info.js';
 import { ComponentError } from './component-error.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself. */
@@ -15,11 +16,7 @@ export interface PageMeta {
   description?: string;
 }
 
-export interface SiteInfo {
-  title: string;
-  tagline: string;
-  url: string;
-}
+export type { SiteInfo };
 
 const baseUrl = (url: string): string => (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('#') ? url : `/${url}`);
 
@@ -55,7 +52,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@docusaurus/useDocusaurusContext':
       return esModule({
         default: () => ({
-          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: {}, themeConfig: {} },
+          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: site.customFields ?? {}, themeConfig: {} },
           i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
         }),
       });
@@ -87,8 +84,9 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@theme/Tabs':
     case '@theme/TabItem':
     case '@theme/TOCInline':
-    case '@theme/DocCardList':
       return esModule({ default: drawnInMdxOnly(specifier.slice('@theme/'.length)) });
+    case '@theme/DocCardList':
+      return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
       return mdxComponents();
     case 'clsx':
@@ -116,12 +114,53 @@ const details = () =>
   ));
 
 /**
- * Tabs, TOCInline and DocCardList read what only the MDX file knows (its tab items, headings, sidebar category):
+ * Tabs, TabItem and TOCInline read what only the MDX file knows (its tab items, its headings; DocCardList without items):
  * lendocs draws them where an MDX file uses them, and a component that draws one itself is told so.
  */
 const drawnInMdxOnly = (name: string) =>
-  builtin(name, () => {
+  builtin(name, (): never => {
     throw new ComponentError(`<${name}> (@theme/${name}) is drawn by lendocs where an MDX file uses it, not inside a component.`, `Write <${name}> in the MDX file itself, or draw the markup in your component.`);
+  });
+
+interface CardItem {
+  type?: string;
+  label?: string;
+  href?: string;
+  description?: string;
+  items?: CardItem[];
+}
+
+/** A category's card leads to its own page, else to its first link (Docusaurus's findFirstSidebarItemLink). */
+const firstHref = (item: CardItem): string | undefined => item.href ?? item.items?.map(firstHref).find(Boolean);
+
+/**
+ * `<DocCardList items={…} />` drawn by a component: a card per item as lendocs draws them (render/doc-cards.ts) and
+ * Docusaurus's DocCard reads them (`link`: its label; `category`: its label and "N items"). A doc's description
+ * comes from the item only: a component is drawn before the site's docs are known. Without `items`, the cards are
+ * the current category's, which only the MDX file knows.
+ */
+const docCardList = () =>
+  builtin('DocCardList', ({ items, className }: Props) => {
+    if (!Array.isArray(items)) return drawnInMdxOnly('DocCardList')();
+    const cards = (items as CardItem[]).map((item, index) => {
+      const href = item.type === 'category' ? firstHref(item) : item.href;
+      if (item.type !== 'link' && item.type !== 'category') throw new ComponentError(`<DocCardList> cannot draw an item of type "${item.type}" (${JSON.stringify(item).slice(0, 80)}).`, 'Give DocCardList items of type "link" or "category", as Docusaurus does.');
+      if (!href) return null;
+      const count = item.items?.length ?? 0;
+      const description = item.description ?? (item.type === 'category' ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
+      const icon = item.type === 'category' ? '🗃️' : /^([a-z]+:)?\/\//i.test(href) ? '🔗' : '📄️';
+      return (
+        <li className="card" key={index}>
+          <a className="card-link" href={baseUrl(href)}>
+            <h2 className="card-title" title={item.label}>
+              <span aria-hidden="true">{icon}</span> {item.label}
+            </h2>
+            {description ? <p className="card-description" title={description}>{description}</p> : null}
+          </a>
+        </li>
+      );
+    });
+    return <ul className={clsx('doc-card-list cards', className)}>{cards}</ul>;
   });
 
 /**

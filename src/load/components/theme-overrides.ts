@@ -11,6 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { error } from '../../errors.js';
 import type { Diagnostic, ResolvedConfig, ThemeOverrides } from '../../types.js';
 import { ComponentError, createComponentLoader } from './site-components.js';
+import { siteInfo } from './site-info.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
@@ -31,7 +32,7 @@ export async function renderThemeOverrides(root: string, config: ResolvedConfig)
   const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
   const module = overrideModule(root, 'Footer');
   if (!module) return rendered;
-  const loader = createComponentLoader({ siteRoot: root, site: { title: config.title, tagline: config.tagline, url: config.url } });
+  const loader = createComponentLoader({ siteRoot: root, site: siteInfo(config) });
   const file = path.relative(process.cwd(), module) || module;
   try {
     const component = await loader.load(module);
