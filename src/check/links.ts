@@ -72,44 +72,51 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
 }
 
 export function checkLinks(site: Site): Diagnostic[] {
+  const idsOf = pageIds();
+  return site.routes.flatMap((route) => checkRouteLinks(site, route, idsOf));
+}
+
+/** Each page's ids as a Set, made once, so checking anchors stays linear in the number of links. */
+function pageIds(): (page: Page) => Set<string> {
+  const idSets = new Map<Page, Set<string>>();
+  return (page) => idSets.get(page) ?? idSets.set(page, new Set(page.ids)).get(page)!;
+}
+
+/** The links and images of one route's page (serve --watch checks only the page a save changed). */
+export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const { config } = site;
   // As the config's onBroken… settings say: an error, a warning, or nothing.
   const report = (setting: LinkSetting, diagnostic: Diagnostic) => {
     if (setting !== 'ignore') diagnostics.push(withSeverity(setting, diagnostic));
   };
-  // Each page's ids as a Set, made once, so checking anchors stays linear in the number of links.
-  const idSets = new Map<Page, Set<string>>();
-  const idsOf = (page: Page) => idSets.get(page) ?? idSets.set(page, new Set(page.ids)).get(page)!;
-  for (const route of site.routes) {
-    const page = pageOf(route);
-    if (!page) continue;
-    for (const link of page.links) {
-      const resolution = resolveLink(site, link, route);
-      const where = { file: link.file ?? page.file, line: link.line };
-      // A partial's link is checked on each page that draws it: say which one.
-      const drawnBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
-      if (!resolution.ok) {
-        const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
-        report(
-          setting,
-          link.kind === 'image'
-            ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason})${drawnBy}.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
-            : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}${drawnBy}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
-        );
-        continue;
-      }
-      const hash = 'hash' in link.target ? link.target.hash : '';
-      const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
-      if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
-        report(
-          config.onBrokenAnchors,
-          warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${drawnBy}.`, {
-            ...where,
-            hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
-          }),
-        );
-      }
+  const page = pageOf(route);
+  if (!page) return diagnostics;
+  for (const link of page.links) {
+    const resolution = resolveLink(site, link, route);
+    const where = { file: link.file ?? page.file, line: link.line };
+    // A partial's link is checked on each page that draws it: say which one.
+    const drawnBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
+    if (!resolution.ok) {
+      const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
+      report(
+        setting,
+        link.kind === 'image'
+          ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason})${drawnBy}.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
+          : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}${drawnBy}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
+      );
+      continue;
+    }
+    const hash = 'hash' in link.target ? link.target.hash : '';
+    const targetPage = resolution.route ? pageOf(resolution.route) : undefined;
+    if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
+      report(
+        config.onBrokenAnchors,
+        warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${drawnBy}.`, {
+          ...where,
+          hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
+        }),
+      );
     }
   }
   return diagnostics;

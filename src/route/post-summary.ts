@@ -49,15 +49,24 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     title: page.title,
     description: page.description,
     date,
-    readingMinutes: Math.max(1, Math.ceil(page.wordCount / config.blog.wordsPerMinute)),
+    readingMinutes: readingMinutes(page, config),
     tags: postTags(context),
     authors: postAuthors(context),
-    // Without a truncate marker a list shows the whole post, as Docusaurus does.
-    excerptHtml: page.hasTruncate ? page.excerptHtml : page.html,
+    excerptHtml: postExcerpt(page),
     hasTruncate: page.hasTruncate,
     image: fm.image as string | undefined,
     unlisted: fm.unlisted === true,
   };
+}
+
+/** The minutes a list shows for reading a post. */
+export function readingMinutes(page: Page, config: ResolvedConfig): number {
+  return Math.max(1, Math.ceil(page.wordCount / config.blog.wordsPerMinute));
+}
+
+/** What a list shows of a post: up to its truncate marker, or, without one, the whole post (as Docusaurus does). */
+export function postExcerpt(page: Page): string {
+  return page.hasTruncate ? page.excerptHtml : page.html;
 }
 
 function postDate(value: unknown, named: PostPathFacts['date']): string | undefined {

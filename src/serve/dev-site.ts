@@ -1,35 +1,25 @@
 // The site as `lendocs serve` keeps it: the same pipeline, with parse results kept in memory and a fingerprint of
-// each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects.
-import { createHash } from 'node:crypto';
+// each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects. A save
+// that changes only its page's body skips even that (body-edit.ts).
 import { mkdir } from 'node:fs/promises';
-import { generatedFiles } from '../emit/generated-files.js';
-import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
+import { loadSiteAssets } from '../emit/site-assets.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import { error, hasErrors } from '../errors.js';
-import type { GitHistory } from '../load/git-history.js';
-import type { PageResult } from '../load/load-content.js';
-import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { assetPaths, compile, createTimer, type CacheOptions, type Timer } from '../pipeline.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { renderSite } from '../render/render-site.js';
-import { outputFileForRoute } from '../shared/site-paths.js';
-import type { Diagnostic, GeneratedFile, OutputWriter, Page, Site } from '../types.js';
+import type { Diagnostic, Site } from '../types.js';
 import { VERSION } from '../version.js';
+import { bodyEdit } from './body-edit.js';
+import { writeExtras } from './dev-extras.js';
 import { copyStaticFiles, removeStale } from './dev-files.js';
+import { markExtrasStale, recordRendered, type Changes, type DevState, type UpdateResult } from './dev-state.js';
 import { createDevWriter } from './dev-writer.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
 
-export interface UpdateResult {
-  ok: boolean;
-  /** Route paths rendered again. */
-  rendered: string[];
-  diagnostics: Diagnostic[];
-  ms: number;
-  /** Markdown files parsed and highlighted for this build (the others came from memory or the cache). */
-  parsed?: number;
-}
+export type { UpdateResult };
 
 export interface DevSite {
   /** Folder the server reads. */
@@ -41,48 +31,15 @@ export interface DevSite {
   /** The base path the site is served under (config `baseUrl`), as of the last good build. */
   baseUrl(): string;
   /**
-   * Writes the files besides pages: stylesheet, scripts, sitemap, feeds, llms.txt, Markdown twins and the search
-   * index. Kept out of update(), so a save reloads the browser without waiting for them; `signal` stops them
-   * between two files (a newer save makes them again anyway).
+   * Writes the files besides pages that changes since they were last written made stale: stylesheet, scripts,
+   * sitemap, feeds, llms.txt, Markdown twins and the search index. Kept out of update(), so a save reloads the
+   * browser without waiting for them; `signal` stops them between two files (what is left stays stale).
    */
   writeExtras(signal?: AbortSignal): Promise<void>;
   /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
   update(changes?: Changes): Promise<UpdateResult>;
   close(): Promise<void>;
 }
-
-interface Changes {
-  changed?: Set<string>;
-  full?: boolean;
-}
-
-/** What the dev site keeps between rebuilds. */
-interface DevState {
-  root: string;
-  outDir: string;
-  /** Kept open between rebuilds: the highlighter (or the worker threads) start once. */
-  markdown: MarkdownRenderer;
-  /** The persistent parse cache, as `build` uses it. */
-  cache?: CacheOptions;
-  writer: OutputWriter;
-  results?: Map<string, PageResult>;
-  /** The route of every source when `results` were made. */
-  routes?: ReadonlyMap<string, string>;
-  /** The git history docs' last updates were read from, kept while HEAD does not move. */
-  gitHistory?: GitHistory;
-  assets?: SiteAssets;
-  site?: Site;
-  blocking: Diagnostic[];
-  crashed: Map<string, Diagnostic>;
-  /** Output file → fingerprint of what it was made from (pages) or its size and time (static files). */
-  written: Map<string, string>;
-  /** Generated file → hash of its contents (see writeExtras). */
-  extras: Map<string, string>;
-  /** Each page's own fingerprint part, kept while the page object is (render/fingerprint.ts). */
-  pageHashes: WeakMap<Page, string>;
-}
-
-const sha = (text: string) => createHash('sha1').update(text).digest('base64');
 
 export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
@@ -98,8 +55,12 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     writer: createDevWriter(outDir, () => closed),
     blocking: [],
     crashed: new Map(),
+    diagnostics: [],
     written: new Map(),
     extras: new Map(),
+    extraFiles: new Map(),
+    staleExtras: new Map(),
+    changeCount: 0,
     pageHashes: new WeakMap(),
   };
   return {
@@ -110,7 +71,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     async update(changes = {}) {
       const timer = createTimer();
       try {
-        return await rebuild(state, changes, timer);
+        return (await bodyEdit(state, changes, timer)) ?? (await rebuild(state, changes, timer));
       } catch (cause) {
         // Whatever went wrong, the server keeps running: the error shows as the overlay, the next save rebuilds.
         state.blocking = [
@@ -142,6 +103,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
   const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
+  if (compiled.config) state.config = compiled.config;
   if (compiled.results) state.results = compiled.results;
   if (compiled.routes) state.routes = compiled.routes;
   if (compiled.gitHistory) state.gitHistory = compiled.gitHistory;
@@ -153,6 +115,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   const site = (state.site = compiled.site);
   const diagnostics = [...compiled.diagnostics];
   const rendered = await renderPages(state, site, diagnostics);
+  markExtrasStale(state, site.generated.map((entry) => entry.name));
   // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
   // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
   await writeExtras(state, { only: ['stylesheet', 'scripts'] });
@@ -161,6 +124,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
   // Removed pages and files disappear (the extras are written by writeExtras()).
   await removeStale(state.outDir, state.written, current);
+  state.diagnostics = diagnostics;
   return { ok: true, rendered: rendered.paths, diagnostics, ms: timer.seconds() * 1000, parsed: compiled.parsed };
 }
 
@@ -171,41 +135,16 @@ async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[
   const theme = await renderThemeOverrides(state.root, site.config);
   diagnostics.push(...theme.diagnostics);
   state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] });
+  state.context = createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides });
+  state.fingerprintAssets = { ...assetPaths(state.assets), theme: theme.overrides };
   const result = await renderSite({
-    context: createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides }),
+    context: state.context,
     writer: state.writer,
-    fingerprint: createFingerprinter(site, { ...assetPaths(state.assets), theme: theme.overrides }, VERSION, state.pageHashes),
+    fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
   });
-  for (const route of result.rendered) {
-    const outFile = outputFileForRoute(route.path, site.config.trailingSlash);
-    state.written.set(outFile, result.fingerprints[outFile]);
-  }
   state.crashed.clear();
-  for (const { route, diagnostic } of result.failures) {
-    state.crashed.set(route.path, diagnostic);
-    state.written.delete(outputFileForRoute(route.path, site.config.trailingSlash));
-  }
+  recordRendered(state, site, site.routes, result);
   return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
-}
-
-/** `only`: write just these kinds of generated file (and remove nothing); `signal`: stop between two files. */
-async function writeExtras(state: DevState, { only, signal }: { only?: GeneratedFile['kind'][]; signal?: AbortSignal } = {}): Promise<void> {
-  if (!state.site || !state.assets) return;
-  const current = new Set<string>();
-  const site = only ? { ...state.site, generated: state.site.generated.filter((entry) => only.includes(entry.kind)) } : state.site;
-  for (const [relative, contents] of generatedFiles(site, state.assets)) {
-    if (signal) {
-      // Between two files, a rebuild waiting for a newer save goes first: the browser's reload never waits for these.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal.aborted) return;
-    }
-    current.add(relative);
-    const key = sha(contents);
-    if (state.extras.get(relative) === key) continue;
-    await state.writer.write(relative, contents);
-    state.extras.set(relative, key);
-  }
-  if (!only) await removeStale(state.outDir, state.extras, current);
 }

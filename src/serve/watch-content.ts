@@ -26,11 +26,7 @@ export async function watchContent(
   let full = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-  let indexTimer: NodeJS.Timeout | undefined;
-  let indexing: Promise<void> = Promise.resolve();
-  // Stops the files that trail a rebuild (feeds, search index…) when a newer change comes: they are made again after it.
-  let extras = new AbortController();
-  const stopExtras = () => (extras.abort(), clearTimeout(indexTimer));
+  const extras = trailingExtras(site);
   let stopped = false;
 
   const flush = () => {
@@ -39,20 +35,14 @@ export async function watchContent(
     full = false;
     running = running
       .then(async () => {
+        // Files that trail the last rebuild stop here (a change seen again by recheck() comes without a watcher event).
+        extras.stop();
         const trigger = [...batch.changed].join(', ') || (batch.full ? CONFIG_FILE : 'content');
         const seen = await modificationTimes(root, batch.full ? new Set([...batch.changed, CONFIG_FILE]) : batch.changed);
         const result = await site.update(batch);
         liveReload.reload({ routes: result.rendered, ok: result.ok });
         onUpdate?.({ ...result, trigger });
-        if (result.ok) {
-          clearTimeout(indexTimer);
-          // Feeds, sitemap and search index trail edits by a moment; remaking them on every save would slow the reload.
-          indexTimer = setTimeout(() => {
-            extras = new AbortController();
-            indexing = site.writeExtras(extras.signal).catch(() => undefined);
-          }, 300);
-          indexTimer.unref();
-        }
+        if (result.ok) extras.schedule();
         // chokidar drops a second change to the same file within 50 ms; look again once that window has passed.
         setTimeout(() => void recheck(seen), 60).unref();
       })
@@ -80,19 +70,45 @@ export async function watchContent(
     // versions.json and the versioned sidebars are read with the config: a change reads it again.
     if (relative === CONFIG_FILE || relative === '' || isVersionsFile(relative)) full = true;
     else changed.add(relative);
-    stopExtras();
+    extras.stop();
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(flush, 15);
   });
   return {
     async stop() {
       stopped = true;
-      stopExtras();
+      extras.stop();
       clearTimeout(timer);
       await watcher.close();
       await running.catch(() => undefined);
-      await indexing;
+      await extras.settled();
     },
+  };
+}
+
+/**
+ * The files that trail a rebuild (feeds, sitemap, search index…): made a moment after it, since making them on
+ * every save would slow the reload, and stopped when a newer change comes (they are made again after it).
+ */
+function trailingExtras(site: DevSite) {
+  let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
+  let controller = new AbortController();
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const signal = (controller = new AbortController()).signal;
+        // After the passes before have stopped: two passes never write the same file at once.
+        writing = writing.then(() => site.writeExtras(signal)).catch(() => undefined);
+      }, 300);
+      timer.unref();
+    },
+    stop() {
+      controller.abort();
+      clearTimeout(timer);
+    },
+    settled: () => writing,
   };
 }
 

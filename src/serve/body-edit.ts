@@ -1,0 +1,112 @@
+// serve --watch's fast path for the commonest save: one page's body edited, and nothing that the rest of the site
+// reads of it changed (title, front matter, ids other pages link to, component CSS, the files it links to, a post's
+// excerpt and reading time). That file alone is read and rendered again, put into the Site of the last rebuild, its
+// links checked and its page drawn, without walking the content folder, building the Site again or checking every
+// link; the browser reloads, and the files made from every page's body (search index, llms-full.txt, feeds) follow
+// (dev-extras.ts). Any other save takes the full rebuild (dev-site.ts), which writes the same bytes: the tests
+// compare the output after each kind of save with a fresh start.
+import { checkRouteLinks } from '../check/links.js';
+import { hasErrors } from '../errors.js';
+import { readPage, renderPage, type PageResult } from '../load/load-page.js';
+import type { Timer } from '../pipeline.js';
+import { createFingerprinter } from '../render/fingerprint.js';
+import { renderSite } from '../render/render-site.js';
+import { postExcerpt, readingMinutes } from '../route/post-summary.js';
+import { pageOf } from '../shared/site-paths.js';
+import type { GeneratedFile, Page, Route, Site } from '../types.js';
+import { VERSION } from '../version.js';
+import { markExtrasStale, recordRendered, type Changes, type DevState, type UpdateResult } from './dev-state.js';
+
+/** The generated files made from page bodies; feeds only from posts' (emit/feeds.ts). */
+const FROM_BODIES: GeneratedFile['kind'][] = ['search-index', 'llms-full'];
+const FROM_POSTS: GeneratedFile['kind'][] = ['rss', 'atom', 'json-feed'];
+
+/** The update for a body-only save, done; undefined (with nothing changed) when the save needs the full rebuild. */
+export async function bodyEdit(state: DevState, { changed, full }: Changes, timer: Timer): Promise<UpdateResult | undefined> {
+  const relative = !full && changed?.size === 1 ? [...changed][0] : undefined;
+  const before = relative === undefined ? undefined : state.results?.get(relative);
+  const { site, config, routes } = state;
+  if (!relative || !before?.page || !site || !config || !routes || !state.context || state.blocking.length > 0) return undefined;
+  const own = site.routes.filter((route) => pageOf(route) === before.page);
+  // Another page that crashed is tried again by the full rebuild.
+  if (own.length === 0 || [...state.crashed.keys()].some((path) => !own.some((route) => route.path === path))) return undefined;
+
+  const read = await readPage({ relative, kind: before.page.kind }, { root: state.root, config });
+  if (read.state !== 'parsed') return undefined;
+  const after = await renderPage(read, { root: state.root, config, markdown: state.markdown }, routes);
+  if (!after.page || hasErrors(after.diagnostics) || !sameOutside(before, after)) return undefined;
+  const next = withPage(site, before.page, after.page);
+  if (!next) return undefined;
+  const checks = next.own.flatMap((route) => checkRouteLinks(next.site, route));
+  if (hasErrors(checks)) return undefined;
+
+  state.results!.set(relative, after);
+  state.site = next.site;
+  // The page's diagnostics replace its earlier ones: those of reading it, and those of checking its links then.
+  const earlier = new Set(before.diagnostics);
+  const checkedBefore = new Set(own.flatMap((route) => checkRouteLinks(site, route)).map((d) => JSON.stringify(d)));
+  const kept = state.diagnostics.filter((d) => !earlier.has(d) && (checkedBefore.size === 0 || !checkedBefore.has(JSON.stringify(d))));
+  state.diagnostics = [...kept, ...after.diagnostics, ...checks];
+  const rendered = await drawPages(state, next.site, next.own);
+  const isPost = next.own.some((route) => route.data.type === 'blog-post');
+  const stale = next.site.generated.filter(
+    (entry) => FROM_BODIES.includes(entry.kind) || (isPost && FROM_POSTS.includes(entry.kind)) || (entry.route && next.own.includes(entry.route)),
+  );
+  markExtrasStale(state, stale.map((entry) => entry.name));
+  return { ok: true, rendered, diagnostics: state.diagnostics, ms: timer.seconds() * 1000, parsed: 1, bodyOnly: true };
+}
+
+/**
+ * The page's own routes, and the `<DocCardList />` pages (a card shows a doc's first paragraph when it has no
+ * description), drawn with what the last rebuild drew with; a page whose fingerprint is unchanged stays as it is.
+ */
+async function drawPages(state: DevState, site: Site, own: Route[]): Promise<string[]> {
+  const routes = site.routes.filter((route) => own.includes(route) || pageOf(route)?.hasDocCardList);
+  state.context = { ...state.context!, site };
+  const result = await renderSite({
+    context: state.context,
+    routes,
+    writer: state.writer,
+    fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
+    unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
+    continueAfterFailure: true,
+  });
+  recordRendered(state, site, routes, result);
+  return result.rendered.map((route) => route.path);
+}
+
+/**
+ * True when the rest of the site reads the same of both versions of a page: everything but the body's text, its
+ * headings (its own table of contents) and its links (checked again), as long as it links to the same files.
+ */
+function sameOutside(before: PageResult, after: PageResult): boolean {
+  const outside = ({ html, excerptHtml, markdown, search, wordCount, headings, links, ...rest }: Page) => ({
+    ...rest,
+    files: links.filter((link) => link.target.type === 'asset').map((link) => link.target),
+  });
+  return JSON.stringify([outside(before.page!), before.inputs]) === JSON.stringify([outside(after.page!), after.inputs]);
+}
+
+/**
+ * The Site with `page` in place of `old` (in its routes, and in the Markdown twins made from them), and those
+ * routes; undefined when a blog list would change (a post's excerpt or reading time), which the route stage makes.
+ */
+function withPage(site: Site, old: Page, page: Page): { site: Site; own: Route[] } | undefined {
+  const copies = new Map<Route, Route>();
+  for (const route of site.routes) {
+    if (pageOf(route) !== old) continue;
+    const { data } = route;
+    if (data.type === 'blog-post' && (data.post.excerptHtml !== postExcerpt(page) || data.post.readingMinutes !== readingMinutes(page, site.config))) return undefined;
+    copies.set(route, { ...route, data: { ...data, page } } as Route);
+  }
+  const swap = (route: Route) => copies.get(route) ?? route;
+  return {
+    own: [...copies.values()],
+    site: {
+      ...site,
+      routes: site.routes.map(swap),
+      routeByPath: new Map([...site.routeByPath].map(([key, route]) => [key, swap(route)])),
+      generated: site.generated.map((entry) => (entry.route && copies.has(entry.route) ? { ...entry, route: swap(entry.route) } : entry)),
+    },
+  };
+}
