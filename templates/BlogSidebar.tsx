@@ -1,8 +1,12 @@
 import type { PostSummary } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
 
-/** Every listed post, grouped by year, newest first; the render stage marks the current one. */
-export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
+/**
+ * The newest listed posts, grouped by year, newest first; the render stage marks the current one. `archive` is
+ * given when the list leaves older posts out (blog.sidebarCount): the sidebar is then titled "Recent posts" and
+ * ends with a link to the archive, which lists every post.
+ */
+export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?: { href: string; count: number } }) {
   const years: [string, PostSummary[]][] = [];
   for (const post of posts) {
     const year = post.date.slice(0, 4);
@@ -12,7 +16,7 @@ export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
   }
   return (
     <nav className="sidebar blog-sidebar" aria-label="Blog recent posts navigation">
-      <p className="blog-sidebar-title">All posts</p>
+      <p className="blog-sidebar-title">{archive ? 'Recent posts' : 'All posts'}</p>
       {years.map(([year, list]) => (
         <div className="blog-sidebar-year" key={year}>
           <h2 className="blog-sidebar-year-title">{year}</h2>
@@ -27,6 +31,13 @@ export function BlogSidebar({ posts }: { posts: PostSummary[] }) {
           </ul>
         </div>
       ))}
+      {archive ? (
+        <p className="blog-sidebar-more">
+          <a className="sidebar-link" href={hrefFor(archive.href)}>
+            All {archive.count} posts
+          </a>
+        </p>
+      ) : null}
     </nav>
   );
 }

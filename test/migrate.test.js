@@ -121,6 +121,8 @@ test('migrate a Docusaurus site, then build it', () => {
     page('blog/2024/05/01/launch');
     assert.match(config, /postUrl: date-folders/);
     assert.match(config, /emptyList: true/);
+    // Docusaurus's blog sidebar lists 5 posts unless blogSidebarCount says otherwise.
+    assert.match(config, /sidebarCount: 5/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -138,7 +138,11 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   config.blog = blog;
   // The blog's base path is part of every post's public URL: keep it (`/` puts the blog at the site root).
   if (typeof blogOptions.routeBasePath === 'string' && blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') !== 'blog') blog.routeBasePath = blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') || '/';
-  for (const key of ['editUrl', 'feedOptions', 'blogSidebarCount', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
+  // The blog sidebar lists as many posts as it did: Docusaurus's default is 5, lendocs's is 100.
+  const count = blogOptions.blogSidebarCount ?? 5;
+  if (count === 'ALL' || (Number.isInteger(count) && count >= 0)) blog.sidebarCount = count;
+  else notes.push(`blog.blogSidebarCount ${JSON.stringify(count)}: not a number or "ALL"; left out.`);
+  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
   }
 }

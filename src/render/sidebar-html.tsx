@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
 import { categoryNumbers, DeferredItems, DocsSidebar, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
+import { blogPath, blogSidebarCount } from '../shared/blog-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
@@ -111,6 +112,15 @@ function openCategory(html: string, number: number, deferred: { placeholder: str
   return html.replace(open, () => `<details data-category="${number}" open="">`);
 }
 
+/** The blog sidebar: the newest posts (blog.sidebarCount), or '' when it lists none. */
+function drawBlogSidebar(site: Site): string {
+  // Only a sidebar turned off says nothing: an empty blog (blog.emptyList) still has its (empty) sidebar.
+  if (site.config.blog.sidebarCount === 0) return '';
+  const count = blogSidebarCount(site.config.blog, site.posts.length);
+  const archive = count < site.posts.length ? { href: blogPath(site.config.blog, 'archive'), count: site.posts.length } : undefined;
+  return renderToStaticMarkup(<BlogSidebar posts={site.posts.slice(0, count)} archive={archive} />);
+}
+
 export function createSidebarHtml(site: Site): SidebarHtml {
   const docsByIndex = new Map<number, DrawnSidebar>();
   let blog: string | undefined;
@@ -129,8 +139,8 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         return markCurrent(html, route.path);
       }
       if (route.sidebar === 'blog') {
-        blog ??= renderToStaticMarkup(<BlogSidebar posts={site.posts} />);
-        return markCurrent(blog, route.path);
+        blog ??= drawBlogSidebar(site);
+        return blog === '' ? undefined : markCurrent(blog, route.path);
       }
       return undefined;
     },

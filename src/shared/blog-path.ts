@@ -9,3 +9,12 @@ export function blogPath(blog: { routeBasePath?: string }, inside = ''): string 
   if (!rest) return base || '/';
   return `${base}/${rest}`;
 }
+
+/** Posts the blog sidebar lists when `blog.sidebarCount` is not set: enough for most blogs to list them all. */
+export const BLOG_SIDEBAR_COUNT = 100;
+
+/** How many of `total` posts the blog sidebar lists (`blog.sidebarCount`, Docusaurus's `blogSidebarCount`). */
+export function blogSidebarCount(blog: { sidebarCount?: number | 'ALL' }, total: number): number {
+  const count = blog.sidebarCount ?? BLOG_SIDEBAR_COUNT;
+  return count === 'ALL' ? total : Math.min(count, total);
+}

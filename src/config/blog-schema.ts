@@ -1,0 +1,26 @@
+// The blog's config keys (`blog:`), a part of the site config (schema.ts).
+import { z } from 'zod';
+
+export const blog = z
+  .object({
+    title: z.string().default('Blog').describe('Title of the blog list pages and feeds.'),
+    description: z.string().default('Blog').describe('Description of the blog list pages and feeds.'),
+    postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+    wordsPerMinute: z.number().int().min(1).default(200).describe('Reading speed for the reading time shown on posts.'),
+    // Optional, not defaulted: a config without it keeps its fingerprints (blogPath reads it as `blog`).
+    routeBasePath: z.string().optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),
+    // Optional, not defaulted, for the same reason as routeBasePath.
+    emptyList: z.boolean().optional().describe('`true`: the blog list page (and the authors pages) exist even with no posts, as Docusaurus makes them whenever its blog is on; `migrate` sets it for a site whose blog is on. Default: no blog at all until there are posts.'),
+    // Optional, not defaulted, for the same reason as routeBasePath (src/shared/blog-path.ts applies the default).
+    sidebarCount: z
+      .union([z.number().int().min(0), z.literal('ALL')])
+      .optional()
+      .describe('How many posts the blog sidebar lists, newest first: a number (`0`: no sidebar) or `ALL`; Docusaurus\'s `blogSidebarCount`, which `migrate` keeps. Default 100: a blog of up to 100 posts lists them all ("All posts"); a longer one lists the newest 100 ("Recent posts") and links to the archive, which lists every post, so a page does not grow with the blog.'),
+    postUrl: z
+      .enum(['file-name', 'date-folders'])
+      .default('file-name')
+      .describe('A dated post\'s URL: `file-name` keeps the name (`2024-05-01-launch.md` → /blog/2024-05-01-launch); `date-folders` is Docusaurus\'s (→ /blog/2024/05/01/launch), which `migrate` sets. A `slug` wins over both.'),
+  })
+  .strict()
+  .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, wordsPerMinute: 200, postUrl: 'file-name' })
+  .describe('Blog options.');
