@@ -63,36 +63,41 @@ export function categoryNumbers(items: SidebarItem[]): Map<SidebarCategory, numb
 export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; level: number; numbers: Map<SidebarCategory, number> }) {
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
-      {items.map((item) => {
-        if (item.type === 'link') {
-          return (
-            <li key={item.href} className="sidebar-item">
-              <a className="sidebar-link" href={hrefFor(item.href)}>
-                {item.label}
-              </a>
-            </li>
-          );
-        }
-        const index = numbers.get(item);
-        // A link inside <summary> would be a link inside a button: screen readers cannot reach it and axe reports
-        // nested-interactive. So a category with a landing page shows its link and, beside it, the <summary> as
-        // a separate toggle (named by the category, its expanded state announced natively).
-        return (
-          <li key={item.label} className={item.href ? 'sidebar-item sidebar-category sidebar-category-linked' : 'sidebar-item sidebar-category'}>
-            {item.href ? (
-              <a className="sidebar-link" href={hrefFor(item.href)}>
-                {item.label}
-              </a>
-            ) : null}
-            <details data-category={index} open={!item.collapsed}>
-              <summary>
-                <span className={item.href ? 'sr-only' : undefined}>{item.label}</span>
-              </summary>
-              {item.collapsed ? <DeferredItems category={item} number={index!} level={level + 1} /> : <SidebarList items={item.items} level={level + 1} numbers={numbers} />}
-            </details>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <SidebarEntry key={item.type === 'link' ? item.href : item.label} item={item} level={level} numbers={numbers} />
+      ))}
     </ul>
+  );
+}
+
+/** One item of a list: a link, or a category with its items (or their stand-in, when it is collapsed). */
+export function SidebarEntry({ item, level, numbers }: { item: SidebarItem; level: number; numbers: Map<SidebarCategory, number> }) {
+  if (item.type === 'link') {
+    return (
+      <li className="sidebar-item">
+        <a className="sidebar-link" href={hrefFor(item.href)}>
+          {item.label}
+        </a>
+      </li>
+    );
+  }
+  const index = numbers.get(item);
+  // A link inside <summary> would be a link inside a button: screen readers cannot reach it and axe reports
+  // nested-interactive. So a category with a landing page shows its link and, beside it, the <summary> as
+  // a separate toggle (named by the category, its expanded state announced natively).
+  return (
+    <li className={item.href ? 'sidebar-item sidebar-category sidebar-category-linked' : 'sidebar-item sidebar-category'}>
+      {item.href ? (
+        <a className="sidebar-link" href={hrefFor(item.href)}>
+          {item.label}
+        </a>
+      ) : null}
+      <details data-category={index} open={!item.collapsed}>
+        <summary>
+          <span className={item.href ? 'sr-only' : undefined}>{item.label}</span>
+        </summary>
+        {item.collapsed ? <DeferredItems category={item} number={index!} level={level + 1} /> : <SidebarList items={item.items} level={level + 1} numbers={numbers} />}
+      </details>
+    </li>
   );
 }

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
-import { categoryNumbers, DeferredItems, DocsSidebar, SidebarList } from '../../templates/DocsSidebar.js';
+import { categoryNumbers, DeferredItems, DocsSidebar, SidebarEntry, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
 import { blogPath, blogSidebarCount } from '../shared/blog-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
@@ -17,10 +17,20 @@ import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
 
 
-/** One docs sidebar, drawn: its page HTML, and for each collapsed category its stand-in and its items. */
+/**
+ * One docs sidebar, drawn: its page HTML, and for each collapsed category its stand-in and its items. The HTML is
+ * the top-level items' HTML joined, and `bounds` says where each starts, so a page redraws only the item that holds
+ * it (its categories opened, its link marked) and takes the rest as it is: a sidebar with hundreds of top-level
+ * categories costs a page little more than a copy of it.
+ */
 interface DrawnSidebar {
   html: string;
-  ancestors: Map<string, number[]>;
+  /** Where each top-level item starts in `html`; the last entry is where the last one ends. */
+  bounds: number[];
+  /** For each href: the top-level item holding its first link, and the categories above that link. */
+  ancestors: Map<string, { top: number; categories: number[] }>;
+  /** Where each link's opening tag (as the templates write it) first appears in `html`. */
+  firstLink: Map<string, number>;
   deferred: Map<number, { placeholder: string; items: string }>;
   /** The shared file of the collapsed categories' items (output-relative path and contents). */
   file?: { name: string; contents: string };
@@ -50,8 +60,27 @@ function drawDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): 
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
     file = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}.${hash}.json`, contents };
   }
-  const html = renderToStaticMarkup(<DocsSidebar items={items} itemsSrc={file ? `/${file.name}` : undefined} />);
-  return { html, ancestors: ancestorsByHref(items), deferred, file };
+  // The sidebar with no items gives the HTML around them: `<nav …><ul …>` and `</ul></nav>`.
+  const frame = renderToStaticMarkup(<DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} />);
+  const head = frame.slice(0, -LIST_END.length);
+  if (head + LIST_END !== frame) throw new Error(`The docs sidebar does not end with ${LIST_END}.`);
+  const bounds = [head.length];
+  const entries = items.map((item) => {
+    const entry = renderToStaticMarkup(<SidebarEntry item={item} level={1} numbers={numbers} />);
+    bounds.push(bounds[bounds.length - 1] + entry.length);
+    return entry;
+  });
+  const html = head + entries.join('') + LIST_END;
+  return { html, bounds, ancestors: ancestorsByHref(items), firstLink: firstLinks(html), deferred, file };
+}
+
+const LIST_END = '</ul></nav>';
+
+/** The opening tag of each sidebar link in `html`, at its first position. */
+function firstLinks(html: string): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const match of html.matchAll(/<a class="sidebar-link" href="[^"]*">/g)) if (!first.has(match[0])) first.set(match[0], match.index);
+  return first;
 }
 
 /** The shared items files of every docs sidebar, for the emit stage. */
@@ -67,22 +96,26 @@ export interface SidebarHtml {
   forRoute(route: Route): string | undefined;
 }
 
-/** For each href, the data-category numbers of the categories that contain it (document order, as rendered). */
-function ancestorsByHref(items: SidebarItem[]): Map<string, number[]> {
-  const result = new Map<string, number[]>();
+/**
+ * For each href, the top-level item that holds its first link and the data-category numbers of the categories
+ * above it (document order, as rendered).
+ */
+function ancestorsByHref(items: SidebarItem[]): Map<string, { top: number; categories: number[] }> {
+  const result = new Map<string, { top: number; categories: number[] }>();
   let next = 0;
-  const walk = (list: SidebarItem[], ancestors: number[]) => {
-    for (const item of list) {
+  const walk = (list: SidebarItem[], top: number | undefined, ancestors: number[]) => {
+    list.forEach((item, position) => {
+      const at = top ?? position;
       if (item.type === 'link') {
-        if (!result.has(item.href)) result.set(item.href, ancestors);
-        continue;
+        if (!result.has(item.href)) result.set(item.href, { top: at, categories: ancestors });
+        return;
       }
       const index = next++;
-      if (item.href && !result.has(item.href)) result.set(item.href, [...ancestors, index]);
-      walk(item.items, [...ancestors, index]);
-    }
+      if (item.href && !result.has(item.href)) result.set(item.href, { top: at, categories: [...ancestors, index] });
+      walk(item.items, at, [...ancestors, index]);
+    });
   };
-  walk(items, []);
+  walk(items, undefined, []);
   return result;
 }
 
@@ -91,11 +124,37 @@ function attribute(text: string): string {
   return escapeHtml(text).replace(/'/g, '&#x27;');
 }
 
-/** Marks the link to `routePath` (decoded, as routes are kept) the way the templates wrote it: through hrefFor. */
+/** The opening tag of the sidebar link to `routePath` (decoded, as routes are kept), as the templates write it. */
+function linkTag(routePath: string): string {
+  return `<a class="sidebar-link" href="${attribute(hrefFor(routePath))}">`;
+}
+
+/** Marks the first link to `routePath` as the current page. */
 function markCurrent(html: string, routePath: string): string {
   const href = attribute(hrefFor(routePath));
   // A function, not a string, as the replacement: `$$` or `$&` in a file name are not replacement patterns.
-  return html.replace(`<a class="sidebar-link" href="${href}">`, () => `<a class="sidebar-link active" href="${href}" aria-current="page">`);
+  return html.replace(linkTag(routePath), () => `<a class="sidebar-link active" href="${href}" aria-current="page">`);
+}
+
+/**
+ * A docs page's sidebar: the top-level item holding the page redrawn, the others as they are. The whole sidebar is
+ * redrawn in the rare case where that would mark another link than the whole would (a link to the page shown
+ * earlier, or none in its item).
+ */
+function docsSidebarFor(drawn: DrawnSidebar, routePath: string): string {
+  const found = drawn.ancestors.get(routePath);
+  const first = drawn.firstLink.get(linkTag(routePath));
+  if (found && (first === undefined || first >= drawn.bounds[found.top])) {
+    const [start, end] = [drawn.bounds[found.top], drawn.bounds[found.top + 1]];
+    let entry = drawn.html.slice(start, end);
+    for (const number of found.categories) entry = openCategory(entry, number, drawn.deferred.get(number));
+    const marked = markCurrent(entry, routePath);
+    if (marked !== entry) return drawn.html.slice(0, start) + marked + drawn.html.slice(end);
+  }
+  let html = drawn.html;
+  // Outermost first: an inner category's stand-in is inside its parent's items.
+  for (const number of found?.categories ?? []) html = openCategory(html, number, drawn.deferred.get(number));
+  return markCurrent(html, routePath);
 }
 
 /**
@@ -133,10 +192,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
           drawn = drawDocsSidebar(site.sidebars[index] ?? [], index, site.config);
           docsByIndex.set(index, drawn);
         }
-        let html = drawn.html;
-        // Outermost first: an inner category's stand-in is inside its parent's items.
-        for (const number of drawn.ancestors.get(route.path) ?? []) html = openCategory(html, number, drawn.deferred.get(number));
-        return markCurrent(html, route.path);
+        return docsSidebarFor(drawn, route.path);
       }
       if (route.sidebar === 'blog') {
         blog ??= drawBlogSidebar(site);
