@@ -62,3 +62,20 @@ test('a name MDXComponents starts registering is drawn in the pages that use it'
   assert.match(await body('/later'), /data-star="true">Star there/);
   assert.match(await body('/uses'), /New here/);
 });
+
+test('a broken MDXComponents stops the site with its error; saving it fixed brings the pages back', async () => {
+  const events = listen(running.url);
+  await events.opened;
+  const failed = events.next((event) => event.ok === false);
+  writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']).replace('export default {', 'export default {{'));
+  await failed;
+  // The overlay names the file and line.
+  assert.match(await body('/later'), /MDXComponents\.js:4\b/);
+  // Fixed as it was: the pages are what they were, so the reload may name none of them; it says the build is good.
+  const good = events.next((event) => event.ok === true);
+  writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']));
+  await good;
+  events.close();
+  assert.match(await body('/later'), /data-star="true">Star there/);
+  assert.match(await body('/uses'), /New here/);
+});

@@ -83,7 +83,7 @@ function classify(map: Record<string, unknown>, module: string, named: string): 
   const diagnostics: Diagnostic[] = [];
   const components: string[] = [];
   const aliases: Record<string, string> = {};
-  const unused = (key: string, why: string, hint: string) => diagnostics.push(warning('mdx-components', `${named} gives "${key}" a component of its own, which lendocs does not use: ${why}.`, { file, line: lineOf(module, keyPattern(key), { skipImports: true }), hint }));
+  const unused = (key: string, why: string, hint: string) => diagnostics.push(warning('mdx-components', `${named}: lendocs does not use "${key}": ${why}.`, { file, line: lineOf(module, keyPattern(key), { skipImports: true }), hint }));
   for (const [key, value] of Object.entries(map)) {
     const target = builtinName(value);
     if (/^[a-z]/.test(key)) {
