@@ -143,3 +143,22 @@ test('under serve --watch, a body-only save sends the reload event for its page,
     await running.close();
   }
 });
+
+test('the files made from every page come in steps (a save between two is not kept waiting), with the same bytes', async () => {
+  const { compile, createTimer } = await import('../dist/src/pipeline.js');
+  const { buildSearchIndex, searchIndexSteps } = await import('../dist/src/emit/search-index.js');
+  const { llmsFullSteps, llmsFullTxt } = await import('../dist/src/emit/llms.js');
+  const files = {};
+  for (let i = 0; i < 100; i++) files[`docs/page-${i}.md`] = page(`Page ${i}`, `Words of page ${i}, and [the next](page-${(i + 1) % 100}.md).`);
+  const { site } = await compile({ root: makeSite(files), timer: createTimer() });
+  const run = (steps) => {
+    let count = 0;
+    for (let step = steps.next(); ; step = steps.next(), count++) if (step.done) return { count, value: step.value };
+  };
+  const index = run(searchIndexSteps(site));
+  assert.ok(index.count >= 3, `the search index came in ${index.count + 1} steps`);
+  assert.deepEqual(index.value, buildSearchIndex(site));
+  const llms = run(llmsFullSteps(site));
+  assert.ok(llms.count >= 3, `llms-full.txt came in ${llms.count + 1} steps`);
+  assert.equal(llms.value, llmsFullTxt(site));
+});

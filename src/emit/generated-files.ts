@@ -3,9 +3,10 @@
 // conflict checks and the writer can never disagree about what exists.
 import type { GeneratedFile, Site } from '../types.js';
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
-import { llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
+import { llmsFullSteps, llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
 import { sidebarItemsFiles } from '../render/sidebar-html.js';
-import { buildSearchIndex } from './search-index.js';
+import { buildSearchIndex, searchIndexSteps } from './search-index.js';
+import type { Steps } from '../shared/steps.js';
 import type { SiteAssets } from './site-assets.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -20,6 +21,16 @@ export interface GeneratedOptions {
  */
 export function* generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): Generator<[string, string]> {
   for (const entry of site.generated) yield* contentsOf(entry, site, assets, options);
+}
+
+/**
+ * One entry's files, as steps: the search index and llms-full.txt, made from every page, yield every few pages
+ * (serve --watch makes them after a save, and a newer save must not wait for them); the others come at once.
+ */
+export function* generatedEntrySteps(entry: GeneratedFile, site: Site, assets: SiteAssets): Steps<[string, string][]> {
+  if (entry.kind === 'search-index') return yield* searchIndexSteps(site);
+  if (entry.kind === 'llms-full') return [[entry.name, yield* llmsFullSteps(site)]];
+  return contentsOf(entry, site, assets, {});
 }
 
 function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, options: GeneratedOptions): [string, string][] {

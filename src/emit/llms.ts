@@ -7,6 +7,7 @@ import { encodeRoutePath } from '../shared/url-path.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
 import { assetOutputPath, markdownPathForRoute, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { absoluteSiteUrl } from '../shared/base-url.js';
+import { runSteps, type Steps } from '../shared/steps.js';
 
 export type DocRoute = Route & { data: { type: 'doc'; page: Page } };
 
@@ -34,6 +35,11 @@ export function llmsTxt(site: Site): string {
 
 /** Every listed docs page in sidebar order, each as `# Title`, its URL, and its Markdown body. */
 export function llmsFullTxt(site: Site): string {
+  return runSteps(llmsFullSteps(site));
+}
+
+/** llmsFullTxt(), yielding every few pages (shared/steps.ts). */
+export function* llmsFullSteps(site: Site): Steps<string> {
   const byPath = docsByPath(site);
   const pages = site.sidebars
     .flatMap((items) => flattenSidebar(items))
@@ -45,6 +51,7 @@ export function llmsFullTxt(site: Site): string {
     if (seen.has(route.path)) continue;
     seen.add(route.path);
     parts.push(`# ${route.title}\n\nSource: ${absoluteSiteUrl(site.config, encodeRoutePath(route.path))}\n\n${markdownBody(route.data.page, site)}`);
+    if (parts.length % 32 === 0) yield;
   }
   return `${parts.join('\n\n')}\n`;
 }

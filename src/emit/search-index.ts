@@ -31,6 +31,7 @@ import { publicHref } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 import { Postings } from './search-postings.js';
+import { runSteps, type Steps } from '../shared/steps.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
 
@@ -81,6 +82,11 @@ function cutRuns(entries: string[], bytes: number, mayCut: (index: number) => bo
 
 /** Every file of the index, as [path under the output folder, contents]. */
 export function buildSearchIndex(site: Site): [string, string][] {
+  return runSteps(searchIndexSteps(site));
+}
+
+/** buildSearchIndex(), yielding every few pages (shared/steps.ts). */
+export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
   const docs: [string, string, string, string][] = [];
   const fragments: string[] = [];
   const postings = new Postings();
@@ -97,10 +103,12 @@ export function buildSearchIndex(site: Site): [string, string][] {
     // Each word's weight: its body's count (page-search.ts), plus 3 for each use in the title.
     for (const [term, count] of termWeights(search)) postings.add(term, doc, count);
     for (const term of searchTerms(page.title)) postings.add(term, doc, 3);
+    if (docs.length % 32 === 0) yield;
   }
-  const { terms, entries } = postings.sorted();
+  const { terms, entries } = yield* postings.sortedSteps();
   const shards = cutRuns(entries, TERM_SHARD_BYTES, (index) => terms[index].slice(0, 3) !== terms[index - 1].slice(0, 3), '{', '}');
   const pages = cutRuns(fragments, FRAGMENT_FILE_BYTES, () => true, '[', ']');
+  yield;
   const docsText = JSON.stringify(docs);
   const layout: SearchLayout = {
     docs: contentHash(docsText),

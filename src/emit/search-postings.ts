@@ -1,6 +1,8 @@
 // The search index's postings, gathered page by page: for each term, the pages that use it and how often. They are
 // kept in flat typed arrays, not in an array per term: the bench's scale 15 has about 700,000 postings of 100,000
 // terms, and an array each made the index spend most of its half second in allocation and garbage collection.
+import { runSteps, type Steps } from '../shared/steps.js';
+
 
 /** Doubles a typed array's room when `needed` does not fit. */
 function room(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
@@ -53,6 +55,11 @@ export class Postings {
    * bench's scale 15 and half as large gzipped, so there are fewer shards and a query fetches less.
    */
   sorted(): { terms: string[]; entries: string[] } {
+    return runSteps(this.sortedSteps());
+  }
+
+  /** sorted(), yielding every few thousand terms (shared/steps.ts). */
+  *sortedSteps(): Steps<{ terms: string[]; entries: string[] }> {
     // Postings grouped by term in one pass (a counting sort), each group keeping the pages' order.
     const starts = new Int32Array(this.terms.length + 1);
     for (let at = 0; at < this.length; at++) starts[this.termOf[at] + 1]++;
@@ -60,8 +67,11 @@ export class Postings {
     const next = starts.slice(0, -1);
     const grouped = new Int32Array(this.length);
     for (let at = 0; at < this.length; at++) grouped[next[this.termOf[at]]++] = at;
+    yield;
     const terms = [...this.terms].sort();
-    const entries = terms.map((term) => {
+    yield;
+    const entries: string[] = [];
+    for (const term of terms) {
       const id = this.ids.get(term)!;
       const numbers: number[] = [];
       for (let k = starts[id], previous = 0; k < starts[id + 1]; k++) {
@@ -69,8 +79,9 @@ export class Postings {
         numbers.push(doc - previous, this.countOf[grouped[k]]);
         previous = doc;
       }
-      return `${JSON.stringify(term)}:[${numbers.join(',')}]`;
-    });
+      entries.push(`${JSON.stringify(term)}:[${numbers.join(',')}]`);
+      if (entries.length % 4096 === 0) yield;
+    }
     return { terms, entries };
   }
 }

@@ -3,7 +3,7 @@
 // rebuild marks them all; a body-only save only those made from page bodies), and written only when its contents
 // differ from what is on disk.
 import { createHash } from 'node:crypto';
-import { generatedFiles } from '../emit/generated-files.js';
+import { generatedEntrySteps } from '../emit/generated-files.js';
 import type { GeneratedFile } from '../types.js';
 import { removeStale } from './dev-files.js';
 import type { DevState } from './dev-state.js';
@@ -20,22 +20,26 @@ export async function writeExtras(state: DevState, { only, signal }: { only?: Ge
   const names = new Set(site.generated.map((entry) => entry.name));
   // An entry the site no longer has (a removed page's twin) cannot be made: it is no longer stale either.
   for (const name of state.staleExtras.keys()) if (!names.has(name)) state.staleExtras.delete(name);
+  // Between two steps, a rebuild waiting for a newer save goes first: the browser's reload never waits for these.
+  const aborted = async () => {
+    if (!signal) return false;
+    await new Promise((resolve) => setImmediate(resolve));
+    return signal.aborted;
+  };
   for (const entry of site.generated) {
     const change = state.staleExtras.get(entry.name);
     if (change === undefined || (only && !only.includes(entry.kind))) continue;
-    if (signal) {
-      // Between two entries, a rebuild waiting for a newer save goes first: the browser's reload never waits for these.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (signal.aborted) return;
-    }
+    const steps = generatedEntrySteps(entry, site, state.assets);
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) if (await aborted()) return;
     const made: string[] = [];
-    for (const [relative, contents] of generatedFiles({ ...site, generated: [entry] }, state.assets)) {
+    for (const [relative, contents] of step.value) {
+      if (await aborted()) return;
       made.push(relative);
       const key = sha(contents);
       if (state.extras.get(relative) === key) continue;
       await state.writer.write(relative, contents);
       state.extras.set(relative, key);
-      if (signal?.aborted) return;
     }
     state.extraFiles.set(entry.name, made);
     // A change made while this entry was being written leaves it stale.
