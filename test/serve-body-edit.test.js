@@ -162,3 +162,29 @@ test('the files made from every page come in steps (a save between two is not ke
   assert.ok(llms.count >= 3, `llms-full.txt came in ${llms.count + 1} steps`);
   assert.equal(llms.value, llmsFullTxt(site));
 });
+
+test('with last updates shown, a body-only save after a commit takes the full rebuild, which reads the new dates', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const commit = (dir, date) => {
+    const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'a@example.test', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'a@example.test', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date };
+    execFileSync('git', ['add', '.'], { cwd: dir, env });
+    execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'edit'], { cwd: dir, env });
+  };
+  const { BASE_CONFIG } = await import('./helpers.js');
+  const root = makeSite({ 'docs/a.md': page('A', 'First.'), 'docs/b.md': page('B', 'Text.') }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n` });
+  execFileSync('git', ['init', '-q'], { cwd: root });
+  commit(root, '2024-03-12T10:00:00Z');
+  const site = await createDevSite(root, tempDir());
+  try {
+    assert.equal((await site.update()).ok, true);
+    assert.equal((await save(root, site, 'docs/a.md', page('A', 'Second.'))).bodyOnly, true);
+    commit(root, '2025-07-15T10:00:00Z');
+    const after = await save(root, site, 'docs/a.md', page('A', 'Third.'));
+    assert.equal(after.bodyOnly, undefined);
+    assert.match(readFileSync(path.join(site.outDir, 'a/index.html'), 'utf8'), /July 15, 2025/);
+    await site.writeExtras();
+    assert.deepEqual(fileHashes(site.outDir), await fresh(root));
+  } finally {
+    await site.close();
+  }
+});

@@ -7,6 +7,7 @@
 // compare the output after each kind of save with a fresh start.
 import { checkRouteLinks } from '../check/links.js';
 import { hasErrors } from '../errors.js';
+import { headCommit } from '../load/git-history.js';
 import { readPage, renderPage, type PageResult } from '../load/load-page.js';
 import type { Timer } from '../pipeline.js';
 import { createFingerprinter } from '../render/fingerprint.js';
@@ -30,6 +31,10 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const own = site.routes.filter((route) => pageOf(route) === before.page);
   // Another page that crashed is tried again by the full rebuild.
   if (own.length === 0 || [...state.crashed.keys()].some((path) => !own.some((route) => route.path === path))) return undefined;
+
+  // A commit since the last rebuild moves docs' last updates, which the full rebuild reads again.
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  if ((showLastUpdateTime || showLastUpdateAuthor) && state.gitHistory && (await headCommit(state.root).catch(() => '')) !== state.gitHistory.head) return undefined;
 
   const read = await readPage({ relative, kind: before.page.kind }, { root: state.root, config });
   if (read.state !== 'parsed') return undefined;
