@@ -6,8 +6,9 @@
 //
 // `--checkout` is a lendocs checkout with a compiled dist/ (default: this one). The corpus is copied first (serve
 // writes into the copy). Each edit appends a line to the page's body, then waits for the live-reload event; the
-// next edit comes `--gap` ms after it, as in run.mjs. Prints the times in ms, their median, and the time each
-// update took inside the server.
+// next edit comes `--gap` ms after it, as in run.mjs. Prints the times in ms, their median, the CPU time the
+// process used per edit (worker threads and the files that trail each reload included), and the time each update
+// took inside the server.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ try {
   const file = path.join(copy, pagePath);
   const original = readFileSync(file, 'utf8');
   const times = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < edits; i++) {
     const reloaded = new Promise((resolve) => (onReload = resolve));
     const started = performance.now();
@@ -46,10 +48,13 @@ try {
     times.push(Math.round(performance.now() - started));
     await new Promise((resolve) => setTimeout(resolve, gap));
   }
+  const used = process.cpuUsage(cpu);
   events.destroy();
   await server.close();
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-  console.log(JSON.stringify({ checkout, median, times, updateMs: updates.map((u) => Math.round(u.ms)), bodyOnly: updates.map((u) => u.bodyOnly === true) }));
+    // CPU of the whole process (worker threads included) per edit, trailing files included, over the edits and gaps.
+  const cpuMsPerEdit = Math.round((used.user + used.system) / 1000 / edits);
+  console.log(JSON.stringify({ checkout, median, times, cpuMsPerEdit, updateMs: updates.map((u) => Math.round(u.ms)), bodyOnly: updates.map((u) => u.bodyOnly === true) }));
 } finally {
   rmSync(copy, { recursive: true, force: true });
 }
