@@ -19,6 +19,7 @@ import { escapeHtml } from '../shared/html.js';
 import type { ComponentLoader } from './components/site-components.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
+import { oneByte } from './one-byte.js';
 import type { SiteInfo } from './components/stand-ins.js';
 
 export interface MarkdownRenderer {
@@ -130,7 +131,9 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         inputs = { ...filled.inputs, ...partials?.inputs };
       }
       // After the partials: their headings are in `<TOCInline />` too, as in Docusaurus 3.2 and later.
-      html = fillInlineToc(html, env);
+      // Compact before the search text is cut from it, so that text is compact too (one-byte.ts).
+      html = oneByte(fillInlineToc(html, env));
+      excerptHtml = oneByte(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);
