@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serialize } from 'node:v8';
 import { oneByte } from '../dist/src/load/one-byte.js';
+import { createCodeHighlighter, SNIPPET_CACHE_CHARS } from '../dist/src/load/highlight.js';
 
 const storage = (text) => ({ 0x22: 'one-byte', 0x63: 'two-byte' })[serialize(text).subarray(2).find((byte) => byte !== 0)];
 
@@ -22,4 +23,20 @@ test('text with characters beyond Latin-1 is left as it is', () => {
   const text = `<p>Pools \u2014 vaults \u2192 ${'x'.repeat(100)}</p>`;
   assert.equal(oneByte(text), text);
   assert.equal(storage(oneByte(text)), 'two-byte');
+});
+
+test('highlighting gives the same HTML for a block after the snippet cache has forgotten it', async () => {
+  const highlighter = await createCodeHighlighter();
+  try {
+    await highlighter.prepare(['ts']);
+    const block = 'const fee = pool.fee(); // basis points\nexport default fee;';
+    const first = highlighter.highlight(block, 'ts');
+    assert.equal(highlighter.highlight(block, 'ts'), first);
+    // More distinct blocks than the cache holds push the first one out.
+    let chars = 0;
+    for (let n = 0; chars <= 2 * SNIPPET_CACHE_CHARS; n++) chars += highlighter.highlight(`${n} ${'x'.repeat(100_000)}`, 'text').length;
+    assert.equal(highlighter.highlight(block, 'ts'), first);
+  } finally {
+    highlighter.dispose();
+  }
 });

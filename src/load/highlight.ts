@@ -47,7 +47,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const colourer = new TwoThemeColourer([engines.javascript.getTheme(CODE_THEMES.light), engines.javascript.getTheme(CODE_THEMES.dark)] as never);
   const spans = new Map<number, string>();
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
-  const cache = new Map<string, string>();
+  const cache = createSnippetCache();
 
   // A Map, not `in bundledLanguages`: a fence named `constructor` or `__proto__` is plain text, not a grammar.
   const known = (language: string) => !PLAIN.has(language) && GRAMMAR_OF.has(language);
@@ -68,12 +68,38 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       if (hit !== undefined) return hit;
       const shiki = loaded.get(lang);
       const html = shiki ? highlightTokens(shiki, colourer, spans, code, lang) : plainLines(code);
-      cache.set(key, html);
+      cache.add(key, html);
       return html;
     },
     dispose() {
       engines.javascript.dispose();
       void engines.oniguruma?.then((shiki) => shiki.dispose());
+    },
+  };
+}
+
+/** HTML characters of highlighted blocks kept for reuse; beyond this the oldest are forgotten. */
+export const SNIPPET_CACHE_CHARS = 4 * 1024 * 1024;
+
+/**
+ * Highlighted blocks by hash of language and code, up to SNIPPET_CACHE_CHARS of HTML. Unbounded, it kept every
+ * block of the site on each Markdown worker (13 MB each at the bench's scale 15, where no block repeats), while the
+ * blocks that do repeat (install commands) are short and recur across the site, so a bounded cache keeps them.
+ */
+function createSnippetCache() {
+  const entries = new Map<string, string>();
+  let chars = 0;
+  return {
+    get: (key: string) => entries.get(key),
+    add(key: string, html: string) {
+      entries.set(key, html);
+      chars += html.length;
+      // A Map iterates in insertion order: the first keys are the oldest.
+      for (const [oldest, value] of entries) {
+        if (chars <= SNIPPET_CACHE_CHARS) break;
+        entries.delete(oldest);
+        chars -= value.length;
+      }
     },
   };
 }
