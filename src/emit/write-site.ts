@@ -9,10 +9,20 @@ import { buildIdOf } from './render-cache.js';
 import type { SiteAssets } from './site-assets.js';
 import type { StagingDir, SwapStep } from './staging-dir.js';
 
+/**
+ * Generated files from this many characters up (feeds with every post, llms-full.txt: 6–10 MB each at the bench's
+ * scale 15) are written before the next file is made, so the build never holds several of them, and their encoded
+ * copies, at once: together they were the main thread's peak of memory.
+ */
+export const LARGE_GENERATED_FILE = 1024 * 1024;
+
 export async function writeSiteFiles(site: Site, assets: SiteAssets, writer: OutputWriter): Promise<void> {
   // Each file is made while the ones before it are written.
   const writes = createTaskQueue(FILE_CONCURRENCY);
-  for (const [relative, contents] of generatedFiles(site, assets)) await writes.add(() => writer.write(relative, contents));
+  for (const [relative, contents] of generatedFiles(site, assets)) {
+    await writes.add(() => writer.write(relative, contents));
+    if (contents.length >= LARGE_GENERATED_FILE) await writes.drain();
+  }
   // Sorted, so the order in which copies start does not depend on how the files were found.
   for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) await writes.add(() => writer.copy(outPath.slice(1), from));
   await writes.drain();
