@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { OUTPUT_REFUSED } from '../emit/output-guard.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
-import { build, type BuildOutcome } from '../pipeline.js';
+import { buildOnThread, type BuildReport } from './build-thread.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
 
@@ -19,7 +19,7 @@ export async function runBuild(options: BuildCommandOptions, debug: boolean, out
   const progress = createProgress(output);
   const cache = options.cache === false ? undefined : defaultCache();
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
-  const result = await build({ root, out: options.out, progress, cache, emptyOutDir: options.emptyOutDir });
+  const result = await buildOnThread({ root, out: options.out, cache, emptyOutDir: options.emptyOutDir }, progress);
   const stages = progress.finish();
   printDiagnostics(result, debug, output);
   // A refused or busy output folder is a usage error: nothing was built or touched.
@@ -32,14 +32,14 @@ export async function runBuild(options: BuildCommandOptions, debug: boolean, out
   return failed ? 1 : 0;
 }
 
-function printDiagnostics(result: BuildOutcome, debug: boolean, output: Output): void {
+function printDiagnostics(result: BuildReport, debug: boolean, output: Output): void {
   for (const diagnostic of sortDiagnostics(result.diagnostics)) {
     output.err(formatDiagnostic(diagnostic, output.color));
     if (debug && diagnostic.stack) output.err(diagnostic.stack);
   }
 }
 
-function profile(result: BuildOutcome): string {
+function profile(result: BuildReport): string {
   const lines = ['Time per stage:'];
   for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
   const workers = result.stats.renderWorkers;
@@ -51,7 +51,7 @@ function profile(result: BuildOutcome): string {
   return lines.join('\n');
 }
 
-function summary(result: BuildOutcome, failed: boolean, out: string): string {
+function summary(result: BuildReport, failed: boolean, out: string): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
