@@ -10,6 +10,7 @@ import { lockOutput, type OutputLock } from './emit/output-lock.js';
 import type { SiteAssets } from './emit/site-assets.js';
 import { recoverOutput } from './emit/staging-dir.js';
 import type { PublishStep } from './emit/write-site.js';
+import type { MdxComponentNames } from './load/components/mdx-registry.js';
 import type { PageResult } from './load/load-content.js';
 import { headCommit, type GitHistory } from './load/git-history.js';
 import type { MarkdownRenderer } from './load/markdown.js';
@@ -97,6 +98,8 @@ export interface Compiled {
   routes?: ReadonlyMap<string, string>;
   /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
   parsed?: number;
+  /** The components src/theme/MDXComponents registers, for rendering one page again (serve --watch). */
+  mdxComponents?: MdxComponentNames;
   /** The git history read for docs' last updates, for the next compile. */
   gitHistory?: GitHistory;
   /** The environment variables the config named (their values are part of the site). */

@@ -22,6 +22,11 @@ const SITE = {
   'docs/guides/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'blog/2024-01-01-first.md': page('First post', 'Summary.\n\n<!-- truncate -->\n\nRest of the post.'),
   'blog/2024-02-01-second.md': page('Second post', 'A whole post without a marker.'),
+  // A built-in registered under another name in src/theme/MDXComponents, and a <DocCardList /> on no category's
+  // landing page (a warning, with its line): a body-only save must draw and report both as a fresh start does.
+  'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Admonition from '@theme/Admonition';\nexport default { ...MDXComponents, Note: Admonition };\n",
+  'docs/noted.mdx': page('Noted', '<Note type="tip">\n\nA tip.\n\n</Note>'),
+  'docs/stray.mdx': page('Stray', "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
 };
 
 /** Diagnostics in a stable order, to compare two rebuilds' lists. */
@@ -70,7 +75,10 @@ const EDITS = [
   { name: 'a broken anchor', file: 'docs/guides/two.md', text: page('Two', 'See [the details](one.md#details) and [the intro](../intro.md#nowhere).'), bodyOnly: true, rendered: ['/guides/two'] },
   { name: 'the anchor fixed', file: 'docs/guides/two.md', text: page('Two', 'See [the details](one.md#details) and [the intro](../intro.md#setup).'), bodyOnly: true, rendered: ['/guides/two'] },
   { name: 'a post after its truncate marker', file: 'blog/2024-01-01-first.md', text: page('First post', 'Summary.\n\n<!-- truncate -->\n\nThe rest, edited.'), bodyOnly: true, rendered: ['/blog/2024-01-01-first'] },
-  // Each of these changes something other pages show, or files the site publishes: the full rebuild.
+  { name: 'a page using a component MDXComponents registers', file: 'docs/noted.mdx', text: page('Noted', 'New first line.\n\n<Note type="tip">\n\nA tip, edited.\n\n</Note>'), bodyOnly: true, rendered: ['/noted'] },
+  // Each of these changes something other pages show, or files the site publishes, or what the route stage checks
+  // (where a <DocCardList /> stands, and its line): the full rebuild.
+  { name: 'lines above a stray <DocCardList />', file: 'docs/stray.mdx', text: page('Stray', "import DocCardList from '@theme/DocCardList';\n\nOne.\n\nTwo.\n\n<DocCardList />"), bodyOnly: false },
   { name: 'a link to a file beside the page', file: 'docs/guides/two.md', text: page('Two', 'See [the details](one.md#details).\n\n![Diagram](./diagram.svg)'), bodyOnly: false },
   { name: 'an id another page links to', file: 'docs/guides/one.md', text: page('One', 'A new first paragraph.\n\n## Details {#elsewhere}\n\nMore.'), bodyOnly: false },
   { name: 'a title', file: 'docs/intro.md', text: page('Introduction', 'Intro text, edited.\n\n## Setup\n\nSteps.'), bodyOnly: false },

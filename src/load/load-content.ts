@@ -64,6 +64,8 @@ export interface LoadedContent {
   diagnostics: Diagnostic[];
   /** How many bodies were rendered by this load (the others came from the cache or an earlier load). */
   parsed: number;
+  /** The components src/theme/MDXComponents registers, as the pages were rendered with them. */
+  mdxComponents?: MdxComponentNames;
 }
 
 /** First step: walks the content folder, reads every Markdown file and its front matter, and the metadata files. */
@@ -178,7 +180,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed };
+  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

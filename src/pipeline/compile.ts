@@ -43,9 +43,10 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
   });
   await cache?.save();
   diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
-  if (hasErrors(diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, diagnostics };
+  const { mdxComponents } = content;
+  if (hasErrors(diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, mdxComponents, diagnostics };
   const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
-  return { config, site, results: content.results, routes, parsed: content.parsed, gitHistory: docSources.history, environment: loaded.environment, diagnostics };
+  return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: loaded.environment, diagnostics };
 }

@@ -28,6 +28,8 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const before = relative === undefined ? undefined : state.results?.get(relative);
   const { site, config, routes } = state;
   if (!relative || !before?.page || !site || !config || !routes || !state.context || state.blocking.length > 0) return undefined;
+  // The route stage checks where a <DocCardList /> stands (and reports its line): the full rebuild does that.
+  if (before.page.hasDocCardList) return undefined;
   const own = site.routes.filter((route) => pageOf(route) === before.page);
   // Another page that crashed is tried again by the full rebuild.
   if (own.length === 0 || [...state.crashed.keys()].some((path) => !own.some((route) => route.path === path))) return undefined;
@@ -36,10 +38,12 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   if ((showLastUpdateTime || showLastUpdateAuthor) && state.gitHistory && (await headCommit(state.root).catch(() => '')) !== state.gitHistory.head) return undefined;
 
-  const read = await readPage({ relative, kind: before.page.kind }, { root: state.root, config });
+  // Rendered as the full rebuild renders it: with the components src/theme/MDXComponents registers.
+  const context = { root: state.root, config, markdown: state.markdown, mdxComponents: state.mdxComponents };
+  const read = await readPage({ relative, kind: before.page.kind }, context);
   if (read.state !== 'parsed') return undefined;
-  const after = await renderPage(read, { root: state.root, config, markdown: state.markdown }, routes);
-  if (!after.page || hasErrors(after.diagnostics) || !sameOutside(before, after)) return undefined;
+  const after = await renderPage(read, context, routes);
+  if (!after.page || after.page.hasDocCardList || hasErrors(after.diagnostics) || !sameOutside(before, after)) return undefined;
   const next = withPage(site, before.page, after.page);
   if (!next) return undefined;
   const checks = next.own.flatMap((route) => checkRouteLinks(next.site, route));
@@ -50,7 +54,7 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   // The page's diagnostics replace its earlier ones: those of reading it, and those of checking its links then.
   const earlier = new Set(before.diagnostics);
   const checkedBefore = new Set(own.flatMap((route) => checkRouteLinks(site, route)).map((d) => JSON.stringify(d)));
-  const kept = state.diagnostics.filter((d) => !earlier.has(d) && (checkedBefore.size === 0 || !checkedBefore.has(JSON.stringify(d))));
+  const kept = state.diagnostics.filter((d) => !earlier.has(d) && !checkedBefore.has(JSON.stringify(d)));
   state.diagnostics = [...kept, ...after.diagnostics, ...checks];
   const rendered = await drawPages(state, next.site, next.own);
   const isPost = next.own.some((route) => route.data.type === 'blog-post');

@@ -104,7 +104,8 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   const cache = state.results ? undefined : state.cache;
   const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
   if (compiled.config) state.config = compiled.config;
-  if (compiled.results) state.results = compiled.results;
+  // The pages kept and the components they were rendered with come from the same load.
+  if (compiled.results) [state.results, state.mdxComponents] = [compiled.results, compiled.mdxComponents];
   if (compiled.routes) state.routes = compiled.routes;
   if (compiled.gitHistory) state.gitHistory = compiled.gitHistory;
   if (!compiled.site || hasErrors(compiled.diagnostics)) {

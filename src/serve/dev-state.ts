@@ -1,6 +1,7 @@
 // What `lendocs serve --watch` keeps between rebuilds, shared by the full rebuild (dev-site.ts), the fast path of a
 // body-only save (body-edit.ts) and the files that trail both (dev-extras.ts).
 import type { SiteAssets } from '../emit/site-assets.js';
+import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
@@ -40,6 +41,8 @@ export interface DevState {
   routes?: ReadonlyMap<string, string>;
   /** The config as the last compile read it (before the route stage resolved its navbar), for reading one file. */
   config?: ResolvedConfig;
+  /** The components src/theme/MDXComponents registered at the last compile, for rendering one file. */
+  mdxComponents?: MdxComponentNames;
   /** The git history docs' last updates were read from, kept while HEAD does not move. */
   gitHistory?: GitHistory;
   assets?: SiteAssets;
