@@ -2,7 +2,11 @@
 // 100 by default, the newest 100 of a longer one with a link to the archive, so a page does not grow with the blog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { BASE_CONFIG, buildFixture } from './helpers.js';
+import { builtContent } from './support/content-site.js';
 
 /** `count` posts, one a day from 2020-01-01 (so the newest is the last). */
 function posts(count) {
@@ -73,4 +77,15 @@ test('blog.sidebarCount must be a whole number or ALL', async () => {
   const result = await buildFixture(posts(1), { config: withCount('-1') });
   assert.equal(result.errors.length, 1);
   assert.match(result.errors[0].message, /sidebarCount/);
+});
+
+test("content/'s blog sidebar lists every post, grouped by year, as the spec says", async () => {
+  const out = await builtContent();
+  const posts = readdirSync(path.join(out, 'blog'), { withFileTypes: true }).filter((entry) => /^\d{4}-\d{2}-\d{2}-/.test(entry.name));
+  assert.ok(posts.length >= 27, `${posts.length} posts`);
+  const $ = cheerio.load(readFileSync(path.join(out, 'blog', posts[0].name, 'index.html'), 'utf8'));
+  const sidebar = $('.sidebar-column .blog-sidebar');
+  assert.equal(sidebar.find('.blog-sidebar-title').text(), 'All posts');
+  assert.equal(sidebar.find('.blog-sidebar-year-title').length, 2, 'two years: 2024 and 2025');
+  assert.equal(sidebar.find('li.sidebar-item').length, posts.length);
 });
