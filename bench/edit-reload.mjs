@@ -9,10 +9,11 @@
 // next edit comes `--gap` ms after it, as in run.mjs. Prints the times in ms, their median, the CPU time the
 // process used per edit (worker threads and the files that trail each reload included), and the time each update
 // took inside the server.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -21,10 +22,14 @@ if (!corpus) {
   console.error('edit-reload: pass the corpus with --corpus DIR (a site folder with lendocs.config.yml).');
   process.exit(2);
 }
-const checkout = path.resolve(option('--checkout', new URL('..', import.meta.url).pathname));
+const checkout = path.resolve(option('--checkout', fileURLToPath(new URL('..', import.meta.url))));
 const edits = Number(option('--edits', '9'));
 const gap = Number(option('--gap', '300'));
 const pagePath = option('--page', 'docs/explore/index.md');
+if (!existsSync(path.join(corpus, pagePath))) {
+  console.error(`edit-reload: ${path.join(corpus, pagePath)} does not exist; name a Markdown page of the corpus with --page (a gen-deep-corpus.mjs corpus has docs/part-1/explore/index.md).`);
+  process.exit(2);
+}
 
 process.env.NODE_ENV = 'production';
 const copy = mkdtempSync(path.join(tmpdir(), 'lendocs-edit-reload-'));
@@ -34,8 +39,14 @@ try {
   const updates = [];
   const server = await startServer({ root: copy, port: 0, host: '127.0.0.1', watch: true, onUpdate: (result) => updates.push(result) });
   let onReload;
-  const events = get(`${server.url}__lendocs/events`, (res) => res.on('data', (chunk) => String(chunk).includes('event: reload') && onReload?.()));
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  let events;
+  // The first edit is made once the live-reload stream is open, so its event cannot be missed.
+  await new Promise((resolve) => {
+    events = get(`${server.url}__lendocs/events`, (res) => {
+      res.on('data', (chunk) => String(chunk).includes('event: reload') && onReload?.());
+      resolve();
+    });
+  });
   const file = path.join(copy, pagePath);
   const original = readFileSync(file, 'utf8');
   const times = [];
@@ -52,7 +63,7 @@ try {
   events.destroy();
   await server.close();
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-    // CPU of the whole process (worker threads included) per edit, trailing files included, over the edits and gaps.
+  // CPU of the whole process (worker threads included) per edit, trailing files included, over the edits and gaps.
   const cpuMsPerEdit = Math.round((used.user + used.system) / 1000 / edits);
   console.log(JSON.stringify({ checkout, median, times, cpuMsPerEdit, updateMs: updates.map((u) => Math.round(u.ms)), bodyOnly: updates.map((u) => u.bodyOnly === true) }));
 } finally {

@@ -18,26 +18,11 @@ export function searchTerm(word: string): string {
   return plain;
 }
 
-/**
- * Words already folded by searchTerm(). A site's text reuses a few tens of thousands of words millions of times, and
- * folding one (Unicode normalisation and four patterns) costs far more than looking it up: this was a third of the
- * time spent making search text. Cleared when full, so a huge vocabulary cannot grow it without bound.
- */
-const folded = new Map<string, string>();
-const MAX_FOLDED = 200_000;
-
 /** The terms of a text: its words of two to thirty characters, each as searchTerm() keeps it. */
 export function searchTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const word of text.match(WORD) ?? []) {
-    if (word.length < 2 || word.length > 30) continue;
-    let term = folded.get(word);
-    if (term === undefined) {
-      if (folded.size >= MAX_FOLDED) folded.clear();
-      folded.set(word, (term = searchTerm(word)));
-    }
-    terms.push(term);
-  }
+  // match(), not matchAll(): a plain list of strings, without a match object for each of a site's millions of words.
+  for (const word of text.match(WORD) ?? []) if (word.length >= 2 && word.length <= 30) terms.push(searchTerm(word));
   return terms;
 }
 
