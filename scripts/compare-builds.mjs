@@ -39,12 +39,12 @@ if (!commit) {
 }
 const root = path.resolve(REPO, option('--root') ?? 'content');
 
+class CommandFailed extends Error {}
+
 function run(command, commandArgs, cwd) {
   const result = spawnSync(command, commandArgs, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) {
-    console.error(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`);
-    process.exit(2);
-  }
+  // Thrown, not process.exit(): the `finally` below must still remove the temporary worktree.
+  if (result.status !== 0) throw new CommandFailed(`${command} ${commandArgs.join(' ')} failed in ${cwd}:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
 
@@ -64,6 +64,8 @@ try {
   run('git', ['worktree', 'add', '--detach', before, commit], REPO);
   symlinkSync(path.join(REPO, 'node_modules'), path.join(before, 'node_modules'));
   run('npx', ['tsc', '-p', 'tsconfig.json'], before);
+  // bin/lendocs.js runs the bundled command line (dist/bundle/) in commits that have scripts/bundle-cli.mjs.
+  if (existsSync(path.join(before, 'scripts/bundle-cli.mjs'))) run(process.execPath, ['scripts/bundle-cli.mjs'], before);
   run(process.execPath, ['scripts/bundle-client.mjs'], before);
   for (const [name, checkout] of [['before-out', before], ['after-out', REPO]]) {
     run(process.execPath, [path.join(checkout, 'bin/lendocs.js'), 'build', '--root', root, '--out', path.join(work, name), '--no-cache'], work);
@@ -88,6 +90,10 @@ try {
     console.log(report.join('\n'));
     process.exitCode = 1;
   }
+} catch (cause) {
+  if (!(cause instanceof CommandFailed)) throw cause;
+  console.error(cause.message);
+  process.exitCode = 2;
 } finally {
   if (existsSync(before)) spawnSync('git', ['worktree', 'remove', '--force', before], { cwd: REPO });
   rmSync(work, { recursive: true, force: true });
