@@ -78,13 +78,14 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   };
 }
 
-/** HTML characters of highlighted blocks kept for reuse; beyond this the oldest are forgotten. */
-export const SNIPPET_CACHE_CHARS = 4 * 1024 * 1024;
+/** HTML characters of highlighted blocks kept for reuse (about 70 typical blocks); beyond this the oldest are forgotten. */
+export const SNIPPET_CACHE_CHARS = 1024 * 1024;
 
 /**
  * Highlighted blocks by hash of language and code, up to SNIPPET_CACHE_CHARS of HTML. Unbounded, it kept every
- * block of the site on each Markdown worker (13 MB each at the bench's scale 15, where no block repeats), while the
- * blocks that do repeat (install commands) are short and recur across the site, so a bounded cache keeps them.
+ * block of the site on each Markdown worker (13 MB each at the bench's scale 15, where no block repeats, and alive at
+ * the build's peak of memory, the end of the load stage), while the blocks that do repeat (install commands) are
+ * short and recur across the site, so a bounded cache keeps them.
  */
 function createSnippetCache() {
   const entries = new Map<string, string>();

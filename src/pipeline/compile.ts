@@ -16,17 +16,21 @@ import { VERSION } from '../version.js';
 /** config → load → route → check. Stops after the first stage that reports errors. */
 export async function compileSite(options: CompileOptions): Promise<Compiled> {
   const opened = options.markdown ? undefined : await openMarkdown(options.root);
+  let closing: Promise<void> | undefined;
+  // Once the bodies are rendered: the Markdown workers' memory (their heaps, their highlighters' WebAssembly memory)
+  // is freed before the route stage allocates, not at the end of the compile (the build's peak of memory was there).
+  const closeMarkdown = () => (closing ??= opened?.close() ?? Promise.resolve());
   try {
-    return await compileWith(options, options.markdown ?? opened!.renderer);
+    return await compileWith(options, options.markdown ?? opened!.renderer, closeMarkdown);
   } catch (cause) {
     if (cause instanceof LendocsError) return { diagnostics: [cause.diagnostic] };
     throw cause;
   } finally {
-    await opened?.close();
+    await closeMarkdown();
   }
 }
 
-async function compileWith(options: CompileOptions, markdown: MarkdownRenderer): Promise<Compiled> {
+async function compileWith(options: CompileOptions, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {
   const { timer } = options;
   const diagnostics: Diagnostic[] = [];
   const loaded = await timer.stage('config', () => loadConfig(options.root));
@@ -39,6 +43,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer):
     // Every file's route is known before any body is rendered, so a link to another file is written final.
     const routes = sourceRoutes(read.sources, config);
     const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count });
+    await closeMarkdown();
     return { routes, content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
   });
   await cache?.save();
