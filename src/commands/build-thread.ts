@@ -7,6 +7,7 @@ import { totalmem } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { BuildOptions, BuildOutcome } from '../pipeline.js';
 import type { ProgressSink } from '../shared/progress.js';
+import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
 
 /** What the build command reads of a build's outcome (the site itself stays on the worker). */
 export type BuildReport = Pick<BuildOutcome, 'diagnostics' | 'stats'>;
@@ -33,7 +34,7 @@ export function buildHeapLimitMb(): number {
 export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSink): Promise<BuildReport> {
   return new Promise((resolve, reject) => {
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    const worker = new Worker(new URL('./build-worker.js', import.meta.url), { workerData: options, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: buildHeapLimitMb() } });
+    const worker = new Worker(new URL('./build-worker.js', import.meta.url), { workerData: options, execArgv: [], resourceLimits: { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: buildHeapLimitMb() } });
     let report: BuildReport | undefined;
     worker.on('message', (message: BuildMessage) => {
       if (message.type === 'start') progress.start(message.stage);

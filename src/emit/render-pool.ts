@@ -11,6 +11,7 @@ import type { DrawPages, RenderFailure } from '../render/render-site.js';
 import { FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
 import { pageOf } from '../shared/site-paths.js';
+import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
 import type { Diagnostic, Site, ThemeOverrides } from '../types.js';
 
 /** Below this many pages to draw, one thread is faster than starting workers. */
@@ -89,7 +90,7 @@ export function drawOnWorkers(options: RenderPoolOptions): DrawPages {
     const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size) };
     const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    const workers = Array.from({ length: size }, () => new Worker(workerUrl, { execArgv: [], workerData: input }));
+    const workers = Array.from({ length: size }, () => new Worker(workerUrl, { execArgv: [], workerData: input, resourceLimits: WORKER_RESOURCE_LIMITS }));
     options.onStart?.(size);
     const dispatch = createDispatch(batches, new Int32Array(input.claims), onDrawn);
     workers.forEach((worker, k) => {

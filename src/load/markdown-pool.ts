@@ -3,6 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
+import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
 
 /** Below this many Markdown files, one thread is faster than starting workers. */
 export const WORKER_THRESHOLD = 150;
@@ -20,7 +21,7 @@ export interface PoolOptions {
 export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url) }: PoolOptions = {}): MarkdownPool {
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    worker: new Worker(workerUrl, { execArgv: [] }),
+    worker: new Worker(workerUrl, { execArgv: [], resourceLimits: WORKER_RESOURCE_LIMITS }),
     busy: 0,
     /** The route map this worker holds: sent once, before the first file that needs it, not with every file. */
     routes: undefined as ReadonlyMap<string, string> | undefined,
