@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
 import { CONFIG_FILE } from './shared/site-paths.js';
-import { limitHeapGrowth } from './shared/worker-memory.js';
 import { VERSION } from './version.js';
 
 // Each command's code is loaded when it runs: start-up is a good part of a build that finds nothing to do.
@@ -20,7 +19,6 @@ const runServe: typeof import('./commands/serve.js').runServe = async (...args) 
 const runPreview: typeof import('./commands/preview.js').runPreview = async (...args) => (await import('./commands/preview.js')).runPreview(...args);
 
 export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
-  limitHeapGrowth();
   let exitCode = 0;
   const program = new Command()
     .name('lendocs')

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
-import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
+import { limitHeapGrowth, WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
 
 /** Below this many Markdown files, one thread is faster than starting workers. */
 export const WORKER_THRESHOLD = 150;
@@ -19,6 +19,8 @@ export interface PoolOptions {
 }
 
 export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url) }: PoolOptions = {}): MarkdownPool {
+  // A site large enough for worker threads is one whose peak memory matters (a small one pays nothing for it).
+  limitHeapGrowth();
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
     worker: new Worker(workerUrl, { execArgv: [], resourceLimits: WORKER_RESOURCE_LIMITS }),

@@ -13,7 +13,8 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
 
 /**
  * After each full collection, a heap may grow to 1.3 times what it kept before the next one, in every thread (a
- * process-wide V8 setting, so the command line sets it before it starts any). V8's own factor reaches 4 on a machine
+ * process-wide V8 setting). Set when a build is large enough for worker threads: it costs a small site about 5 %
+ * of its time and saves it nothing. V8's own factor reaches 4 on a machine
  * with much memory, and a build allocates fast and briefly: at the bench's scale 15 one thread held 150 MB of garbage
  * at its peak.
  */
