@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serialize } from 'node:v8';
 import { oneByte } from '../dist/src/load/one-byte.js';
-import { createCodeHighlighter, SNIPPET_CACHE_CHARS } from '../dist/src/load/highlight.js';
+import { createCodeHighlighter, createSnippetCache, SNIPPET_CACHE_CHARS } from '../dist/src/load/highlight.js';
 
 const storage = (text) => ({ 0x22: 'one-byte', 0x63: 'two-byte' })[serialize(text).subarray(2).find((byte) => byte !== 0)];
 
@@ -39,4 +39,18 @@ test('highlighting gives the same HTML for a block after the snippet cache has f
   } finally {
     highlighter.dispose();
   }
+});
+
+test('the snippet cache forgets the least recently used block first, so a block used all along stays', () => {
+  const cache = createSnippetCache(30);
+  cache.add('install', 'x'.repeat(10));
+  cache.add('a', 'a'.repeat(10));
+  assert.equal(cache.get('install'), 'x'.repeat(10));
+  cache.add('b', 'b'.repeat(10));
+  // 40 characters: the least recently used ('a') goes, not the oldest ('install').
+  cache.add('c', 'c'.repeat(10));
+  assert.equal(cache.get('a'), undefined);
+  assert.equal(cache.get('install'), 'x'.repeat(10));
+  assert.equal(cache.get('b'), 'b'.repeat(10));
+  assert.equal(cache.get('c'), 'c'.repeat(10));
 });

@@ -78,26 +78,34 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   };
 }
 
-/** HTML characters of highlighted blocks kept for reuse (about 70 typical blocks); beyond this the oldest are forgotten. */
+/** HTML characters of highlighted blocks kept for reuse (about 70 typical blocks); beyond this the least recently used are forgotten. */
 export const SNIPPET_CACHE_CHARS = 1024 * 1024;
 
 /**
  * Highlighted blocks by hash of language and code, up to SNIPPET_CACHE_CHARS of HTML. Unbounded, it kept every
  * block of the site on each Markdown worker (13 MB each at the bench's scale 15, where no block repeats, and alive at
  * the build's peak of memory, the end of the load stage), while the blocks that do repeat (install commands) are
- * short and recur across the site, so a bounded cache keeps them.
+ * short and recur across the site, so a bounded cache that keeps the most recently used keeps them.
  */
-function createSnippetCache() {
+export function createSnippetCache(limit = SNIPPET_CACHE_CHARS) {
   const entries = new Map<string, string>();
   let chars = 0;
   return {
-    get: (key: string) => entries.get(key),
+    get(key: string): string | undefined {
+      const html = entries.get(key);
+      // Used again: moved to the end, the newest place, so a block that recurs across the site stays.
+      if (html !== undefined) {
+        entries.delete(key);
+        entries.set(key, html);
+      }
+      return html;
+    },
     add(key: string, html: string) {
       entries.set(key, html);
       chars += html.length;
-      // A Map iterates in insertion order: the first keys are the oldest.
+      // A Map iterates in insertion order: the first keys are the least recently used.
       for (const [oldest, value] of entries) {
-        if (chars <= SNIPPET_CACHE_CHARS) break;
+        if (chars <= limit) break;
         entries.delete(oldest);
         chars -= value.length;
       }
