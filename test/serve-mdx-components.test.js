@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startServer } from '../dist/src/serve/server.js';
 import { makeSite, BASE_CONFIG } from './helpers.js';
 import { fetchRaw } from './support/http.js';
-import { listen } from './support/live-events.js';
+import { listen, saveAndReload } from './support/live-events.js';
 
 const CONFIG = `${BASE_CONFIG}markdown:\n  format: mdx\n`;
 const registry = (names) => `import MDXComponents from '@theme-original/MDXComponents';\n${names.map((name) => `import ${name} from '@site/src/components/${name}';\n`).join('')}export default { ...MDXComponents, ${names.join(', ')} };\n`;
@@ -37,15 +37,7 @@ after(async () => {
 });
 
 /** Writes the files, then resolves with the first reload event whose routes include `route`. */
-async function save(files, route) {
-  const events = listen(running.url);
-  await events.opened;
-  const next = events.next((event) => event.routes.includes(route));
-  for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
-  const event = await next;
-  events.close();
-  return event;
-}
+const save = (files, route) => saveAndReload(running, root, files, route);
 
 const body = async (route) => (await fetchRaw(running.url, route)).body;
 

@@ -1,5 +1,7 @@
 // The live-reload event stream of a running `lendocs serve --watch`, for tests that wait for its events (never timers).
+import { writeFileSync } from 'node:fs';
 import { get } from 'node:http';
+import path from 'node:path';
 
 /** Resolves once `check()` holds, checking again after each reload event (never on a timer). */
 export async function untilReloaded(events, check) {
@@ -52,4 +54,15 @@ export function listen(base) {
       }),
     close: () => req.destroy(),
   };
+}
+
+/** Writes `files` (relative to `root`), then resolves with the first reload event of `server` whose routes include `route`. */
+export async function saveAndReload(server, root, files, route) {
+  const events = listen(server.url);
+  await events.opened;
+  const next = events.next((event) => event.routes.includes(route));
+  for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
+  const event = await next;
+  events.close();
+  return event;
 }
