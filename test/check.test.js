@@ -44,11 +44,15 @@ function check(args) {
   return { ...result, json: args.includes('json') && result.stdout ? JSON.parse(result.stdout) : undefined };
 }
 
-test('a clean site exits 0 with a summary', async () => {
+test('a clean site exits 0 with a summary, without compiling its Markdown to trace lines it has no use for', async () => {
   const { root, out } = await builtSite();
   const result = check(['--root', root, '--out', out]);
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout, /Checked \d+ pages and \d+ links: 0 broken, 0 skipped\./);
+  assert.doesNotMatch(result.stderr, /\btrace\b/);
+  // A broken link is traced to its Markdown line (the stage shows in the timings).
+  rmSync(path.join(out, 'img/pic.png'));
+  assert.match(check(['--root', root, '--out', out]).stderr, /\btrace\b/);
 });
 
 test('build and check agree on relative route links, on a folder\'s index page too', async () => {

@@ -66,11 +66,19 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const { server, origin } = await startLocalServer(options.outDir, manifest?.baseUrl ?? '/');
   const timer = createTimer(options.progress);
   try {
-    const [pages, lines] = await timer.stage('scan', () => Promise.all([scanPages(options.outDir, origin, manifest?.trailingSlash), sourceLines(options.root, options.cache)]));
-    const findings = createFindings(lines);
+    const pages = await timer.stage('scan', () => scanPages(options.outDir, origin, manifest?.trailingSlash));
+    const findings = createFindings();
     await timer.stage('crawl', () => crawlInternal(pages, origin, { ...options, onCount: timer.count }, findings));
     await timer.stage('anchors', () => checkFragments(pages, origin, findings));
     const skipped = await (options.external ? timer.stage('external', () => checkExternalLinks(pages, origin, options, findings)) : checkExternalLinks(pages, origin, options, findings));
+    // The Markdown line of each link reported: only when there is something to report, since it means compiling the
+    // content (all of it when the build's cache is empty), which a clean site does not need.
+    if (findings.broken.size + findings.unchecked.size > 0) {
+      const lines = await timer.stage('trace', () => sourceLines(options.root, options.cache));
+      for (const entry of [...findings.broken.values(), ...findings.unchecked.values()]) {
+        for (const source of entry.sources) Object.assign(source, lines.get(`${normalisePagePath(source.page)} ${decodedPath(entry.url)}`));
+      }
+    }
     const sorted = (map: Map<string, BrokenItem>) => [...map.values()].sort((a, b) => a.url.localeCompare(b.url));
     return {
       version: 2,
@@ -102,9 +110,7 @@ async function startLocalServer(outDir: string, base: string): Promise<{ server:
   return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}${base.slice(0, -1)}` };
 }
 
-type Sources = Map<string, { file: string; line: number }>;
-
-/** What the check found: broken and could-not-check items, each with the pages (and Markdown lines) linking to it. */
+/** What the check found: broken and could-not-check items, each with the pages linking to it (Markdown lines added at the end). */
 interface Findings {
   broken: Map<string, BrokenItem>;
   unchecked: Map<string, BrokenItem>;
@@ -113,7 +119,7 @@ interface Findings {
   add(into: Map<string, BrokenItem>, key: string, item: Omit<BrokenItem, 'sources'>, fromPages: Iterable<string>): void;
 }
 
-function createFindings(lines: Sources): Findings {
+function createFindings(): Findings {
   return {
     broken: new Map(),
     unchecked: new Map(),
@@ -121,9 +127,7 @@ function createFindings(lines: Sources): Findings {
     add(into, key, item, fromPages) {
       const entry = into.get(key) ?? { ...item, sources: [] };
       for (const from of fromPages) {
-        if (entry.sources.some((s) => s.page === from)) continue;
-        const where = lines.get(`${normalisePagePath(from)} ${decodedPath(item.url)}`);
-        entry.sources.push({ page: from, ...(where ?? {}) });
+        if (!entry.sources.some((s) => s.page === from)) entry.sources.push({ page: from });
       }
       into.set(key, entry);
     },
