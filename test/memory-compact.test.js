@@ -42,15 +42,18 @@ test('highlighting gives the same HTML for a block after the snippet cache has f
 });
 
 test('the snippet cache forgets the least recently used block first, so a block used all along stays', () => {
-  const cache = createSnippetCache(30);
-  cache.add('install', 'x'.repeat(10));
+  const cache = createSnippetCache(80);
+  cache.add('install', 'i'.repeat(10));
   cache.add('a', 'a'.repeat(10));
-  assert.equal(cache.get('install'), 'x'.repeat(10));
-  cache.add('b', 'b'.repeat(10));
-  // 40 characters: the least recently used ('a') goes, not the oldest ('install').
-  cache.add('c', 'c'.repeat(10));
+  assert.equal(cache.get('install'), 'i'.repeat(10));
+  for (let n = 0; n < 6; n++) cache.add(`b${n}`, `${n}`.repeat(10));
+  // 90 characters: the least recently used ('a') goes, not the oldest ('install').
+  cache.add('last', 'l'.repeat(10));
   assert.equal(cache.get('a'), undefined);
-  assert.equal(cache.get('install'), 'x'.repeat(10));
-  assert.equal(cache.get('b'), 'b'.repeat(10));
-  assert.equal(cache.get('c'), 'c'.repeat(10));
+  assert.equal(cache.get('install'), 'i'.repeat(10));
+  assert.equal(cache.get('last'), 'l'.repeat(10));
+  // A block of more than an eighth of the cache is not kept: it would push out most of the others.
+  cache.add('huge', 'h'.repeat(11));
+  assert.equal(cache.get('huge'), undefined);
+  assert.equal(cache.get('b0'), '0'.repeat(10));
 });

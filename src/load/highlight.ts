@@ -101,6 +101,8 @@ export function createSnippetCache(limit = SNIPPET_CACHE_CHARS) {
       return html;
     },
     add(key: string, html: string) {
+      // A block this large would push out most of the others, and is not the kind that recurs (install commands).
+      if (html.length > limit / 8) return;
       entries.set(key, html);
       chars += html.length;
       // A Map iterates in insertion order: the first keys are the least recently used.

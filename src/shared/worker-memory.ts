@@ -19,5 +19,7 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
  * at its peak.
  */
 export function limitHeapGrowth(): void {
+  // A value given on purpose (`node --heap-growing-percent=N`) is kept.
+  if (process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent/.test(flag))) return;
   setFlagsFromString('--heap-growing-percent=30');
 }

@@ -59,10 +59,12 @@ export function listen(base) {
 /** Writes `files` (relative to `root`), then resolves with the first reload event of `server` whose routes include `route`. */
 export async function saveAndReload(server, root, files, route) {
   const events = listen(server.url);
-  await events.opened;
-  const next = events.next((event) => event.routes.includes(route));
-  for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
-  const event = await next;
-  events.close();
-  return event;
+  try {
+    await events.opened;
+    const next = events.next((event) => event.routes.includes(route));
+    for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
+    return await next;
+  } finally {
+    events.close();
+  }
 }
