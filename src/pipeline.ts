@@ -1,6 +1,5 @@
 // The chain of stages: config → load → route → check → render → emit, each stage timed. compile() runs the first
 // four (serve --watch and check use it too); build() guards and locks the output folder, then runs them all.
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { checkFreshness, type BuildRecord } from './emit/build-record.js';
@@ -15,6 +14,7 @@ import type { PageResult } from './load/load-content.js';
 import { headCommit, type GitHistory } from './load/git-history.js';
 import type { MarkdownRenderer } from './load/markdown.js';
 import { isInside } from './shared/inside-folder.js';
+import { makeFolder } from './shared/make-folder.js';
 import type { ProgressSink } from './shared/progress.js';
 import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
 import { VERSION } from './version.js';
@@ -131,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildOutcome> {
   const out = path.resolve(options.out);
   let lock: OutputLock | undefined;
   try {
-    await mkdir(path.dirname(out), { recursive: true });
+    await makeFolder(path.dirname(out));
     const locked = await lockOutput(out);
     if ('diagnostic' in locked) return failed([locked.diagnostic], timer);
     lock = locked.lock;

@@ -339,3 +339,17 @@ test('--out in a content folder of the config (paths, src) is refused; the hint 
     assert.deepEqual(snapshot(root), before, `--out ${out} changed the sources`);
   }
 });
+
+test('an --out whose parent cannot be made fails with a message at once (Node\'s recursive mkdir never returns under /proc)', { skip: !existsSync('/proc/1') && 'no /proc on this system' }, async () => {
+  const root = makeSite({ 'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n' });
+  const result = await build({ root, out: '/proc/1/lendocs-nowhere/site' });
+  assert.deepEqual(result.diagnostics.map((d) => d.message), ['/proc/1/lendocs-nowhere or one of its parent folders does not exist or could not be created.']);
+});
+
+test('an --out several folders deep is made, parents and all', async () => {
+  const root = makeSite({ 'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n' });
+  const out = path.join(tempDir(), 'a', 'b', 'c', 'site');
+  const result = await build({ root, out });
+  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+  assert.ok(existsSync(path.join(out, 'intro', 'index.html')));
+});

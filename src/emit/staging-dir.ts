@@ -2,6 +2,7 @@
 // so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
 // the output's lock (output-lock.ts), so no other build is writing beside it.
 import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
+import { makeFolder } from '../shared/make-folder.js';
 import path from 'node:path';
 import { createFolderWriter } from './folder-writer.js';
 import { isAlive } from './output-lock.js';
@@ -26,7 +27,7 @@ export async function createStagingDir(outDir: string, onStep?: (step: SwapStep)
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   const base = path.basename(target);
-  await mkdir(parent, { recursive: true });
+  await makeFolder(parent);
   const dir = path.join(parent, `${base}${STAGING_MARK}${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
