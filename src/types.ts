@@ -38,6 +38,8 @@ export interface LinkRef {
   line: number;
   /** The file the link is written in, as displayed, when that is not the page's own: a Markdown partial it draws. */
   file?: string;
+  /** That file's logical path (as `source` paths are), which its relative links are resolved from. */
+  from?: string;
   /**
    * Where it points:
    * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);

@@ -204,3 +204,17 @@ test('a cached page is rendered again when a new file becomes what one of its li
   const { out } = await buildWith(root, cacheDir);
   assert.match(readFileSync(path.join(out, 'sub/b/index.html'), 'utf8'), /See <a href="\/a">A</);
 });
+
+test('a page drawing a partial from another folder is reused when a page is added: the partial\'s links resolve from its folder', async () => {
+  const root = makeSite({
+    'docs/guide/page.mdx': "---\ntitle: Guide\n---\n\nimport Part from '../shared/_part.md';\n\n<Part />\n",
+    'docs/shared/_part.md': 'See [the target](./target.md).\n',
+    'docs/shared/target.md': page('Target', 'Text.'),
+  });
+  const cacheDir = path.join(tempDir(), 'cache');
+  const first = await buildWith(root, cacheDir);
+  assert.equal(parsed(first.result), 2);
+  writeFileSync(path.join(root, 'docs/added.md'), page('Added', 'New page.'));
+  const second = await buildWith(root, cacheDir);
+  assert.equal(parsed(second.result), 1, 'only the new page is parsed');
+});

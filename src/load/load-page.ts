@@ -10,7 +10,7 @@ import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
-import type { Diagnostic, Page, PageKind, ResolvedConfig } from '../types.js';
+import type { Diagnostic, LinkRef, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { compileMdx } from './mdx/walk.js';
@@ -118,10 +118,17 @@ export function linksResolveAsBefore(result: PageResult & { page: Page }, routes
   const before = result.linkRoutes ?? {};
   return result.page.links.every((link) => {
     if (link.target.type !== 'source') return true;
-    const now = linkTarget(link.href, { source: result.page.source, routes, paths });
+    // A partial's link is resolved from the partial's folder, as it was when the page was rendered.
+    const now = linkTarget(link.href, { source: link.from ?? result.page.source, routes, paths });
     const route = now.type === 'source' ? routes.get(now.path) : undefined;
-    return route === (Object.hasOwn(before, link.href) ? before[link.href] : undefined);
+    const key = linkKey(link);
+    return route === (Object.hasOwn(before, key) ? before[key] : undefined);
   });
+}
+
+/** A link's key in `linkRoutes`: its href, and the partial it is written in (the same href may lead elsewhere there). */
+function linkKey(link: LinkRef): string {
+  return link.from === undefined ? link.href : `${link.from}\0${link.href}`;
 }
 
 /** Renders a parsed file's body; `routes` is the route of every Markdown source of the site. */
@@ -238,7 +245,7 @@ async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxC
   const linkRoutes: Record<string, string> = {};
   for (const link of page.links) {
     const route = link.target.type === 'source' ? routes.get(link.target.path) : undefined;
-    if (route !== undefined) linkRoutes[link.href] = route;
+    if (route !== undefined) linkRoutes[linkKey(link)] = route;
   }
   const result: PageResult = { page, diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics], ms: rendered.ms, linkRoutes, inputs: parsed.inputs || rendered.inputs ? { ...parsed.inputs, ...rendered.inputs } : undefined };
   if (mdxComponents) result.mdxComponents = mdxComponents.signature;

@@ -16,8 +16,9 @@ import type { PageResult } from './load-content.js';
 // sections keep code apart from prose, and terms fold accents and plurals; 11: MDX read by src/load/mdx/, a page
 // keeps its content's # heading; 12: an unclosed admonition is a warning, not an error; 13: MDX content
 // de-indented by every element around it; 15: pages say whether they hold a <DocCardList />; 16: a page's search
-// words are one string and an array of weights; 17: a link in a partial carries the partial's file).
-const FORMAT = 17;
+// words are one string and an array of weights; 17: a link in a partial carries the partial's file; 18: and its
+// logical path, from which it is resolved again).
+const FORMAT = 18;
 
 export interface PageCache {
   /** `salt`: what else the page is made from (the names `src/theme/MDXComponents` gives), when there is any. */

@@ -109,7 +109,7 @@ async function drawPartial(use: ComponentUse, where: RenderWhere, routes: Readon
   );
   // Links are checked with the page (a relative link may work on one page and not another) but reported where they
   // are written: the partial's file and line (a partial inside a partial keeps the innermost).
-  const links = rendered.env.links.map((link) => ({ ...link, file: link.file ?? file }));
+  const links = rendered.env.links.map((link) => ({ ...link, file: link.file ?? file, from: link.from ?? source }));
   const diagnostics = [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics];
   const inputs = { [use.module]: createHash('sha256').update(text).digest('hex'), ...mdx?.inputs, ...rendered.inputs };
   return { html: rendered.html, css: rendered.css, inputs, env: { ...rendered.env, links, diagnostics } };
