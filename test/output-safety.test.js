@@ -353,3 +353,13 @@ test('an --out several folders deep is made, parents and all', async () => {
   assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
   assert.ok(existsSync(path.join(out, 'intro', 'index.html')));
 });
+
+test('an --out below a file fails with a message and leaves the file as it was', async () => {
+  const root = makeSite({ 'docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n' });
+  const file = path.join(tempDir(), 'notes.txt');
+  writeFileSync(file, 'mine');
+  const result = await build({ root, out: path.join(file, 'deeper', 'site') });
+  assert.equal(result.diagnostics.length, 1);
+  assert.equal(result.diagnostics[0].severity, 'error');
+  assert.equal(readFileSync(file, 'utf8'), 'mine');
+});

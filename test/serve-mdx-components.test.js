@@ -1,45 +1,30 @@
 // `lendocs serve --watch` and `src/theme/MDXComponents`: editing a component it registers re-renders the pages that
 // use it (and only those); a name it starts registering is drawn at once in the pages that use it.
 // Every wait is for a live-reload event, never a timer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../dist/src/serve/server.js';
-import { makeSite, BASE_CONFIG } from './helpers.js';
-import { fetchRaw } from './support/http.js';
-import { listen, saveAndReload } from './support/live-events.js';
+import { BASE_CONFIG } from './helpers.js';
+import { listen } from './support/live-events.js';
+import { watchedSite } from './support/watched-site.js';
 
 const CONFIG = `${BASE_CONFIG}markdown:\n  format: mdx\n`;
 const registry = (names) => `import MDXComponents from '@theme-original/MDXComponents';\n${names.map((name) => `import ${name} from '@site/src/components/${name}';\n`).join('')}export default { ...MDXComponents, ${names.join(', ')} };\n`;
 const component = (name, text) => `export default function ${name}({ children }) { return <mark data-${name.toLowerCase()}>${text} {children}</mark>; }\n`;
 
-let root;
-let running;
-
-before(async () => {
-  root = makeSite(
-    {
-      'src/theme/MDXComponents.js': registry(['Badge']),
-      'src/components/Badge.js': component('Badge', 'Old'),
-      'src/components/Star.js': component('Star', 'Star'),
-      'docs/uses.md': '---\ntitle: Uses\n---\n\nA <Badge>here</Badge>.\n',
-      'docs/later.md': '---\ntitle: Later\n---\n\nA <Star>there</Star>.\n',
-      'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
-    },
-    { config: CONFIG },
-  );
-  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
-});
-
-after(async () => {
-  await running?.close();
-});
-
-/** Writes the files, then resolves with the first reload event whose routes include `route`. */
-const save = (files, route) => saveAndReload(running, root, files, route);
-
-const body = async (route) => (await fetchRaw(running.url, route)).body;
+const site = watchedSite(
+  {
+    'src/theme/MDXComponents.js': registry(['Badge']),
+    'src/components/Badge.js': component('Badge', 'Old'),
+    'src/components/Star.js': component('Star', 'Star'),
+    'docs/uses.md': '---\ntitle: Uses\n---\n\nA <Badge>here</Badge>.\n',
+    'docs/later.md': '---\ntitle: Later\n---\n\nA <Star>there</Star>.\n',
+    'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
+  },
+  { config: CONFIG },
+);
+const { save, body } = site;
 
 test('editing a registered component re-renders the pages that use it, and only those', async () => {
   assert.match(await body('/uses'), /data-badge="true">Old here/);
@@ -56,16 +41,16 @@ test('a name MDXComponents starts registering is drawn in the pages that use it'
 });
 
 test('a broken MDXComponents stops the site with its error; saving it fixed brings the pages back', async () => {
-  const events = listen(running.url);
+  const events = listen(site.server.url);
   await events.opened;
   const failed = events.next((event) => event.ok === false);
-  writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']).replace('export default {', 'export default {{'));
+  writeFileSync(path.join(site.root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']).replace('export default {', 'export default {{'));
   await failed;
   // The overlay names the file and line.
   assert.match(await body('/later'), /MDXComponents\.js:4\b/);
   // Fixed as it was: the pages are what they were, so the reload may name none of them; it says the build is good.
   const good = events.next((event) => event.ok === true);
-  writeFileSync(path.join(root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']));
+  writeFileSync(path.join(site.root, 'src/theme/MDXComponents.js'), registry(['Badge', 'Star']));
   await good;
   events.close();
   assert.match(await body('/later'), /data-star="true">Star there/);

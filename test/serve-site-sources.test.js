@@ -1,14 +1,14 @@
 // `lendocs serve --watch` and the site's own code: a change in src/components, src/pages, src/theme, a customCss
 // file (src/css) or a Markdown partial re-renders the pages that use it and reloads the browser; pages that do not use it stay as they are.
 // Every wait is for a live-reload event, never a timer.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../dist/src/serve/server.js';
-import { makeSite, BASE_CONFIG } from './helpers.js';
+import { BASE_CONFIG } from './helpers.js';
 import { fetchRaw } from './support/http.js';
-import { listen, saveAndReload } from './support/live-events.js';
+import { listen } from './support/live-events.js';
+import { watchedSite } from './support/watched-site.js';
 
 const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\ncustomCss: [src/css/custom.css]\n`;
 const badge = (text, color) => ({
@@ -17,34 +17,20 @@ const badge = (text, color) => ({
 });
 const footer = (text) => `export default function Footer({ title }) { return <footer data-own-footer>${text} {title}</footer>; }\n`;
 
-let root;
-let running;
-
-before(async () => {
-  root = makeSite(
-    {
-      ...badge('Old', 'teal'),
-      'src/pages/index.jsx': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Home\"><p>Home one</p></Layout>; }\n",
-      'src/theme/Footer.jsx': footer('Footer one'),
-      'src/css/custom.css': '.custom-one { margin: 0; }\n',
-      'docs/uses.mdx': "---\ntitle: Uses\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Part from './_part.md';\n\n<Badge>here</Badge>\n\n<Part />\n",
-      'docs/_part.md': 'Partial one.\n',
-      'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
-    },
-    { config: CONFIG },
-  );
-  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
-});
-
-after(async () => {
-  await running?.close();
-});
-
-/** Writes the files, then resolves with the first reload event whose routes include `route`. */
-const save = (files, route) => saveAndReload(running, root, files, route);
-
-const body = async (route) => (await fetchRaw(running.url, route)).body;
-const stylesheet = async (route) => (await fetchRaw(running.url, /href="([^"]*styles\.[0-9a-f]+\.css)"/.exec(await body(route))[1])).body;
+const site = watchedSite(
+  {
+    ...badge('Old', 'teal'),
+    'src/pages/index.jsx': "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout title=\"Home\"><p>Home one</p></Layout>; }\n",
+    'src/theme/Footer.jsx': footer('Footer one'),
+    'src/css/custom.css': '.custom-one { margin: 0; }\n',
+    'docs/uses.mdx': "---\ntitle: Uses\n---\n\nimport Badge from '@site/src/components/Badge';\nimport Part from './_part.md';\n\n<Badge>here</Badge>\n\n<Part />\n",
+    'docs/_part.md': 'Partial one.\n',
+    'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n',
+  },
+  { config: CONFIG },
+);
+const { save, body } = site;
+const stylesheet = async (route) => (await fetchRaw(site.server.url, /href="([^"]*styles\.[0-9a-f]+\.css)"/.exec(await body(route))[1])).body;
 
 test("editing a component's code re-renders the pages that use it, and only those", async () => {
   const event = await save({ 'src/components/Badge.jsx': badge('New', 'teal')['src/components/Badge.jsx'] }, '/uses');
@@ -86,10 +72,10 @@ test('editing a customCss file in src/css updates the stylesheet', async () => {
 });
 
 test('a page whose component did not exist yet is built once the component is saved', async () => {
-  const events = listen(running.url);
+  const events = listen(site.server.url);
   await events.opened;
   const failed = events.next((event) => event.ok === false);
-  writeFileSync(path.join(root, 'docs/later.mdx'), "---\ntitle: Later\n---\n\nimport Later from '@site/src/components/Later';\n\n<Later />\n");
+  writeFileSync(path.join(site.root, 'docs/later.mdx'), "---\ntitle: Later\n---\n\nimport Later from '@site/src/components/Later';\n\n<Later />\n");
   await failed;
   events.close();
   await save({ 'src/components/Later.jsx': 'export default function Later() { return <p>Made later</p>; }\n' }, '/later');
