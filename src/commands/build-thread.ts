@@ -2,16 +2,15 @@
 // thread of a Node process has a fixed heap limit (about 4 GB on a 64-bit machine, whatever its memory), and a
 // build holds every page of the site while it runs: a 50,000-page site needs more than that. A worker's limit is
 // set when it starts (resourceLimits), so the build runs on one, and this thread only relays its progress and result.
-import { readFileSync, unlinkSync } from 'node:fs';
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { LOCK_SUFFIX } from '../emit/output-lock.js';
+import { releaseOwnLock } from '../emit/output-lock.js';
 import { error } from '../errors.js';
 import type { BuildOptions, BuildOutcome } from '../pipeline.js';
 import type { ProgressSink } from '../shared/progress.js';
-import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
+import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
 
 /** What the build command reads of a build's outcome (the site itself stays on the worker). */
 export type BuildReport = Pick<BuildOutcome, 'diagnostics' | 'stats'>;
@@ -32,7 +31,7 @@ export type BuildMessage =
  */
 export function buildHeapLimitMb(): number {
   const current = Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20);
-  const chosen = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => /^--max[-_]old[-_]space[-_]size/.test(flag));
+  const chosen = nodeFlagGiven('max-old-space-size');
   // A container's limit (cgroups): beyond it the kernel kills the process without a word, where V8 would say why.
   const constrained = process.constrainedMemory?.() ?? 0;
   const memory = constrained > 0 ? Math.min(totalmem(), constrained) : totalmem();
@@ -55,7 +54,7 @@ export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSin
     worker.on('error', (cause: NodeJS.ErrnoException) => {
       // A stopped worker never ran the pipeline's own clean-up: its lock on the output folder is released here (the
       // staging folder it left is cleared by the next build, as after a killed one).
-      releaseLock(options.out);
+      releaseOwnLock(path.resolve(options.out));
       if (cause.code !== 'ERR_WORKER_OUT_OF_MEMORY') return reject(cause);
       // Out of memory is the site's size meeting this machine, not a bug: say so, with what to do.
       const message = `The build ran out of memory: its heap may grow to ${heapMb} MB, and this site needs more. The output folder was not changed.`;
@@ -66,18 +65,8 @@ export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSin
     // result is a task left waiting for something that can no longer happen.
     worker.on('exit', (code) => {
       if (report) return resolve(report);
-      releaseLock(options.out);
+      releaseOwnLock(path.resolve(options.out));
       reject(new Error(`The build's worker thread ended before finishing (exit code ${code}): a task was left waiting for something that can no longer happen.`));
     });
   });
-}
-
-/** Removes the output folder's lock if this process holds it (a worker that stopped could not). */
-function releaseLock(out: string): void {
-  const file = `${path.resolve(out)}${LOCK_SUFFIX}`;
-  try {
-    if (Number.parseInt(readFileSync(file, 'utf8'), 10) === process.pid) unlinkSync(file);
-  } catch {
-    // No lock, or not ours: nothing to release.
-  }
 }

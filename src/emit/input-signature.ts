@@ -5,7 +5,10 @@ import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isInside } from '../shared/inside-folder.js';
 import { PACKAGE_ROOT } from '../version.js';
+import { LOCK_SUFFIX } from './output-lock.js';
+import { STAGING_MARK } from './staging-dir.js';
 
 export interface SignatureInput {
   /** The site folder: every file in it is an input (see `skipped`). */
@@ -28,15 +31,16 @@ const skippedName = (name: string) => name.startsWith('.') || name === 'node_mod
  * package in a node_modules above the site): a build that read such a file cannot be signed.
  */
 export function isSigned(root: string, file: string): boolean {
-  const relative = path.relative(path.resolve(root), file);
-  if (relative === '' || relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return false;
-  return !relative.split(path.sep).some(skippedName);
+  const folder = path.resolve(root);
+  return isInside(folder, file) && !path.relative(folder, file).split(path.sep).some(skippedName);
 }
 
 export function inputSignature(input: SignatureInput): string {
   const hash = createHash('sha256').update(JSON.stringify(input.facts));
-  const skip = new Set(input.skip.map((file) => path.resolve(file)));
-  hashFolder(hash, path.resolve(input.root), '', (absolute) => skip.has(absolute) || [...skip].some((s) => absolute.startsWith(`${s}.lendocs-`)));
+  const skipped = input.skip.map((file) => path.resolve(file));
+  // The skipped paths, and what lendocs keeps beside an output folder while it builds (its lock, its staging folder).
+  const skip = (absolute: string) => skipped.some((s) => absolute === s || absolute === `${s}${LOCK_SUFFIX}` || absolute.startsWith(`${s}${STAGING_MARK}`));
+  hashFolder(hash, path.resolve(input.root), '', skip);
   hashFile(hash, path.join(input.root, 'node_modules', '.package-lock.json'), 'node_modules/.package-lock.json');
   // lendocs' own files, by size and time: a rebuilt lendocs (same version, new code) is a new input.
   const packageRoot = fileURLToPath(PACKAGE_ROOT);

@@ -1,6 +1,7 @@
 // One build at a time per output folder. Two builds swapping folders into one place would publish a mix of both,
 // and each would delete the other's staging folder. The lock is a file beside the output holding the holder's pid;
 // a lock whose process is gone (a killed build) is taken over.
+import { readFileSync, unlinkSync } from 'node:fs';
 import { link, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { error } from '../errors.js';
@@ -35,16 +36,33 @@ export async function lockOutput(outDir: string): Promise<LockResult> {
   return { diagnostic: held(outDir, file, holder ?? 0) };
 }
 
+/**
+ * Removes `outDir`'s lock if this process holds it: for a build thread that stopped (out of memory) before its own
+ * clean-up could run, while the process that took the lock lives on.
+ */
+export function releaseOwnLock(outDir: string): void {
+  const file = `${outDir}${LOCK_SUFFIX}`;
+  try {
+    if (parsePid(readFileSync(file, 'utf8')) === process.pid) unlinkSync(file);
+  } catch {
+    // No lock: nothing to release.
+  }
+}
+
 function held(outDir: string, file: string, pid: number): Diagnostic {
   return error('output-locked', `Another lendocs build (process ${pid}) is writing ${path.relative(process.cwd(), outDir) || outDir} right now.`, {
     hint: `Wait for it to finish, or build into another --out. If no lendocs is running, delete ${file}.`,
   });
 }
 
+function parsePid(text: string): number | undefined {
+  const pid = Number.parseInt(text, 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
 async function readHolder(file: string): Promise<number | undefined> {
   try {
-    const pid = Number.parseInt(await readFile(file, 'utf8'), 10);
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    return parsePid(await readFile(file, 'utf8'));
   } catch {
     return undefined;
   }

@@ -11,7 +11,7 @@ import type { OutputWriter } from '../types.js';
 /** Points in the swap where a test can stop the build, to check that the output is whole at every one of them. */
 export type SwapStep = 'before-swap' | 'old-moved' | 'swapped';
 
-const STAGING_MARK = '.lendocs-staging-';
+export const STAGING_MARK = '.lendocs-staging-';
 const OLD_MARK = '.lendocs-old-';
 
 export interface StagingDir extends OutputWriter {

@@ -14,7 +14,7 @@ import type { StagingDir, SwapStep } from './staging-dir.js';
  * scale 15) are written before the next file is made, so the build never holds several of them, and their encoded
  * copies, at once: together they were the main thread's peak of memory.
  */
-export const LARGE_GENERATED_FILE = 1024 * 1024;
+const LARGE_GENERATED_FILE = 1024 * 1024;
 
 export async function writeSiteFiles(site: Site, assets: SiteAssets, writer: OutputWriter): Promise<void> {
   // Each file is made while the ones before it are written.

@@ -11,7 +11,7 @@ export function blogPath(blog: { routeBasePath?: string }, inside = ''): string 
 }
 
 /** Posts the blog sidebar lists when `blog.sidebarCount` is not set: enough for most blogs to list them all. */
-export const BLOG_SIDEBAR_COUNT = 100;
+const BLOG_SIDEBAR_COUNT = 100;
 
 /** How many of `total` posts the blog sidebar lists (`blog.sidebarCount`, Docusaurus's `blogSidebarCount`). */
 export function blogSidebarCount(blog: { sidebarCount?: number | 'ALL' }, total: number): number {

@@ -14,12 +14,18 @@ export const WORKER_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 12 } as const;
 /**
  * After each full collection, a heap may grow to 1.3 times what it kept before the next one, in every thread (a
  * process-wide V8 setting). Set when a build is large enough for worker threads: it costs a small site about 5 %
- * of its time and saves it nothing. V8's own factor reaches 4 on a machine
- * with much memory, and a build allocates fast and briefly: at the bench's scale 15 one thread held 150 MB of garbage
- * at its peak.
+ * of its time and saves it nothing. V8's own factor reaches 4 on a machine with much memory, and a build allocates
+ * fast and briefly: at the bench's scale 15 one thread held 150 MB of garbage at its peak.
  */
 export function limitHeapGrowth(): void {
-  // A value given on purpose (`node --heap-growing-percent=N`) is kept.
-  if (process.execArgv.some((flag) => /^--heap[-_]growing[-_]percent/.test(flag))) return;
-  setFlagsFromString('--heap-growing-percent=30');
+  if (!nodeFlagGiven('heap-growing-percent')) setFlagsFromString('--heap-growing-percent=30');
+}
+
+/**
+ * True when node was started with this V8 flag, in the command or in NODE_OPTIONS (V8 reads `-` and `_` alike): a
+ * value given on purpose is kept.
+ */
+export function nodeFlagGiven(name: string): boolean {
+  const pattern = new RegExp(`^--${name.replace(/-/g, '[-_]')}(=|$)`);
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((flag) => pattern.test(flag));
 }
