@@ -60,7 +60,7 @@ export function DocPage({ route, data, site }: { route: Route; data: DocData; si
         {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
         {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
-        <Markdown html={fillDocCards(page.html, route, site)} />
+        <Markdown html={page.hasDocCardList ? fillDocCards(page.html, route, site) : page.html} />
         <TagList tags={data.tags} />
         <DocMeta editUrl={data.editUrl} lastUpdate={data.lastUpdate} />
         <Pager previous={data.previous} next={data.next} label="Docs pages" />

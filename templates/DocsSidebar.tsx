@@ -1,5 +1,6 @@
 import type { SidebarCategory, SidebarItem } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { firstHref } from '../src/shared/doc-card.js';
 
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
@@ -22,7 +23,7 @@ export function DocsSidebar({ items, itemsSrc }: { items: SidebarItem[]; itemsSr
  * first page (where it is open), in the list the items replace.
  */
 export function DeferredItems({ category, number, level }: { category: SidebarCategory; number: number; level: number }) {
-  const target = category.href ? undefined : firstHref(category.items);
+  const target = category.href ? undefined : firstHref({ items: category.items });
   if (!target) return null;
   return (
     <ul className={`sidebar-list sidebar-level-${level}`} data-sidebar-items={number}>
@@ -33,14 +34,6 @@ export function DeferredItems({ category, number, level }: { category: SidebarCa
       </li>
     </ul>
   );
-}
-
-function firstHref(items: SidebarItem[]): string | undefined {
-  for (const item of items) {
-    const href = item.type === 'link' ? item.href : (item.href ?? firstHref(item.items));
-    if (href) return href;
-  }
-  return undefined;
 }
 
 /**

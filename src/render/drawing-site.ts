@@ -3,10 +3,9 @@
 // search texts) and takes a second to read back, per worker; without them it is a few MB, and each body crosses
 // to one worker only.
 import { pageOf } from '../shared/site-paths.js';
+import { FIRST_PARAGRAPH } from './doc-cards.js';
 import type { Page, Route, Site } from '../types.js';
 
-/** The first paragraph of a body: all another page reads of it (a doc card's description, render/doc-cards.ts). */
-const FIRST_PARAGRAPH = /<p\b[^>]*>[\s\S]*?<\/p>/;
 
 /**
  * The Site as the templates read it when drawing one page, with every page body cut to its first paragraph and
@@ -18,6 +17,7 @@ export function drawingSite(site: Site): Site {
   const slim = (page: Page): Page => {
     let copy = pages.get(page);
     if (!copy) {
+      // The first paragraph: all another page reads of a body (a doc card's description).
       copy = { ...page, html: FIRST_PARAGRAPH.exec(page.html)?.[0] ?? '', excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
       pages.set(page, copy);
     }

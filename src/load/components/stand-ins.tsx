@@ -6,6 +6,8 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
+import { cardHtml, categoryCard, firstHref, linkCard } from '../../shared/doc-card.js';
+import { decodeLocalHref } from '../../shared/url-path.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
 import { ComponentError } from './component-error.js';
@@ -105,8 +107,9 @@ const admonition = () =>
     </div>
   ));
 
-const details = () =>
-  builtin('details', ({ summary, children, className, ...rest }: Props) => (
+/** `<details>` (or Docusaurus's `<Details>`: marked with the name the map gives it, so it is no alias). */
+const details = (name = 'details') =>
+  builtin(name, ({ summary, children, className, ...rest }: Props) => (
     <details className={clsx('details', className)} {...rest}>
       {typeof summary === 'string' ? <summary>{summary}</summary> : summary}
       {children}
@@ -130,9 +133,6 @@ interface CardItem {
   items?: CardItem[];
 }
 
-/** A category's card leads to its own page, else to its first link (Docusaurus's findFirstSidebarItemLink). */
-const firstHref = (item: CardItem): string | undefined => item.href ?? item.items?.map(firstHref).find(Boolean);
-
 /**
  * `<DocCardList items={…} />` drawn by a component: a card per item as lendocs draws them (render/doc-cards.ts) and
  * Docusaurus's DocCard reads them (`link`: its label; `category`: its label and "N items"). A doc's description
@@ -142,25 +142,17 @@ const firstHref = (item: CardItem): string | undefined => item.href ?? item.item
 const docCardList = () =>
   builtin('DocCardList', ({ items, className }: Props) => {
     if (!Array.isArray(items)) return drawnInMdxOnly('DocCardList')();
-    const cards = (items as CardItem[]).map((item, index) => {
-      const href = item.type === 'category' ? firstHref(item) : item.href;
+    const cards = (items as CardItem[]).flatMap((item) => {
       if (item.type !== 'link' && item.type !== 'category') throw new ComponentError(`<DocCardList> cannot draw an item of type "${item.type}" (${JSON.stringify(item).slice(0, 80)}).`, 'Give DocCardList items of type "link" or "category", as Docusaurus does.');
-      if (!href) return null;
-      const count = item.items?.length ?? 0;
-      const description = item.description ?? (item.type === 'category' ? `${count} ${count === 1 ? 'item' : 'items'}` : undefined);
-      const icon = item.type === 'category' ? '🗃️' : /^([a-z]+:)?\/\//i.test(href) ? '🔗' : '📄️';
-      return (
-        <li className="card" key={index}>
-          <a className="card-link" href={baseUrl(href)}>
-            <h2 className="card-title" title={item.label}>
-              <span aria-hidden="true">{icon}</span> {item.label}
-            </h2>
-            {description ? <p className="card-description" title={description}>{description}</p> : null}
-          </a>
-        </li>
-      );
+      const written = item.type === 'category' ? firstHref(item) : item.href;
+      if (!written) return [];
+      // As an author writes it (maybe percent-encoded): decoded, as the cards' hrefs are kept.
+      const href = decodeLocalHref(baseUrl(written));
+      const label = item.label ?? '';
+      return [item.type === 'category' ? categoryCard(label, href, item.items?.length ?? 0, item.description) : linkCard(label, href, item.description ?? '')];
     });
-    return <ul className={clsx('doc-card-list cards', className)}>{cards}</ul>;
+    // The same markup as the cards lendocs draws for an MDX file (shared/doc-card.ts).
+    return <ul className={clsx('doc-card-list cards', className)} dangerouslySetInnerHTML={{ __html: cards.map(cardHtml).join('') }} />;
   });
 
 /**
@@ -174,7 +166,7 @@ function mdxComponents(): Record<string, unknown> {
   const map = {
     Head: builtin('Head', () => null),
     details: details(),
-    Details: details(),
+    Details: details('Details'),
     admonition: builtin('admonition', admonition()),
     mermaid: builtin('mermaid', ({ value }: Props) => <pre className="mermaid">{value}</pre>),
     ...Object.fromEntries(tags.map((tag) => [tag, plain(tag)])),
