@@ -1,6 +1,7 @@
 // The persistent parse cache (.lendocs-cache/ by default): parsed and highlighted Markdown, keyed by the file's
 // contents + lendocs version + config, so any change to one of those misses. Deleting the folder is always safe;
-// an unreadable or foreign cache file is ignored.
+// an unreadable or foreign cache file is ignored. A result with an error is never kept: what failed (a component
+// that did not bundle, an import that was missing) may be fixed in a file the page's key does not cover.
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
@@ -17,8 +18,9 @@ import type { PageResult } from './load-content.js';
 // keeps its content's # heading; 12: an unclosed admonition is a warning, not an error; 13: MDX content
 // de-indented by every element around it; 15: pages say whether they hold a <DocCardList />; 16: a page's search
 // words are one string and an array of weights; 17: a link in a partial carries the partial's file; 18: and its
-// logical path, from which it is resolved again).
-const FORMAT = 18;
+// logical path, from which it is resolved again); 19: no entry holds an error (18's could hold a component's
+// failure, replayed after the component was fixed).
+const FORMAT = 19;
 
 export interface PageCache {
   /** `salt`: what else the page is made from (the names `src/theme/MDXComponents` gives), when there is any. */
@@ -52,6 +54,7 @@ export async function openPageCache(dir: string, salt: { version: string; config
       return hit;
     },
     set(key, result) {
+      if (result.diagnostics.some((d) => d.severity === 'error')) return;
       // Timings are not part of what a page is.
       const { ms: _ms, ...kept } = result;
       used[key] = kept;
