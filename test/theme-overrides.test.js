@@ -55,3 +55,21 @@ test('an override that cannot be bundled is an error naming its file and the imp
   assert.match(d.file, /src\/theme\/Footer\.tsx$/);
   assert.match(d.message, /missing/);
 });
+
+test('src/theme/Footer/index.js, as Docusaurus swizzle writes it, replaces the built-in footer; a file beside it wins', async () => {
+  const swizzled = { ...site, 'src/theme/Footer/index.js': FOOTER.replace('./Footer.module.css', './styles.module.css'), 'src/theme/Footer/styles.module.css': '.bar { border-top: 1px solid; }\n' };
+  const result = await buildFixture(swizzled, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/intro');
+  assert.equal($('footer.footer').length, 0, 'no built-in footer');
+  assert.equal($('[data-theme-override="Footer"] footer[data-own-footer] small').text(), '© Acme');
+  const both = await buildFixture({ ...swizzled, 'src/theme/Footer.jsx': 'export default function Footer() { return <footer data-file-footer />; }\n' }, { config: CONFIG });
+  assert.equal(both.$('/intro')('[data-theme-override="Footer"] footer[data-file-footer]').length, 1);
+});
+
+test('a broken src/theme/Footer/index.js is an error naming that file', async () => {
+  const result = await buildFixture({ ...site, 'src/theme/Footer/index.js': "export default function Footer() { return <footer>; }\n" }, { config: CONFIG });
+  assert.equal(result.errors.length, 1);
+  assert.equal(result.errors[0].code, 'theme-override');
+  assert.match(result.errors[0].file, /src\/theme\/Footer\/index\.js$/);
+});

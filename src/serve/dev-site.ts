@@ -3,7 +3,7 @@
 // that changes only its page's body skips even that (body-edit.ts).
 import { mkdir } from 'node:fs/promises';
 import { loadSiteAssets } from '../emit/site-assets.js';
-import { renderThemeOverrides } from '../load/components/theme-overrides.js';
+import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { assetPaths, compile, createTimer, type CacheOptions, type Timer } from '../pipeline.js';
@@ -112,10 +112,17 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
     state.blocking = compiled.diagnostics;
     return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
   }
+  // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). A broken
+  // override stops the site as it stops a build; drawn without it, every page would lose its footer unannounced.
+  const theme = await renderThemeOverrides(state.root, compiled.site.config);
+  if (hasErrors(theme.diagnostics)) {
+    state.blocking = [...compiled.diagnostics, ...theme.diagnostics];
+    return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
+  }
   state.blocking = [];
   const site = (state.site = compiled.site);
-  const diagnostics = [...compiled.diagnostics];
-  const rendered = await renderPages(state, site, diagnostics);
+  const diagnostics = [...compiled.diagnostics, ...theme.diagnostics];
+  const rendered = await renderPages(state, site, theme);
   markExtrasStale(state, site.generated.map((entry) => entry.name));
   // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
   // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
@@ -130,11 +137,8 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, diagnostics: Diagnostic[]): Promise<{ outputs: string[]; paths: string[] }> {
+async function renderPages(state: DevState, site: Site, theme: RenderedOverrides): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
-  // Drawn again each time too: an edited src/theme/ file shows at once (the loader notices what changed).
-  const theme = await renderThemeOverrides(state.root, site.config);
-  diagnostics.push(...theme.diagnostics);
   state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] });
   state.context = createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides });
   state.fingerprintAssets = { ...assetPaths(state.assets), theme: theme.overrides };

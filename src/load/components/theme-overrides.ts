@@ -1,7 +1,8 @@
 // Component overrides (Docusaurus's swizzling, Starlight's overrides): a site replaces one of lendocs' templates with
-// its own React component in `src/theme/<Name>.(tsx|jsx|ts|js)`, bundled and rendered at build time by the same
-// loader as the components MDX files import (site-components.ts). Each override is drawn once per build, since what
-// it shows is the same on every page, and the templates put its HTML where the built-in one would go.
+// its own React component in `src/theme/<Name>.(tsx|jsx|ts|js)` or `src/theme/<Name>/index.*` (what Docusaurus's
+// swizzle writes), bundled and rendered at build time by the same loader as the components MDX files import
+// (site-components.ts). Each override is drawn once per build, since what it shows is the same on every page, and
+// the templates put its HTML where the built-in one would go.
 //
 // Overridable: `Footer`, given the props `{ footer, title }` (the config's `footer` and the site title).
 import { existsSync } from 'node:fs';
@@ -15,9 +16,10 @@ import { siteInfo } from './site-info.js';
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
-/** The override's module, when the site has one. */
+/** The override's module, when the site has one: a file before a folder's index, as `@theme/<Name>` resolves. */
 function overrideModule(root: string, name: string): string | undefined {
-  return EXTENSIONS.map((ext) => path.join(root, 'src', 'theme', `${name}${ext}`)).find((file) => existsSync(file));
+  const base = path.join(root, 'src', 'theme', name);
+  return [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))].find((file) => existsSync(file));
 }
 
 export interface RenderedOverrides {
