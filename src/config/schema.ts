@@ -5,6 +5,9 @@ import { docsInstances, routeBasePath, versioning } from './docs-instances.js';
 import { blog } from './blog-schema.js';
 import { sidebarItem } from './sidebar-item.js';
 import { colors, customCss, customFields, headTags, scripts } from './theme-schema.js';
+import { inlineHtml } from './inline-html.js';
+import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
+import { urlString } from '../shared/url-schema.js';
 
 /** The default `url`: a first build works without one; a warning asks for the real address. */
 export const DEFAULT_URL = 'http://localhost';
@@ -13,7 +16,7 @@ const navItem = z
   .object({
     label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon), and for a version dropdown.'),
     to: z.string().startsWith('/').optional().describe('A route on this site (`/guides/`).'),
-    href: z.string().url().optional().describe('An external URL (`https://…`), opened as an external link.'),
+    href: urlString(EXTERNAL_LINK_URL).optional().describe('An external URL (`https://…` or `mailto:…`), opened as an external link.'),
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
     type: z
@@ -39,8 +42,8 @@ const navItem = z
 
 /** A logo image: `srcDark` is shown instead in dark mode. */
 const logo = {
-  src: z.string().min(1).describe('The image, a path under static/ (`/img/logo.svg`).'),
-  srcDark: z.string().min(1).optional().describe('Shown instead of `src` in dark mode.'),
+  src: urlString(WEB_OR_PATH_URL).min(1).describe('The image, a path under static/ (`/img/logo.svg`).'),
+  srcDark: urlString(WEB_OR_PATH_URL).min(1).optional().describe('Shown instead of `src` in dark mode.'),
   alt: z.string().describe('Text for readers who cannot see the image.'),
 };
 
@@ -64,11 +67,11 @@ const footer = z
       .array(z.object({ title: z.string().min(1).describe('Heading of the column.'), items: z.array(navItem).describe('Its links.') }).strict())
       .default([])
       .describe('Columns of links.'),
-    copyright: z.string().default('').describe('The line under the columns (inline HTML).'),
+    copyright: inlineHtml.default('').describe('The line under the columns (inline HTML).'),
     logo: z
       .object({
         ...logo,
-        href: z.string().min(1).optional().describe('Where the image links to.'),
+        href: urlString(LINK_URL).min(1).optional().describe('Where the image links to.'),
         width: z.number().int().positive().optional().describe('Width in pixels.'),
         height: z.number().int().positive().optional().describe('Height in pixels.'),
       })
@@ -88,9 +91,7 @@ const docs = z
     routeBasePath: routeBasePath
       .default('/')
       .describe('Where docs are served: `/` (the site root) or a path such as `docs` (Docusaurus\'s default), so a migrated site keeps its URLs (`/docs/intro`). Docs tags and generated-index pages move with it.'),
-    editUrl: z
-      .string()
-      .url()
+    editUrl: urlString(WEB_URL)
       .optional()
       .describe('Where a docs page\'s source can be edited: the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`); each page adds its path (`/docs/intro.md`) and shows "Edit this page".'),
     showLastUpdateTime: z.boolean().optional().describe('Show when each docs page last changed, from git history (one `git log` for the whole site).'),
@@ -121,11 +122,11 @@ const search = z
     appId: z.string().optional().describe('Hosted search: the application id.'),
     apiKey: z.string().optional().describe('Hosted search: the search-only API key (it is public by design).'),
     indexName: z.string().optional().describe('Hosted search: the index name.'),
-    host: z.string().url().optional().describe('Hosted search: the service origin; defaults to `https://{appId}-dsn.algolia.net`.'),
+    host: urlString(WEB_URL).optional().describe('Hosted search: the service origin; defaults to `https://{appId}-dsn.algolia.net`.'),
     contextualSearch: z.boolean().default(true).describe('Hosted search: filter results to this site\'s language and docs (facet filters).'),
     askAi: z
       .object({
-        endpoint: z.string().url().optional().describe('An OpenAI-compatible chat-completions endpoint.'),
+        endpoint: urlString(WEB_URL).optional().describe('An OpenAI-compatible chat-completions endpoint.'),
         endpointEnv: z
           .string()
           .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name')
@@ -150,9 +151,7 @@ export const configSchema = z
   .object({
     title: z.string().min(1).describe('Site title: the suffix of every page title, and the navbar brand.'),
     tagline: z.string().default('').describe('One line under the title on the home page, and the default meta description.'),
-    url: z
-      .string()
-      .url()
+    url: urlString(WEB_URL)
       .refine((u) => !u.endsWith('/'), { message: 'write the URL without a trailing slash' })
       .default(DEFAULT_URL)
       .describe(`The address the site is published at, without a trailing slash: its origin (\`https://docs.example.com\`, as Docusaurus writes it) or the origin and the base path (\`https://me.github.io/widget\`). Canonical links, the sitemap, feeds and llms.txt use it. Without it they say \`${DEFAULT_URL}\`, and the build warns.`),
@@ -174,14 +173,14 @@ export const configSchema = z
       .strict()
       .optional()
       .describe('The product the site documents, for sites that may rename it: `{{product.name}}` and `{{product.slug}}` in Markdown, front matter, YAML files, config strings and file names are replaced by these. A placeholder used without `product` is an error.'),
-    favicon: z.string().optional().describe('The favicon, a path under static/ (`/img/favicon.svg`).'),
-    image: z.string().optional().describe('Default image for link previews (og:image), a path under static/.'),
+    favicon: urlString(WEB_OR_PATH_URL).optional().describe('The favicon, a path under static/ (`/img/favicon.svg`).'),
+    image: urlString(WEB_OR_PATH_URL).optional().describe('Default image for link previews (og:image), a path under static/.'),
     navbar,
     footer,
     announcementBar: z
       .object({
         id: z.string().min(1).describe('Changing it shows the bar again to people who dismissed it.'),
-        content: z.string().min(1).describe('Inline HTML.'),
+        content: inlineHtml.min(1).describe('Inline HTML.'),
         dismissible: z.boolean().default(true).describe('Offer a close button.'),
       })
       .strict()
@@ -255,7 +254,7 @@ export const configSchema = z
         z
           .object({
             from: z.union([z.string().startsWith('/'), z.array(z.string().startsWith('/')).min(1)]).describe('The old path, or a list of them.'),
-            to: z.string().min(1).describe('A route of this site or a full URL.'),
+            to: urlString(WEB_OR_PATH_URL).min(1).describe('A route of this site or a full URL.'),
           })
           .strict(),
       )

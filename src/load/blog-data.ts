@@ -6,17 +6,20 @@ import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { placeholderError, placeholderLine, substituteDeep, type Product } from '../shared/placeholders.js';
 import { parseYaml, schemaDiagnostics, type ParsedYaml } from '../shared/yaml.js';
+import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
+import { urlString } from '../shared/url-schema.js';
 
 const authorSchema = z
   .object({
     name: z.string().min(1),
     title: z.string().optional(),
-    url: z.string().optional(),
-    image_url: z.string().optional(),
+    url: urlString(LINK_URL).optional(),
+    image_url: urlString(WEB_OR_PATH_URL).optional(),
     email: z.string().optional(),
     /** As in Docusaurus 3.5+: an author page only with `page: true` (at the key's slug) or `page: { permalink }`. */
     page: z.union([z.boolean(), z.object({ permalink: z.string() }).strict()]).optional(),
-    socials: z.record(z.string(), z.string()).optional(),
+    // A handle (`jo`) or a full URL; a handle has no scheme, so the link rule lets it through.
+    socials: z.record(z.string(), urlString(LINK_URL)).optional(),
   })
   .strict();
 

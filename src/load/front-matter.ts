@@ -4,13 +4,18 @@ import { error, warning } from '../errors.js';
 import { closestName } from '../shared/suggest.js';
 import type { Diagnostic, PageKind } from '../types.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
+import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
+import { urlString } from '../shared/url-schema.js';
 
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
 const stringOrStrings = z.union([z.string(), z.array(z.string())]);
 const dateLike = z.union([z.date(), z.string().min(1)]);
+/** A link a reader follows (an author's page, a hero button), and an image: never `javascript:` and the like. */
+const link = urlString(LINK_URL);
+const image = urlString(WEB_OR_PATH_URL);
 // An author written in the post itself rather than in authors.yml; feeds and structured data read these as strings.
 const inlineAuthor = z
-  .object({ name: z.string().optional(), title: z.string().optional(), url: z.string().optional(), image_url: z.string().optional(), email: z.string().optional() })
+  .object({ name: z.string().optional(), title: z.string().optional(), url: link.optional(), image_url: image.optional(), email: z.string().optional() })
   .passthrough();
 
 // Keys Docusaurus users know. Unknown keys are kept (templates and plugins may read them) but never required.
@@ -19,7 +24,7 @@ const common = {
   description: z.string().optional(),
   slug: z.string().optional(),
   keywords: z.array(z.string()).optional(),
-  image: z.string().optional(),
+  image: image.optional(),
   draft: z.boolean().optional(),
   unlisted: z.boolean().optional(),
   hide_table_of_contents: z.boolean().optional(),
@@ -33,11 +38,11 @@ const homeKeys = {
     .object({
       title: z.string().optional(),
       tagline: z.string().optional(),
-      actions: z.array(z.object({ label: z.string().min(1), href: z.string().min(1), primary: z.boolean().optional() }).strict()).optional(),
+      actions: z.array(z.object({ label: z.string().min(1), href: link.min(1), primary: z.boolean().optional() }).strict()).optional(),
     })
     .strict()
     .optional(),
-  cards: z.array(z.object({ title: z.string().min(1), text: z.string(), href: z.string().min(1) }).strict()).optional(),
+  cards: z.array(z.object({ title: z.string().min(1), text: z.string(), href: link.min(1) }).strict()).optional(),
   latest_posts: z.number().int().min(0).optional(),
 };
 
@@ -60,6 +65,11 @@ const schemas: Record<PageKind, z.ZodType> = {
       date: dateLike.optional(),
       tags: z.array(tag).optional(),
       authors: z.union([stringOrStrings, inlineAuthor, z.array(z.union([z.string(), inlineAuthor]))]).optional(),
+      // Docusaurus's older single-author keys (read by route/post-summary.ts), checked as the inline author's.
+      author_url: link.optional(),
+      authorURL: link.optional(),
+      author_image_url: image.optional(),
+      authorImageURL: image.optional(),
     })
     .passthrough(),
   page: z.object({ ...common, layout: z.enum(['page', 'home']).optional(), ...homeKeys }).passthrough(),
