@@ -7,6 +7,7 @@ import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
 import { blogPath } from '../src/shared/blog-path.js';
+import { clipText, TITLE_LIMIT } from '../src/shared/text.js';
 
 export interface HeadProps {
   site: Site;
@@ -51,7 +52,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta name="docsearch:language" content="en" />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
-      {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${route.title} (Markdown)`} /> : null}
+      {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${clipText(route.title, TITLE_LIMIT)} (Markdown)`} /> : null}
       {site.posts.length > 0 ? (
         <>
           <link rel="alternate" type="application/rss+xml" href={blogPath(config.blog, 'rss.xml')} title={`${config.title} Blog RSS Feed`} />

@@ -2,6 +2,7 @@
 import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
+import { clipText, TITLE_LIMIT } from '../shared/text.js';
 import { pageOf } from '../shared/site-paths.js';
 import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
 import { blogPath } from '../shared/blog-path.js';
@@ -39,7 +40,7 @@ export function rssFeed(site: Site): string {
   const items = feedItems(site)
     .map(
       ({ post, url, html }) =>
-        `<item><title>${escapeXml(post.title)}</title><link>${escapeXml(url)}</link><guid>${escapeXml(url)}</guid>` +
+        `<item><title>${escapeXml(clipText(post.title, TITLE_LIMIT))}</title><link>${escapeXml(url)}</link><guid>${escapeXml(url)}</guid>` +
         `<pubDate>${new Date(isoDate(post.date)).toUTCString()}</pubDate>` +
         `<description>${escapeXml(html)}</description>` +
         post.tags.map((tag) => `<category>${escapeXml(tag.label)}</category>`).join('') +
@@ -62,7 +63,7 @@ export function atomFeed(site: Site): string {
     .map(
       ({ post, url, html }) =>
         // Titles and summaries are plain text (Atom's default type); only the content is HTML.
-        `<entry><title>${escapeXml(post.title)}</title><id>${escapeXml(url)}</id>` +
+        `<entry><title>${escapeXml(clipText(post.title, TITLE_LIMIT))}</title><id>${escapeXml(url)}</id>` +
         `<link href="${escapeXml(url)}"/><updated>${isoDate(post.date)}</updated>` +
         `<summary>${escapeXml(post.description)}</summary><content type="html">${escapeXml(html)}</content>` +
         post.authors.map((author) => `<author><name>${escapeXml(author.name)}</name>${author.url ? `<uri>${escapeXml(author.url)}</uri>` : ''}</author>`).join('') +
@@ -91,7 +92,7 @@ export function jsonFeed(site: Site): string {
     items: feedItems(site).map(({ post, url, html }) => ({
       id: url,
       url,
-      title: post.title,
+      title: clipText(post.title, TITLE_LIMIT),
       summary: post.description,
       content_html: html,
       date_published: isoDate(post.date),

@@ -4,6 +4,7 @@
 // its HTML (/explore/pools → /explore/pools.md).
 import { flattenSidebar } from '../route/sidebar.js';
 import { encodeRoutePath } from '../shared/url-path.js';
+import { clipText, TITLE_LIMIT } from '../shared/text.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
 import { assetOutputPath, markdownPathForRoute, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { absoluteSiteUrl } from '../shared/base-url.js';
@@ -26,7 +27,7 @@ export function llmsTxt(site: Site): string {
     lines.push(`## ${section.label}`, '');
     for (const route of entries) {
       const description = route.description ? `: ${oneLine(route.description)}` : '';
-      lines.push(`- [${escapeLinkText(route.title)}](${config.url}${encodeRoutePath(markdownPathForRoute(route.path))})${description}`);
+      lines.push(`- [${escapeLinkText(clipText(route.title, TITLE_LIMIT))}](${config.url}${encodeRoutePath(markdownPathForRoute(route.path))})${description}`);
     }
     lines.push('');
   }

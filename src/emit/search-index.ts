@@ -32,17 +32,21 @@ import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 import { Postings } from './search-postings.js';
 import { runSteps, type Steps } from '../shared/steps.js';
+import { clipText, TITLE_LIMIT } from '../shared/text.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
 
 /** JSON characters of a term shard before the next three-letter group starts a new one (within a group: twice that). */
 export const TERM_SHARD_BYTES = 16 * 1024;
 
+/** The longest heading id a result links to; a longer one (a heading of a whole paragraph) links to its page. */
+const ANCHOR_LIMIT = 512;
+
 /** JSON characters of page sections a fragment file holds; a page larger than this has a file of its own. */
 export const FRAGMENT_FILE_BYTES = 16 * 1024;
 
 function sectionLabel(route: Route): string {
-  if (route.data.type === 'doc') return route.data.breadcrumbs.length > 1 ? route.data.breadcrumbs[0].label : 'Docs';
+  if (route.data.type === 'doc') return route.data.breadcrumbs.length > 1 ? clipText(route.data.breadcrumbs[0].label, TITLE_LIMIT) : 'Docs';
   if (route.data.type === 'blog-post') return 'Blog';
   return 'Pages';
 }
@@ -95,10 +99,12 @@ export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
     const page = pageOf(route)!;
     const doc = docs.length;
     // The URL as the browser will request it: route paths are decoded (`/with space`), URLs are not; with the base.
-    docs.push([publicHref(site.config, encodeRoutePath(route.path)), route.title, sectionLabel(route), route.docsearchTag]);
+    // Titles and headings are shown as results, so a giant one is cut (its words are still found: see below).
+    docs.push([publicHref(site.config, encodeRoutePath(route.path)), clipText(route.title, TITLE_LIMIT), sectionLabel(route), route.docsearchTag]);
     // The page's own part was worked out when it was rendered (src/shared/page-search.ts); its title is added here.
     const search = page.search ?? pageSearch(page.html);
-    const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor, index === 0 ? page.title : heading, text, code]);
+    // A giant heading's id is not copied into the index: its section is found as a part of the page instead.
+    const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor.length > ANCHOR_LIMIT ? '' : anchor, clipText(index === 0 ? page.title : heading, TITLE_LIMIT), text, code]);
     fragments.push(JSON.stringify(sections));
     // Each word's weight: its body's count (page-search.ts), plus 3 for each use in the title.
     for (const [term, count] of termWeights(search)) postings.add(term, doc, count);

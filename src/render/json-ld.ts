@@ -5,10 +5,14 @@ import { inlineJson } from '../shared/inline-json.js';
 import { hrefFor, isExternalHref } from '../shared/url-path.js';
 import type { AuthorInfo, PostSummary, Route, Site } from '../types.js';
 import { absoluteSiteUrl } from '../shared/base-url.js';
+import { clipText, TITLE_LIMIT } from '../shared/text.js';
 
 type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
+
+/** Search engines read at most 110 characters of an article's headline. */
+const HEADLINE_LIMIT = 110;
 
 /**
  * `/img/x.png` → `https://site/img/x.png`; absolute URLs are kept. Search engines ignore relative URLs here.
@@ -51,7 +55,7 @@ export function breadcrumbList(crumbs: { label: string; href: string }[], site: 
     itemListElement: linked.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: crumb.label,
+      name: clipText(crumb.label, TITLE_LIMIT),
       item: absoluteUrl(site, hrefFor(crumb.href)),
     })),
   };
@@ -64,8 +68,8 @@ export function blogPosting(post: PostSummary, site: Site): JsonLd {
     '@id': url,
     mainEntityOfPage: url,
     url,
-    headline: post.title,
-    name: post.title,
+    headline: clipText(post.title, HEADLINE_LIMIT),
+    name: clipText(post.title, TITLE_LIMIT),
     ...(post.description ? { description: post.description } : {}),
     datePublished: post.date,
     author: post.authors.map((author) => person(author, site)),
@@ -92,8 +96,8 @@ export function blog(route: Route, posts: PostSummary[], site: Site): JsonLd {
     '@type': 'Blog',
     '@id': url,
     mainEntityOfPage: url,
-    headline: route.title,
-    name: route.title,
+    headline: clipText(route.title, HEADLINE_LIMIT),
+    name: clipText(route.title, TITLE_LIMIT),
     ...(route.description ? { description: route.description } : {}),
     blogPost: posts.map((post) => blogPosting(post, site)),
   };

@@ -3,6 +3,7 @@ import { fragmentPlace, SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, term
 import { highlightWords, markTerms, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
+import { clipText } from '../../shared/text.js';
 
 export function createBackend(config: SearchConfig): SearchBackend {
   return config.provider === 'algolia' ? hostedBackend(config) : localBackend(config);
@@ -154,12 +155,22 @@ function excerptOf(part: { prose: string; code: string }, words: string[]): stri
   return markTerms(excerpt(text, words), words);
 }
 
-/** About 24 words around the first word of the query found in the text. */
+/** Characters of an excerpt at most: 24 words are a few lines, unless the words are very long. */
+const EXCERPT_LIMIT = 300;
+
+/**
+ * About 24 words around the first word of the query found in the text, at most EXCERPT_LIMIT characters: the
+ * words before the match take at most a third of that, so the match itself is always shown.
+ */
 function excerpt(text: string, words: string[]): string {
   const parts = text.split(' ');
   const at = Math.max(0, parts.findIndex((part) => searchTerms(part).some((term) => words.some((word) => matchesWord(term, word)))));
-  const start = Math.max(0, at - 8);
-  return `${start > 0 ? '… ' : ''}${parts.slice(start, start + 24).join(' ')}${start + 24 < parts.length ? ' …' : ''}`;
+  let start = at;
+  for (let room = EXCERPT_LIMIT / 3 - parts[at].length; start > 0 && at - start < 8 && parts[start - 1].length < room; start--) room -= parts[start - 1].length + 1;
+  const shown = parts.slice(start, start + 24).join(' ');
+  const clipped = clipText(shown, EXCERPT_LIMIT - 4);
+  const more = start + 24 < parts.length || clipped !== shown;
+  return `${start > 0 ? '… ' : ''}${clipped === shown ? shown : clipped.slice(0, -1)}${more ? ' …' : ''}`;
 }
 
 interface HostedHit {
