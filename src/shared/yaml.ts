@@ -1,5 +1,5 @@
 // YAML parsing that keeps line numbers, so every message about a YAML value can say where it is.
-import { LineCounter, parseDocument, isMap, visit, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isPair, isSeq, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
@@ -62,6 +62,8 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
       ],
     };
   }
+  const notFinite = nonFiniteNumbers(doc, text, lineAt);
+  if (notFinite.length > 0) return { diagnostics: notFinite.map((d) => ({ ...d, file })) };
   let value: unknown;
   try {
     // maxAliasCount stops "billion laughs" documents from expanding without bound.
@@ -88,6 +90,41 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
     return firstLine;
   };
   return { yaml: { value, lineOf }, diagnostics: [] };
+}
+
+/**
+ * `1e999`, `.inf` and `.nan` are numbers to YAML (and `1e999` to JSON), but infinity and "not a number" are no
+ * value any key means; a schema would only say "expected number, got number", and JSON writes them as null. So each
+ * is an error that quotes the key and the value as written.
+ */
+function nonFiniteNumbers(doc: Document.Parsed, text: string, lineAt: (offset: number) => number): Omit<Diagnostic, 'file'>[] {
+  const found: Omit<Diagnostic, 'file'>[] = [];
+  visit(doc, {
+    Scalar(key, node, ancestors) {
+      if (key === 'key' || typeof node.value !== 'number' || Number.isFinite(node.value) || !node.range) return;
+      const written = text.slice(node.range[0], node.range[1]).trim();
+      const reads = Number.isNaN(node.value) ? '"not a number"' : `${node.value < 0 ? 'minus ' : ''}infinity`;
+      found.push(
+        error('invalid-number', `\`${keyPath(pathOf(ancestors, node))}: ${written}\` is not a finite number (YAML reads it as ${reads}).`, {
+          line: lineAt(node.range[0]),
+          hint: `Write a finite number (3, 2.5, 1e6); quote it ("${written}") if it is meant as text.`,
+        }),
+      );
+    },
+  });
+  return found;
+}
+
+/** The key path of `node` from the visitor's ancestors (document, maps, pairs, sequences). */
+function pathOf(ancestors: readonly unknown[], node: unknown): (string | number)[] {
+  const path: (string | number)[] = [];
+  const chain = [...ancestors, node];
+  chain.forEach((ancestor, index) => {
+    const child = chain[index + 1];
+    if (isPair(ancestor)) path.push(String((ancestor.key as { value?: unknown } | null)?.value ?? ancestor.key));
+    else if (isSeq(ancestor)) path.push(ancestor.items.indexOf(child as never));
+  });
+  return path;
 }
 
 function keyOffset(doc: Document.Parsed, path: readonly PropertyKey[]): number | undefined {
@@ -186,6 +223,7 @@ export function typeName(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value instanceof Date) return 'a date';
   if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && !Number.isFinite(value)) return `${value}, which is not a finite number`;
   return `${typeof value} ${JSON.stringify(value)}`;
 }
 
