@@ -147,11 +147,11 @@ test('a site showing last updates builds again after a commit; one with allowOut
   assert.notEqual((await outside.run()).stats.upToDate, true);
 });
 
-test('a page made from a file outside the site folder (a raw import of ../contracts) always builds', async () => {
+test('a page made from a file outside the site folder (a raw import of ../contracts, which the config allows) always builds', async () => {
   const contract = path.join(tempDir(), 'contracts', 'Vault.sol');
   mkdirSync(path.dirname(contract), { recursive: true });
   writeFileSync(contract, 'contract Vault { uint256 public first; }\n');
-  const { root, out, run } = setup(SITE);
+  const { root, out, run } = setup(SITE, `${BASE_CONFIG}markdown: { importRoots: ['${path.dirname(contract)}'] }\n`);
   const from = path.relative(path.join(root, 'docs'), contract);
   writeFileSync(path.join(root, 'docs', 'code.mdx'), `---\ntitle: Code\n---\n\nimport CodeBlock from '@theme/CodeBlock';\nimport Source from '!!raw-loader!${from}';\n\n<CodeBlock language="solidity">{Source}</CodeBlock>\n`);
   await run();

@@ -214,7 +214,7 @@ export const configSchema = z
     allowOutsideContent: z
       .boolean()
       .default(false)
-      .describe('Publish files whose real path is outside the site folder: symbolic links that lead out of it (static/shared -> ../../shared) and `paths` such as `static: ../assets`. Off by default, because a link left in the tree would otherwise publish whatever it points at; then each such link and path is an error that names it.'),
+      .describe('Publish files whose real path is outside the site folder: symbolic links that lead out of it (static/shared -> ../../shared), also when an MDX file imports through one, and `paths` such as `static: ../assets`. Off by default, because a link left in the tree would otherwise publish whatever it points at; then each such link and path is an error that names it.'),
     sidebars: z
       .record(z.string(), z.array(sidebarItem))
       .optional()
@@ -242,9 +242,13 @@ export const configSchema = z
           .array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword is lowercase letters, digits, "-" or "_", starting with a letter'))
           .default([])
           .describe("Admonition keywords besides Docusaurus's own (the docs plugin's `admonitions.keywords`): `[cpp, go]` makes `:::cpp` an admonition, drawn like a note titled with the keyword and with the class `admonition-cpp` for the site's CSS. `lendocs migrate` carries them over."),
+        importRoots: z
+          .array(z.string().min(1))
+          .default([])
+          .describe("Folders besides the site folder and the git repository that holds it from which MDX files may import content: `!!raw-loader!` text, Markdown partials, JSON data, images and other files (`[../../shared-examples]`, relative to the site folder, or absolute). An import whose real path (symbolic links followed) lies elsewhere is an error naming the page, the import and the file, so one careless line cannot publish a file from anywhere on the machine; a symbolic link inside these folders may lead out only with `allowOutsideContent`. Files under /proc, /sys and /dev are refused whatever this says. Packages found in node_modules, and the site's own components, are not limited."),
       })
       .strict()
-      .default({ format: 'detect', admonitionKeywords: [] })
+      .default({ format: 'detect', admonitionKeywords: [], importRoots: [] })
       .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),

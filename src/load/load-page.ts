@@ -14,6 +14,7 @@ import type { Diagnostic, LinkRef, Page, PageKind, ResolvedConfig } from '../typ
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { compileMdx } from './mdx/walk.js';
+import { importScopeOf } from './mdx/import-scope.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
 import { siteInfo } from './components/site-info.js';
@@ -180,7 +181,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
-  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered }) : undefined;
+  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config) }) : undefined;
   return {
     kind,
     file,
@@ -215,7 +216,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxComponents }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxComponents, imports: importScopeOf(root, config) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

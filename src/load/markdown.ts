@@ -21,6 +21,7 @@ import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
 import { oneByte } from './one-byte.js';
 import type { SiteInfo } from './components/stand-ins.js';
+import type { ImportScope } from './mdx/import-scope.js';
 
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
@@ -52,6 +53,8 @@ export interface RenderWhere {
   partialChain?: string[];
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, for the partials it imports. */
   mdxComponents?: MdxComponentNames;
+  /** Where the partials' own imports may come from (mdx/import-scope.ts). */
+  imports?: ImportScope;
 }
 
 export interface RenderedMarkdown {

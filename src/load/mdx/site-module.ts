@@ -1,13 +1,15 @@
 // Where an import in an MDX file leads, for the site's own components: `./Cards`, `../components/Cards.tsx`,
 // `@site/src/components/Cards` (the site folder), with the extensions and index files esbuild and Docusaurus try.
 // Also the imports Docusaurus's webpack gives a file's contents for: `!!raw-loader!./file.txt` is the file's text,
-// `./_part.md` (or .mdx) a Markdown partial, drawn in place where it is used (components/partials.ts).
+// `./_part.md` (or .mdx) a Markdown partial, drawn in place where it is used (components/partials.ts). Every file
+// taken in as content must lie where import-scope.ts allows; the site's components are code, and are not judged.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
+import { refuseImport } from './import-scope.js';
 import type { Walk } from './walk.js';
 
 const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
@@ -50,11 +52,11 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
   if (!/^(\.|\/|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
-  if (typeof walk.scope.get(found.local) !== 'object') return;
   const line = walk.where.bodyLine + firstRow + found.line;
+  if (typeof walk.scope.get(found.local) !== 'object') return void refused(walk, found, importedPath(walk, found.from), line); // an image, a file
   if (/\.mdx?$/.test(found.from)) return partialImport(walk, found, line);
   const resolved = resolveSiteModule(found.from, file, siteRoot);
-  if (resolved === null) return; // a file that is not a component (an image)
+  if (resolved === null) return void refused(walk, found, importedPath(walk, found.from), line); // a file that is not a component
   if (resolved === undefined) {
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
     return;
@@ -65,6 +67,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
 /** A Markdown partial (`import Part from './_part.md'`): drawn where `<Part />` is used (components/partials.ts). */
 function partialImport(walk: Walk, found: EsmImport, line: number): void {
   const target = importedPath(walk, found.from);
+  if (refused(walk, found, target, line)) return;
   if (!isFile(target)) {
     walk.diagnostics.push(error('mdx-import', `The Markdown partial "${found.from}" cannot be found: ${path.relative(walk.where.siteRoot!, target)} is not a file.`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
     return;
@@ -80,7 +83,9 @@ function rawImport(walk: Walk, found: EsmImport, specifier: string, firstRow: nu
   const line = walk.where.bodyLine + firstRow + found.line;
   let target: string;
   try {
-    target = /^(\.|\/|@site\/)/.test(specifier) ? importedPath(walk, specifier) : createRequire(path.join(walk.where.siteRoot!, 'package.json')).resolve(specifier);
+    const fromPackage = !/^(\.|\/|@site\/)/.test(specifier);
+    target = fromPackage ? createRequire(path.join(walk.where.siteRoot!, 'package.json')).resolve(specifier) : importedPath(walk, specifier);
+    if (refused(walk, found, target, line, fromPackage)) return;
     const text = readFileSync(target, 'utf8');
     walk.scope.set(found.local, text);
     walk.inputs[target] = createHash('sha256').update(text).digest('hex');
@@ -98,6 +103,7 @@ function importedPath(walk: Walk, specifier: string): string {
 /** `import data from './data.json'`: the file's data, as a bundler gives it (a problem is an error at the import). */
 function jsonImport(walk: Walk, found: EsmImport, firstRow: number): void {
   const target = importedPath(walk, found.from);
+  if (refused(walk, found, target, walk.where.bodyLine + firstRow + found.line)) return;
   try {
     const text = readFileSync(target, 'utf8');
     walk.scope.set(found.local, JSON.parse(text));
@@ -108,3 +114,9 @@ function jsonImport(walk: Walk, found: EsmImport, firstRow: number): void {
   }
 }
 
+/** True, with an error at the import, when the file it leads to may not be taken in (import-scope.ts). */
+function refused(walk: Walk, found: EsmImport, target: string, line: number, fromPackage = false): boolean {
+  const refusal = refuseImport({ target, specifier: found.from, siteRoot: walk.where.siteRoot!, scope: walk.where.imports, fromPackage });
+  if (refusal) walk.diagnostics.push(error('outside-import', refusal.message, { file: walk.where.file, line, hint: refusal.hint }));
+  return refusal !== undefined;
+}

@@ -13,6 +13,7 @@ import { escapeHtml } from '../../shared/html.js';
 import { evaluateSource, UnsupportedExpression } from './evaluate.js';
 import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
 import { siteImport } from './site-module.js';
+import type { ImportsWhere } from './import-scope.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import type { MdxComponentNames } from '../components/mdx-registry.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
@@ -20,7 +21,7 @@ import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } 
 import { type TabsState } from './components.js';
 
 /** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
-export interface MdxWhere {
+export interface MdxWhere extends ImportsWhere {
   file: string;
   bodyLine: number;
   /** Absolute path of the file, and the site folder (`@site/`): without them, site components are unknown. */
