@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { lookup } from 'mrmime';
-import { acceptsGzip, noneMatchHits } from './http-headers.js';
+import { acceptsGzip, isNotModified, parseHttpDate } from './http-headers.js';
 import { byteRange } from './byte-range.js';
 import { withoutBase } from './base-url.js';
 
@@ -146,7 +146,8 @@ export function createStaticHandler(siteDir: string, options: StaticHandlerOptio
       ...(compressible ? { vary: 'accept-encoding' } : {}),
       ...options.extraHeaders,
     };
-    if (resolved.status === 200 && (noneMatchHits(request.headers['if-none-match'], etag) || notModifiedSince(request, info.mtime))) {
+    const conditional = { ifNoneMatch: request.headers['if-none-match'], ifModifiedSince: request.headers['if-modified-since'], etag, lastModified: info.mtime, now: Date.now() };
+    if (resolved.status === 200 && isNotModified(conditional)) {
       await handle.close();
       response.writeHead(304, headers).end();
       return;
@@ -184,8 +185,8 @@ function rangeApplies(request: IncomingMessage, mtime: Date): boolean {
   const ifRange = String(header);
   // Weak tags never match If-Range (RFC 9110 13.1.5), and lendocs' tags are weak: only the exact date can match.
   if (ifRange.startsWith('"') || ifRange.startsWith('W/')) return false;
-  const time = Date.parse(ifRange);
-  return Number.isFinite(time) && Math.floor(mtime.getTime() / 1000) === Math.floor(time / 1000);
+  const time = parseHttpDate(ifRange.trim(), Date.now());
+  return time !== undefined && Math.floor(mtime.getTime() / 1000) === Math.floor(time / 1000);
 }
 
 function outsideBase(response: ServerResponse, base: string, requestPath: string): void {
@@ -196,11 +197,4 @@ function outsideBase(response: ServerResponse, base: string, requestPath: string
   response
     .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' })
     .end(`Not found. This site is served under ${base} (its baseUrl).\n`);
-}
-
-function notModifiedSince(request: IncomingMessage, mtime: Date): boolean {
-  const since = request.headers['if-modified-since'];
-  if (!since || request.headers['if-none-match']) return false;
-  const time = Date.parse(since);
-  return Number.isFinite(time) && Math.floor(mtime.getTime() / 1000) <= Math.floor(time / 1000);
 }
