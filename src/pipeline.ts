@@ -17,7 +17,7 @@ import { isInside } from './shared/inside-folder.js';
 import { makeFolder } from './shared/make-folder.js';
 import type { ProgressSink } from './shared/progress.js';
 import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
-import { VERSION } from './version.js';
+import { outputPackageVersions, VERSION } from './version.js';
 
 export type { PublishStep };
 
@@ -47,6 +47,16 @@ export interface CacheOptions {
   dir: string;
   /** Defaults to lendocs' own version; tests set it to act as another release. */
   version?: string;
+  /**
+   * The versions of the packages that shape the output (version.ts, outputPackageVersions), read from the installed
+   * packages when omitted; tests set them to act as after an upgrade.
+   */
+  packages?: Record<string, string>;
+}
+
+/** The cache options with the installed packages' versions read, once for everything a build keys on them. */
+export function withPackageVersions(cache: CacheOptions): CacheOptions & { packages: Record<string, string> } {
+  return { ...cache, packages: cache.packages ?? outputPackageVersions() };
 }
 
 /** Runs named stages, timing each, and passes on how far the running stage is. */
@@ -121,8 +131,9 @@ export function assetPaths(assets: SiteAssets) {
 /** What `build()` returns; `upToDate`: nothing had changed since the last build into the folder, left as it was. */
 export type BuildOutcome = BuildResult & { stats: { upToDate?: boolean } };
 
-export async function build(options: BuildOptions): Promise<BuildOutcome> {
-  const timer = createTimer(options.progress);
+export async function build(given: BuildOptions): Promise<BuildOutcome> {
+  const timer = createTimer(given.progress);
+  const options = given.cache ? { ...given, cache: withPackageVersions(given.cache) } : given;
   if (options.write === false) return (await import('./pipeline/emit-site.js')).compileAndEmit(options, timer);
 
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
@@ -167,7 +178,7 @@ async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>)
 function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string) {
   const cacheDir = path.resolve(cache.dir);
   // Diagnostics show paths relative to the current folder; the test hook changes what a build does.
-  const facts = [cache.version ?? VERSION, process.version, path.resolve(options.root), out, process.cwd(), process.env.LENDOCS_TEST_RENDER_FAULT ?? ''];
+  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), process.env.LENDOCS_TEST_RENDER_FAULT ?? ''];
   return { cacheDir, out, root: options.root, skip: [out, cacheDir], facts, headCommit: () => headCommit(options.root) };
 }
 

@@ -15,7 +15,10 @@ export interface SignatureInput {
   root: string;
   /** Absolute paths inside the root that are not inputs: the output folder (and its siblings), the cache. */
   skip: string[];
-  /** Anything else the output depends on (lendocs version, output path, current folder of displayed paths…). */
+  /**
+   * Anything else the output depends on (lendocs version, the versions of the packages that shape pages, output
+   * path, current folder of displayed paths…).
+   */
   facts: unknown;
 }
 

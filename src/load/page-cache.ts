@@ -1,5 +1,6 @@
 // The persistent parse cache (.lendocs-cache/ by default): parsed and highlighted Markdown, keyed by the file's
-// contents + lendocs version + config, so any change to one of those misses. Deleting the folder is always safe;
+// contents + lendocs version + the versions of the packages that shape pages + config, so any change to one of
+// those misses. Deleting the folder is always safe;
 // an unreadable or foreign cache file is ignored. A result with an error is never kept: what failed (a component
 // that did not bundle, an import that was missing) may be fixed in a file the page's key does not cover.
 import { createHash } from 'node:crypto';
@@ -32,9 +33,10 @@ export interface PageCache {
   save(): Promise<void>;
 }
 
-export async function openPageCache(dir: string, salt: { version: string; config: unknown }): Promise<PageCache> {
+/** `salt.packages`: the installed versions of the packages that shape pages (name → version). */
+export async function openPageCache(dir: string, salt: { version: string; packages: Record<string, string>; config: unknown }): Promise<PageCache> {
   const file = path.join(dir, 'pages.jsonl');
-  const prefix = createHash('sha256').update(JSON.stringify([FORMAT, salt.version, salt.config])).digest('hex');
+  const prefix = createHash('sha256').update(JSON.stringify([FORMAT, salt.version, salt.packages, salt.config])).digest('hex');
   // One line per entry after a header line, so neither reading nor writing needs the whole cache as one JSON value.
   let stored: Record<string, PageResult> = {};
   try {

@@ -12,7 +12,7 @@ import type { CompileOptions, Compiled } from '../pipeline.js';
 import { buildSite } from '../route/build-site.js';
 import { sourceRoutes } from '../route/source-routes.js';
 import type { Diagnostic } from '../types.js';
-import { VERSION } from '../version.js';
+import { outputPackageVersions, VERSION } from '../version.js';
 /** config → load → route → check. Stops after the first stage that reports errors. */
 export async function compileSite(options: CompileOptions): Promise<Compiled> {
   const opened = options.markdown ? undefined : await openMarkdown(options.root);
@@ -37,7 +37,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer, 
   diagnostics.push(...loaded.diagnostics);
   const { config, source } = loaded;
   if (!config || !source) return { diagnostics };
-  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, config }) : undefined;
+  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   const { routes, content, docSources } = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
     // Every file's route is known before any body is rendered, so a link to another file is written final.

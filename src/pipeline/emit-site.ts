@@ -19,7 +19,7 @@ import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { drawInThread, renderSite } from '../render/render-site.js';
 import type { BuildResult, Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
-import { VERSION } from '../version.js';
+import { outputPackageVersions, VERSION } from '../version.js';
 /** `freshness`: how the inputs and the output folder compare with the last build's record (emit/build-record.ts). */
 export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness): Promise<BuildResult> {
   const compiled = await compile({ root: options.root, timer, cache: options.cache });
@@ -120,7 +120,7 @@ function renderPages({ options, site, assets, theme, writer, staging, free, prev
     onCount,
     context,
     writer,
-    fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, options.cache?.version ?? VERSION),
+    fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()]),
     previous,
     draw: pooled ? drawBySize(threshold, pooled, inThread) : undefined,
   });

@@ -12,12 +12,13 @@ function pageSummary(page: Page): unknown {
 }
 
 /**
- * `pageHashes`: a page's own hash, kept between builds by `serve --watch`, whose unchanged pages are the same
- * objects from one rebuild to the next; so a save hashes the saved page's body, not every body of the site.
+ * `tools`: what draws the pages besides the site (lendocs' version, and the versions of the packages that shape
+ * the HTML). `pageHashes`: a page's own hash, kept between builds by `serve --watch`, whose unchanged pages are the
+ * same objects from one rebuild to the next; so a save hashes the saved page's body, not every body of the site.
  */
-export function createFingerprinter(site: Site, assets: unknown, version: string, pageHashes = new WeakMap<Page, string>()): (route: Route) => string {
+export function createFingerprinter(site: Site, assets: unknown, tools: unknown, pageHashes = new WeakMap<Page, string>()): (route: Route) => string {
   // The version dropdowns (only on sites with versioned docs, so other sites' fingerprints stay as they were).
-  const global = sha(JSON.stringify([version, site.config, assets, site.homePath, site.posts.length > 0, ...(site.docsVersions ? [site.docsVersions] : [])]));
+  const global = sha(JSON.stringify([tools, site.config, assets, site.homePath, site.posts.length > 0, ...(site.docsVersions ? [site.docsVersions] : [])]));
   const sidebar = sha(JSON.stringify(site.sidebars));
   const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
   return (route) => {
