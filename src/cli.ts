@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
 import { CONFIG_FILE } from './shared/site-paths.js';
+import { MAX_TIMER_MS } from './shared/timer-limit.js';
 import { VERSION } from './version.js';
 
 // Each command's code is loaded when it runs: start-up is a good part of a build that finds nothing to do.
@@ -60,7 +61,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--external', 'also check links to other sites')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--concurrency <n>', 'requests in flight at once', parsePositive, 25)
-    .option('--timeout <ms>', 'time limit per request to other sites, in milliseconds', parsePositive, 10_000)
+    .option('--timeout <ms>', 'time limit per request to other sites, in milliseconds', parseMilliseconds, 10_000)
     .addHelpText('after', '\nExit codes: 0 nothing broken, 1 broken links found, 2 usage error, 3 some links could not be checked (none found broken).')
     .action(async (options: CheckCommandOptions) => {
       exitCode = await runCheck(options, program.opts().debug === true, output);
@@ -71,7 +72,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .description('write lendocs.config.yml for a Docusaurus site from its docusaurus.config and sidebars files')
     .argument('<dir>', 'the Docusaurus site folder')
     .option('--force', 'overwrite an existing lendocs.config.yml')
-    .option('--timeout <ms>', 'time limit for evaluating each config or sidebars file, in milliseconds', parsePositive, 30_000)
+    .option('--timeout <ms>', 'time limit for evaluating each config or sidebars file, in milliseconds', parseMilliseconds, 30_000)
     .action(async (dir: string, options: MigrateCommandOptions) => {
       exitCode = await runMigrate(dir, options, output);
     });
@@ -158,6 +159,15 @@ async function runMigrate(dir: string, options: MigrateCommandOptions, output: O
 function parsePositive(value: string): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('expected a whole number above 0');
+  return number;
+}
+
+/** A time limit: a whole number of milliseconds a timer can hold (a longer one would fire at once). */
+function parseMilliseconds(value: string): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isInteger(number)) throw new InvalidArgumentError(`expected a whole number of milliseconds, such as 30000 for 30 seconds.`);
+  if (number < 1) throw new InvalidArgumentError('expected a time limit of at least 1 millisecond.');
+  if (number > MAX_TIMER_MS) throw new InvalidArgumentError(`the longest time limit is ${MAX_TIMER_MS} milliseconds (about 24.8 days), the most a Node timer can hold.`);
   return number;
 }
 

@@ -1,9 +1,11 @@
 // Runs in a child process: bundles a Docusaurus config or sidebars file with esbuild (imports of packages that are
-// not installed become stand-ins), imports it, and writes its value as JSON on file descriptor 3. Not stdout: a
-// config may print while it loads. Usage: evaluate-child.js FILE TEMP (TEMP: where to put the bundled copy).
+// not installed become stand-ins), imports it, and writes one line of JSON on file descriptor 3: `{ value, missing }`,
+// or `{ error }` saying why there is no value. Not stdout: a config may print while it loads. The line ends with a
+// newline, so the parent knows it has all of it without waiting for the pipe to close (a process the config started
+// may hold it open). Usage: evaluate-child.js FILE TEMP (TEMP: where to put the bundled copy).
 import { build, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
@@ -119,6 +121,31 @@ const file = path.resolve(process.argv[2]);
 const dir = path.dirname(file);
 const temp = path.resolve(process.argv[3]);
 
+/** What main is waiting for, so that a wait that can never end says which one it was. */
+type Stage = 'bundle' | 'import' | 'promise' | 'function';
+const WAITS: Record<Stage, string> = {
+  bundle: 'the bundling of the file never finished',
+  import: 'a top-level await in it (or in a file it imports) waits for something that never happens',
+  promise: 'it exports a promise that never settles (never resolves or rejects)',
+  function: 'the function it exports returns a promise that never settles (never resolves or rejects)',
+};
+const run = { stage: 'bundle' as Stage, sent: false };
+
+/** Writes the one line the parent reads; synchronously, for the exit handlers, where nothing asynchronous runs. */
+function sendNow(message: object): void {
+  if (run.sent) return;
+  run.sent = true;
+  writeSync(3, `${JSON.stringify(message)}\n`);
+}
+
+// Nothing left to run while main still waits: a promise nobody will ever settle. Say which, rather than exit silently.
+process.once('beforeExit', () => {
+  sendNow({ error: `${WAITS[run.stage]}`, kind: 'unsettled' });
+  process.exit(0);
+});
+// The config called process.exit() itself while loading.
+process.once('exit', (code) => sendNow({ error: `it called process.exit(${code}) before its value was ready`, kind: 'exited' }));
+
 async function main(): Promise<void> {
   const missing = new Set<string>();
   const result = await build({
@@ -137,9 +164,12 @@ async function main(): Promise<void> {
   await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
   let json: string;
   try {
+    run.stage = 'import';
     const mod = await import(pathToFileURL(temp).href);
     // A config may be an object, a promise of one, or a function (sync or async) that makes one.
-    let value = await (mod.default ?? mod);
+    run.stage = 'promise';
+    let value = await ('default' in mod ? mod.default : mod);
+    run.stage = 'function';
     if (typeof value === 'function') value = await value({});
     // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
     for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
@@ -147,8 +177,9 @@ async function main(): Promise<void> {
   } finally {
     await rm(temp, { force: true });
   }
+  run.sent = true;
   // Exit as soon as the value is out: a server or timer the config started must not keep this process alive.
-  new Socket({ fd: 3, readable: false }).end(json, () => process.exit(0));
+  new Socket({ fd: 3, readable: false }).end(`${json}\n`, () => process.exit(0));
 }
 
 /** The error, and the line of the config (or of a file it imports) it came from. */
@@ -163,6 +194,6 @@ function describe(cause: unknown): string {
 }
 
 main().catch((cause) => {
-  process.stderr.write(describe(cause));
+  sendNow({ error: describe(cause), kind: 'threw' });
   process.exit(1);
 });
