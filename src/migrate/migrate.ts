@@ -7,6 +7,7 @@ import { evaluateModule } from './evaluate.js';
 import { packageName, translateConfig } from './translate.js';
 import { schemaLine } from '../config/schema-line.js';
 import { docsPlugins } from './docs-instances.js';
+import { docusaurusConfigProblems, readSidebarsShape, shapeError } from './config-shape.js';
 
 export interface MigrateResult {
   configFile: string;
@@ -38,13 +39,18 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   if (!configPath) throw new Error(`No docusaurus.config.(js|mjs|ts) in ${dir}.`);
   const notes: string[] = [];
   const evaluated = await evaluateModule(configPath, timeout);
-  const docusaurus = (evaluated.value ?? {}) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  // Checked once here, so that translating can rely on each key's type.
+  const problems = docusaurusConfigProblems(evaluated.value);
+  if (problems.length > 0) throw shapeError(configPath, problems);
+  const docusaurus = evaluated.value as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const missing = new Set(evaluated.missing);
 
   const readSidebars = async (file: string): Promise<Record<string, unknown[]>> => {
     const result = await evaluateModule(file, timeout);
     for (const name of result.missing) missing.add(name);
-    return JSON.parse(JSON.stringify(result.value ?? {}, (_, v) => (v === '[function]' || v === '[stub]' ? undefined : v)));
+    const shaped = readSidebarsShape(result.value);
+    if (shaped.problems.length > 0) throw shapeError(file, shaped.problems);
+    return shaped.sidebars;
   };
   const classic = (docusaurus.presets ?? []).map((p: unknown) => (Array.isArray(p) ? p[1] : undefined)).find((o: any) => o?.docs) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
   const plugins = docsPlugins(docusaurus.plugins, packageName);

@@ -223,7 +223,7 @@ export function packageName(spec: string): string {
   return parts[0].startsWith('@') && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
+export const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
 
 /** A docs plugin: translated as the main docs or another instance (docs-instances.ts), with notes of its own. */
 function isDocsPlugin(entry: unknown): boolean {
