@@ -61,7 +61,7 @@ const newest = (dir, test) => {
   }
   return time;
 };
-const markers = ['dist/src/cli.js', 'dist/src/shared/static-handler.js', 'dist/client/main.js'].map((file) => path.join(ROOT, file));
+const markers = ['dist/src/cli.js', 'dist/src/serve/http/static-handler.js', 'dist/client/main.js'].map((file) => path.join(ROOT, file));
 const distTime = markers.every(existsSync) ? Math.min(...markers.map((file) => statSync(file).mtimeMs)) : 0;
 const sourceTime = Math.max(newest(path.join(ROOT, 'src'), (name) => /\.tsx?$/.test(name)), newest(path.join(ROOT, 'templates'), (name) => /\.tsx?$/.test(name)));
 if (args.includes('--compile') || (!args.includes('--no-compile') && sourceTime > distTime)) {
@@ -90,7 +90,7 @@ if (built.status !== 0) {
 }
 
 // 3. Serve it and audit.
-const { createStaticHandler } = await import('../dist/src/shared/static-handler.js');
+const { createStaticHandler } = await import('../dist/src/serve/http/static-handler.js');
 const lighthouse = (await import('lighthouse')).default;
 const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
 // chrome-launcher is lighthouse's own dependency: resolve it from there rather than relying on hoisting.

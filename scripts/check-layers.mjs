@@ -11,8 +11,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Which part a file (relative to the repository, with forward slashes) belongs to. */
 function partOf(file) {
-  if (file.startsWith('src/shared/') || ['src/types.ts', 'src/errors.ts', 'src/version.ts'].includes(file)) return 'shared';
+  if (file.startsWith('src/shared/') || ['src/types.ts', 'src/errors.ts'].includes(file)) return 'shared';
+  // version.ts reads package.json files: Node I/O, so it is a Node helper, whatever folder it sits in.
+  if (file.startsWith('src/node/') || file === 'src/version.ts') return 'node';
   if (file.startsWith('templates/')) return 'render';
+  // The file server (static files, ranges, headers): serve and preview answer with it, and the check crawler reads
+  // a built site through it, so it is a part of its own that those may use.
+  if (file.startsWith('src/serve/http/')) return 'http';
   if (file === 'src/pipeline.ts' || file.startsWith('src/pipeline/')) return 'pipeline';
   // The command line: the program (cli.ts) and one file per command.
   if (file === 'src/cli.ts' || file.startsWith('src/commands/')) return 'cli';
@@ -25,18 +30,21 @@ const STAGES = ['config', 'load', 'route', 'check', 'render', 'emit'];
 /** Part → the parts it may import values from (itself is always allowed). */
 const MAY_USE = {
   shared: [],
-  config: ['shared'],
-  load: ['config', 'shared'],
-  route: ['config', 'shared'],
-  check: ['config', 'shared'],
-  render: ['shared'],
+  // Node helpers several stages use (atomic writes, folders, worker threads, processes): no stage, no client.
+  node: ['shared'],
+  config: ['node', 'shared'],
+  load: ['config', 'node', 'shared'],
+  route: ['config', 'node', 'shared'],
+  check: ['config', 'node', 'shared'],
+  render: ['node', 'shared'],
   // The emit stage writes what the route stage made, so it may read the Site with route's helpers.
-  emit: ['route', 'render', 'shared'],
-  pipeline: [...STAGES, 'shared'],
-  serve: ['pipeline', ...STAGES, 'shared'],
-  'site-check': ['pipeline', ...STAGES, 'shared'],
-  migrate: ['config', 'shared'],
-  cli: ['pipeline', 'serve', 'site-check', 'migrate', ...STAGES, 'shared'],
+  emit: ['route', 'render', 'node', 'shared'],
+  pipeline: [...STAGES, 'node', 'shared'],
+  http: ['node', 'shared'],
+  serve: ['pipeline', ...STAGES, 'http', 'node', 'shared'],
+  'site-check': ['pipeline', ...STAGES, 'http', 'node', 'shared'],
+  migrate: ['config', 'node', 'shared'],
+  cli: ['pipeline', 'serve', 'http', 'site-check', 'migrate', ...STAGES, 'node', 'shared'],
   client: ['shared'],
 };
 
@@ -80,6 +88,16 @@ for (const file of [...sourceFiles('src'), ...sourceFiles('templates')]) {
     if (!allowed) {
       const line = text.slice(0, match.index).split('\n').length + (match[0].startsWith('\n') ? 1 : 0);
       problems.push(`${file}:${line}: ${part} may not import ${typeOnly ? 'types from ' : ''}${targetPart} (${specifier})`);
+    }
+  }
+}
+
+// src/shared/ holds what Node and the browser both read: no Node built-in but the pure POSIX path functions.
+for (const file of sourceFiles('src').filter((file) => partOf(file) === 'shared')) {
+  for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(IMPORT)) {
+    const specifier = match[3] ?? match[4];
+    if (specifier.startsWith('node:') && specifier !== 'node:path/posix') {
+      problems.push(`${file}: shared code may not use ${specifier} (Node helpers live in src/node/)`);
     }
   }
 }

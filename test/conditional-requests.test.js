@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
 import { startPreview } from '../dist/src/serve/preview.js';
-import { isNotModified, parseHttpDate } from '../dist/src/shared/http-headers.js';
+import { isNotModified, parseHttpDate } from '../dist/src/serve/http/http-headers.js';
 import { fetchRaw } from './support/http.js';
 import { makeSite, tempDir } from './helpers.js';
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { buildFixture, makeSite, tempDir, BASE_CONFIG } from './helpers.js';
 import { inlineJson } from '../dist/src/shared/inline-json.js';
 import { encodeRoutePath, hrefFor } from '../dist/src/shared/url-path.js';
-import { resolveRequestPath } from '../dist/src/shared/static-handler.js';
+import { resolveRequestPath } from '../dist/src/serve/http/static-handler.js';
 import { renderSafeMarkdown, parseSafeMarkdown } from '../dist/src/client/search/safe-markdown.js';
 import { escapeXml } from '../dist/src/emit/xml.js';
 

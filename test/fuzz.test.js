@@ -162,7 +162,7 @@ async function serverCases(assert, after) {
   const { mkdtempSync, mkdirSync, symlinkSync, realpathSync, rmSync } = await import('node:fs');
   const { createServer } = await import('node:http');
   const net = await import('node:net');
-  const { resolveRequestPath, createStaticHandler } = await import('../dist/src/shared/static-handler.js');
+  const { resolveRequestPath, createStaticHandler } = await import('../dist/src/serve/http/static-handler.js');
 
   // parent/site is served; parent/site-secret, parent/secret.txt and /etc/passwd are outside it.
   const parent = realpathSync(mkdtempSync(path.join(tmpdir(), 'lendocs-fuzz-serve-')));

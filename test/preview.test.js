@@ -8,7 +8,7 @@ import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
 import { startPreview } from '../dist/src/serve/preview.js';
 import { ServeSetupError } from '../dist/src/serve/server.js';
-import { byteRange } from '../dist/src/shared/byte-range.js';
+import { byteRange } from '../dist/src/serve/http/byte-range.js';
 import { fetchRaw } from './support/http.js';
 import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
 

@@ -10,7 +10,7 @@ import { releaseOwnLock } from '../emit/output-lock.js';
 import { error } from '../errors.js';
 import type { BuildOptions, BuildOutcome } from '../pipeline.js';
 import type { ProgressSink } from '../shared/progress.js';
-import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
+import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
 
 /** What the build command reads of a build's outcome (the site itself stays on the worker). */
 export type BuildReport = Pick<BuildOutcome, 'diagnostics' | 'stats'>;

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LendocsError } from '../errors.js';
-import { isInside } from '../shared/inside-folder.js';
+import { isInside } from '../node/inside-folder.js';
 import { keyPath, parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { placeholderError, placeholderKeyPath, substituteDeep } from '../shared/placeholders.js';
 import { PACKAGE_ROOT } from '../version.js';

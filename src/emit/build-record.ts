@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../shared/atomic-write.js';
+import { writeFileAtomic } from '../node/atomic-write.js';
 import type { Diagnostic } from '../types.js';
 import { inputSignature, type SignatureInput } from './input-signature.js';
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomic } from '../shared/atomic-write.js';
+import { writeFileAtomic } from '../node/atomic-write.js';
 import path from 'node:path';
 import { readOutputManifest } from './output-guard.js';
 

@@ -11,7 +11,7 @@ import type { DrawPages, RenderFailure } from '../render/render-site.js';
 import { FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
 import { pageOf } from '../shared/site-paths.js';
-import { WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
+import { WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
 import type { Diagnostic, Site, ThemeOverrides } from '../types.js';
 
 /** Below this many pages to draw, one thread is faster than starting workers. */

@@ -2,7 +2,7 @@
 // so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
 // the output's lock (output-lock.ts), so no other build is writing beside it.
 import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
-import { makeFolder } from '../shared/make-folder.js';
+import { makeFolder } from '../node/make-folder.js';
 import path from 'node:path';
 import { createFolderWriter } from './folder-writer.js';
 import { isAlive } from './output-lock.js';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { assetOutputPath } from '../shared/site-paths.js';
 import type { Page } from '../types.js';
 import { DEFAULT_PATHS, physicalPath, type ContentPaths } from './walk.js';
-import { isInside } from '../shared/inside-folder.js';
+import { isInside } from '../node/inside-folder.js';
 
 export async function linkedFiles(pages: Page[], published: ReadonlyMap<string, string>, options: { root: string; paths?: ContentPaths; allowOutside?: boolean }): Promise<Map<string, string>> {
   const found = new Map<string, string>();

@@ -15,7 +15,7 @@ import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
-import { isInside } from '../shared/inside-folder.js';
+import { isInside } from '../node/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
 import { siteInfo } from './components/site-info.js';
 

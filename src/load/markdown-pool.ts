@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
-import { limitHeapGrowth, WORKER_RESOURCE_LIMITS } from '../shared/worker-memory.js';
+import { limitHeapGrowth, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
 
 /** Below this many Markdown files, one thread is faster than starting workers. */
 export const WORKER_THRESHOLD = 150;

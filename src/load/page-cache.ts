@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { writeLinesAtomic } from '../shared/atomic-write.js';
+import { writeLinesAtomic } from '../node/atomic-write.js';
 import path from 'node:path';
 import type { PageResult } from './load-content.js';
 

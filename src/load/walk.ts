@@ -1,7 +1,7 @@
 // Finds the content files in a stable (sorted) order, so builds are deterministic.
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from '../shared/inside-folder.js';
+import { isInside } from '../node/inside-folder.js';
 import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';

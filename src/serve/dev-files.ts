@@ -1,6 +1,6 @@
 // The files of the dev site besides pages: static files copied when they change, and outputs that the site no
 // longer has removed. Tracked by output path → a key of what was written (a fingerprint, or size and time).
-import { isInside } from '../shared/inside-folder.js';
+import { isInside } from '../node/inside-folder.js';
 import { realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { warning } from '../errors.js';

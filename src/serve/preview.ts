@@ -6,7 +6,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readOutputManifest } from '../emit/output-guard.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
-import { createStaticHandler } from '../shared/static-handler.js';
+import { createStaticHandler } from './http/static-handler.js';
 import { createHostCheck } from './host-check.js';
 import { listen, ServeSetupError } from './server.js';
 

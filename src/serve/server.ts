@@ -9,7 +9,7 @@ import type { CacheOptions } from '../pipeline.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
 import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
-import { createStaticHandler } from '../shared/static-handler.js';
+import { createStaticHandler } from './http/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
 import { makeServeDir, removeLeftoverServeDirs } from './temp-dirs.js';
 import { watchContent, type Watching } from './watch-content.js';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { hasFragment } from '../check/links.js';
 import { createTimer, type CacheOptions, type Timer } from '../pipeline.js';
 import type { ProgressSink } from '../shared/progress.js';
-import { createStaticHandler } from '../shared/static-handler.js';
+import { createStaticHandler } from '../serve/http/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
 import { readOutputManifest } from '../emit/output-guard.js';
 import { encodeRoutePath } from '../shared/url-path.js';

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { chromium } from 'playwright-core';
-import { createStaticHandler } from '../../dist/src/shared/static-handler.js';
+import { createStaticHandler } from '../../dist/src/serve/http/static-handler.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];

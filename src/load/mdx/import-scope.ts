@@ -9,7 +9,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/schema.js';
-import { isInside } from '../../shared/inside-folder.js';
+import { isInside } from '../../node/inside-folder.js';
 
 /** What the config allows a page to import from besides the site folder and its git root. */
 export interface ImportScope {

@@ -8,7 +8,7 @@ import { createGzip } from 'node:zlib';
 import { lookup } from 'mrmime';
 import { acceptsGzip, isNotModified, parseHttpDate } from './http-headers.js';
 import { byteRange } from './byte-range.js';
-import { withoutBase } from './base-url.js';
+import { withoutBase } from '../../shared/base-url.js';
 
 // Types from mrmime, a maintained table of extensions (fonts, video, manifests, data files…); text types get their
 // charset, since lendocs writes UTF-8. What the table does not know is sent as bytes, which `nosniff` keeps so.
