@@ -7,6 +7,7 @@ import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
 import { docsUnits } from '../shared/docs-units.js';
+import { emptyFolderWarnings } from './empty-folders.js';
 
 export interface ContentFiles {
   /** Paths relative to the content root, exactly as on disk (placeholders not yet substituted). */
@@ -58,12 +59,11 @@ const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
 export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
 
 export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
-  const list = async (folder: string, pattern: string, ignore = IGNORE) =>
-    (await fg(`${fg.escapePath(trimFolder(folder))}/${pattern}`, { cwd: root, ignore, onlyFiles: true, dot: false })).sort();
+  const list = (folder: string, pattern: string, ignore = IGNORE) => listFolder(root, folder, pattern, ignore);
   // Each docs folder's files in turn (the main docs first), so the order stays stable.
   const listDocs = async (pattern: string, ignore = IGNORE) => (await Promise.all(docsFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
-  const [docs, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
-    listDocs(MARKDOWN),
+  const [docsByFolder, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
+    Promise.all(docsFolders(paths).map((folder) => list(folder, MARKDOWN))),
     list(paths.blog, MARKDOWN),
     list(paths.pages, PAGES, [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
@@ -72,8 +72,10 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '{authors,tags}.yml', []),
   ]);
+  const docs = docsByFolder.flat();
+  const empty = await emptyFolderWarnings(root, paths, { docs: docsByFolder, blog, pages, named: movedFolders(paths) });
   const walked = { docs, blog, pages, categories, staticFiles, contentAssets: [...docAssets, ...blogAssets].sort() };
-  if (options.allowOutside) return { ...walked, diagnostics: [] };
+  if (options.allowOutside) return { ...walked, diagnostics: empty };
   // fast-glob follows symbolic links, so a link in the content tree would publish whatever it points at
   // (static/secret.env -> ~/.env). Such files are left out, and each link is an error.
   const { outside, diagnostics } = await outsideLinks(root, [...Object.values(walked).flat(), ...blogData]);
@@ -85,8 +87,32 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     categories: keep(categories),
     staticFiles: keep(staticFiles),
     contentAssets: keep(walked.contentAssets),
-    diagnostics,
+    diagnostics: [...diagnostics, ...empty],
   };
+}
+
+/** Which of the main page folders the config moves from where they are by default. */
+function movedFolders(paths: ContentPaths) {
+  const moved = (key: 'docs' | 'blog' | 'pages') => trimFolder(paths[key]) !== DEFAULT_PATHS[key];
+  return { docs: moved('docs'), blog: moved('blog'), pages: moved('pages') };
+}
+
+/**
+ * The files of one content folder matching `pattern`, as paths from the content root (`team's docs/intro.md`), sorted.
+ * The folder is fast-glob's `cwd`, never part of the pattern: a folder name is not a glob, and escaping it is not
+ * enough (picomatch reads `'` and `"` as quotes, so `team's docs/**` matched nothing and every page was lost).
+ */
+async function listFolder(root: string, folder: string, pattern: string, ignore: string[]): Promise<string[]> {
+  const base = trimFolder(folder);
+  let found: string[];
+  try {
+    found = await fg(pattern, { cwd: path.resolve(root, base), ignore, onlyFiles: true, dot: false });
+  } catch (cause) {
+    // A folder that is missing, or a file: nothing in it (emptyFolderWarnings says so when the config named it).
+    if (['ENOENT', 'ENOTDIR'].includes((cause as NodeJS.ErrnoException).code ?? '')) return [];
+    throw cause;
+  }
+  return found.map((file) => (base === '' || base === '.' ? file : `${base}/${file}`)).sort();
 }
 
 /**
