@@ -1,5 +1,6 @@
 // The blog's config keys (`blog:`), a part of the site config (schema.ts).
 import { z } from 'zod';
+import { routeBasePath } from './docs-instances.js';
 
 export const blog = z
   .object({
@@ -8,7 +9,7 @@ export const blog = z
     postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
     wordsPerMinute: z.number().int().min(1).default(200).describe('Reading speed for the reading time shown on posts.'),
     // Optional, not defaulted: a config without it keeps its fingerprints (blogPath reads it as `blog`).
-    routeBasePath: z.string().optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),
+    routeBasePath: routeBasePath.optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),
     // Optional, not defaulted, for the same reason as routeBasePath.
     emptyList: z.boolean().optional().describe('`true`: the blog list page (and the authors pages) exist even with no posts, as Docusaurus makes them whenever its blog is on; `migrate` sets it for a site whose blog is on. Default: no blog at all until there are posts.'),
     // Optional, not defaulted, for the same reason as routeBasePath (src/shared/blog-path.ts applies the default).

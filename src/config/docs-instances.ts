@@ -2,12 +2,33 @@
 // versions of each (Docusaurus's versioned docs).
 import { z } from 'zod';
 import { sidebarItem } from './sidebar-item.js';
+import { routeBasePathProblem, segmentProblem } from '../shared/base-path.js';
+
+/** A zod check that a path passes `problemOf`, in a message that says what it should be (`shape`). */
+export function pathCheck(problemOf: (value: string) => string | undefined, shape: string) {
+  return (value: string, context: z.RefinementCtx) => {
+    const problem = problemOf(value);
+    if (problem) context.addIssue({ code: 'custom', message: `${JSON.stringify(value)} is not ${shape}: ${problem}` });
+  };
+}
 
 /** Docs routes under a base path: `/` (the site root) or a path such as `docs`. */
-export const routeBasePath = z.string().regex(/^\/?[^?#]*$/, 'a path such as "docs" or "/"');
+export const routeBasePath = z
+  .string()
+  .regex(/^\/?[^?#]*$/, { message: 'a path such as "docs" or "/"', abort: true })
+  .superRefine(pathCheck(routeBasePathProblem, 'a route base path ("/", or segments such as "docs" or "/docs/v2/")'));
 
 /** A version's name as versions.json gives it (`1.2.0`), which is also a folder and URL segment. */
-const versionName = z.string().regex(/^[^/\\?#]+$/, 'a version name without "/", "\\", "?" or "#"');
+const versionName = z
+  .string()
+  .regex(/^[^/\\?#]+$/, { message: 'a version name without "/", "\\", "?" or "#"', abort: true })
+  .superRefine(pathCheck(versionNameProblem, 'a version name'));
+
+/** Why a released version's name cannot be one (it is a URL segment), or undefined. */
+export function versionNameProblem(name: string): string | undefined {
+  const problem = segmentProblem(name, true);
+  return problem && `in a URL it would be ${problem}`;
+}
 
 /**
  * Versioned docs, as Docusaurus's docs plugin options of the same names. All optional, so a site without versions
@@ -25,7 +46,7 @@ export const versioning = {
       z
         .object({
           label: z.string().min(1).optional().describe('Its name in the version dropdown, badge and banner.'),
-          path: z.string().optional().describe('Its path under the docs base path.'),
+          path: z.string().superRefine(pathCheck(routeBasePathProblem, 'a path under the docs base path ("2.x", "/" or "legacy/v1")')).optional().describe('Its path under the docs base path.'),
           banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('The notice on its pages.'),
         })
         .strict(),

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../types.js';
 import { configSchema, DEFAULT_URL, type ConfigSource, type ResolvedConfig } from './schema.js';
 import { withVersions } from './versions.js';
+import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 
 import { CONFIG_FILE } from '../shared/site-paths.js';
 
@@ -61,7 +62,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   const substituted = substituteDeep(parsed.data, parsed.data.product);
   const based = withBasePath(substituted);
   if (typeof based === 'string') {
-    return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf(['baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
+    return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf([substituted.baseUrl === undefined ? 'url' : 'baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
   }
   const outside = based.allowOutsideContent ? [] : pathsOutside(absoluteRoot, based, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
@@ -125,6 +126,9 @@ function withBasePath(config: Omit<ResolvedConfig, 'baseUrl'> & { baseUrl?: stri
   if (config.baseUrl !== undefined && urlPath !== '/' && urlPath !== config.baseUrl) {
     return `url "${config.url}" has the path "${urlPath}", but baseUrl is "${config.baseUrl}".`;
   }
+  // The base then comes from url: it is held to the same rule as baseUrl (`https://docs.example.com//evil.example`).
+  const problem = config.baseUrl === undefined ? basePathProblem(urlPath, true) : undefined;
+  if (problem) return `url "${config.url}" has the path "${urlPath}", which is not a base path: ${problem}. Write "/" or "/segment/…/", for example "${BASE_PATH_EXAMPLE}".`;
   const baseUrl = config.baseUrl ?? urlPath;
   return { ...config, baseUrl, url: parsed.origin + baseUrl.slice(0, -1) };
 }

@@ -1,7 +1,8 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { docsInstances, routeBasePath, versioning } from './docs-instances.js';
+import { docsInstances, pathCheck, routeBasePath, versioning } from './docs-instances.js';
+import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarItem } from './sidebar-item.js';
 import { colors, customCss, customFields, headTags, scripts } from './theme-schema.js';
@@ -158,9 +159,10 @@ export const configSchema = z
     baseUrl: z
       .string()
       // URL path characters only: the base is written into attributes and scripts as it is.
-      .regex(/^\/([A-Za-z0-9._~%!$()*+,;=:@/-]*\/)?$/, 'a path that starts and ends with "/", such as "/" or "/project/", in URL path characters')
+      .regex(/^\/([A-Za-z0-9._~%!$()*+,;=:@/-]*\/)?$/, { message: 'a path that starts and ends with "/", such as "/" or "/project/", in URL path characters', abort: true })
+      .superRefine(pathCheck(basePathProblem, `a base path ("/" or "/segment/…/", for example "${BASE_PATH_EXAMPLE}")`))
       .optional()
-      .describe('The path the site is served under (Docusaurus\'s `baseUrl`): `/` or `/project/` for a site at `https://me.github.io/project/`. Every URL lendocs writes starts with it; output files stay at the root of the output folder. Defaults to the path of `url`.'),
+      .describe('The path the site is served under (Docusaurus\'s `baseUrl`): `/` or `/project/` for a site at `https://me.github.io/project/`. Every URL lendocs writes starts with it; output files stay at the root of the output folder. Its segments are plain URL path segments: none empty (`//`), `.` or `..`. Defaults to the path of `url`.'),
     trailingSlash: z
       .boolean()
       .optional()

@@ -8,6 +8,7 @@ import { error } from '../errors.js';
 import { parseYaml } from '../shared/yaml.js';
 import type { Diagnostic } from '../types.js';
 import type { ResolvedConfig } from './schema.js';
+import { versionNameProblem } from './docs-instances.js';
 
 type Versioned = Pick<ResolvedConfig['docs'], 'released' | 'versionSidebars' | 'onlyIncludeVersions'>;
 
@@ -43,8 +44,8 @@ async function versionsOf(root: string, id: string | undefined, given: Versioned
     const file = path.join(root, folders.versionsFile);
     if (!existsSync(file)) return out;
     const value = await readJson(file, shown, diagnostics);
-    if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || name === '' || /[/\\?#]/.test(name))) {
-      if (value !== undefined) diagnostics.push(error('invalid-versions', 'versions.json must be a list of version names, newest first (["1.1.0", "1.0.0"]).', { file: shown(file), line: 1, hint: 'Write each released version as a string without "/", "?" or "#".' }));
+    if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || name === '' || /[/\\?#]/.test(name) || versionNameProblem(name))) {
+      if (value !== undefined) diagnostics.push(error('invalid-versions', 'versions.json must be a list of version names, newest first (["1.1.0", "1.0.0"]).', { file: shown(file), line: 1, hint: 'Write each released version as a string without "/", "\\", "?", "#" or control characters, and other than "." and "..".' }));
       return out;
     }
     released = out.released = value as string[];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
+import { basePathProblem } from '../shared/base-path.js';
 
 export interface OutputManifest {
   generator: 'lendocs';
@@ -42,7 +43,11 @@ export const OUTPUT_REFUSED = 'output-refused';
 export function readOutputManifest(outDir: string): OutputManifest | undefined {
   try {
     const parsed = JSON.parse(readFileSync(path.join(outDir, OUTPUT_MANIFEST), 'utf8'));
-    return parsed && parsed.generator === 'lendocs' ? parsed : undefined;
+    if (!parsed || parsed.generator !== 'lendocs') return undefined;
+    // `check` and `preview` serve the folder under this base: one that is not a base path (a hand-edited file) is
+    // not followed, as the config would not have let it through.
+    if (parsed.baseUrl !== undefined && (typeof parsed.baseUrl !== 'string' || basePathProblem(parsed.baseUrl))) delete parsed.baseUrl;
+    return parsed;
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
 // Extra `@docusaurus/plugin-content-docs` plugins → the lendocs config's `docs.instances`, each with its folder,
 // base path and sidebars (its sidebars file is evaluated like the main one: migrate.ts).
+import { routeBasePathProblem } from '../shared/base-path.js';
+
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
@@ -48,10 +50,11 @@ export function instanceIds(entries: DocsPluginEntry[], notes: string[]): Map<st
 export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, string>, sidebars: ReadonlyMap<string, Record<string, unknown[]>>, notes: string[]): Any[] {
   return entries.map(({ id, options }) => {
     const folder = String(options.path ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, '');
-    const instance: Any = { id: ids.get(id), path: folder, routeBasePath: String(options.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') || '/' };
+    const base = keptRoutePath(options.routeBasePath ?? 'docs', `plugin ${DOCS_PLUGIN} (id ${id}): routeBasePath`, `its docs are served at /${ids.get(id)}/`, notes);
+    const instance: Any = { id: ids.get(id), path: folder, routeBasePath: (base ?? ids.get(id)) || '/' };
     const own = sidebars.get(id);
     if (own) instance.sidebars = own;
-    Object.assign(instance, versionOptions(options));
+    Object.assign(instance, versionOptions(options, notes));
     for (const key of ['editUrl', 'include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
       if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
     }
@@ -83,7 +86,7 @@ export function firstDocOf(sidebars: Record<string, unknown[]> | undefined, side
  * The docs plugin's version options lendocs has (versions.json and the versioned folders are read by the build):
  * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, and each version's `label`, `path` and `banner`.
  */
-export function versionOptions(options: Any): Any {
+export function versionOptions(options: Any, notes: string[]): Any {
   const out: Any = {};
   if (typeof options.lastVersion === 'string') out.lastVersion = options.lastVersion;
   if (Array.isArray(options.onlyIncludeVersions)) out.onlyIncludeVersions = options.onlyIncludeVersions.map(String);
@@ -93,11 +96,26 @@ export function versionOptions(options: Any): Any {
     for (const [name, given] of Object.entries(options.versions as Any)) {
       if (!given || typeof given !== 'object') continue;
       const kept: Any = {};
-      for (const key of ['label', 'path']) if (typeof (given as Any)[key] === 'string') kept[key] = (given as Any)[key];
+      if (typeof (given as Any).label === 'string') kept.label = (given as Any).label;
+      const versionPath = (given as Any).path;
+      if (typeof versionPath === 'string' && keptRoutePath(versionPath, `versions.${name}.path`, 'the version is served at its default path', notes) !== undefined) kept.path = versionPath;
       if (['none', 'unreleased', 'unmaintained'].includes((given as Any).banner)) kept.banner = (given as Any).banner;
       if (Object.keys(kept).length > 0) versions[name] = kept;
     }
     if (Object.keys(versions).length > 0) out.versions = versions;
   }
   return out;
+}
+
+/**
+ * A Docusaurus route base path (`/docs/`) as lendocs writes it, without its slashes (`docs`; `` for the site root);
+ * or undefined, with a note, when it is not a path lendocs serves under (`/x/../`, `a//b`): the config it writes
+ * must not hold a value the build refuses. `instead`: where the content goes without it.
+ */
+export function keptRoutePath(value: unknown, what: string, instead: string, notes: string[]): string | undefined {
+  const given = String(value);
+  const problem = routeBasePathProblem(given);
+  if (problem === undefined) return given.replace(/^\/|\/$/g, '');
+  notes.push(`${what} ${JSON.stringify(given)}: not a path lendocs can serve under (${problem}); left out, so ${instead}. Set a plain path by hand if needed.`);
+  return undefined;
 }

@@ -2,7 +2,8 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
 
@@ -56,8 +57,8 @@ export function translateConfig(input: TranslateInput): Translation {
   const main = classic.docs === false ? plugins.find((plugin) => plugin.id === 'default') : undefined;
   const docsOptions: Any | false = main ? main.options : classic.docs === false ? false : (classic.docs ?? {});
   const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
-  const docsBase = docsOptions ? String(docsOptions.routeBasePath ?? 'docs').replace(/^\/|\/$/g, '') : '';
   const notes: string[] = [];
+  const docsBase = docsOptions ? (keptRoutePath(docsOptions.routeBasePath ?? 'docs', 'docs routeBasePath', 'the docs are served at the site root', notes) ?? '') : '';
   const instances = plugins.filter((plugin) => plugin !== main && plugin.id !== 'default');
   const ids = instanceIds(instances, notes);
   const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, instances, instanceIds: ids, input, notes };
@@ -100,7 +101,13 @@ function siteBasics({ d, theme, notes }: Context): Any {
     product: { name: d.title ?? 'Docs', slug: slugOf(String(d.title ?? 'docs')) },
   };
   // The site stays under its base path, so no public URL changes; Docusaurus insists on both slashes, lendocs too.
-  if (typeof d.baseUrl === 'string' && d.baseUrl.replace(/^\/+|\/+$/g, '') !== '') config.baseUrl = `/${d.baseUrl.replace(/^\/+|\/+$/g, '')}/`;
+  // A base that is not a plain path (`//evil.example/`, `/x/../`) is left out: the build would refuse the config.
+  if (typeof d.baseUrl === 'string' && d.baseUrl.replace(/^\/+|\/+$/g, '') !== '') {
+    const base = `/${d.baseUrl.replace(/^\//, '').replace(/\/$/, '')}/`;
+    const problem = basePathProblem(base);
+    if (problem) notes.push(`baseUrl ${JSON.stringify(d.baseUrl)}: not a base path lendocs can serve under (${problem}); left out, so the site is served at "/". Set baseUrl by hand (for example "${BASE_PATH_EXAMPLE}") if it needs one.`);
+    else config.baseUrl = base;
+  }
   // Links and file layout stay what Docusaurus made of them (x/index.html or x.html).
   if (typeof d.trailingSlash === 'boolean') config.trailingSlash = d.trailingSlash;
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
@@ -137,7 +144,8 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
   config.blog = blog;
   // The blog's base path is part of every post's public URL: keep it (`/` puts the blog at the site root).
-  if (typeof blogOptions.routeBasePath === 'string' && blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') !== 'blog') blog.routeBasePath = blogOptions.routeBasePath.replace(/^\/+|\/+$/g, '') || '/';
+  const blogBase = typeof blogOptions.routeBasePath === 'string' ? keptRoutePath(blogOptions.routeBasePath, 'blog routeBasePath', 'the blog is served at /blog/', notes) : undefined;
+  if (blogBase !== undefined && blogBase !== 'blog') blog.routeBasePath = blogBase || '/';
   // The blog sidebar lists as many posts as it did: Docusaurus's default is 5, lendocs's is 100.
   const count = blogOptions.blogSidebarCount ?? 5;
   if (count === 'ALL' || (Number.isInteger(count) && count >= 0)) blog.sidebarCount = count;
@@ -152,7 +160,7 @@ function translateDocs(config: Any, { docsOptions, notes }: Context): void {
   const label = docsOptions.versions?.current?.label;
   if (label) config.docs = { versionLabel: label };
   // Versions: versions.json and versioned_docs/ are read by the build; the options that shape them carry over.
-  const versions = versionOptions(docsOptions);
+  const versions = versionOptions(docsOptions, notes);
   if (Object.keys(versions).length > 0) config.docs = { ...config.docs, ...versions };
   // The edit link and last update carry over; an editUrl function (per-page logic) cannot, and is named.
   if (typeof docsOptions.editUrl === 'string') config.docs = { ...config.docs, editUrl: docsOptions.editUrl };
