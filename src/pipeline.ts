@@ -146,11 +146,13 @@ export async function build(given: BuildOptions): Promise<BuildOutcome> {
     const locked = await lockOutput(out);
     if ('diagnostic' in locked) return failed([locked.diagnostic], timer);
     lock = locked.lock;
+    // A stale lock taken over is said once, with whatever the build says.
+    const withLockWarnings = <T extends BuildResult>(result: T): T => (locked.warnings.length ? { ...result, diagnostics: [...locked.warnings, ...result.diagnostics] } : result);
     await recoverOutput(out);
     const freshness = options.cache ? await timer.stage('up-to-date', () => checkFreshness(freshnessInput(options, options.cache!, out))) : undefined;
-    if (freshness?.fresh) return unchangedResult(freshness.fresh, timer);
+    if (freshness?.fresh) return withLockWarnings(unchangedResult(freshness.fresh, timer));
     const { compileAndEmit } = await import('./pipeline/emit-site.js');
-    return await compileAndEmit(options, timer, freshness);
+    return withLockWarnings(await compileAndEmit(options, timer, freshness));
   } catch (cause) {
     const diagnostic = fileSystemDiagnostic(cause, out);
     if (diagnostic) return failed([diagnostic], timer);

@@ -5,7 +5,7 @@ import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
 import { makeFolder } from '../node/make-folder.js';
 import path from 'node:path';
 import { createFolderWriter } from './folder-writer.js';
-import { isAlive } from './output-lock.js';
+import { isAlive } from '../node/process-identity.js';
 import type { OutputWriter } from '../types.js';
 
 /** Points in the swap where a test can stop the build, to check that the output is whole at every one of them. */
