@@ -15,8 +15,8 @@ function partOf(file) {
   // version.ts reads package.json files: Node I/O, so it is a Node helper, whatever folder it sits in.
   if (file.startsWith('src/node/') || file === 'src/version.ts') return 'node';
   if (file.startsWith('templates/')) return 'render';
-  // The file server (static files, ranges, headers): serve and preview answer with it, and the check crawler reads
-  // a built site through it, so it is a part of its own that those may use.
+  // The file server (static files, ranges, headers): serve and preview answer with it, and the `check` crawler
+  // (src/crawl/) reads a built site through it, so it is a part of its own that those may use.
   if (file.startsWith('src/serve/http/')) return 'http';
   if (file === 'src/pipeline.ts' || file.startsWith('src/pipeline/')) return 'pipeline';
   // The command line: the program (cli.ts) and one file per command.
@@ -25,7 +25,8 @@ function partOf(file) {
   return folder;
 }
 
-const STAGES = ['config', 'load', 'route', 'check', 'render', 'emit'];
+// The build's link checks are part of the route stage (src/route/link-checks.ts): they read the Site it makes.
+const STAGES = ['config', 'load', 'route', 'render', 'emit'];
 
 /** Part → the parts it may import values from (itself is always allowed). */
 const MAY_USE = {
@@ -35,16 +36,15 @@ const MAY_USE = {
   config: ['node', 'shared'],
   load: ['config', 'node', 'shared'],
   route: ['config', 'node', 'shared'],
-  check: ['config', 'node', 'shared'],
   render: ['node', 'shared'],
   // The emit stage writes what the route stage made, so it may read the Site with route's helpers.
   emit: ['route', 'render', 'node', 'shared'],
   pipeline: [...STAGES, 'node', 'shared'],
   http: ['node', 'shared'],
   serve: ['pipeline', ...STAGES, 'http', 'node', 'shared'],
-  'site-check': ['pipeline', ...STAGES, 'http', 'node', 'shared'],
+  crawl: ['pipeline', ...STAGES, 'http', 'node', 'shared'],
   migrate: ['config', 'node', 'shared'],
-  cli: ['pipeline', 'serve', 'http', 'site-check', 'migrate', ...STAGES, 'node', 'shared'],
+  cli: ['pipeline', 'serve', 'http', 'crawl', 'migrate', ...STAGES, 'node', 'shared'],
   client: ['shared'],
 };
 
@@ -52,7 +52,6 @@ const MAY_USE = {
 const MAY_TYPE = {
   shared: ['config'],
   route: ['load'],
-  check: ['load', 'route'],
   render: ['config', 'load', 'route'],
   emit: ['config', 'load', 'route'],
 };

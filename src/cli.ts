@@ -4,6 +4,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import path from 'node:path';
 import type { BuildCommandOptions } from './commands/build.js';
 import type { CheckCommandOptions } from './commands/check.js';
+import type { MigrateCommandOptions } from './commands/migrate.js';
 import { processOutput, type Output } from './commands/output.js';
 import { existsSync } from 'node:fs';
 import { fileSystemDiagnostic } from './emit/fs-errors.js';
@@ -17,6 +18,7 @@ const runBuild: typeof import('./commands/build.js').runBuild = async (...args) 
 const runCheck: typeof import('./commands/check.js').runCheck = async (...args) => (await import('./commands/check.js')).runCheck(...args);
 const runInit: typeof import('./commands/init.js').runInit = async (...args) => (await import('./commands/init.js')).runInit(...args);
 const runServe: typeof import('./commands/serve.js').runServe = async (...args) => (await import('./commands/serve.js')).runServe(...args);
+const runMigrate: typeof import('./commands/migrate.js').runMigrate = async (...args) => (await import('./commands/migrate.js')).runMigrate(...args);
 const runPreview: typeof import('./commands/preview.js').runPreview = async (...args) => (await import('./commands/preview.js')).runPreview(...args);
 
 export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
@@ -131,29 +133,6 @@ function reportFailure(cause: unknown, debug: boolean, output: Output): number {
   if (debug) output.err(String((cause as Error).stack));
   else output.err('This is a bug in lendocs. Run again with --debug for the stack trace, and report it with that output.');
   return 1;
-}
-
-interface MigrateCommandOptions {
-  force?: boolean;
-  timeout: number;
-}
-
-async function runMigrate(dir: string, options: MigrateCommandOptions, output: Output): Promise<number> {
-  const { ConfigExistsError, migrateDocusaurus } = await import('./migrate/migrate.js');
-  try {
-    const result = await migrateDocusaurus(path.resolve(dir), { force: options.force === true, timeout: options.timeout });
-    output.out(`Wrote ${path.relative(process.cwd(), result.configFile) || result.configFile}.`);
-    if (result.notes.length) {
-      output.out('Not translated (check these by hand):');
-      for (const note of result.notes) output.out(`  - ${note}`);
-    }
-    output.out(`Next: lendocs build --root ${dir}`);
-    return 0;
-  } catch (cause) {
-    output.err(`lendocs: ${(cause as Error).message}`);
-    // Refusing to overwrite is a usage error: nothing was run or written.
-    return cause instanceof ConfigExistsError ? 2 : 1;
-  }
 }
 
 function parsePositive(value: string): number {

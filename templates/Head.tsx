@@ -7,7 +7,7 @@ import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
 import { blogPath } from '../src/shared/blog-path.js';
-import { clipText, TITLE_LIMIT } from '../src/shared/text.js';
+import { clipText, TITLE_LIMIT } from '../src/shared/text-transforms.js';
 
 export interface HeadProps {
   site: Site;

@@ -5,7 +5,7 @@ import { Layout } from './Layout.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
 import { blogPath } from '../src/shared/blog-path.js';
-import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './OtherPages.js';
+import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './StandalonePages.js';
 
 export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: ThemeOverrides }) {
   const { route, site } = props;

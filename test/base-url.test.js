@@ -7,7 +7,7 @@ import { cpSync, readdirSync, readFileSync, writeFileSync, appendFileSync } from
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { build } from '../dist/src/pipeline.js';
-import { checkSite } from '../dist/src/site-check/site-check.js';
+import { checkSite } from '../dist/src/crawl/check-site.js';
 import { startServer } from '../dist/src/serve/server.js';
 import { launchBrowser, serveDir } from './support/browser.js';
 import { fetchRaw } from './support/http.js';

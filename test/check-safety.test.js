@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
-import { crawlLocal } from '../dist/src/site-check/local-crawl.js';
+import { crawlLocal } from '../dist/src/crawl/local-crawl.js';
 import { makeSite, tempDir } from './helpers.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;

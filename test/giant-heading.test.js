@@ -4,7 +4,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildFixture } from './helpers.js';
-import { clipText, TITLE_LIMIT } from '../dist/src/shared/text.js';
+import { clipText, TITLE_LIMIT } from '../dist/src/shared/text-transforms.js';
 
 // The search code reads the site's base path from <html>; this site has none.
 globalThis.document = { documentElement: { getAttribute: () => null } };

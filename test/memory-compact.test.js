@@ -1,10 +1,10 @@
-// What keeps a large build's memory down (issue 17): bodies stored at one byte per character (src/load/one-byte.ts).
+// What keeps a large build's memory down (issue 17): bodies stored at one byte per character (src/load/compact-string.ts).
 // How V8 stores a string is seen in its structured-clone form: after the header (and any padding bytes), tag '"' for
 // one byte per character, 'c' for two.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { serialize } from 'node:v8';
-import { oneByte } from '../dist/src/load/one-byte.js';
+import { compactString } from '../dist/src/load/compact-string.js';
 import { createCodeHighlighter, createSnippetCache, SNIPPET_CACHE_CHARS } from '../dist/src/load/highlight.js';
 
 const storage = (text) => ({ 0x22: 'one-byte', 0x63: 'two-byte' })[serialize(text).subarray(2).find((byte) => byte !== 0)];
@@ -14,15 +14,15 @@ test('a Latin-1 string stored at two bytes per character comes back at one, with
   const parent = `\u2014<p>Caf\u00e9 &amp; r\u00e9sum\u00e9 ${'lorem ipsum '.repeat(20)}</p>`;
   const latin1 = parent.slice(1);
   assert.equal(storage(latin1), 'two-byte');
-  const compact = oneByte(latin1);
+  const compact = compactString(latin1);
   assert.equal(compact, latin1);
   assert.equal(storage(compact), 'one-byte');
 });
 
 test('text with characters beyond Latin-1 is left as it is', () => {
   const text = `<p>Pools \u2014 vaults \u2192 ${'x'.repeat(100)}</p>`;
-  assert.equal(oneByte(text), text);
-  assert.equal(storage(oneByte(text)), 'two-byte');
+  assert.equal(compactString(text), text);
+  assert.equal(storage(compactString(text)), 'two-byte');
 });
 
 test('highlighting gives the same HTML for a block after the snippet cache has forgotten it', async () => {

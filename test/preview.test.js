@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../dist/src/pipeline.js';
-import { startPreview } from '../dist/src/serve/preview.js';
+import { startPreview } from '../dist/src/serve/preview-server.js';
 import { ServeSetupError } from '../dist/src/serve/server.js';
 import { byteRange } from '../dist/src/serve/http/byte-range.js';
 import { fetchRaw } from './support/http.js';

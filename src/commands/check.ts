@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
-import { CheckServerError, checkSite, formatReport } from '../site-check/site-check.js';
+import { CheckServerError, checkSite, formatReport } from '../crawl/check-site.js';
 import { defaultCache, runBuild } from './build.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';

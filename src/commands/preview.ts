@@ -1,6 +1,6 @@
 // `lendocs preview`: serves a built folder on this machine until Ctrl-C or SIGTERM.
 import { isLoopbackHost } from '../serve/host-check.js';
-import { startPreview } from '../serve/preview.js';
+import { startPreview } from '../serve/preview-server.js';
 import { PortInUseError, ServeSetupError } from '../serve/server.js';
 import type { Output } from './output.js';
 

@@ -1,6 +1,6 @@
 // The blog's config keys (`blog:`), a part of the site config (schema.ts).
 import { z } from 'zod';
-import { routeBasePath } from './docs-instances.js';
+import { routeBasePath } from './docs-instances-schema.js';
 
 export const blog = z
   .object({

@@ -1,7 +1,7 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { docsInstances, pathCheck, routeBasePath, versioning } from './docs-instances.js';
+import { docsInstances, pathCheck, routeBasePath, versioning } from './docs-instances-schema.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarItem } from './sidebar-item.js';

@@ -8,7 +8,7 @@ import { error } from '../errors.js';
 import { parseYaml } from '../shared/yaml.js';
 import type { Diagnostic } from '../types.js';
 import type { ResolvedConfig } from './schema.js';
-import { versionNameProblem } from './docs-instances.js';
+import { versionNameProblem } from './docs-instances-schema.js';
 
 type Versioned = Pick<ResolvedConfig['docs'], 'released' | 'versionSidebars' | 'onlyIncludeVersions'>;
 

@@ -2,7 +2,7 @@
 import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';
-import { clipText, TITLE_LIMIT } from '../shared/text.js';
+import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 import { pageOf } from '../shared/site-paths.js';
 import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
 import { blogPath } from '../shared/blog-path.js';

@@ -6,7 +6,7 @@ import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { llmsFullSteps, llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
 import { sidebarItemsFiles } from '../render/sidebar-html.js';
 import { buildSearchIndex, searchIndexSteps } from './search-index.js';
-import type { Steps } from '../shared/steps.js';
+import type { Steps } from '../shared/yielding-steps.js';
 import type { SiteAssets } from './site-assets.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 

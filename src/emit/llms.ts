@@ -4,11 +4,11 @@
 // its HTML (/explore/pools → /explore/pools.md).
 import { flattenSidebar } from '../route/sidebar.js';
 import { encodeRoutePath } from '../shared/url-path.js';
-import { clipText, TITLE_LIMIT } from '../shared/text.js';
+import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 import type { LinkRef, Page, Route, SidebarItem, Site } from '../types.js';
 import { assetOutputPath, markdownPathForRoute, resolveSitePath, routeKey } from '../shared/site-paths.js';
 import { absoluteSiteUrl } from '../shared/base-url.js';
-import { runSteps, type Steps } from '../shared/steps.js';
+import { runSteps, type Steps } from '../shared/yielding-steps.js';
 
 export type DocRoute = Route & { data: { type: 'doc'; page: Page } };
 
@@ -39,7 +39,7 @@ export function llmsFullTxt(site: Site): string {
   return runSteps(llmsFullSteps(site));
 }
 
-/** llmsFullTxt(), yielding every few pages (shared/steps.ts). */
+/** llmsFullTxt(), yielding every few pages (shared/yielding-steps.ts). */
 export function* llmsFullSteps(site: Site): Steps<string> {
   const byPath = docsByPath(site);
   const pages = site.sidebars

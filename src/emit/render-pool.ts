@@ -1,12 +1,12 @@
 // Drawing a large site's pages on worker threads, one per core but the main thread's, each writing its pages into
-// the staging folder. The site is serialised once, without its page bodies (render/drawing-site.ts), and shared by
+// the staging folder. The site is serialised once, without its page bodies (render/site-for-workers.ts), and shared by
 // every worker; the bodies travel with the batches of pages, so each crosses to one worker only. Small sites stay on
 // one thread: a worker costs about 0.3 s to start (React, the templates), more than drawing a hundred pages.
 import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Assets } from '../../templates/context.js';
-import { drawingSite } from '../render/drawing-site.js';
+import { siteForWorkers } from '../render/site-for-workers.js';
 import type { DrawPages, RenderFailure } from '../render/render-site.js';
 import { FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
@@ -84,7 +84,7 @@ export function drawOnWorkers(options: RenderPoolOptions): DrawPages {
     const batches = batchesOf(jobs, site);
     // The main thread makes the generated files meanwhile (pipeline/emit-site.ts), so it keeps a core of its own.
     const size = Math.max(1, Math.min(options.size ?? Math.min(availableParallelism() - 1, 8), batches.length));
-    const buffer = serialize({ site: drawingSite(site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
+    const buffer = serialize({ site: siteForWorkers(site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
     const payload = new SharedArrayBuffer(buffer.length);
     new Uint8Array(payload).set(buffer);
     const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size) };

@@ -2,7 +2,7 @@
 // (render-pool.ts sends it the site once, then its share of the batches of pages).
 import { deserialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { withBody } from '../render/drawing-site.js';
+import { withBody } from '../render/site-for-workers.js';
 import { createRenderContext } from '../render/render-route.js';
 import { renderOrDiagnose } from '../render/render-site.js';
 import { createTaskQueue } from '../shared/concurrency.js';

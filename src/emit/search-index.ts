@@ -31,8 +31,8 @@ import { publicHref } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 import { Postings } from './search-postings.js';
-import { runSteps, type Steps } from '../shared/steps.js';
-import { clipText, TITLE_LIMIT } from '../shared/text.js';
+import { runSteps, type Steps } from '../shared/yielding-steps.js';
+import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 
 const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.slice(1);
 
@@ -89,7 +89,7 @@ export function buildSearchIndex(site: Site): [string, string][] {
   return runSteps(searchIndexSteps(site));
 }
 
-/** buildSearchIndex(), yielding every few pages (shared/steps.ts). */
+/** buildSearchIndex(), yielding every few pages (shared/yielding-steps.ts). */
 export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
   const docs: [string, string, string, string][] = [];
   const fragments: string[] = [];

@@ -1,7 +1,7 @@
 // The search index's postings, gathered page by page: for each term, the pages that use it and how often. They are
 // kept in flat typed arrays, not in an array per term: the bench's scale 15 has about 700,000 postings of 100,000
 // terms, and an array each made the index spend most of its half second in allocation and garbage collection.
-import type { Steps } from '../shared/steps.js';
+import type { Steps } from '../shared/yielding-steps.js';
 
 
 /** Doubles a typed array's room when `needed` does not fit. */
@@ -53,7 +53,7 @@ export class Postings {
    * term shard: `"term":[doc,count,doc,count,…]`, pages in increasing order, each page's number written as its
    * difference from the one before (the first as it is). Small numbers make the shards a quarter shorter at the
    * bench's scale 15 and half as large gzipped, so there are fewer shards and a query fetches less.
-   * Yields every few thousand terms (shared/steps.ts).
+   * Yields every few thousand terms (shared/yielding-steps.ts).
    */
   *sortedSteps(): Steps<{ terms: string[]; entries: string[] }> {
     // Postings grouped by term in one pass (a counting sort), each group keeping the pages' order.

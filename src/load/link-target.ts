@@ -2,9 +2,9 @@
 // (and writes their hrefs) and, through the recorded targets, by the checks that resolve them.
 import path from 'node:path/posix';
 import type { LinkRef } from '../types.js';
-import { safeDecode } from '../shared/text.js';
 import { withoutBase } from '../shared/base-url.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
+import { safeDecode } from '../shared/text-transforms.js';
 import { DEFAULT_PATHS, logicalPath, physicalPath, type ContentPaths } from './walk.js';
 
 const MARKDOWN = /\.mdx?$/i;

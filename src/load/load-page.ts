@@ -13,7 +13,7 @@ import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import type { Diagnostic, LinkRef, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
-import { compileMdx } from './mdx/walk.js';
+import { compileMdx } from './mdx/jsx-walk.js';
 import { importScopeOf } from './mdx/import-scope.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';

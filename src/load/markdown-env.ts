@@ -22,7 +22,7 @@ export interface MarkdownEnv {
   links: LinkRef[];
   /** Every id the body defines, in order. */
   ids: string[];
-  /** For an MDX file: the source line of each line of the body markdown-it reads (src/load/mdx/walk.ts). */
+  /** For an MDX file: the source line of each line of the body markdown-it reads (src/load/mdx/jsx-walk.ts). */
   lineMap?: number[];
   /** The page has maths (it needs KaTeX's stylesheet). */
   hasMath?: boolean;

@@ -19,7 +19,7 @@ import { escapeHtml } from '../shared/html.js';
 import type { ComponentLoader } from './components/site-components.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
-import { oneByte } from './one-byte.js';
+import { compactString } from './compact-string.js';
 import type { SiteInfo } from './components/stand-ins.js';
 import type { ImportScope } from './mdx/import-scope.js';
 
@@ -39,7 +39,7 @@ export interface RenderWhere {
   baseUrl?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
-  /** For an MDX file: the source line of each line of `body` (src/load/mdx/walk.ts). */
+  /** For an MDX file: the source line of each line of `body` (src/load/mdx/jsx-walk.ts). */
   lineMap?: number[];
   /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
   components?: ComponentUse[];
@@ -81,7 +81,7 @@ const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(admonitions);
-  md.use(mdxBlocks); // MDX files only: the HTML lines made by compileMdx (src/load/mdx/walk.ts)
+  md.use(mdxBlocks); // MDX files only: the HTML lines made by compileMdx (src/load/mdx/jsx-walk.ts)
   md.use(voidLines);
   md.use(headings);
   md.use(links);
@@ -122,21 +122,21 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
         const loader = await componentLoader(where);
-        const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialDrawer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
-        const filled = await fillComponents(html, where.components, loader, where.file, partials?.draw);
+        const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
+        const filled = await fillComponents(html, where.components, loader, where.file, partials?.render);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
         css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
-        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file, partials?.draw)).html;
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file, partials?.render)).html;
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         partials?.merge();
         inputs = { ...filled.inputs, ...partials?.inputs };
       }
       // After the partials: their headings are in `<TOCInline />` too, as in Docusaurus 3.2 and later.
-      // Compact before the search text is cut from it, so that text is compact too (one-byte.ts).
-      html = oneByte(fillInlineToc(html, env));
-      excerptHtml = oneByte(excerptHtml);
+      // Compact before the search text is cut from it, so that text is compact too (compact-string.ts).
+      html = compactString(fillInlineToc(html, env));
+      excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
       const search = pageSearch(html);

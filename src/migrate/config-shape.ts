@@ -3,7 +3,7 @@
 // exports a number) is a message naming the file, the key path, what was there and what Docusaurus expects, instead
 // of a TypeError from the translation that trusted it. Keys left out, and stand-ins for packages that are not
 // installed (`[stub]`), are not checked.
-import { DOCS_PLUGIN } from './docs-instances.js';
+import { DOCS_PLUGIN } from './translate-docs-plugins.js';
 import { packageName, REDIRECTS_PLUGIN } from './translate.js';
 
 type Path = (string | number)[];

@@ -6,7 +6,7 @@ import { stringify } from 'yaml';
 import { evaluateModule } from './evaluate.js';
 import { packageName, translateConfig } from './translate.js';
 import { schemaLine } from '../config/schema-line.js';
-import { docsPlugins } from './docs-instances.js';
+import { docsPlugins } from './translate-docs-plugins.js';
 import { docusaurusConfigProblems, readSidebarsShape, shapeError } from './config-shape.js';
 
 export interface MigrateResult {

@@ -1,7 +1,7 @@
 // Docusaurus's navbar and footer (themeConfig.navbar, themeConfig.footer) → lendocs' `navbar` and `footer`.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { isExternalHref } from '../shared/url-path.js';
-import { firstDocOf } from './docs-instances.js';
+import { firstDocOf } from './translate-docs-plugins.js';
 import type { Context } from './translate.js';
 
 /** A logo or image path: Docusaurus writes them relative to static/ (`img/logo.svg`); a full URL stays one. */

@@ -2,7 +2,7 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './docs-instances.js';
+import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -233,7 +233,7 @@ export function packageName(spec: string): string {
 
 export const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
 
-/** A docs plugin: translated as the main docs or another instance (docs-instances.ts), with notes of its own. */
+/** A docs plugin: translated as the main docs or another instance (translate-docs-plugins.ts), with notes of its own. */
 function isDocsPlugin(entry: unknown): boolean {
   const spec = Array.isArray(entry) ? entry[0] : entry;
   return typeof spec === 'string' && packageName(spec) === DOCS_PLUGIN;

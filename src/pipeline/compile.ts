@@ -1,6 +1,6 @@
 // config → load → route → check: what `build`, `serve --watch` and `check` all run first (pipeline.ts loads this
 // module when it is first needed).
-import { checkConfigLinks, checkLinks } from '../check/links.js';
+import { checkConfigLinks, checkLinks } from '../route/link-checks.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, LendocsError } from '../errors.js';
 import { docSourceFacts } from '../load/doc-sources.js';

@@ -5,7 +5,7 @@ import { inlineJson } from '../shared/inline-json.js';
 import { hrefFor, isExternalHref } from '../shared/url-path.js';
 import type { AuthorInfo, PostSummary, Route, Site } from '../types.js';
 import { absoluteSiteUrl } from '../shared/base-url.js';
-import { clipText, TITLE_LIMIT } from '../shared/text.js';
+import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 
 type JsonLd = Record<string, unknown>;
 

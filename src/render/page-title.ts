@@ -1,4 +1,4 @@
-import { clipText, TITLE_LIMIT } from '../shared/text.js';
+import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 
 /**
  * "Page | Site", or the site title alone when the page title is empty or equals it (spec §9). A giant page title

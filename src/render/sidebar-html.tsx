@@ -23,7 +23,7 @@ import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
  * it (its categories opened, its link marked) and takes the rest as it is: a sidebar with hundreds of top-level
  * categories costs a page little more than a copy of it.
  */
-interface DrawnSidebar {
+interface RenderedSidebar {
   html: string;
   /** Where each top-level item starts in `html`; the last entry is where the last one ends. */
   bounds: number[];
@@ -36,7 +36,7 @@ interface DrawnSidebar {
   file?: { name: string; contents: string };
 }
 
-function drawDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): DrawnSidebar {
+function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): RenderedSidebar {
   const numbers = categoryNumbers(items);
   const deferred = new Map<number, { placeholder: string; items: string }>();
   const walk = (list: SidebarItem[], level: number) => {
@@ -53,7 +53,7 @@ function drawDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): 
     }
   };
   walk(items, 1);
-  let file: DrawnSidebar['file'];
+  let file: RenderedSidebar['file'];
   if (deferred.size > 0) {
     // The browser inserts these as they are, so unlike the pages (render-route.tsx) they get the base here.
     const contents = JSON.stringify(Object.fromEntries([...deferred].map(([number, parts]) => [number, finishHtmlUrls(parts.items, rules)])));
@@ -86,7 +86,7 @@ function firstLinks(html: string): Map<string, number> {
 /** The shared items files of every docs sidebar, for the emit stage. */
 export function sidebarItemsFiles(site: Site): [string, string][] {
   return site.sidebars.flatMap((items, index) => {
-    const { file } = drawDocsSidebar(items, index, site.config);
+    const { file } = renderDocsSidebar(items, index, site.config);
     return file ? [[file.name, file.contents] as [string, string]] : [];
   });
 }
@@ -141,7 +141,7 @@ function markCurrent(html: string, routePath: string): string {
  * redrawn in the rare case where that would mark another link than the whole would (a link to the page shown
  * earlier, or none in its item).
  */
-function docsSidebarFor(drawn: DrawnSidebar, routePath: string): string {
+function docsSidebarFor(drawn: RenderedSidebar, routePath: string): string {
   const found = drawn.ancestors.get(routePath);
   const first = drawn.firstLink.get(linkTag(routePath));
   if (found && (first === undefined || first >= drawn.bounds[found.top])) {
@@ -172,7 +172,7 @@ function openCategory(html: string, number: number, deferred: { placeholder: str
 }
 
 /** The blog sidebar: the newest posts (blog.sidebarCount), or '' when it lists none. */
-function drawBlogSidebar(site: Site): string {
+function renderBlogSidebar(site: Site): string {
   // Only a sidebar turned off says nothing: an empty blog (blog.emptyList) still has its (empty) sidebar.
   if (site.config.blog.sidebarCount === 0) return '';
   const count = blogSidebarCount(site.config.blog, site.posts.length);
@@ -181,7 +181,7 @@ function drawBlogSidebar(site: Site): string {
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
-  const docsByIndex = new Map<number, DrawnSidebar>();
+  const docsByIndex = new Map<number, RenderedSidebar>();
   let blog: string | undefined;
   return {
     forRoute(route) {
@@ -189,13 +189,13 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          drawn = drawDocsSidebar(site.sidebars[index] ?? [], index, site.config);
+          drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, site.config);
           docsByIndex.set(index, drawn);
         }
         return docsSidebarFor(drawn, route.path);
       }
       if (route.sidebar === 'blog') {
-        blog ??= drawBlogSidebar(site);
+        blog ??= renderBlogSidebar(site);
         return blog === '' ? undefined : markCurrent(blog, route.path);
       }
       return undefined;

@@ -10,7 +10,7 @@ import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
 import { normaliseRoute } from './doc-paths.js';
 import { blogPath } from '../shared/blog-path.js';
-import { routeAllDocs } from './docs-instances.js';
+import { routeAllDocs } from './docs-instance-routes.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
 import { routeTable } from './route-table.js';

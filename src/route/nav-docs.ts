@@ -7,7 +7,7 @@ import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { navItemName } from '../shared/nav-item.js';
 import { docId, docRoute, docsBase } from './doc-paths.js';
 import { DEFAULT_DOCS_ID, docsUnits } from '../shared/docs-units.js';
-import { docsOfUnit, type AllDocsRoutes } from './docs-instances.js';
+import { docsOfUnit, type AllDocsRoutes } from './docs-instance-routes.js';
 import { flattenSidebar } from './sidebar.js';
 
 type NavItem = ResolvedConfig['navbar']['items'][number];

@@ -8,7 +8,7 @@ import type { LoadedContent } from '../load/load-content.js';
 import type { Page, Route, GeneratedFile } from '../types.js';
 import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
-import { capitalise } from '../shared/text.js';
+import { capitalise } from '../shared/text-transforms.js';
 
 /** Where an error about a route should point: the file (and line) that gave the route its path. */
 export interface Origin {

@@ -5,7 +5,7 @@
 // link; the browser reloads, and the files made from every page's body (search index, llms-full.txt, feeds) follow
 // (dev-extras.ts). Any other save takes the full rebuild (dev-site.ts), which writes the same bytes: the tests
 // compare the output after each kind of save with a fresh start.
-import { checkRouteLinks } from '../check/links.js';
+import { checkRouteLinks } from '../route/link-checks.js';
 import { hasErrors } from '../errors.js';
 import { headCommit } from '../load/git-history.js';
 import { readPage, renderPage, type PageResult } from '../load/load-page.js';
@@ -56,7 +56,7 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const checkedBefore = new Set(own.flatMap((route) => checkRouteLinks(site, route)).map((d) => JSON.stringify(d)));
   const kept = state.diagnostics.filter((d) => !earlier.has(d) && !checkedBefore.has(JSON.stringify(d)));
   state.diagnostics = [...kept, ...after.diagnostics, ...checks];
-  const rendered = await drawPages(state, next.site, next.own);
+  const rendered = await renderOwnPages(state, next.site, next.own);
   const isPost = next.own.some((route) => route.data.type === 'blog-post');
   const stale = next.site.generated.filter(
     (entry) => FROM_BODIES.includes(entry.kind) || (isPost && FROM_POSTS.includes(entry.kind)) || (entry.route && next.own.includes(entry.route)),
@@ -69,7 +69,7 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
  * The page's own routes, and the `<DocCardList />` pages (a card shows a doc's first paragraph when it has no
  * description), drawn with what the last rebuild drew with; a page whose fingerprint is unchanged stays as it is.
  */
-async function drawPages(state: DevState, site: Site, own: Route[]): Promise<string[]> {
+async function renderOwnPages(state: DevState, site: Site, own: Route[]): Promise<string[]> {
   const routes = site.routes.filter((route) => own.includes(route) || pageOf(route)?.hasDocCardList);
   state.context = { ...state.context!, site };
   const result = await renderSite({

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { closestName } from './suggest.js';
-import { capitalise } from './text.js';
+import { capitalise } from './text-transforms.js';
 
 export interface ParsedYaml {
   value: unknown;

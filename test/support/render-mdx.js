@@ -1,7 +1,7 @@
-// One MDX body compiled (src/load/mdx/walk.ts) and rendered by the build's own Markdown renderer, for the MDX tables.
+// One MDX body compiled (src/load/mdx/jsx-walk.ts) and rendered by the build's own Markdown renderer, for the MDX tables.
 import { createCodeHighlighter } from '../../dist/src/load/highlight.js';
 import { createMarkdown } from '../../dist/src/load/markdown.js';
-import { compileMdx } from '../../dist/src/load/mdx/walk.js';
+import { compileMdx } from '../../dist/src/load/mdx/jsx-walk.js';
 
 let renderer;
 

@@ -3,7 +3,7 @@ import { fragmentPlace, SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, term
 import { highlightWords, markTerms, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
-import { clipText } from '../../shared/text.js';
+import { clipText } from '../../shared/text-transforms.js';
 
 export function createBackend(config: SearchConfig): SearchBackend {
   return config.provider === 'algolia' ? hostedBackend(config) : localBackend(config);

@@ -13,14 +13,14 @@ import type { Heading } from '../../types.js';
 import { readFrontMatter } from '../front-matter.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import type { MarkdownRenderer, RenderWhere } from '../markdown.js';
-import { compileMdx } from '../mdx/walk.js';
+import { compileMdx } from '../mdx/jsx-walk.js';
 import { logicalPath } from '../walk.js';
 import { USE_OPEN } from './markers.js';
 import type { ComponentUse } from './render-uses.js';
 
-export interface PartialDrawer {
-  /** The HTML of use number `n` (drawn once; the page's excerpt asks again). */
-  draw(n: number): Promise<string>;
+export interface PartialRenderer {
+  /** The HTML of use number `n` (rendered once; the page's excerpt asks again). */
+  render(n: number): Promise<string>;
   /** Puts what the partials found into the page's env: headings in reading order, ids, links, maths, diagnostics. */
   merge(): void;
   /** Files the partials were made from (path → sha256), so the page is made again when one changes. */
@@ -28,7 +28,7 @@ export interface PartialDrawer {
   css: string[];
 }
 
-interface Drawn {
+interface RenderedUse {
   html: string;
   env?: RenderedEnv;
   /** How many of the page's own headings come before the use. */
@@ -38,37 +38,37 @@ interface Drawn {
 type RenderedEnv = Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
 
 /** `html` is the page's HTML with the uses' markers still in it, to place each partial's headings among the page's. */
-export function partialDrawer({ html, uses, where, env, routes, renderer }: { html: string; uses: ComponentUse[]; where: RenderWhere; env: MarkdownEnv; routes: ReadonlyMap<string, string>; renderer: MarkdownRenderer }): PartialDrawer {
-  const drawn = new Map<number, Drawn>();
+export function partialRenderer({ html, uses, where, env, routes, renderer }: { html: string; uses: ComponentUse[]; where: RenderWhere; env: MarkdownEnv; routes: ReadonlyMap<string, string>; renderer: MarkdownRenderer }): PartialRenderer {
+  const renderedUses = new Map<number, RenderedUse>();
   const headingAt = env.headings.map((heading) => html.indexOf(`id="${heading.id}"`));
-  const drawer: PartialDrawer = {
+  const partials: PartialRenderer = {
     inputs: {},
     css: [],
-    async draw(n) {
-      const earlier = drawn.get(n);
+    async render(n) {
+      const earlier = renderedUses.get(n);
       if (earlier) return earlier.html;
       const at = html.indexOf(USE_OPEN(n));
-      const made: Drawn = { html: '', headingsBefore: headingAt.filter((position) => position >= 0 && position < at).length };
-      drawn.set(n, made);
-      const rendered = await drawPartial(uses[n], where, routes, renderer, env);
+      const made: RenderedUse = { html: '', headingsBefore: headingAt.filter((position) => position >= 0 && position < at).length };
+      renderedUses.set(n, made);
+      const rendered = await renderPartial(uses[n], where, routes, renderer, env);
       if (!rendered) return '';
       made.html = rendered.html;
       made.env = rendered.env;
-      Object.assign(drawer.inputs, rendered.inputs);
-      for (const piece of rendered.css ?? []) if (!drawer.css.includes(piece)) drawer.css.push(piece);
+      Object.assign(partials.inputs, rendered.inputs);
+      for (const piece of rendered.css ?? []) if (!partials.css.includes(piece)) partials.css.push(piece);
       return made.html;
     },
     merge() {
       const own = env.headings;
       const merged: Heading[] = [];
-      const byPlace = [...drawn.values()].sort((a, b) => a.headingsBefore - b.headingsBefore);
+      const byPlace = [...renderedUses.values()].sort((a, b) => a.headingsBefore - b.headingsBefore);
       let taken = 0;
       for (const partial of byPlace) {
         merged.push(...own.slice(taken, partial.headingsBefore), ...(partial.env?.headings ?? []));
         taken = Math.max(taken, partial.headingsBefore);
       }
       env.headings = [...merged, ...own.slice(taken)];
-      for (const partial of drawn.values()) {
+      for (const partial of renderedUses.values()) {
         if (!partial.env) continue;
         env.ids.push(...partial.env.ids);
         env.links.push(...partial.env.links);
@@ -78,11 +78,11 @@ export function partialDrawer({ html, uses, where, env, routes, renderer }: { ht
       }
     },
   };
-  return drawer;
+  return partials;
 }
 
 /** One use of a partial, rendered; undefined (with an error in `env`) when it cannot be. */
-async function drawPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: MarkdownEnv) {
+async function renderPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: MarkdownEnv) {
   const at = { file: where.file, line: use.line };
   const chain = where.partialChain ?? [];
   if (chain.includes(use.module)) {

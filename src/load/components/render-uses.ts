@@ -38,14 +38,14 @@ export interface FilledComponents {
 
 
 
-/** `drawPartial`: the HTML of a Markdown partial's use, by its number (partials.ts). */
-export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string, drawPartial?: (n: number) => Promise<string>): Promise<FilledComponents> {
+/** `renderPartial`: the HTML of a Markdown partial's use, by its number (partials.ts). */
+export async function fillComponents(html: string, uses: ComponentUse[], loader: ComponentLoader, file: string, renderPartial?: (n: number) => Promise<string>): Promise<FilledComponents> {
   const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
     let drawn = match[2];
     if (use.partial) {
-      drawn = drawPartial ? await drawPartial(Number(match[1])) : '';
+      drawn = renderPartial ? await renderPartial(Number(match[1])) : '';
       filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
       continue;
     }

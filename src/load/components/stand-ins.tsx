@@ -86,7 +86,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@theme/Tabs':
     case '@theme/TabItem':
     case '@theme/TOCInline':
-      return esModule({ default: drawnInMdxOnly(specifier.slice('@theme/'.length)) });
+      return esModule({ default: renderedInMdxOnly(specifier.slice('@theme/'.length)) });
     case '@theme/DocCardList':
       return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
@@ -120,7 +120,7 @@ const details = (name = 'details') =>
  * Tabs, TabItem and TOCInline read what only the MDX file knows (its tab items, its headings; DocCardList without items):
  * lendocs draws them where an MDX file uses them, and a component that draws one itself is told so.
  */
-const drawnInMdxOnly = (name: string) =>
+const renderedInMdxOnly = (name: string) =>
   builtin(name, (): never => {
     throw new ComponentError(`<${name}> (@theme/${name}) is drawn by lendocs where an MDX file uses it, not inside a component.`, `Write <${name}> in the MDX file itself, or draw the markup in your component.`);
   });
@@ -141,7 +141,7 @@ interface CardItem {
  */
 const docCardList = () =>
   builtin('DocCardList', ({ items, className }: Props) => {
-    if (!Array.isArray(items)) return drawnInMdxOnly('DocCardList')();
+    if (!Array.isArray(items)) return renderedInMdxOnly('DocCardList')();
     const cards = (items as CardItem[]).flatMap((item) => {
       if (item.type !== 'link' && item.type !== 'category') throw new ComponentError(`<DocCardList> cannot draw an item of type "${item.type}" (${JSON.stringify(item).slice(0, 80)}).`, 'Give DocCardList items of type "link" or "category", as Docusaurus does.');
       const written = item.type === 'category' ? firstHref(item) : item.href;

@@ -1,4 +1,4 @@
-// markdown-it's side of MDX (walk.ts makes the body):
+// markdown-it's side of MDX (jsx-walk.ts makes the body):
 //   - mdx_line: a line marked MDX_LINE is HTML made from JSX, whatever its indentation (MDX has no indented code);
 //     inline Markdown held between INLINE_START and INLINE_END in it becomes an inline token, so `<b>**x**</b>`
 //     has its text parsed as Markdown, without a paragraph around it (as MDX unwraps it);

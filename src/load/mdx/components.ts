@@ -1,7 +1,7 @@
 // The components Docusaurus gives every MDX file, drawn as lendocs' own HTML (the client script and styles know it):
 //   Tabs / TabItem (values, defaultValue, default, groupId, queryString), Admonition, details (or Details) / summary, Link,
 //   Heading, TOCInline (filled from the page's headings after rendering: markdown.ts), DocCardList.
-// CodeBlock is read whole by the walk (walk.ts), since its children are code, not Markdown.
+// CodeBlock is read whole by the walk (jsx-walk.ts), since its children are code, not Markdown.
 // Every other capitalised name is unknown: a warning, and its children are still shown.
 import { DOC_CARD_LIST_MARKER, escapeHtml } from '../../shared/html.js';
 import { htmlAttributes, htmlElement } from './html.js';
@@ -44,7 +44,7 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       tabs.groupId = str(props.groupId);
       tabs.queryString = props.queryString === true ? tabs.groupId : str(props.queryString);
       if (context.state) context.state.tabs = tabs;
-      // The tab list is known only at </Tabs>: a placeholder holds its place (walk.ts replaces it).
+      // The tab list is known only at </Tabs>: a placeholder holds its place (emit.ts replaces it).
       return { html: `${TABS_PLACEHOLDER}${tabs.id}${TABS_PLACEHOLDER}`, close: '</div>' };
     }
     case 'TabItem': {

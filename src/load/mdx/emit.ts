@@ -1,4 +1,4 @@
-// Writing one scanned line (walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
+// Writing one scanned line (jsx-walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
 // Markdown with inline HTML. Opening tags on lines of their own open a Frame, which the closing tag closes.
 import { escapeHtml } from '../../shared/html.js';
 import { openComponent, tablist, TABS_PLACEHOLDER, type Opened, type TabsState } from './components.js';
@@ -6,7 +6,7 @@ import { isImported } from './esm.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrWarn, lineOf, problem, type Frame, type Walk } from './walk.js';
+import { content, evaluateOrWarn, lineOf, problem, type Frame, type Walk } from './jsx-state.js';
 
 /** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
 export const MDX_LINE = '\uE000';

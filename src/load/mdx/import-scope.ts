@@ -19,7 +19,7 @@ export interface ImportScope {
   allowOutside: boolean;
 }
 
-/** The part of an MDX file's `where` (walk.ts's MdxWhere) that says where its imports may come from. */
+/** The part of an MDX file's `where` (jsx-state.ts's MdxWhere) that says where its imports may come from. */
 export interface ImportsWhere {
   /** Besides the site folder and its repository; without it, from those alone. */
   imports?: ImportScope;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
-import type { Walk } from './walk.js';
+import type { Walk } from './jsx-state.js';
 
 const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 

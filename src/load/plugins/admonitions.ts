@@ -5,7 +5,7 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import { error, warning } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
-import { capitalise } from '../../shared/text.js';
+import { capitalise } from '../../shared/text-transforms.js';
 
 const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]|(.*))$/;
 

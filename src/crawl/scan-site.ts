@@ -4,12 +4,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import fg from 'fast-glob';
-import { hasFragment, linkTargetPath } from '../check/links.js';
+import { hasFragment, linkTargetPath } from '../route/link-checks.js';
 import { compile, createTimer, type CacheOptions } from '../pipeline.js';
 import { pageOf, routeKey } from '../shared/site-paths.js';
-import { safeDecode } from '../shared/text.js';
 import { encodeRoutePath } from '../shared/url-path.js';
-import type { BrokenItem } from './site-check.js';
+import { safeDecode } from '../shared/text-transforms.js';
+import type { BrokenItem } from './check-site.js';
 import { withoutBase } from '../shared/base-url.js';
 
 export interface PageScan {

@@ -12,7 +12,7 @@ import type { Page, Route, Site } from '../types.js';
  * the fields no template reads (Markdown, search texts, links, ids) emptied. Pass the drawn page's own body back
  * with `withBody`. Routes stay in the same order, so an index names the same route on both sides.
  */
-export function drawingSite(site: Site): Site {
+export function siteForWorkers(site: Site): Site {
   const pages = new Map<Page, Page>();
   const slim = (page: Page): Page => {
     let copy = pages.get(page);
@@ -38,7 +38,7 @@ export function drawingSite(site: Site): Site {
   };
 }
 
-/** A route of `drawingSite` with its page's whole body, ready to draw. */
+/** A route of `siteForWorkers` with its page's whole body, ready to draw. */
 export function withBody(route: Route, html: string): Route {
   const page = pageOf(route);
   return page ? ({ ...route, data: { ...route.data, page: { ...page, html } } } as Route) : route;

@@ -1,4 +1,5 @@
-// Small text helpers that several stages need.
+// Small transformations of text that several stages apply: a label capitalised, a link's percent-escapes decoded
+// as a server decodes them, a title clipped to a length.
 
 /** `note` → `Note`. */
 export function capitalise(text: string): string {

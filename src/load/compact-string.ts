@@ -8,7 +8,7 @@
 const BEYOND_LATIN1 = /[^\u0000-\u00ff]/;
 
 /** `text`, stored at one byte per character when all its characters fit (same value, compact storage). */
-export function oneByte(text: string): string {
+export function compactString(text: string): string {
   if (text.length < 64 || BEYOND_LATIN1.test(text)) return text;
   return Buffer.from(text, 'latin1').toString('latin1');
 }

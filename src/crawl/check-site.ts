@@ -4,16 +4,16 @@
 // own link resolution. A link that could not be checked (no answer, a dropped connection) is reported apart from a
 // broken one: it is not known to be broken, and CI must be able to tell the two apart.
 import { createServer, type Server } from 'node:http';
-import { hasFragment } from '../check/links.js';
+import { hasFragment } from '../route/link-checks.js';
 import { createTimer, type CacheOptions, type Timer } from '../pipeline.js';
 import type { ProgressSink } from '../shared/progress.js';
 import { createStaticHandler } from '../serve/http/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
 import { readOutputManifest } from '../emit/output-guard.js';
 import { encodeRoutePath } from '../shared/url-path.js';
+import { safeDecode } from '../shared/text-transforms.js';
 import { checkExternal } from './external.js';
 import { crawlLocal } from './local-crawl.js';
-import { safeDecode } from '../shared/text.js';
 import { cssUrls, decodedPath, normalisePagePath, scanPages, sourceLines, type PageScan } from './scan-site.js';
 
 /** The JSON report (`--format json`). Documented in the README; `version` changes if the shape does. */

@@ -10,28 +10,12 @@
 import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
-import { evaluateSource, UnsupportedExpression } from './evaluate.js';
 import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
 import { siteImport } from './site-module.js';
-import type { ImportsWhere } from './import-scope.js';
 import type { ComponentUse } from '../components/render-uses.js';
-import type { MdxComponentNames } from '../components/mdx-registry.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
-import { type TabsState } from './components.js';
-
-/** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
-export interface MdxWhere extends ImportsWhere {
-  file: string;
-  bodyLine: number;
-  /** Absolute path of the file, and the site folder (`@site/`): without them, site components are unknown. */
-  path?: string;
-  siteRoot?: string;
-  /** For a Markdown partial: the props it was given (`<Part name="x" />`), which it reads as `{props.name}`. */
-  props?: Record<string, unknown>;
-  /** The names the site's `src/theme/MDXComponents` gives every MDX file (components/mdx-registry.ts). */
-  registered?: MdxComponentNames;
-}
+import { content, evaluateOrWarn, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -44,35 +28,8 @@ export interface MdxResult {
   diagnostics: Diagnostic[];
 }
 
-/** An element opened on lines of its own, until its closing tag. */
-export interface Frame {
-  name: string;
-  close: string;
-  closeLine?: string;
-  indent: number;
-  /** Output lines inside it (nested elements' too), de-indented when it closes. */
-  children: number[];
-  tabs?: TabsState;
-}
-
-export interface Walk {
-  src: string;
-  out: string[];
-  lineMap: number[];
-  diagnostics: Diagnostic[];
-  scope: Map<string, unknown>;
-  frames: Frame[];
-  /** Inline elements open in the current paragraph. */
-  inline: { name: string; close: string }[];
-  tabsCount: number;
-  warned: Set<string>;
-  where: MdxWhere;
-  lineStarts: number[];
-  components: ComponentUse[];
-  inputs: Record<string, string>;
-}
-
 export { MDX_LINE, INLINE_START, INLINE_END };
+export type { MdxWhere };
 
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
@@ -114,16 +71,6 @@ function initialScope({ props, registered }: MdxWhere): Map<string, unknown> {
   for (const name of registered?.components ?? []) scope.set(name, { $$component: '@theme/MDXComponents', name, module: registered!.module, key: name } satisfies ImportedComponent);
   for (const [name, builtin] of Object.entries(registered?.aliases ?? {})) scope.set(name, { $$component: '@theme/MDXComponents', name, builtin } satisfies ImportedComponent);
   return scope;
-}
-
-/**
- * A line of Markdown content, counted as content of every element open around it: each de-indents it when it
- * closes, so Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
- */
-export function content(walk: Walk, text: string, row: number): void {
-  walk.out.push(text);
-  walk.lineMap.push(row);
-  for (const frame of walk.frames) frame.children.push(walk.out.length - 1);
 }
 
 /** Reads an import/export block (to the next blank line); its lines become blank lines. */
@@ -245,26 +192,6 @@ function isFlow(segments: Segment[]): boolean {
   return depth === 0;
 }
 
-/** Evaluates an expression; one lendocs cannot evaluate is a warning at its line, and shows nothing. */
-export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node']): unknown {
-  try {
-    return evaluateSource(source, walk.scope, node);
-  } catch (cause) {
-    if (!(cause instanceof UnsupportedExpression)) throw cause;
-    problem(walk, 'warning', at, `The expression {${source.trim().slice(0, 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
-    return undefined;
-  }
-}
-
-export function problem(walk: Walk, severity: 'error' | 'warning', at: number, message: string, hint: string): void {
-  const line = walk.where.bodyLine + lineOf(walk, at);
-  const key = `${line}:${message}`;
-  if (walk.warned.has(key)) return;
-  walk.warned.add(key);
-  const make = severity === 'error' ? error : warning;
-  walk.diagnostics.push(make(severity === 'error' ? 'mdx-syntax' : 'mdx-component', message, { file: walk.where.file, line, hint }));
-}
-
 function tryRead<T>(walk: Walk, read: () => T): T | undefined {
   try {
     return read();
@@ -283,18 +210,6 @@ function isAutolink(src: string, at: number): boolean {
 function lineEnd(src: string, pos: number): number {
   const end = src.indexOf('\n', pos);
   return end < 0 ? src.length : end;
-}
-
-export function lineOf(walk: Walk, offset: number): number {
-  const starts = walk.lineStarts;
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (starts[mid] <= offset) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }
 
 export const escapeText = (text: string): string => escapeHtml(text);

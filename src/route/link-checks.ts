@@ -5,8 +5,8 @@ import type { ConfigSource } from '../config/schema.js';
 import { navItemName } from '../shared/nav-item.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
 import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
-import { safeDecode } from '../shared/text.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
+import { safeDecode } from '../shared/text-transforms.js';
 import { keyPath } from '../shared/yaml.js';
 
 export type Resolution =
@@ -96,14 +96,14 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Di
     const resolution = resolveLink(site, link, route);
     const where = { file: link.file ?? page.file, line: link.line };
     // A partial's link is checked on each page that draws it: say which one.
-    const drawnBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
+    const renderedBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
     if (!resolution.ok) {
       const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
       report(
         setting,
         link.kind === 'image'
-          ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason})${drawnBy}.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
-          : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}${drawnBy}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
+          ? error('broken-image', `Image not found: "${link.href}" (${resolution.reason})${renderedBy}.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the relative path.' })
+          : error('broken-link', `Broken link to "${link.href}": ${resolution.reason}${renderedBy}.`, { ...where, hint: 'Fix the path (relative to this file, ending in .md), or link to an existing route.' }),
       );
       continue;
     }
@@ -112,7 +112,7 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Di
     if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
       report(
         config.onBrokenAnchors,
-        warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${drawnBy}.`, {
+        warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${renderedBy}.`, {
           ...where,
           hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
         }),

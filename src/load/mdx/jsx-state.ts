@@ -1,0 +1,94 @@
+// The state of one MDX file's walk (jsx-walk.ts) and what both the walk and the writing of its lines (emit.ts) do
+// with it: count an output line as content, evaluate an expression, report a problem at a source offset. Kept apart
+// so that jsx-walk.ts and emit.ts each import it and not each other.
+import type { Diagnostic } from '../../types.js';
+import { error, warning } from '../../errors.js';
+import { evaluateSource, UnsupportedExpression } from './evaluate.js';
+import type { ImportsWhere } from './import-scope.js';
+import type { ComponentUse } from '../components/render-uses.js';
+import type { MdxComponentNames } from '../components/mdx-registry.js';
+import type { Expr } from './scan.js';
+import type { TabsState } from './components.js';
+
+/** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
+export interface MdxWhere extends ImportsWhere {
+  file: string;
+  bodyLine: number;
+  /** Absolute path of the file, and the site folder (`@site/`): without them, site components are unknown. */
+  path?: string;
+  siteRoot?: string;
+  /** For a Markdown partial: the props it was given (`<Part name="x" />`), which it reads as `{props.name}`. */
+  props?: Record<string, unknown>;
+  /** The names the site's `src/theme/MDXComponents` gives every MDX file (components/mdx-registry.ts). */
+  registered?: MdxComponentNames;
+}
+
+/** An element opened on lines of its own, until its closing tag. */
+export interface Frame {
+  name: string;
+  close: string;
+  closeLine?: string;
+  indent: number;
+  /** Output lines inside it (nested elements' too), de-indented when it closes. */
+  children: number[];
+  tabs?: TabsState;
+}
+
+export interface Walk {
+  src: string;
+  out: string[];
+  lineMap: number[];
+  diagnostics: Diagnostic[];
+  scope: Map<string, unknown>;
+  frames: Frame[];
+  /** Inline elements open in the current paragraph. */
+  inline: { name: string; close: string }[];
+  tabsCount: number;
+  warned: Set<string>;
+  where: MdxWhere;
+  lineStarts: number[];
+  components: ComponentUse[];
+  inputs: Record<string, string>;
+}
+
+/**
+ * A line of Markdown content, counted as content of every element open around it: each de-indents it when it
+ * closes, so Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
+ */
+export function content(walk: Walk, text: string, row: number): void {
+  walk.out.push(text);
+  walk.lineMap.push(row);
+  for (const frame of walk.frames) frame.children.push(walk.out.length - 1);
+}
+
+/** Evaluates an expression; one lendocs cannot evaluate is a warning at its line, and shows nothing. */
+export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node']): unknown {
+  try {
+    return evaluateSource(source, walk.scope, node);
+  } catch (cause) {
+    if (!(cause instanceof UnsupportedExpression)) throw cause;
+    problem(walk, 'warning', at, `The expression {${source.trim().slice(0, 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
+    return undefined;
+  }
+}
+
+export function problem(walk: Walk, severity: 'error' | 'warning', at: number, message: string, hint: string): void {
+  const line = walk.where.bodyLine + lineOf(walk, at);
+  const key = `${line}:${message}`;
+  if (walk.warned.has(key)) return;
+  walk.warned.add(key);
+  const make = severity === 'error' ? error : warning;
+  walk.diagnostics.push(make(severity === 'error' ? 'mdx-syntax' : 'mdx-component', message, { file: walk.where.file, line, hint }));
+}
+
+export function lineOf(walk: Walk, offset: number): number {
+  const starts = walk.lineStarts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid] <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
