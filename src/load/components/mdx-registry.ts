@@ -15,11 +15,12 @@
 //     `code`, `img`, `h1`…, `wrapper`), or a built-in that reads what only the MDX file knows (Tabs and its items,
 //     CodeBlock's code, TOCInline's headings, DocCardList's category): a warning naming the file and the key.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../../config/load.js';
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
+import { moduleFile } from '../../node/module-file.js';
 import { builtinName } from './builtin-marks.js';
 import type { SiteInfo } from './stand-ins.js';
 
@@ -41,8 +42,6 @@ export interface MdxRegistry {
   diagnostics: Diagnostic[];
 }
 
-const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
-
 /** Built-ins another name may stand for: the ones components.ts draws from a tag's props and children. */
 const ALIASABLE = new Set(['Tabs', 'TabItem', 'Admonition', 'details', 'Link', 'Heading', 'TOCInline', 'DocCardList']);
 
@@ -52,7 +51,7 @@ const KEPT = new Set(['Tabs', 'TabItem', 'CodeBlock', 'TOCInline', 'DocCardList'
 /** The site's MDXComponents module, when it has one (a few existence checks: nothing is loaded otherwise). */
 export function mdxComponentsModule(root: string): string | undefined {
   const base = path.join(root, 'src', 'theme', 'MDXComponents');
-  return [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))].find((file) => existsSync(file));
+  return moduleFile(base) ?? undefined;
 }
 
 /** Reads the site's MDXComponents module; undefined when the site has none. */

@@ -5,7 +5,6 @@
 // the templates put its HTML where the built-in one would go.
 //
 // Overridable: `Footer`, given the props `{ footer, title }` (the config's `footer` and the site title).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,13 +12,12 @@ import { error } from '../../errors.js';
 import type { Diagnostic, ResolvedConfig, ThemeOverrides } from '../../types.js';
 import { ComponentError, createComponentLoader } from './site-components.js';
 import { siteInfo } from './site-info.js';
-
-const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+import { moduleFile } from '../../node/module-file.js';
 
 /** The override's module, when the site has one: a file before a folder's index, as `@theme/<Name>` resolves. */
 function overrideModule(root: string, name: string): string | undefined {
   const base = path.join(root, 'src', 'theme', name);
-  return [...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))].find((file) => existsSync(file));
+  return moduleFile(base) ?? undefined;
 }
 
 export interface RenderedOverrides {

@@ -4,21 +4,20 @@
 // `./_part.md` (or .mdx) a Markdown partial, drawn in place where it is used (components/partials.ts). Every file
 // taken in as content must lie where import-scope.ts allows; the site's components are code, and are not judged.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
-
-const CODE = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+import { isFile, moduleFile } from '../../node/module-file.js';
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
 export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
-  const found = resolveFrom(filePath(specifier, fromFile, siteRoot));
+  const found = moduleFile(filePath(specifier, fromFile, siteRoot));
   // `/src/x`: the site folder first (webpack's resolve.roots), then the file system's root.
-  return found === undefined && specifier.startsWith('/') ? resolveFrom(specifier) : found;
+  return found === undefined && specifier.startsWith('/') ? moduleFile(specifier) : found;
 }
 
 /**
@@ -31,18 +30,6 @@ export function filePath(specifier: string, fromFile: string, siteRoot: string):
   return path.resolve(path.dirname(fromFile), specifier);
 }
 
-function resolveFrom(base: string): string | null | undefined {
-  const ext = path.extname(base);
-  // An existing file that is not code (`./logo.png`, `./_partial.md`) is not a component.
-  if (ext && !CODE.includes(ext) && isFile(base)) return null;
-  if (CODE.includes(ext) && isFile(base)) return base;
-  for (const candidate of [...CODE.map((e) => base + e), ...CODE.map((e) => path.join(base, `index${e}`))]) if (isFile(candidate)) return candidate;
-  return undefined;
-}
-
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
-}
 
 /** An import of one of the site's own components: its file found, or an error at the import's line. */
 export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void {
