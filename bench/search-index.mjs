@@ -18,8 +18,9 @@ if (!values.root) throw new Error('usage: node bench/search-index.mjs --root COR
 const QUERIES = ['liquidation bonus', 'oracle price', 'vault curator fee', 'health factor'];
 
 const here = path.join(ROOT, 'dist/src');
-const { compile, createTimer } = await import(`${here}/pipeline.js`);
-const { createStagingDir } = await import(`${here}/emit/staging-dir.js`);
+const { compile } = await import(`${here}/pipeline/compile.js`);
+const { createTimer } = await import(`${here}/pipeline/timer.js`);
+const { createStagingDir } = await import(`${here}/emit/output/staging-dir.js`);
 const { createTaskQueue, FILE_CONCURRENCY } = await import(`${here}/shared/concurrency.js`);
 const { site } = await compile({ root: path.resolve(values.root), timer: createTimer() });
 if (!site) throw new Error(`${values.root} did not compile`);

@@ -18,7 +18,7 @@ function partOf(file) {
   // The file server (static files, ranges, headers): serve and preview answer with it, and the `check` crawler
   // (src/crawl/) reads a built site through it, so it is a part of its own that those may use.
   if (file.startsWith('src/serve/http/')) return 'http';
-  if (file === 'src/pipeline.ts' || file.startsWith('src/pipeline/')) return 'pipeline';
+  if (file.startsWith('src/pipeline/')) return 'pipeline';
   // The command line: the program (cli.ts) and one file per command.
   if (file === 'src/cli.ts' || file.startsWith('src/commands/')) return 'cli';
   const folder = file.split('/')[1];

@@ -7,7 +7,7 @@ import type { CheckCommandOptions } from './commands/check.js';
 import type { MigrateCommandOptions } from './commands/migrate.js';
 import { processOutput, type Output } from './commands/output.js';
 import { existsSync } from 'node:fs';
-import { fileSystemDiagnostic } from './emit/fs-errors.js';
+import { fileSystemDiagnostic } from './emit/output/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
 import { CONFIG_FILE } from './shared/site-paths.js';
 import { MAX_TIMER_MS } from './shared/timer-limit.js';

@@ -258,8 +258,6 @@ export interface Site {
   docsVersions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
 }
 
-export type { BuildResult } from './shared/build-result.js';
-
 /** A file (or, with a trailing "/", a folder of files) that the emit stage writes besides pages and static files. */
 export interface GeneratedFile {
   /** Output-relative name (`sitemap.xml`, `blog/rss.xml`); a trailing "/" names a folder (`search-index/`). */

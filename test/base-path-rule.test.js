@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { basePathProblem, routeBasePathProblem } from '../dist/src/shared/base-path.js';
 import { translateConfig } from '../dist/src/migrate/translate.js';
-import { readOutputManifest } from '../dist/src/emit/output-guard.js';
+import { readOutputManifest } from '../dist/src/emit/output/output-guard.js';
 import { buildFixture, BASE_CONFIG, doc, tempDir } from './helpers.js';
 
 const BASE_PATHS = [

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, readdirSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { checkSite } from '../dist/src/crawl/check-site.js';
 import { startServer } from '../dist/src/serve/server.js';
 import { launchBrowser, serveDir } from './support/browser.js';

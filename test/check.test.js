@@ -6,7 +6,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { makeSite, tempDir } from './helpers.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;

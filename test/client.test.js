@@ -2,7 +2,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { launchBrowser, serveDir } from './support/browser.js';
 import { builtContent } from './support/content-site.js';
 import { makeSite, tempDir, BASE_CONFIG } from './helpers.js';

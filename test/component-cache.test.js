@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { startServer } from '../dist/src/serve/server.js';
 import { makeSite, tempDir } from './helpers.js';
 import { fetchRaw } from './support/http.js';

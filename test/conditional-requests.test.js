@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { startPreview } from '../dist/src/serve/preview-server.js';
 import { isNotModified, parseHttpDate } from '../dist/src/serve/http/http-headers.js';
 import { fetchRaw } from './support/http.js';

@@ -1,7 +1,7 @@
 // The shipped content: every route of the spec exists with enough real text, and the build is clean.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 
 const CONTENT = new URL('../content', import.meta.url).pathname;
 

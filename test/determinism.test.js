@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { builtContent, CONTENT } from './support/content-site.js';
 
 /** Every file under `dir`, as sorted relative paths. */

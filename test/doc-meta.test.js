@@ -7,7 +7,7 @@ import { realpathSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { BASE_CONFIG, buildFixture, makeSite, doc } from './helpers.js';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 
 /** Commits `files` (already written) in `dir` as `author` on `date`, whatever the machine's git settings. */
 function commit(dir, files, author, date) {

@@ -60,7 +60,7 @@ async function defineTests() {
 
   test('inputs the fuzzer once found crashing or hanging now end in a build or in file:line diagnostics', async () => {
     const { makeSite, tempDir } = await import('./helpers.js');
-    const { build } = await import('../dist/src/pipeline.js');
+    const { build } = await import('../dist/src/pipeline/build.js');
     const { existsSync } = await import('node:fs');
     const page = (yaml, body = 'Text.') => `---\n${yaml}\n---\n\n${body}\n`;
     const cases = [
@@ -424,7 +424,7 @@ async function fuzzDataFiles({ fc, assert, gen, beat, options }) {
 
 async function fuzzConfig({ fc, assert, gen, beat, options, configBuilds }) {
   const { loadConfig } = await import('../dist/src/config/load.js');
-  const { build } = await import('../dist/src/pipeline.js');
+  const { build } = await import('../dist/src/pipeline/build.js');
   const { mkdtempSync, mkdirSync, rmSync } = await import('node:fs');
   const root = mkdtempSync(path.join(tmpdir(), 'lendocs-fuzz-config-'));
   const configFile = path.join(root, 'lendocs.config.yml');
@@ -467,7 +467,7 @@ async function fuzzConfig({ fc, assert, gen, beat, options, configBuilds }) {
 }
 
 async function fuzzSites({ fc, assert, gen, beat, options }) {
-  const { build } = await import('../dist/src/pipeline.js');
+  const { build } = await import('../dist/src/pipeline/build.js');
   const { mkdtempSync, mkdirSync, rmSync, existsSync, readdirSync, readFileSync } = await import('node:fs');
   const outcomes = { built: 0, failed: 0, codes: new Map() };
   await fc.assert(

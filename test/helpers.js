@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
 import * as cheerio from 'cheerio';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 
 export const BASE_CONFIG = `product: { name: Acme, slug: acme }
 title: Acme Docs

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { createCodeHighlighter } from '../dist/src/load/highlight.js';
 import { createMarkdown } from '../dist/src/load/markdown.js';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir, withHelpers } from './helpers.js';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir, withHelpers } from './helpers.js';
 
 const CONFIG = `${BASE_CONFIG}markdown:\n  format: mdx\n`;
@@ -153,7 +153,7 @@ test('with the cache, a page is made again when MDXComponents starts registering
 
 /** Builds `root` in a fresh Node process and says whether esbuild was loaded. */
 function loadsEsbuild(root) {
-  const pipeline = fileURLToPath(new URL('../dist/src/pipeline.js', import.meta.url));
+  const pipeline = fileURLToPath(new URL('../dist/src/pipeline/build.js', import.meta.url));
   const script = `import { createRequire } from 'node:module';
 const { build } = await import(${JSON.stringify(pipeline)});
 const result = await build({ root: ${JSON.stringify(root)}, out: ${JSON.stringify(path.join(root, '..', 'unused'))}, write: false });

@@ -4,7 +4,7 @@
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { translateConfig } from '../dist/src/migrate/translate.js';
 import { launchBrowser, serveDir } from './support/browser.js';
 import { BASE_CONFIG, buildFixture, doc, makeSite, tempDir } from './helpers.js';

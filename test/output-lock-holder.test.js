@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
-import { lockOutput, releaseOwnLock } from '../dist/src/emit/output-lock.js';
+import { build } from '../dist/src/pipeline/build.js';
+import { lockOutput, releaseOwnLock } from '../dist/src/emit/output/output-lock.js';
 import { removeLeftoverServeDirs } from '../dist/src/serve/temp-dirs.js';
 import { makeSite, tempDir } from './helpers.js';
 

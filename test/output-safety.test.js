@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
 
 const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
@@ -193,7 +193,7 @@ const STEPS = ['staged', 'cache-saved', 'before-swap', 'old-moved', 'swapped'];
 
 function buildKilledAt(root, out, cacheDir, step) {
   const script = `
-    import { build } from ${JSON.stringify(new URL('../dist/src/pipeline.js', import.meta.url).href)};
+    import { build } from ${JSON.stringify(new URL('../dist/src/pipeline/build.js', import.meta.url).href)};
     await build({
       root: ${JSON.stringify(root)}, out: ${JSON.stringify(out)}, cache: { dir: ${JSON.stringify(cacheDir)} },
       onPublishStep: (step) => { if (step === ${JSON.stringify(step)}) process.kill(process.pid, 'SIGKILL'); },

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { startPreview } from '../dist/src/serve/preview-server.js';
 import { ServeSetupError } from '../dist/src/serve/server.js';
 import { byteRange } from '../dist/src/serve/http/byte-range.js';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { createProgress } from '../dist/src/commands/progress.js';
 import { wantsColor } from '../dist/src/commands/output.js';
 import { makeSite, tempDir } from './helpers.js';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { BASE_CONFIG, fileHashes, makeSite, tempDir } from './helpers.js';
 import { CONTENT } from './support/content-site.js';
 
@@ -100,7 +100,8 @@ test('a warm build on worker threads reuses unchanged pages and draws only the c
 });
 
 test('a render worker that fails or stops fails the drawing at once instead of leaving it waiting', { timeout: 120_000 }, async () => {
-  const { compile, createTimer } = await import('../dist/src/pipeline.js');
+  const { compile } = await import('../dist/src/pipeline/compile.js');
+  const { createTimer } = await import('../dist/src/pipeline/timer.js');
   const { drawOnWorkers } = await import('../dist/src/emit/render-pool.js');
   const { site } = await compile({ root: cardsSite(), timer: createTimer() });
   const jobs = site.routes.map((route, i) => ({ route, outFile: `page-${i}.html` }));

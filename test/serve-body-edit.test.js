@@ -153,7 +153,8 @@ test('under serve --watch, a body-only save sends the reload event for its page,
 });
 
 test('the files made from every page come in steps (a save between two is not kept waiting), with the same bytes', async () => {
-  const { compile, createTimer } = await import('../dist/src/pipeline.js');
+  const { compile } = await import('../dist/src/pipeline/compile.js');
+  const { createTimer } = await import('../dist/src/pipeline/timer.js');
   const { buildSearchIndex, searchIndexSteps } = await import('../dist/src/emit/search-index.js');
   const { llmsFullSteps, llmsFullTxt } = await import('../dist/src/emit/llms.js');
   const files = {};

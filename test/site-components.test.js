@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir, withHelpers } from './helpers.js';
 
 const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\n`;

@@ -5,7 +5,7 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { checkSite } from '../dist/src/crawl/check-site.js';
 import { startPreview } from '../dist/src/serve/preview-server.js';
 import { startServer } from '../dist/src/serve/server.js';

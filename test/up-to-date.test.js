@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { build } from '../dist/src/pipeline.js';
+import { build } from '../dist/src/pipeline/build.js';
 import { runCli } from '../dist/src/cli.js';
 import { BASE_CONFIG, makeSite, tempDir } from './helpers.js';
 

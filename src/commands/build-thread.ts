@@ -6,14 +6,12 @@ import { totalmem } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import { releaseOwnLock } from '../emit/output-lock.js';
+import { releaseOwnLock } from '../emit/output/output-lock.js';
 import { error } from '../errors.js';
-import type { BuildOptions, BuildOutcome } from '../pipeline.js';
+import type { BuildOptions } from '../pipeline/build.js';
+import type { BuildResult } from '../pipeline/result.js';
 import type { ProgressSink } from '../shared/progress.js';
 import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
-
-/** What the build command reads of a build's outcome (the site itself stays on the worker). */
-export type BuildReport = Pick<BuildOutcome, 'diagnostics' | 'stats'>;
 
 /** The options that can cross to the worker: everything but the callbacks. */
 export type ThreadBuildOptions = Omit<BuildOptions, 'progress' | 'onPublishStep'>;
@@ -22,7 +20,8 @@ export type BuildMessage =
   | { type: 'start'; stage: string }
   | { type: 'count'; done: number; total: number }
   | { type: 'end'; stage: string; ms: number }
-  | { type: 'result'; report: BuildReport };
+  // The result without the site and the files, which stay on the worker.
+  | { type: 'result'; report: BuildResult };
 
 /**
  * The worker's heap limit in MB: three quarters of the memory this process may use (the machine's, or a container's
@@ -38,13 +37,13 @@ export function buildHeapLimitMb(): number {
   return chosen ? current : Math.max(current, Math.floor((memory / 2 ** 20) * 0.75));
 }
 
-export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSink): Promise<BuildReport> {
+export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSink): Promise<BuildResult> {
   const heapMb = buildHeapLimitMb();
   const started = Date.now();
   return new Promise((resolve, reject) => {
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
     const worker = new Worker(new URL('./build-worker.js', import.meta.url), { workerData: options, execArgv: [], resourceLimits: { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: heapMb } });
-    let report: BuildReport | undefined;
+    let report: BuildResult | undefined;
     worker.on('message', (message: BuildMessage) => {
       if (message.type === 'start') progress.start(message.stage);
       else if (message.type === 'count') progress.count(message.done, message.total);

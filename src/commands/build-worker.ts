@@ -1,7 +1,7 @@
 // The worker thread `lendocs build` runs the pipeline on (build-thread.ts): it builds, posting the progress and
 // then the diagnostics and figures to the command's thread.
 import { parentPort, workerData } from 'node:worker_threads';
-import { build } from '../pipeline.js';
+import { build } from '../pipeline/build.js';
 import type { BuildMessage, ThreadBuildOptions } from './build-thread.js';
 
 const post = (message: BuildMessage) => parentPort!.postMessage(message);

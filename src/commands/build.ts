@@ -1,8 +1,9 @@
 // `lendocs build`: builds the site, prints the diagnostics once, and picks the exit code.
 import path from 'node:path';
-import { OUTPUT_REFUSED } from '../emit/output-guard.js';
+import { OUTPUT_REFUSED } from '../emit/output/output-guard.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
-import { buildOnThread, type BuildReport } from './build-thread.js';
+import type { BuildResult } from '../pipeline/result.js';
+import { buildOnThread } from './build-thread.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
 
@@ -32,14 +33,14 @@ export async function runBuild(options: BuildCommandOptions, debug: boolean, out
   return failed ? 1 : 0;
 }
 
-function printDiagnostics(result: BuildReport, debug: boolean, output: Output): void {
+function printDiagnostics(result: BuildResult, debug: boolean, output: Output): void {
   for (const diagnostic of sortDiagnostics(result.diagnostics)) {
     output.err(formatDiagnostic(diagnostic, output.color));
     if (debug && diagnostic.stack) output.err(diagnostic.stack);
   }
 }
 
-function profile(result: BuildReport): string {
+function profile(result: BuildResult): string {
   const lines = ['Time per stage:'];
   for (const { stage, ms } of result.stats.timings) lines.push(`  ${stage.padEnd(14)} ${ms.toFixed(0).padStart(7)} ms`);
   const workers = result.stats.renderWorkers;
@@ -51,7 +52,7 @@ function profile(result: BuildReport): string {
   return lines.join('\n');
 }
 
-function summary(result: BuildReport, failed: boolean, out: string): string {
+function summary(result: BuildResult, failed: boolean, out: string): string {
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.length - errors;
   const counts = `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;

@@ -5,11 +5,12 @@
 // broken one: it is not known to be broken, and CI must be able to tell the two apart.
 import { createServer, type Server } from 'node:http';
 import { hasFragment } from '../route/link-checks.js';
-import { createTimer, type CacheOptions, type Timer } from '../pipeline.js';
+import type { CacheOptions } from '../pipeline/build.js';
+import { createTimer, type Timer } from '../pipeline/timer.js';
 import type { ProgressSink } from '../shared/progress.js';
 import { createStaticHandler } from '../serve/http/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
-import { readOutputManifest } from '../emit/output-guard.js';
+import { readOutputManifest } from '../emit/output/output-guard.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { checkExternal } from './external.js';

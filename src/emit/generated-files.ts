@@ -47,7 +47,7 @@ function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, option
     case 'robots':
       return [[entry.name, robotsTxt(site)]];
     case 'manifest':
-      // Names the fingerprints the output was built from, known only when publishing (see pipeline.ts).
+      // Names the fingerprints the output was built from, known only when publishing (see pipeline/emit-site.ts).
       return [];
     case 'rss':
       return [[entry.name, rssFeed(site)]];

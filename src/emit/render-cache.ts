@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomic } from '../node/atomic-write.js';
 import path from 'node:path';
-import { readOutputManifest } from './output-guard.js';
+import { readOutputManifest } from './output/output-guard.js';
 
 export interface RenderCache {
   /** The previous output file, when it was made from exactly these inputs. */

@@ -25,6 +25,11 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
  * one stylesheet loaded by every page, its `customCss` before the components' (it is a client module, loaded first),
  * so a component's plain CSS applies on every page there as here. (The config checked each customCss file exists.)
  */
+/** The assets' output paths, as pages link them. */
+export function assetPaths(assets: SiteAssets) {
+  return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
+}
+
 export async function loadSiteAssets({ root, config, componentCss = [] }: { root: string; config: ResolvedConfig; componentCss?: string[] }): Promise<SiteAssets> {
   const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),

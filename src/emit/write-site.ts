@@ -4,10 +4,10 @@ import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 import type { OutputWriter, Site } from '../types.js';
 import { generatedFiles } from './generated-files.js';
-import type { OutputManifest } from './output-guard.js';
+import type { OutputManifest } from './output/output-guard.js';
 import { buildIdOf } from './render-cache.js';
 import type { SiteAssets } from './site-assets.js';
-import type { StagingDir, SwapStep } from './staging-dir.js';
+import type { StagingDir, SwapStep } from './output/staging-dir.js';
 
 /**
  * Generated files from this many characters up (feeds with every post, llms-full.txt: 6–10 MB each at the bench's

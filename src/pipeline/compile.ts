@@ -1,20 +1,57 @@
-// config → load → route → check: what `build`, `serve --watch` and `check` all run first (pipeline.ts loads this
-// module when it is first needed).
+// config → load → route → check: what `build`, `serve --watch` and `check` all run first (a build loads this
+// module with emit-site.ts, once it knows its output is not up to date).
 import { checkConfigLinks, checkLinks } from '../route/link-checks.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, LendocsError } from '../errors.js';
 import { docSourceFacts } from '../load/doc-sources.js';
-import { readContent, renderContent } from '../load/load-content.js';
+import type { MdxComponentNames } from '../load/components/mdx-registry.js';
+import type { GitHistory } from '../load/git-history.js';
+import { readContent, renderContent, type PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { openPageCache } from '../load/page-cache.js';
-import type { CompileOptions, Compiled } from '../pipeline.js';
 import { buildSite } from '../route/build-site.js';
 import { sourceRoutes } from '../route/source-routes.js';
-import type { Diagnostic } from '../types.js';
+import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
+import type { CacheOptions } from './build.js';
+import type { Timer } from './timer.js';
+
+export interface CompileOptions {
+  root: string;
+  timer: Timer;
+  /** A renderer kept between compiles (serve --watch); otherwise one is opened for this compile and closed after. */
+  markdown?: MarkdownRenderer;
+  /** Parse results of the previous compile, reused for files not in `changed` (serve --watch). */
+  reuse?: Map<string, PageResult>;
+  /** The route of every source in the compile that made `reuse`. */
+  reuseRoutes?: ReadonlyMap<string, string>;
+  changed?: Set<string>;
+  cache?: CacheOptions;
+  /** The git history read by the previous compile (serve --watch), for docs' last updates. */
+  gitHistory?: GitHistory;
+}
+
+export interface Compiled {
+  config?: ResolvedConfig;
+  site?: Site;
+  /** Parse results by file, for the next incremental compile. */
+  results?: Map<string, PageResult>;
+  /** The route of every source (logical path → route path), for the next incremental compile. */
+  routes?: ReadonlyMap<string, string>;
+  /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
+  parsed?: number;
+  /** The components src/theme/MDXComponents registers, for rendering one page again (serve --watch). */
+  mdxComponents?: MdxComponentNames;
+  /** The git history read for docs' last updates, for the next compile. */
+  gitHistory?: GitHistory;
+  /** The environment variables the config named (their values are part of the site). */
+  environment?: string[];
+  diagnostics: Diagnostic[];
+}
+
 /** config → load → route → check. Stops after the first stage that reports errors. */
-export async function compileSite(options: CompileOptions): Promise<Compiled> {
+export async function compile(options: CompileOptions): Promise<Compiled> {
   const opened = options.markdown ? undefined : await openMarkdown(options.root);
   let closing: Promise<void> | undefined;
   // Once the bodies are rendered: the Markdown workers' memory (their heaps, their highlighters' WebAssembly memory)

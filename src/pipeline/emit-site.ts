@@ -1,26 +1,29 @@
 // The whole build after the output folder is safe to write: compile, then render and emit into a staging folder,
-// swap it in, and record the build for the next one's freshness check (pipeline.ts loads this module when needed).
+// swap it in, and record the build for the next one's freshness check (build.ts loads this module when needed).
 import path from 'node:path';
-import { saveBuildRecord, type Freshness } from '../emit/build-record.js';
-import { fileSystemDiagnostic } from '../emit/fs-errors.js';
+import { saveBuildRecord, type Freshness } from '../emit/output/build-record.js';
+import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
 import { createMemoryWriter } from '../emit/memory-writer.js';
 import { openRenderCache } from '../emit/render-cache.js';
 import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../emit/render-pool.js';
-import { loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
-import { createStagingDir, type StagingDir } from '../emit/staging-dir.js';
+import { assetPaths, loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
+import { createStagingDir, type StagingDir } from '../emit/output/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
 import { hasErrors, warning } from '../errors.js';
-import { isSigned } from '../emit/input-signature.js';
+import { isSigned } from '../emit/output/input-signature.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
-import { assetPaths, compile, failed, type BuildOptions, type Timer } from '../pipeline.js';
+import type { BuildOptions } from './build.js';
+import { compile } from './compile.js';
+import { failed, type BuildResult } from './result.js';
+import type { Timer } from './timer.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
 import { drawInThread, renderSite } from '../render/render-site.js';
-import type { BuildResult, Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
+import type { Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
-/** `freshness`: how the inputs and the output folder compare with the last build's record (emit/build-record.ts). */
+/** `freshness`: how the inputs and the output folder compare with the last build's record (emit/output/build-record.ts). */
 export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness): Promise<BuildResult> {
   const compiled = await compile({ root: options.root, timer, cache: options.cache });
   const { site, diagnostics } = compiled;

@@ -9,7 +9,7 @@ import { checkRouteLinks } from '../route/link-checks.js';
 import { hasErrors } from '../errors.js';
 import { headCommit } from '../load/git-history.js';
 import { readPage, renderPage, type PageResult } from '../load/load-page.js';
-import type { Timer } from '../pipeline.js';
+import type { Timer } from '../pipeline/timer.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { renderSite } from '../render/render-site.js';
 import { postExcerpt, readingMinutes } from '../route/post-summary.js';

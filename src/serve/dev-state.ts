@@ -5,7 +5,7 @@ import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
-import type { CacheOptions } from '../pipeline.js';
+import type { CacheOptions } from '../pipeline/build.js';
 import type { RenderContext } from '../render/render-route.js';
 import type { RenderSiteResult } from '../render/render-site.js';
 import { outputFileForRoute } from '../shared/site-paths.js';

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { readOutputManifest } from '../emit/output-guard.js';
+import { readOutputManifest } from '../emit/output/output-guard.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 import { createStaticHandler } from './http/static-handler.js';
 import { createHostCheck } from './host-check.js';

@@ -5,7 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
-import type { CacheOptions } from '../pipeline.js';
+import type { CacheOptions } from '../pipeline/build.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
 import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from '../../dist/src/pipeline.js';
+import { build } from '../../dist/src/pipeline/build.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 export const CONTENT = path.join(REPO, 'content');

@@ -1,7 +1,7 @@
 // Ordinary file-system failures (disk full, read-only folder, too many open files…) explained in words, with the
 // path and what to do. They are conditions of the machine, not bugs in lendocs, and must not be reported as bugs.
-import { error } from '../errors.js';
-import type { Diagnostic } from '../types.js';
+import { error } from '../../errors.js';
+import type { Diagnostic } from '../../types.js';
 
 const ADVICE: Record<string, (where: string) => { message: string; hint: string }> = {
   ENOSPC: (where) => ({ message: `The disk is full: could not write ${where}.`, hint: 'Free some space on that disk (or choose another --out), then build again.' }),

@@ -1,23 +1,19 @@
-// The chain of stages: config → load → route → check → render → emit, each stage timed. compile() runs the first
-// four (serve --watch and check use it too); build() guards and locks the output folder, then runs them all.
+// The build, in order: guard and lock the output folder, check whether it is already up to date, then compile
+// (config → load → route → check, compile.ts) and render and emit into it (emit-site.ts), each stage timed.
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { checkFreshness, type BuildRecord } from './emit/build-record.js';
-import { fileSystemDiagnostic } from './emit/fs-errors.js';
-import { checkOutputFolder } from './emit/output-guard.js';
-import { lockOutput, type OutputLock } from './emit/output-lock.js';
-import type { SiteAssets } from './emit/site-assets.js';
-import { recoverOutput } from './emit/staging-dir.js';
-import type { PublishStep } from './emit/write-site.js';
-import type { MdxComponentNames } from './load/components/mdx-registry.js';
-import type { PageResult } from './load/load-content.js';
-import { headCommit, type GitHistory } from './load/git-history.js';
-import type { MarkdownRenderer } from './load/markdown.js';
-import { isInside } from './node/inside-folder.js';
-import { makeFolder } from './node/make-folder.js';
-import type { ProgressSink } from './shared/progress.js';
-import type { BuildResult, Diagnostic, ResolvedConfig, Site } from './types.js';
-import { outputPackageVersions, VERSION } from './version.js';
+import { checkFreshness, type BuildRecord } from '../emit/output/build-record.js';
+import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
+import { checkOutputFolder } from '../emit/output/output-guard.js';
+import { lockOutput, type OutputLock } from '../emit/output/output-lock.js';
+import { recoverOutput } from '../emit/output/staging-dir.js';
+import type { PublishStep } from '../emit/write-site.js';
+import { headCommit } from '../load/git-history.js';
+import { isInside } from '../node/inside-folder.js';
+import { makeFolder } from '../node/make-folder.js';
+import type { ProgressSink } from '../shared/progress.js';
+import { outputPackageVersions, VERSION } from '../version.js';
+import { failed, type BuildResult } from './result.js';
+import { createTimer, type Timer } from './timer.js';
 
 export type { PublishStep };
 
@@ -59,82 +55,10 @@ export function withPackageVersions(cache: CacheOptions): CacheOptions & { packa
   return { ...cache, packages: cache.packages ?? outputPackageVersions() };
 }
 
-/** Runs named stages, timing each, and passes on how far the running stage is. */
-export function createTimer(progress?: ProgressSink) {
-  const started = performance.now();
-  const timings: { stage: string; ms: number }[] = [];
-  return {
-    timings,
-    seconds: () => (performance.now() - started) / 1000,
-    /** `done` of `total` items of the running stage are finished. */
-    count: (done: number, total: number) => progress?.count(done, total),
-    async stage<T>(name: string, work: () => Promise<T> | T): Promise<T> {
-      progress?.start(name);
-      const t0 = performance.now();
-      try {
-        return await work();
-      } finally {
-        const ms = performance.now() - t0;
-        timings.push({ stage: name, ms });
-        progress?.end(name, ms);
-      }
-    },
-  };
-}
-
-export type Timer = ReturnType<typeof createTimer>;
-
-export interface CompileOptions {
-  root: string;
-  timer: Timer;
-  /** A renderer kept between compiles (serve --watch); otherwise one is opened for this compile and closed after. */
-  markdown?: MarkdownRenderer;
-  /** Parse results of the previous compile, reused for files not in `changed` (serve --watch). */
-  reuse?: Map<string, PageResult>;
-  /** The route of every source in the compile that made `reuse`. */
-  reuseRoutes?: ReadonlyMap<string, string>;
-  changed?: Set<string>;
-  cache?: CacheOptions;
-  /** The git history read by the previous compile (serve --watch), for docs' last updates. */
-  gitHistory?: GitHistory;
-}
-
-export interface Compiled {
-  config?: ResolvedConfig;
-  site?: Site;
-  /** Parse results by file, for the next incremental compile. */
-  results?: Map<string, PageResult>;
-  /** The route of every source (logical path → route path), for the next incremental compile. */
-  routes?: ReadonlyMap<string, string>;
-  /** How many Markdown bodies this compile rendered (the rest came from the cache or `reuse`). */
-  parsed?: number;
-  /** The components src/theme/MDXComponents registers, for rendering one page again (serve --watch). */
-  mdxComponents?: MdxComponentNames;
-  /** The git history read for docs' last updates, for the next compile. */
-  gitHistory?: GitHistory;
-  /** The environment variables the config named (their values are part of the site). */
-  environment?: string[];
-  diagnostics: Diagnostic[];
-}
-
-/** config → load → route → check. Stops after the first stage that reports errors. */
-export async function compile(options: CompileOptions): Promise<Compiled> {
-  // Loaded when first needed, so a build whose output is up to date never loads the stages (start-up time).
-  const { compileSite } = await import('./pipeline/compile.js');
-  return compileSite(options);
-}
-
-export function assetPaths(assets: SiteAssets) {
-  return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
-}
-
-/** What `build()` returns; `upToDate`: nothing had changed since the last build into the folder, left as it was. */
-export type BuildOutcome = BuildResult & { stats: { upToDate?: boolean } };
-
-export async function build(given: BuildOptions): Promise<BuildOutcome> {
+export async function build(given: BuildOptions): Promise<BuildResult> {
   const timer = createTimer(given.progress);
   const options = given.cache ? { ...given, cache: withPackageVersions(given.cache) } : given;
-  if (options.write === false) return (await import('./pipeline/emit-site.js')).compileAndEmit(options, timer);
+  if (options.write === false) return (await import('./emit-site.js')).compileAndEmit(options, timer);
 
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
   const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: await contentFolders(options) });
@@ -151,7 +75,7 @@ export async function build(given: BuildOptions): Promise<BuildOutcome> {
     await recoverOutput(out);
     const freshness = options.cache ? await timer.stage('up-to-date', () => checkFreshness(freshnessInput(options, options.cache!, out))) : undefined;
     if (freshness?.fresh) return withLockWarnings(unchangedResult(freshness.fresh, timer));
-    const { compileAndEmit } = await import('./pipeline/emit-site.js');
+    const { compileAndEmit } = await import('./emit-site.js');
     return withLockWarnings(await compileAndEmit(options, timer, freshness));
   } catch (cause) {
     const diagnostic = fileSystemDiagnostic(cause, out);
@@ -169,7 +93,7 @@ export async function build(given: BuildOptions): Promise<BuildOutcome> {
  */
 async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | undefined> {
   if (out.trim() === '' || !isInside(path.resolve(root), path.resolve(out))) return undefined;
-  const [{ loadConfig }, { contentPaths }] = await Promise.all([import('./config/load.js'), import('./load/walk.js')]);
+  const [{ loadConfig }, { contentPaths }] = await Promise.all([import('../config/load.js'), import('../load/walk.js')]);
   const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
   if (!config) return undefined;
   const paths = contentPaths(config);
@@ -185,11 +109,7 @@ function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string)
 }
 
 /** A build whose inputs and output are exactly those of the last one: the output stays, the report is repeated. */
-function unchangedResult(record: BuildRecord, timer: Timer): BuildOutcome {
+function unchangedResult(record: BuildRecord, timer: Timer): BuildResult {
   const stats = { pages: record.pages, seconds: timer.seconds(), timings: timer.timings, jsGzipBytes: record.jsGzipBytes, reusedPages: record.pages, parsedPages: 0, upToDate: true };
   return { diagnostics: record.diagnostics, stats };
-}
-
-export function failed(diagnostics: Diagnostic[], timer: Timer, site?: Site): BuildResult {
-  return { diagnostics, site, stats: { pages: 0, seconds: timer.seconds(), timings: timer.timings } };
 }

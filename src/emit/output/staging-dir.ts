@@ -2,11 +2,11 @@
 // so a failed or killed build never leaves half a site, and the previous output stays as it was. The caller holds
 // the output's lock (output-lock.ts), so no other build is writing beside it.
 import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
-import { makeFolder } from '../node/make-folder.js';
+import { makeFolder } from '../../node/make-folder.js';
 import path from 'node:path';
-import { createFolderWriter } from './folder-writer.js';
-import { isAlive } from '../node/process-identity.js';
-import type { OutputWriter } from '../types.js';
+import { createFolderWriter } from '../folder-writer.js';
+import { isAlive } from '../../node/process-identity.js';
+import type { OutputWriter } from '../../types.js';
 
 /** Points in the swap where a test can stop the build, to check that the output is whole at every one of them. */
 export type SwapStep = 'before-swap' | 'old-moved' | 'swapped';

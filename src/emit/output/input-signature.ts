@@ -5,8 +5,8 @@ import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isInside } from '../node/inside-folder.js';
-import { PACKAGE_ROOT } from '../version.js';
+import { isInside } from '../../node/inside-folder.js';
+import { PACKAGE_ROOT } from '../../version.js';
 import { LOCK_SUFFIX } from './output-lock.js';
 import { STAGING_MARK } from './staging-dir.js';
 

@@ -1,5 +1,5 @@
 // The record of the last successful build into an output folder (`<cache>/build.json`): the signature of its inputs
-// (emit/input-signature.ts), a listing of the files it left in the output, and what it reported. A build whose inputs
+// (input-signature.ts), a listing of the files it left in the output, and what it reported. A build whose inputs
 // have that signature, into an output folder still exactly as listed, would write the same bytes: it can leave the
 // folder as it is and report the same result.
 //
@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../node/atomic-write.js';
-import type { Diagnostic } from '../types.js';
+import { writeFileAtomic } from '../../node/atomic-write.js';
+import type { Diagnostic } from '../../types.js';
 import { inputSignature, type SignatureInput } from './input-signature.js';
 
 // Raised whenever what a record holds changes.

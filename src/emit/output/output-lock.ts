@@ -7,9 +7,9 @@
 import { readFileSync, unlinkSync } from 'node:fs';
 import { link, open, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
-import { error, warning } from '../errors.js';
-import { identityText, ownIdentity, parseIdentity, processState, type ProcessIdentity } from '../node/process-identity.js';
-import type { Diagnostic } from '../types.js';
+import { error, warning } from '../../errors.js';
+import { identityText, ownIdentity, parseIdentity, processState, type ProcessIdentity } from '../../node/process-identity.js';
+import type { Diagnostic } from '../../types.js';
 
 export const LOCK_SUFFIX = '.lendocs-lock';
 

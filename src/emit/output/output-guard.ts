@@ -4,10 +4,10 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { error } from '../errors.js';
-import type { Diagnostic } from '../types.js';
-import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
-import { basePathProblem } from '../shared/base-path.js';
+import { error } from '../../errors.js';
+import type { Diagnostic } from '../../types.js';
+import { OUTPUT_MANIFEST } from '../../shared/site-paths.js';
+import { basePathProblem } from '../../shared/base-path.js';
 
 export interface OutputManifest {
   generator: 'lendocs';

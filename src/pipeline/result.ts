@@ -1,5 +1,7 @@
-// What `build()` returns: kept apart from types.ts, which holds the data the stages pass to each other.
+// What a build returns: the one result of `build()`, what the build command's thread receives from its worker (the
+// site and the files stay on the worker), and what `failed` makes when a stage stops the build.
 import type { Diagnostic, Site } from '../types.js';
+import type { Timer } from './timer.js';
 
 /** What `build()` returns. */
 export interface BuildResult {
@@ -20,5 +22,11 @@ export interface BuildResult {
     parsedPages?: number;
     /** Worker threads that drew the pages (0: the main thread did). */
     renderWorkers?: number;
+    /** Nothing had changed since the last build into the folder, which was left as it was. */
+    upToDate?: boolean;
   };
+}
+
+export function failed(diagnostics: Diagnostic[], timer: Timer, site?: Site): BuildResult {
+  return { diagnostics, site, stats: { pages: 0, seconds: timer.seconds(), timings: timer.timings } };
 }
