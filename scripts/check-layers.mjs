@@ -2,7 +2,8 @@
 // The layering check: imports run one way, as the "Layers" table of the design says. Each source file belongs to
 // one part; each part lists the parts it may import from. Type-only imports (`import type`) may also reach the
 // data types of earlier stages, since passing a stage's output along is the point of a pipeline.
-// Run by `npm test` (and so by CI); exits 1 listing every import that runs the wrong way.
+// Run by `npm test` (and so by CI); exits 1 listing every import that runs the wrong way and every cycle of value
+// imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,9 +120,83 @@ for (const file of sourceFiles('src/client')) {
   for (const problem of browserSafe(file)) problems.push(`${file}: the browser code reaches Node code: ${problem}`);
 }
 
+// No cycle of value imports (the design's "no import cycle of values anywhere"): modules in a cycle cannot be read
+// or loaded apart, and one of them runs before the other's values exist. Type-only imports are erased, so they may
+// meet; a dynamic import() loads a module too, so it counts. Each cycle is listed once, as a path back to its start.
+const VALUE_IMPORT = /^\s*(import|export)\s+(type\s+)?([^'"]*?)from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s+['"]([^'"]+)['"]/gm;
+/** `import { type A, type B } from` is erased too, as is `import type`. */
+const onlyTypes = (names) => /^\{[^}]*\}\s*$/.test(names.trim()) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((name) => name.startsWith('type'));
+const graph = new Map();
+const allFiles = [...sourceFiles('src'), ...sourceFiles('templates')];
+const known = new Set(allFiles);
+for (const file of allFiles) {
+  const targets = new Set();
+  for (const match of readFileSync(path.join(ROOT, file), 'utf8').matchAll(VALUE_IMPORT)) {
+    const specifier = match[4] ?? match[5] ?? match[6];
+    if (!specifier.startsWith('.') || match[2] || (match[3] !== undefined && onlyTypes(match[3]))) continue;
+    const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const target = [resolved.replace(/\.js$/, '.ts'), resolved.replace(/\.js$/, '.tsx')].find((name) => known.has(name));
+    if (target) targets.add(target);
+  }
+  graph.set(file, [...targets].sort());
+}
+for (const cycle of importCycles(graph)) problems.push(`value-import cycle: ${cycle.join(' → ')}`);
+
+/** One cycle per strongly connected group of files (Tarjan), as the shortest path from its first file back to it. */
+function importCycles(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  let next = 0;
+  const visit = (file) => {
+    index.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file)) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), index.get(target)));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file).includes(file)) groups.push(new Set(group));
+  };
+  for (const file of [...edges.keys()].sort()) if (!index.has(file)) visit(file);
+  return groups.map((group) => {
+    const start = [...group].sort()[0];
+    const from = new Map([[start, undefined]]);
+    const queue = [start];
+    while (queue.length) {
+      const file = queue.shift();
+      for (const target of edges.get(file).filter((target) => group.has(target))) {
+        if (target === start) {
+          const path = [start];
+          for (let at = file; at !== undefined && at !== start; at = from.get(at)) path.splice(1, 0, at);
+          return [...path, start];
+        }
+        if (!from.has(target)) {
+          from.set(target, file);
+          queue.push(target);
+        }
+      }
+    }
+    return [...group];
+  });
+}
+
 if (problems.length) {
-  console.error(`Layering check: ${problems.length} import${problems.length === 1 ? '' : 's'} run the wrong way (see "Layers" in the design):`);
+  console.error(`Layering check: ${problems.length} problem${problems.length === 1 ? '' : 's'} (see "Layers" in the design):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('Layering check: every import follows the layers.');
+console.log('Layering check: every import follows the layers, and no value imports form a cycle.');
