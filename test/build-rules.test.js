@@ -76,8 +76,7 @@ test('a template that throws fails the build without touching the output', async
   const out = path.join(tempDir(), 'site');
   mkdirSync(out);
   writeFileSync(path.join(out, 'keep.txt'), 'previous');
-  process.env.LENDOCS_TEST_RENDER_FAULT = '/';
-  const result = await build({ root, out, emptyOutDir: true }).finally(() => delete process.env.LENDOCS_TEST_RENDER_FAULT);
+  const result = await build({ root, out, emptyOutDir: true }, { renderFault: '/' });
   const [d] = result.diagnostics;
   assert.equal(d.code, 'render-failed');
   assert.match(d.message, /Rendering \/ failed/);

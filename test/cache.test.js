@@ -159,16 +159,16 @@ test('unchanged pages of the previous output are hard-linked into the new one; s
   // A new file in the site folder: the build does not find its output up to date, and no page changes.
   writeFileSync(path.join(root, 'notes.txt'), 'Not part of the site.');
   const links = {};
-  const result = await build({
-    root,
-    out,
-    cache: { dir: cacheDir },
-    onPublishStep: (step) => {
-      if (step !== 'staged') return;
-      const staging = readdirSync(path.dirname(out)).find((name) => name.startsWith('site.lendocs-staging-'));
-      for (const file of ['a/index.html', 'img/logo.svg']) links[file] = statSync(path.join(path.dirname(out), staging, file)).nlink;
+  const result = await build(
+    { root, out, cache: { dir: cacheDir } },
+    {
+      onPublishStep: (step) => {
+        if (step !== 'staged') return;
+        const staging = readdirSync(path.dirname(out)).find((name) => name.startsWith('site.lendocs-staging-'));
+        for (const file of ['a/index.html', 'img/logo.svg']) links[file] = statSync(path.join(path.dirname(out), staging, file)).nlink;
+      },
     },
-  });
+  );
   assert.deepEqual(result.diagnostics, []);
   // The page is the previous output's file under a second name; the author's static file is a copy of its own.
   assert.deepEqual(links, { 'a/index.html': 2, 'img/logo.svg': 1 });

@@ -135,8 +135,7 @@ function pausedBuild(options, step) {
   const gate = new Promise((resolve) => (release = resolve));
   let reached;
   const paused = new Promise((resolve) => (reached = resolve));
-  const running = build({
-    ...options,
+  const running = build(options, {
     onPublishStep: async (current) => {
       if (current !== step) return;
       reached();
@@ -194,10 +193,10 @@ const STEPS = ['staged', 'cache-saved', 'before-swap', 'old-moved', 'swapped'];
 function buildKilledAt(root, out, cacheDir, step) {
   const script = `
     import { build } from ${JSON.stringify(new URL('../dist/src/pipeline/build.js', import.meta.url).href)};
-    await build({
-      root: ${JSON.stringify(root)}, out: ${JSON.stringify(out)}, cache: { dir: ${JSON.stringify(cacheDir)} },
-      onPublishStep: (step) => { if (step === ${JSON.stringify(step)}) process.kill(process.pid, 'SIGKILL'); },
-    });
+    await build(
+      { root: ${JSON.stringify(root)}, out: ${JSON.stringify(out)}, cache: { dir: ${JSON.stringify(cacheDir)} } },
+      { onPublishStep: (step) => { if (step === ${JSON.stringify(step)}) process.kill(process.pid, 'SIGKILL'); } },
+    );
     process.stdout.write('finished without reaching the step');`;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });

@@ -62,8 +62,7 @@ test('a template that throws on a worker thread fails the build and leaves the p
   const previous = snapshot(out);
   writeFileSync(path.join(root, 'docs/guide/step-3.md'), '---\ntitle: Step 3\n---\n\nChanged.\n');
   // Valid input never makes a template throw: this page's rendering fails on purpose (render/render-site.ts).
-  process.env.LENDOCS_TEST_RENDER_FAULT = '/guide/step-20';
-  const result = await build({ root, out, renderWorkers: 3 }).finally(() => delete process.env.LENDOCS_TEST_RENDER_FAULT);
+  const result = await build({ root, out, renderWorkers: 3 }, { renderFault: '/guide/step-20' });
   assert.equal(result.diagnostics.length, 1, JSON.stringify(result.diagnostics));
   const [d] = result.diagnostics;
   assert.equal(d.code, 'render-failed');

@@ -15,6 +15,8 @@ const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`
 let root;
 let running;
 let outside;
+/** Read by the server at each page it draws (a test sets a route whose rendering fails). */
+const testHooks = {};
 
 before(async () => {
   root = makeSite(
@@ -28,7 +30,7 @@ before(async () => {
     { config: BASE_CONFIG },
   );
   outside = makeSite({ 'secret.txt': 'TOP SECRET' });
-  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+  running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true }, testHooks);
   // A symlink inside the served folder that points outside it.
   symlinkSync(path.join(outside, 'secret.txt'), path.join(running.site.outDir, 'leak.txt'));
   symlinkSync(outside, path.join(running.site.outDir, 'leakdir'));
@@ -192,7 +194,7 @@ describe('watching', () => {
     const events = listen(running.url);
     await events.opened;
     // Valid input never makes a template throw: the home page's rendering fails on purpose (render/render-site.ts).
-    process.env.LENDOCS_TEST_RENDER_FAULT = '/';
+    testHooks.renderFault = '/';
     writeFileSync(path.join(root, 'pages/index.md'), page('Home', 'Changed.'));
     await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 500);
     const crash = await fetchRaw(running.url, '/');
@@ -200,7 +202,7 @@ describe('watching', () => {
     assert.match(crash.body, /Try again/);
     assert.match(crash.body, /Rendering \/ failed/);
     assert.equal((await fetchRaw(running.url, '/a')).status, 200);
-    delete process.env.LENDOCS_TEST_RENDER_FAULT;
+    delete testHooks.renderFault;
     writeFileSync(path.join(root, 'pages/index.md'), page('Home'));
     await untilReloaded(events, async () => (await fetchRaw(running.url, '/')).status === 200);
     events.close();

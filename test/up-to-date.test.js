@@ -103,7 +103,7 @@ test('a build that stops before publishing leaves no record, so the next one bui
   await run();
   writeFileSync(path.join(root, 'docs/b.md'), page('Beta', 'Changed.'));
   await assert.rejects(
-    build({ root, out, cache, onPublishStep: (step) => { if (step === 'cache-saved') throw new Error('stopped here'); } }),
+    build({ root, out, cache }, { onPublishStep: (step) => { if (step === 'cache-saved') throw new Error('stopped here'); } }),
     /stopped here/,
   );
   assert.equal(existsSync(path.join(cache.dir, 'build.json')), false);

@@ -13,8 +13,8 @@ import type { BuildResult } from '../pipeline/result.js';
 import type { ProgressSink } from '../shared/progress.js';
 import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
 
-/** The options that can cross to the worker: everything but the callbacks. */
-export type ThreadBuildOptions = Omit<BuildOptions, 'progress' | 'onPublishStep'>;
+/** The options that can cross to the worker: everything but the progress callback. */
+export type ThreadBuildOptions = Omit<BuildOptions, 'progress'>;
 
 export type BuildMessage =
   | { type: 'start'; stage: string }

@@ -7,7 +7,7 @@ import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { Assets } from '../../templates/context.js';
 import { siteForWorkers } from '../render/site-for-workers.js';
-import type { DrawPages, RenderFailure } from '../render/render-site.js';
+import type { DrawPages, RenderFailure, RenderTestHooks } from '../render/render-site.js';
 import { FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
 import { pageOf } from '../shared/site-paths.js';
@@ -37,6 +37,8 @@ export interface WorkerInput {
   dir: string;
   /** Files each worker may write at once. */
   files: number;
+  /** For tests only (render-site.ts); production builds send none. */
+  testHooks?: RenderTestHooks;
 }
 
 /** Pages to draw, by index into the site's routes; `html` is the page's body, for routes that have a page. */
@@ -77,7 +79,7 @@ export function drawBySize(threshold: number, onWorkers: DrawPages, inThread: ()
   return (jobs, onDrawn) => (jobs.length >= threshold ? onWorkers(jobs, onDrawn) : inThread()(jobs, onDrawn));
 }
 
-export function drawOnWorkers(options: RenderPoolOptions): DrawPages {
+export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTestHooks): DrawPages {
   return async (jobs, onDrawn) => {
     if (jobs.length === 0) return [];
     const { site } = options;
@@ -87,7 +89,7 @@ export function drawOnWorkers(options: RenderPoolOptions): DrawPages {
     const buffer = serialize({ site: siteForWorkers(site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
     const payload = new SharedArrayBuffer(buffer.length);
     new Uint8Array(payload).set(buffer);
-    const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size) };
+    const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size), testHooks };
     const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
     // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
     const workers = Array.from({ length: size }, () => new Worker(workerUrl, { execArgv: [], workerData: input, resourceLimits: WORKER_RESOURCE_LIMITS }));

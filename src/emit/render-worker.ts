@@ -25,7 +25,7 @@ async function drawBatch({ id, pages }: PageBatch): Promise<DrawnBatch> {
   try {
     for (const { index, outFile, html } of pages) {
       const route = site.routes[index];
-      const result = renderOrDiagnose(html === undefined ? route : withBody(route, html), context);
+      const result = renderOrDiagnose(html === undefined ? route : withBody(route, html), context, input.testHooks);
       if (result.diagnostic) {
         await writes.drain();
         return { id, drawn, failure: { index, diagnostic: result.diagnostic } };

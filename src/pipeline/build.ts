@@ -7,6 +7,7 @@ import { checkOutputFolder } from '../emit/output/output-guard.js';
 import { lockOutput, type OutputLock } from '../emit/output/output-lock.js';
 import { recoverOutput } from '../emit/output/staging-dir.js';
 import type { PublishStep } from '../emit/write-site.js';
+import type { RenderTestHooks } from '../render/render-site.js';
 import { headCommit } from '../load/git-history.js';
 import { isInside } from '../node/inside-folder.js';
 import { makeFolder } from '../node/make-folder.js';
@@ -35,7 +36,11 @@ export interface BuildOptions {
    * folder has RENDER_WORKER_THRESHOLD pages or more to draw. Every count gives the same bytes (tests compare them).
    */
   renderWorkers?: number;
-  /** For tests only: called at each step of publishing the output, so a test can stop the build exactly there. */
+}
+
+/** For tests only: what production callers never pass to build() (a fault to inject, a step to stop at). */
+export interface BuildTestHooks extends RenderTestHooks {
+  /** Called at each step of publishing the output, so a test can stop the build exactly there. */
   onPublishStep?: (step: PublishStep) => Promise<void> | void;
 }
 
@@ -55,10 +60,10 @@ export function withPackageVersions(cache: CacheOptions): CacheOptions & { packa
   return { ...cache, packages: cache.packages ?? outputPackageVersions() };
 }
 
-export async function build(given: BuildOptions): Promise<BuildResult> {
+export async function build(given: BuildOptions, testHooks?: BuildTestHooks): Promise<BuildResult> {
   const timer = createTimer(given.progress);
   const options = given.cache ? { ...given, cache: withPackageVersions(given.cache) } : given;
-  if (options.write === false) return (await import('./emit-site.js')).compileAndEmit(options, timer);
+  if (options.write === false) return (await import('./emit-site.js')).compileAndEmit(options, timer, undefined, testHooks);
 
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
   const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: await contentFolders(options) });
@@ -73,10 +78,10 @@ export async function build(given: BuildOptions): Promise<BuildResult> {
     // A stale lock taken over is said once, with whatever the build says.
     const withLockWarnings = <T extends BuildResult>(result: T): T => (locked.warnings.length ? { ...result, diagnostics: [...locked.warnings, ...result.diagnostics] } : result);
     await recoverOutput(out);
-    const freshness = options.cache ? await timer.stage('up-to-date', () => checkFreshness(freshnessInput(options, options.cache!, out))) : undefined;
+    const freshness = options.cache ? await timer.stage('up-to-date', () => checkFreshness(freshnessInput(options, options.cache!, out, testHooks))) : undefined;
     if (freshness?.fresh) return withLockWarnings(unchangedResult(freshness.fresh, timer));
     const { compileAndEmit } = await import('./emit-site.js');
-    return withLockWarnings(await compileAndEmit(options, timer, freshness));
+    return withLockWarnings(await compileAndEmit(options, timer, freshness, testHooks));
   } catch (cause) {
     const diagnostic = fileSystemDiagnostic(cause, out);
     if (diagnostic) return failed([diagnostic], timer);
@@ -101,10 +106,10 @@ async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>)
 }
 
 /** What the signature of a build's inputs covers besides the site folder's files. */
-function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string) {
+function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string, testHooks?: BuildTestHooks) {
   const cacheDir = path.resolve(cache.dir);
-  // Diagnostics show paths relative to the current folder; the test hook changes what a build does.
-  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), process.env.LENDOCS_TEST_RENDER_FAULT ?? ''];
+  // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
+  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? ''];
   return { cacheDir, out, root: options.root, skip: [out, cacheDir], facts, headCommit: () => headCommit(options.root) };
 }
 

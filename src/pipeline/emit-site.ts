@@ -14,17 +14,17 @@ import { isSigned } from '../emit/output/input-signature.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
-import type { BuildOptions } from './build.js';
+import type { BuildOptions, BuildTestHooks } from './build.js';
 import { compile } from './compile.js';
 import { failed, type BuildResult } from './result.js';
 import type { Timer } from './timer.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
-import { drawInThread, renderSite } from '../render/render-site.js';
+import { drawInThread, renderSite, type RenderTestHooks } from '../render/render-site.js';
 import type { Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
 /** `freshness`: how the inputs and the output folder compare with the last build's record (emit/output/build-record.ts). */
-export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness): Promise<BuildResult> {
+export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness, testHooks?: BuildTestHooks): Promise<BuildResult> {
   const compiled = await compile({ root: options.root, timer, cache: options.cache });
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
@@ -39,7 +39,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {
-    staging = memory ? undefined : await createStagingDir(options.out, options.onPublishStep);
+    staging = memory ? undefined : await createStagingDir(options.out, testHooks?.onPublishStep);
     const writer = memory ?? staging!;
     const renderCache = staging && options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out), freshness?.intact === true) : undefined;
     // The generated files (search index, feeds, sitemap…) are made on this thread while the pages are drawn.
@@ -48,7 +48,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
     generated.catch(() => undefined);
     let renderWorkers = 0;
     const draw = { options, site, assets, theme: theme.overrides, writer, staging, free: generated, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
-    const rendered = await timer.stage('render', () => renderPages(draw)).catch(async (cause) => {
+    const rendered = await timer.stage('render', () => renderPages(draw, testHooks)).catch(async (cause) => {
       await generated.catch(() => undefined);
       throw cause;
     });
@@ -60,7 +60,7 @@ export async function compileAndEmit(options: BuildOptions, timer: Timer, freshn
     await timer.stage('emit', async () => {
       await generated;
       await writeManifest(writer, rendered.fingerprints, site);
-      if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), options.onPublishStep);
+      if (staging) await publish(staging, () => renderCache?.save(rendered.fingerprints), testHooks?.onPublishStep);
       if (staging && freshness && options.cache) {
         const read = [...(compiled.results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));
         const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), root: options.root, read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: assets.js.gzipBytes, diagnostics };
@@ -112,13 +112,13 @@ interface RenderPagesInput {
  * folder with many pages to draw draws them on worker threads, which write straight into the staging folder, and
  * on the main thread too once it has made the generated files.
  */
-function renderPages({ options, site, assets, theme, writer, staging, free, previous, onCount, onWorkersStarted }: RenderPagesInput) {
+function renderPages({ options, site, assets, theme, writer, staging, free, previous, onCount, onWorkersStarted }: RenderPagesInput, testHooks?: RenderTestHooks) {
   const context = createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme });
   const { renderWorkers: size } = options;
   const threshold = size === undefined ? RENDER_WORKER_THRESHOLD : size > 0 ? 1 : Infinity;
-  const inThread = () => drawInThread({ context, writer });
+  const inThread = () => drawInThread({ context, writer }, testHooks);
   const helper = { free, draw: inThread() };
-  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted, helper });
+  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted, helper }, testHooks);
   return renderSite({
     onCount,
     context,
@@ -126,7 +126,7 @@ function renderPages({ options, site, assets, theme, writer, staging, free, prev
     fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()]),
     previous,
     draw: pooled ? drawBySize(threshold, pooled, inThread) : undefined,
-  });
+  }, testHooks);
 }
 
 /**

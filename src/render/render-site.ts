@@ -8,6 +8,15 @@ import { outputFileForRoute, pageOf } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Route } from '../types.js';
 import { renderRoute, type RenderContext } from './render-route.js';
 
+/**
+ * For tests only, never passed by production callers: a route whose drawing throws, since valid input never makes a
+ * template throw and the tests of what a failed render leaves behind (the output untouched, serve's crash page)
+ * need one. Read at each page, so a test may change it while serve runs; render workers are sent it.
+ */
+export interface RenderTestHooks {
+  renderFault?: string;
+}
+
 export interface RenderSiteOptions {
   context: RenderContext;
   /** The routes to draw (default: every route of the site). */
@@ -51,7 +60,7 @@ export interface RenderSiteResult {
   failures: RenderFailure[];
 }
 
-export async function renderSite(options: RenderSiteOptions): Promise<RenderSiteResult> {
+export async function renderSite(options: RenderSiteOptions, testHooks?: RenderTestHooks): Promise<RenderSiteResult> {
   const result: RenderSiteResult = { fingerprints: {}, rendered: [], reused: 0, failures: [] };
   const routes = options.routes ?? options.context.site.routes;
   let finished = 0;
@@ -77,7 +86,7 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
     result.reused++;
   }
   await copies.drain();
-  const draw = options.draw ?? drawInThread(options);
+  const draw = options.draw ?? drawInThread(options, testHooks);
   result.failures = await draw(jobs, count);
   const failed = new Set(result.failures.map((failure) => failure.route));
   // A build stops at its first failure, so only a complete drawing counts as rendered; serve keeps the others.
@@ -87,12 +96,12 @@ export async function renderSite(options: RenderSiteOptions): Promise<RenderSite
 }
 
 /** Draws the pages in this thread: the next page renders while the last ones are written. */
-export function drawInThread({ context, writer, continueAfterFailure }: Pick<RenderSiteOptions, 'context' | 'writer' | 'continueAfterFailure'>): DrawPages {
+export function drawInThread({ context, writer, continueAfterFailure }: Pick<RenderSiteOptions, 'context' | 'writer' | 'continueAfterFailure'>, testHooks?: RenderTestHooks): DrawPages {
   return async (jobs, onDrawn) => {
     const writes = createTaskQueue(FILE_CONCURRENCY);
     const failures: RenderFailure[] = [];
     for (const { route, outFile } of jobs) {
-      const { html, diagnostic } = renderOrDiagnose(route, context);
+      const { html, diagnostic } = renderOrDiagnose(route, context, testHooks);
       if (diagnostic) {
         failures.push({ route, diagnostic });
         if (continueAfterFailure) continue;
@@ -107,11 +116,9 @@ export function drawInThread({ context, writer, continueAfterFailure }: Pick<Ren
 }
 
 /** Renders one route, turning a template exception into a diagnostic that names the page's source. */
-export function renderOrDiagnose(route: Route, context: RenderContext): { html?: string; diagnostic?: Diagnostic } {
+export function renderOrDiagnose(route: Route, context: RenderContext, testHooks?: RenderTestHooks): { html?: string; diagnostic?: Diagnostic } {
   try {
-    // Valid input never makes a template throw, so the tests that check what a failure leaves behind (the output
-    // untouched, serve's crash page) name a route whose rendering fails on purpose.
-    if (process.env.LENDOCS_TEST_RENDER_FAULT === route.path) throw new Error('a fault injected by LENDOCS_TEST_RENDER_FAULT');
+    if (testHooks?.renderFault === route.path) throw new Error('a fault injected by a test (renderFault)');
     return { html: renderRoute(route, context) };
   } catch (cause) {
     return {

@@ -79,7 +79,7 @@ async function renderOwnPages(state: DevState, site: Site, own: Route[]): Promis
     fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
-  });
+  }, state.testHooks);
   recordRendered(state, site, routes, result);
   return result.rendered.map((route) => route.path);
 }

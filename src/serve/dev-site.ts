@@ -12,7 +12,7 @@ import { compile } from '../pipeline/compile.js';
 import { createTimer, type Timer } from '../pipeline/timer.js';
 import { createFingerprinter } from '../render/fingerprint.js';
 import { createRenderContext } from '../render/render-route.js';
-import { renderSite } from '../render/render-site.js';
+import { renderSite, type RenderTestHooks } from '../render/render-site.js';
 import type { Diagnostic, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { bodyEdit } from './body-edit.js';
@@ -44,7 +44,7 @@ export interface DevSite {
   close(): Promise<void>;
 }
 
-export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}): Promise<DevSite> {
+export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}, testHooks?: RenderTestHooks): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
   const markdown = await openMarkdown(root);
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
@@ -65,6 +65,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     staleExtras: new Map(),
     changeCount: 0,
     pageHashes: new WeakMap(),
+    testHooks,
   };
   return {
     outDir,
@@ -151,7 +152,7 @@ async function renderPages(state: DevState, site: Site, theme: RenderedOverrides
     fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
-  });
+  }, state.testHooks);
   state.crashed.clear();
   recordRendered(state, site, site.routes, result);
   return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };

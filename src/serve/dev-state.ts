@@ -7,7 +7,7 @@ import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import type { RenderContext } from '../render/render-route.js';
-import type { RenderSiteResult } from '../render/render-site.js';
+import type { RenderSiteResult, RenderTestHooks } from '../render/render-site.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Page, ResolvedConfig, Route, Site } from '../types.js';
 
@@ -57,6 +57,8 @@ export interface DevState {
   crashed: Map<string, Diagnostic>;
   /** Output file → fingerprint of what it was made from (pages) or its size and time (static files). */
   written: Map<string, string>;
+  /** For tests only (render/render-site.ts), read at each page drawn. */
+  testHooks?: RenderTestHooks;
   /** Generated file → hash of its contents (see dev-extras.ts). */
   extras: Map<string, string>;
   /** Generated entry (`GeneratedFile.name`) → the output files it made last. */

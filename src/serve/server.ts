@@ -5,6 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
+import type { RenderTestHooks } from '../render/render-site.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
@@ -57,7 +58,8 @@ export class PortInUseError extends ServeSetupError {
 /** The signal was aborted before the first build ended; everything made so far was removed. */
 export class ServeAbortedError extends Error {}
 
-export async function startServer(options: ServeOptions): Promise<RunningServer> {
+/** `testHooks`: for tests only (render/render-site.ts), never passed by the serve command. */
+export async function startServer(options: ServeOptions, testHooks?: RenderTestHooks): Promise<RunningServer> {
   const root = path.resolve(options.root);
   await checkContentRoot(root);
   await removeLeftoverServeDirs();
@@ -89,7 +91,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   try {
     outDir = await makeServeDir();
     options.onListening?.(url);
-    const making = createDevSite(root, outDir, { cache: options.cache });
+    const making = createDevSite(root, outDir, { cache: options.cache }, testHooks);
     // Stopped before the site is made: close it once it is, or its highlighter stays alive.
     making.then(
       (made) => (options.signal?.aborted ? made.close() : undefined),
