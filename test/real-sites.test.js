@@ -15,20 +15,24 @@ const PRINTED = [
   'error  docs/In Action 1.md:12  This file is not valid MDX: Unexpected character.',
   '    hint: Escape it.',
   'error  lendocs.config.yml:9  Site config key "docs.editUrl": Invalid URL.',
-  'warning  docs/a.md:3  The expression {#intro} is left out: it is not valid JavaScript: .',
+  'warning  docs/two  spaces.md:3  The expression {#intro} is left out: it is not valid JavaScript: .',
   'warning  The closing tag </div> has no opening tag.',
+  'warning  docs/b.mdx:7  The expression {[',
+  '  1,',
+  '] is left out: lendocs cannot evaluate functions such as .map(…) at build time.',
   'Build failed in 0.71 s (2 errors, 2 warnings); the output folder was not changed.',
 ].join('\n');
 
 test('printed diagnostics are parsed with their file, line and hint, and counted by kind', () => {
   const diagnostics = parseDiagnostics(PRINTED);
-  assert.equal(diagnostics.length, 4);
+  assert.equal(diagnostics.length, 5);
+  assert.equal(diagnostics[4].message, 'The expression {[\n  1,\n] is left out: lendocs cannot evaluate functions such as .map(…) at build time.');
   assert.deepEqual(diagnostics[0], { severity: 'error', file: 'docs/In Action 1.md', line: 12, message: 'This file is not valid MDX: Unexpected character.', hint: 'Escape it.' });
   assert.deepEqual(diagnostics[3], { severity: 'warning', message: 'The closing tag </div> has no opening tag.' });
   const kinds = classify({ diagnostics });
   assert.deepEqual(kinds.errors, { 'config-key': 1, 'mdx-syntax': 1 });
-  assert.deepEqual(kinds.warnings, { 'closing-tag-without-opening': 1, 'heading-id-as-expression': 1 });
-  assert.deepEqual(kinds.leftOut, { ids: 1 });
+  assert.deepEqual(kinds.warnings, { 'closing-tag-without-opening': 1, 'expression-left-out': 1, 'heading-id-as-expression': 1 });
+  assert.deepEqual(kinds.leftOut, { expressions: 1, ids: 1 });
 });
 
 test('migrate notes are counted by what they are about, plugins by package', () => {

@@ -7,13 +7,16 @@ const LEFT_OUT = [
   // `## Title {#id}` read as an expression is a lost heading id, not a lost value.
   ['ids', /heading id|\{#[^}]*\}/i],
   ['expressions', /\bexpression\b.*\bleft out\b|cannot evaluate/i],
-  ['components', /\b(component|tag|element)\b.*(not (defined|declared|imported|known|registered)|undeclared|unknown|cannot be (bundled|rendered|drawn)|left out)|<[A-Z][\w.]*>.*left out/i],
+  ['components', /^Unknown MDX component\b|\b(component|tag|element)\b.*(not (defined|declared|imported|known|registered)|undeclared|unknown|cannot be (bundled|rendered|drawn)|left out)|<[A-Z][\w.]*>.*left out/i],
   ['maths', /katex|\bmath/i],
 ];
 
 /** Named kinds for messages lendocs prints today; anything else falls back to its blanked-out text. */
 const KINDS = [
+  ['config-evaluation', /failed while lendocs evaluated it/],
   ['config-key', /^Site config key "/],
+  ['unknown-mdx-component', /^Unknown MDX component\b/],
+  ['no-stand-in', /^lendocs has no stand-in for /],
   ['heading-id-as-expression', /^The expression \{#/],
   ['broken-link', /^Broken link\b/],
   ['broken-anchor', /^Broken anchor\b/],
@@ -30,7 +33,7 @@ const KINDS = [
   ['front-matter', /front matter/i],
   ['yaml', /^Invalid YAML/],
   ['sidebar', /sidebar/i],
-  ['version', /version/i],
+  ['version', /^The version\b|versions\.json|versioned_/],
   ['admonition', /admonition/i],
   ['author', /^The author\b/],
   ['output-conflict', /would both be published/],
@@ -39,7 +42,6 @@ const KINDS = [
   ['git-history', /git history/],
   ['unexpected-error', /^unexpected error|stopped before finishing/],
   ['timeout', /^timed out/],
-  ['config-evaluation', /failed while lendocs evaluated it/],
 ];
 
 export function blank(message) {

@@ -17,7 +17,8 @@ function outcome(step) {
 }
 
 function siteLines(site) {
-  const lines = [`${site.id}  ${site.shape.tags.join(' ') || 'plain'}  (${site.shape.counts.pages} Markdown files, ${site.shape.counts.posts} posts)`];
+  const { pages, posts, installed } = site.shape.counts;
+  const lines = [`${site.id}  ${site.shape.tags.join(' ') || 'plain'}  (${pages} Markdown files, ${posts} posts; site dependencies ${installed ? '' : 'not '}installed)`];
   if (site.error) return [...lines, `  not run: ${site.error}`];
   const { migrate, build } = site.result;
   lines.push(`  migrate: ${outcome(migrate)}; notes ${migrate?.notes?.length ?? 0}: ${kinds(site.migrateNotes)}`);
@@ -37,21 +38,21 @@ function siteLines(site) {
 }
 
 export function quotaTable(sites) {
-  const rows = SHAPES.map(([tag, meaning]) => `| ${tag} | ${meaning} | ${sites.filter((s) => s.shape.tags.includes(tag)).length} |`);
-  return ['| shape | meaning | sites |', '|---|---|---|', ...rows, `| (all) | sites in the corpus | ${sites.length} |`].join('\n');
+  const rows = SHAPES.map(([tag, meaning, quota]) => `| ${tag} | ${meaning} | ${quota} | ${sites.filter((s) => s.shape.tags.includes(tag)).length} |`);
+  return ['| shape | meaning | quota | sites |', '|---|---|---|---|', ...rows, `| (all) | sites in the corpus | 30 | ${sites.length} |`].join('\n');
 }
 
 /** One row per site for bench/RESULTS.md. */
 export function summaryTable(sites) {
   const rows = sites.map((site) => {
     const b = site.result?.build;
-    const errors = Object.values(site.build?.errors ?? {}).reduce((a, n) => a + n, 0);
+    const errors = [site.build?.errors, site.migrateErrors].flatMap((counts) => Object.values(counts ?? {})).reduce((a, n) => a + n, 0);
     const warnings = Object.values(site.build?.warnings ?? {}).reduce((a, n) => a + n, 0);
     const left = Object.values(site.build?.leftOut ?? {}).reduce((a, n) => a + n, 0);
     const cmp = site.comparison;
-    return `| ${site.id} | ${site.shape.tags.join(' ') || 'plain'} | ${outcome(site.result?.migrate)} | ${outcome(b)} | ${errors} | ${warnings} | ${left} | ${seconds(b?.cpuSeconds)} | ${cmp ? `${cmp.missingRoutes} (+${cmp.pluginRoutes})` : '—'} | ${cmp ? `${(cmp.parity * 100).toFixed(0)} %` : '—'} |`;
+    return `| ${site.id} | ${site.shape.tags.join(' ') || 'plain'} | ${site.shape.counts.installed ? 'yes' : 'no'} | ${outcome(site.result?.migrate)} | ${outcome(b)} | ${errors} | ${warnings} | ${left} | ${seconds(b?.cpuSeconds)} | ${cmp ? `${cmp.missingRoutes} (+${cmp.pluginRoutes})` : '—'} | ${cmp ? `${(cmp.parity * 100).toFixed(0)} %` : '—'} |`;
   });
-  return ['| site | shape | migrate | build | errors | warnings | left out | CPU s | routes missing (+plugins) | same counts |', '|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return ['| site | shape | deps | migrate | build | errors | warnings | left out | CPU s | routes missing (+plugins) | same counts |', '|---|---|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
 }
 
 export function formatReport(sites) {

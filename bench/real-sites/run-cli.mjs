@@ -50,15 +50,25 @@ function run(args, { cwd, timeoutMs }) {
 /** `error  file:line  message` / `warning  message`, each maybe followed by an indented `hint:` line. */
 export function parseDiagnostics(output) {
   const diagnostics = [];
+  // A message may run over several lines (an expression's source): lines after a diagnostic's head that are no
+  // hint, no other head and no closing summary belong to it.
+  let open = false;
   for (const line of output.split('\n')) {
     const head = /^(error|warning) {2}(.*)$/.exec(line);
+    if (open && !head && line && !/^ {4}hint: |^(Build failed|Built|Nothing had changed|lendocs: )/.test(line)) {
+      diagnostics[diagnostics.length - 1].message += `\n${line}`;
+      continue;
+    }
+    open = Boolean(head);
     if (head) {
       const [, severity, rest] = head;
-      // `file:line  message`, `file  message` or `message`: the file, when there is one, ends at the first two spaces.
+      // `file:line  message` (a file name may hold spaces), `file  message` (the file ends at the first two
+      // spaces) or `message`.
+      const withLine = /^(.+?):(\d+) {2}(.*)$/.exec(rest);
       const gap = rest.indexOf('  ');
-      const where = gap > 0 ? /^(.+?)(?::(\d+))?$/.exec(rest.slice(0, gap)) : null;
-      const isFile = where && (where[2] !== undefined || /\.[\w]+$|\/$/.test(where[1]));
-      diagnostics.push(isFile ? { severity, file: where[1], line: where[2] && Number(where[2]), message: rest.slice(gap + 2) } : { severity, message: rest });
+      const file = gap > 0 && /\.\w+$|\/$/.test(rest.slice(0, gap)) ? rest.slice(0, gap) : undefined;
+      if (withLine) diagnostics.push({ severity, file: withLine[1], line: Number(withLine[2]), message: withLine[3] });
+      else diagnostics.push(file ? { severity, file, message: rest.slice(gap + 2) } : { severity, message: rest });
       continue;
     }
     const hint = /^ {4}hint: (.*)$/.exec(line);

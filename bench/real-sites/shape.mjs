@@ -6,19 +6,19 @@ import path from 'node:path';
 const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.mts', 'docusaurus.config.cjs'];
 const SKIP_DIRS = new Set(['node_modules', '.git', 'build', 'build-docusaurus', '.docusaurus', 'i18n', 'templates', 'template', 'test', 'tests', '__tests__', 'examples', 'fixtures']);
 
-/** The tags in the order the table prints them, with what each means (the quota table of bench/RESULTS.md). */
+/** The tags in the order the table prints them, what each means, and issue 30's quota (the least number of sites). */
 export const SHAPES = [
-  ['v2', 'Docusaurus 2 (the installed or declared @docusaurus/core)'],
-  ['versioned', 'versions.json (versioned docs)'],
-  ['locales', 'translations under i18n/'],
-  ['swizzled', 'components under src/theme/'],
-  ['sass', 'docusaurus-plugin-sass or .scss/.sass files'],
-  ['tailwind', 'Tailwind CSS'],
-  ['maths', 'remark-math / rehype-katex'],
-  ['mermaid', '@docusaurus/theme-mermaid or mdx-mermaid'],
-  ['openapi', 'an OpenAPI plugin'],
-  ['bigblog', 'a blog of 30 posts or more'],
-  ['1kpages', 'over 1,000 Markdown pages in the default locale'],
+  ['v2', 'Docusaurus 2 (the installed or declared @docusaurus/core)', 5],
+  ['versioned', 'versions.json (versioned docs)', 5],
+  ['locales', 'translations under i18n/ besides the default locale', 5],
+  ['swizzled', 'components under src/theme/', 5],
+  ['sass', 'docusaurus-plugin-sass or .scss/.sass files', 5],
+  ['tailwind', 'Tailwind CSS', 3],
+  ['maths', 'remark-math / rehype-katex', 5],
+  ['mermaid', '@docusaurus/theme-mermaid or mdx-mermaid', 3],
+  ['openapi', 'an OpenAPI plugin', 2],
+  ['bigblog', 'a blog of 30 posts or more', 5],
+  ['1kpages', 'over 1,000 Markdown pages (docs, versions, blog, pages; default locale)', 2],
 ];
 export const OPENAPI_PACKAGES = ['docusaurus-plugin-openapi-docs', 'docusaurus-plugin-openapi', 'redocusaurus', 'docusaurus-theme-redoc', '@scalar/docusaurus'];
 
@@ -93,13 +93,20 @@ function blogPosts(site) {
   return countFiles(blog, (name) => isMarkdown(name) && !/^_/.test(name), new Set(['node_modules']));
 }
 
-function docusaurusMajor(site, deps) {
+/** The @docusaurus/core the site's own install put in a node_modules at or above it (its components' packages are there too). */
+function installedCore(site) {
   let dir = site;
   for (let i = 0; i < 4; i += 1) {
     const installed = readJson(path.join(dir, 'node_modules/@docusaurus/core/package.json'));
-    if (installed?.version) return Number(installed.version.split('.')[0]);
+    if (installed?.version) return installed.version;
     dir = path.dirname(dir);
   }
+  return undefined;
+}
+
+function docusaurusMajor(site, deps) {
+  const installed = installedCore(site);
+  if (installed) return Number(installed.split('.')[0]);
   const declared = deps['@docusaurus/core'];
   const match = declared && /(\d+)\./.exec(declared);
   return match ? Number(match[1]) : undefined;
@@ -126,7 +133,7 @@ export function siteShape(site) {
   const has = (...names) => names.some((name) => name in deps);
   const config = configText(site);
   const locales = translatedLocales(site, config);
-  const counts = { pages: markdownPages(site), posts: blogPosts(site), locales: locales.length, major: docusaurusMajor(site, deps) };
+  const counts = { pages: markdownPages(site), posts: blogPosts(site), locales: locales.length, major: docusaurusMajor(site, deps), installed: installedCore(site) !== undefined };
   const tags = {
     v2: isVersion2(counts.major, deps),
     versioned: existsSync(path.join(site, 'versions.json')) || readdirSync(site).some((name) => /_versions\.json$/.test(name)),
