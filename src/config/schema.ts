@@ -5,6 +5,7 @@ import { docsInstances, pathCheck, routeBasePath, versioning } from './docs-inst
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarItem } from './sidebar-item.js';
+import { siteCode } from './site-code.js';
 import { colors, customCss, customFields, headTags, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
 import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
@@ -267,6 +268,7 @@ export const configSchema = z
       .default([])
       .describe('Old URLs that lead on to new ones (Docusaurus\'s client-redirects plugin): each `from` path gets a small page that sends the reader to `to`. Listed nowhere else: not in the sitemap, search or llms.txt.'),
     search,
+    siteCode,
   })
   .strict();
 

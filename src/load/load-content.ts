@@ -18,6 +18,8 @@ import { contentPaths, logicalPath, walkContent, type ContentFiles } from './wal
 import { isInside } from '../node/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
 import { siteInfo } from './components/site-info.js';
+import type { SiteCode } from './components/site-code.js';
+import { siteCodeLimits } from '../config/site-code.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -37,6 +39,8 @@ export interface ReadOptions {
   changed?: Set<string>;
   /** The persistent parse cache, when the build uses one. */
   cache?: PageCache;
+  /** Where the site's own code runs (src/theme/MDXComponents is read there). */
+  siteCode: SiteCode;
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -79,7 +83,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
-  const registry = await readMdxComponents(root, siteInfo(config));
+  const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const mdxComponents = registry?.names;
   diagnostics.push(...(registry?.diagnostics ?? []));
 

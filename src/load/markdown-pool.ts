@@ -2,6 +2,7 @@
 // (each worker loads its own highlighter). Looks like a MarkdownRenderer, so the load stage does not know.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { SiteCode, SiteCodeReply, SiteCodeRequest } from './components/site-code.js';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
 import { limitHeapGrowth, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
 
@@ -16,9 +17,15 @@ export interface PoolOptions {
   size?: number;
   /** The worker script; tests pass one that fails, to check that no file is left waiting. */
   workerUrl?: URL;
+  /** Where the site's components run: the workers send their jobs here, so the limits hold as on one thread. */
+  siteCode?: SiteCode;
 }
 
-export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url) }: PoolOptions = {}): MarkdownPool {
+/** A worker's job of the site's code, and the answer it gets (markdown-worker.ts). */
+export type SiteCodeAsk = { siteCode: { id: number; request: SiteCodeRequest } };
+export type SiteCodeAnswer = { siteCodeReply: { id: number; reply: SiteCodeReply } };
+
+export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url), siteCode }: PoolOptions = {}): MarkdownPool {
   // A site large enough for worker threads is one whose peak memory matters (a small one pays nothing for it).
   limitHeapGrowth();
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
@@ -34,7 +41,9 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
   let nextId = 0;
   let closing = false;
   for (const slot of workers) {
-    slot.worker.on('message', ({ id, result, error }: { id: number; result?: RenderedMarkdown; error?: string }) => {
+    slot.worker.on('message', (message: { id: number; result?: RenderedMarkdown; error?: string } | SiteCodeAsk) => {
+      if ('siteCode' in message) return answerSiteCode(slot.worker, message.siteCode, siteCode);
+      const { id, result, error } = message;
       const job = pending.get(id);
       if (!job) return;
       pending.delete(id);
@@ -77,4 +86,11 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
       await Promise.all(workers.map((slot) => slot.worker.terminate()));
     },
   };
+}
+
+function answerSiteCode(worker: Worker, { id, request }: SiteCodeAsk['siteCode'], siteCode: SiteCode | undefined): void {
+  const failed = (message: string): SiteCodeReply => ({ failure: { type: 'threw', message }, css: [], inputs: {}, ms: 0 });
+  const reply = siteCode ? siteCode.run(request).catch((cause: Error) => failed(cause.message)) : Promise.resolve(failed('lendocs started the Markdown workers without a place to run components'));
+  // A worker stopped meanwhile (the pool closed) takes no message: postMessage then does nothing.
+  void reply.then((answer) => worker.postMessage({ siteCodeReply: { id, reply: answer } } satisfies SiteCodeAnswer));
 }

@@ -16,7 +16,9 @@ import { voidLines } from './plugins/void-lines.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
-import type { ComponentLoader } from './components/site-components.js';
+import type { SiteCode } from './components/site-code.js';
+import type { PageSiteCode } from './components/site-code-page.js';
+import type { SiteCodeLimits } from '../config/site-code.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
 import { compactString } from './compact-string.js';
@@ -55,6 +57,8 @@ export interface RenderWhere {
   mdxComponents?: MdxComponentNames;
   /** Where the partials' own imports may come from (mdx/import-scope.ts). */
   imports?: ImportScope;
+  /** How long and with how much memory the site's code may run for the page (config `siteCode`). */
+  siteCodeLimits?: SiteCodeLimits;
 }
 
 export interface RenderedMarkdown {
@@ -78,7 +82,8 @@ export interface RenderedMarkdown {
 
 const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
-export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
+/** `siteCode`: where the site's components run (components/site-code.ts), for the pages that use some. */
+export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: true, typographer: false });
   md.use(admonitions);
   md.use(mdxBlocks); // MDX files only: the HTML lines made by compileMdx (src/load/mdx/jsx-walk.ts)
@@ -88,21 +93,15 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
   md.use(math);
   md.use(code, highlighter);
 
-  let loader: ComponentLoader | undefined;
-  // What the loader's stand-ins tell components about the site: a new config (serve --watch) makes a new loader.
-  let loaderSite = '';
-  const componentLoader = async (where: RenderWhere): Promise<ComponentLoader> => {
-    const site = JSON.stringify([where.siteRoot, where.site]);
-    if (!loader || site !== loaderSite) loader = (await import('./components/site-components.js')).createComponentLoader({ siteRoot: where.siteRoot!, site: where.site! });
-    loaderSite = site;
-    return loader;
+  /** The site's code as this page runs it: all its drawings share the page's time. */
+  const pageCode = async (where: RenderWhere): Promise<PageSiteCode> => {
+    if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
+    const { pageSiteCode } = await import('./components/site-code-page.js');
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits });
   };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
-      if (where.reactPage && where.siteRoot && where.site) {
-        const loader = await componentLoader(where);
-        return reactPage(where, loader, routes);
-      }
+      if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where), routes);
       const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
@@ -120,14 +119,14 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
       let css: string[] | undefined;
       if (where.components?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
-        const { fillComponents } = await import('./components/render-uses.js'); // only pages with components load React here
-        const loader = await componentLoader(where);
+        const { fillComponents } = await import('./components/render-uses.js');
+        const code = await pageCode(where);
         const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
-        const filled = await fillComponents(html, where.components, loader, where.file, partials?.render);
+        const filled = await fillComponents(html, where.components, code, where.file, partials?.render);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
         css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
-        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, loader, where.file, partials?.render)).html;
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, code, where.file, partials?.render)).html;
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         partials?.merge();
@@ -147,11 +146,11 @@ export function createMarkdown(highlighter: CodeHighlighter): MarkdownRenderer {
 }
 
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */
-async function reactPage(where: RenderWhere, loader: ComponentLoader, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown> {
+async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown> {
   const started = performance.now();
   const { renderReactPage } = await import('./components/react-page.js');
   const { siteHrefs } = await import('./components/site-hrefs.js');
-  const page = await renderReactPage(where.reactPage!, loader, where.file);
+  const page = await renderReactPage(where.reactPage!, code, where.file);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
   const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
   const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };

@@ -5,6 +5,7 @@ import fg from 'fast-glob';
 import { createCodeHighlighter, type CodeHighlighter } from './highlight.js';
 import { createMarkdownPool, WORKER_THRESHOLD } from './markdown-pool.js';
 import { createMarkdown, type MarkdownRenderer } from './markdown.js';
+import type { SiteCode } from './components/site-code.js';
 
 export interface OpenMarkdown {
   renderer: MarkdownRenderer;
@@ -13,18 +14,19 @@ export interface OpenMarkdown {
 }
 
 /**
+ * `siteCode`: where the site's components run, on either kind of renderer (components/site-code.ts).
  * Counted over the whole content folder before the config is read, so a migrated site whose `paths` put docs or
  * pages elsewhere is counted too.
  */
-export async function openMarkdown(root: string): Promise<OpenMarkdown> {
+export async function openMarkdown(root: string, siteCode: SiteCode): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
   if (files.length >= WORKER_THRESHOLD) {
-    const pool = createMarkdownPool();
+    const pool = createMarkdownPool({ siteCode });
     return { renderer: pool, close: () => pool.close() };
   }
   let highlighter: Promise<CodeHighlighter> | undefined;
   let markdown: Promise<MarkdownRenderer> | undefined;
-  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter()));
+  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter()), siteCode);
   return {
     renderer: { render: async (body, where, routes) => (await (markdown ??= make())).render(body, where, routes) },
     close: async () => (await highlighter)?.dispose(),

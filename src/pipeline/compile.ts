@@ -3,6 +3,7 @@
 import { checkConfigLinks, checkLinks } from '../route/link-checks.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, LendocsError } from '../errors.js';
+import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { docSourceFacts } from '../load/doc-sources.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { GitHistory } from '../load/git-history.js';
@@ -30,6 +31,11 @@ export interface CompileOptions {
   cache?: CacheOptions;
   /** The git history read by the previous compile (serve --watch), for docs' last updates. */
   gitHistory?: GitHistory;
+  /**
+   * Where the site's own code runs, kept by the caller to render theme overrides with too (build, serve); otherwise
+   * one is made for this compile and closed after. With `markdown`, the one that renderer was opened with.
+   */
+  siteCode?: SiteCode;
 }
 
 export interface Compiled {
@@ -52,22 +58,25 @@ export interface Compiled {
 
 /** config → load → route → check. Stops after the first stage that reports errors. */
 export async function compile(options: CompileOptions): Promise<Compiled> {
-  const opened = options.markdown ? undefined : await openMarkdown(options.root);
+  const ownSiteCode = options.siteCode ? undefined : createSiteCode();
+  const siteCode = options.siteCode ?? ownSiteCode!;
+  const opened = options.markdown ? undefined : await openMarkdown(options.root, siteCode);
   let closing: Promise<void> | undefined;
   // Once the bodies are rendered: the Markdown workers' memory (their heaps, their highlighters' WebAssembly memory)
   // is freed before the route stage allocates, not at the end of the compile (the build's peak of memory was there).
   const closeMarkdown = () => (closing ??= opened?.close() ?? Promise.resolve());
   try {
-    return await compileWith(options, options.markdown ?? opened!.renderer, closeMarkdown);
+    return await compileWith({ ...options, siteCode }, options.markdown ?? opened!.renderer, closeMarkdown);
   } catch (cause) {
     if (cause instanceof LendocsError) return { diagnostics: [cause.diagnostic] };
     throw cause;
   } finally {
     await closeMarkdown();
+    await ownSiteCode?.close();
   }
 }
 
-async function compileWith(options: CompileOptions, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {
+async function compileWith(options: CompileOptions & { siteCode: SiteCode }, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {
   const { timer } = options;
   const diagnostics: Diagnostic[] = [];
   const loaded = await timer.stage('config', () => loadConfig(options.root));
@@ -76,7 +85,7 @@ async function compileWith(options: CompileOptions, markdown: MarkdownRenderer, 
   if (!config || !source) return { diagnostics };
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   const { routes, content, docSources } = await timer.stage('load', async () => {
-    const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache });
+    const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
     const routes = sourceRoutes(read.sources, config);
     const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count });

@@ -11,6 +11,7 @@ import { createStagingDir, type StagingDir } from '../emit/output/staging-dir.js
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
 import { hasErrors, warning } from '../errors.js';
 import { isSigned } from '../emit/output/input-signature.js';
+import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
@@ -25,13 +26,23 @@ import type { Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js
 import { outputPackageVersions, VERSION } from '../version.js';
 /** `freshness`: how the inputs and the output folder compare with the last build's record (emit/output/build-record.ts). */
 export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness, testHooks?: BuildTestHooks): Promise<BuildResult> {
-  const compiled = await compile({ root: options.root, timer, cache: options.cache });
+  // The site's own code runs on a thread of its own (started only if the site has any), for the pages and the overrides.
+  const siteCode = createSiteCode();
+  try {
+    return await emitWith(options, timer, freshness, siteCode, testHooks);
+  } finally {
+    await siteCode.close();
+  }
+}
+
+async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshness | undefined, siteCode: SiteCode, testHooks?: BuildTestHooks): Promise<BuildResult> {
+  const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode });
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
   const { theme, assets } = await timer.stage('assets', async () => {
     // The overrides first: their CSS goes into the stylesheet with the components'.
-    const theme = await renderThemeOverrides(options.root, site.config);
+    const theme = await renderThemeOverrides(options.root, site.config, siteCode);
     return { theme, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] }) };
   });
   diagnostics.push(...theme.diagnostics);

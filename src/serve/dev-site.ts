@@ -3,6 +3,7 @@
 // that changes only its page's body skips even that (body-edit.ts).
 import { mkdir } from 'node:fs/promises';
 import { loadSiteAssets } from '../emit/site-assets.js';
+import { createSiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
@@ -46,7 +47,9 @@ export interface DevSite {
 
 export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}, testHooks?: RenderTestHooks): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
-  const markdown = await openMarkdown(root);
+  // The site's own code runs on a thread of its own, kept from save to save (started only if the site has any).
+  const siteCode = createSiteCode();
+  const markdown = await openMarkdown(root, siteCode);
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
   // re-create the folder that was just removed.
   let closed = false;
@@ -54,6 +57,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     root,
     outDir,
     markdown: markdown.renderer,
+    siteCode,
     cache,
     writer: createDevWriter(outDir, () => closed),
     blocking: [],
@@ -74,6 +78,8 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     baseUrl: () => state.site?.config.baseUrl ?? '/',
     async update(changes = {}) {
       const timer = createTimer();
+      // A component stopped at the last save runs again: it, or what its page gives it, may have been fixed.
+      siteCode.beginRun();
       try {
         return (await bodyEdit(state, changes, timer)) ?? (await rebuild(state, changes, timer));
       } catch (cause) {
@@ -93,6 +99,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     async close() {
       closed = true;
       await markdown.close();
+      await siteCode.close();
     },
   };
 }
@@ -106,7 +113,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
-  const compiled = await compile({ root: state.root, markdown: state.markdown, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
+  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
   if (compiled.config) state.config = compiled.config;
   // The pages kept and the components they were rendered with come from the same load.
   if (compiled.results) [state.results, state.mdxComponents] = [compiled.results, compiled.mdxComponents];
@@ -118,7 +125,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   }
   // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). A broken
   // override stops the site as it stops a build; drawn without it, every page would lose its footer unannounced.
-  const theme = await renderThemeOverrides(state.root, compiled.site.config);
+  const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode);
   if (hasErrors(theme.diagnostics)) {
     state.blocking = [...compiled.diagnostics, ...theme.diagnostics];
     return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };

@@ -2,6 +2,7 @@
 // body-only save (body-edit.ts) and the files that trail both (dev-extras.ts).
 import type { SiteAssets } from '../emit/site-assets.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
+import type { SiteCode } from '../load/components/site-code.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
@@ -33,6 +34,8 @@ export interface DevState {
   outDir: string;
   /** Kept open between rebuilds: the highlighter (or the worker threads) start once. */
   markdown: MarkdownRenderer;
+  /** Where the site's own code runs (the renderer's too), kept between rebuilds: its thread starts once. */
+  siteCode: SiteCode;
   /** The persistent parse cache, as `build` uses it. */
   cache?: CacheOptions;
   writer: OutputWriter;

@@ -3,3 +3,5 @@
 export const USE_OPEN = (n: number): string => `\uE010${n}\uE011`;
 export const USE_CLOSE = (n: number): string => `\uE012${n}\uE013`;
 export const USE = /\uE010(\d+)\uE011([\s\S]*?)\uE012\1\uE013/;
+/** Where a component puts its `children`: the children's HTML, rendered by Markdown, goes there (render-uses.ts). */
+export const CHILDREN = '\uE014children\uE014';

@@ -20,9 +20,11 @@ import path from 'node:path';
 import { displayPath } from '../../config/load.js';
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
+import type { SiteCodeLimits } from '../../config/site-code.js';
 import { moduleFile } from '../../node/module-file.js';
-import { builtinName } from './builtin-marks.js';
-import type { SiteInfo } from './stand-ins.js';
+import type { MapEntry, SiteCode } from './site-code.js';
+import { pageSiteCode } from './site-code-page.js';
+import type { SiteInfo } from './site-info.js';
 
 /** What MDX files are given by `src/theme/MDXComponents` (plain data: it travels to the worker threads). */
 export interface MdxComponentNames {
@@ -54,37 +56,40 @@ export function mdxComponentsModule(root: string): string | undefined {
   return moduleFile(base) ?? undefined;
 }
 
-/** Reads the site's MDXComponents module; undefined when the site has none. */
-export async function readMdxComponents(root: string, site: SiteInfo): Promise<MdxRegistry | undefined> {
+/** Reads the site's MDXComponents module (run on the site's code thread); undefined when the site has none. */
+export async function readMdxComponents(root: string, site: SiteInfo, siteCode: SiteCode, limits: SiteCodeLimits): Promise<MdxRegistry | undefined> {
   const module = mdxComponentsModule(root);
   if (!module) return undefined;
   const file = displayPath(module);
+  const run = pageSiteCode(siteCode, { siteRoot: root, site, limits });
   /** The module as messages name it: from the site folder (`src/theme/MDXComponents.js`). */
-  const named = path.relative(root, module).split(path.sep).join('/');
-  const { ComponentError, createComponentLoader } = await import('./site-components.js'); // only sites with the file
-  let map: unknown;
-  try {
-    map = (await createComponentLoader({ siteRoot: root, site }).load(module)).Component;
-  } catch (cause) {
-    const known = cause instanceof ComponentError ? cause : undefined;
-    const at = known?.at.file ? { file: displayPath(known.at.file), line: known.at.line } : { file, line: known?.at.specifier ? lineOf(module, quoted(known.at.specifier)) : undefined };
-    const message = known ? known.message : `${named} failed while it was loaded: ${(cause as Error).message}`;
-    return { diagnostics: [error('mdx-components', message, { ...at, hint: known?.hint ?? 'The module runs at build time, where there is no window or document: read them inside the components.' })] };
+  const named = run.named(module);
+  const { value, failure } = await run.run(module, { kind: 'map' });
+  if (failure) {
+    const at = failure.type === 'component' && failure.at.file ? { file: displayPath(failure.at.file), line: failure.at.line } : { file, line: failure.type === 'component' && failure.at.specifier ? lineOf(module, quoted(failure.at.specifier)) : undefined };
+    const said =
+      failure.type === 'component'
+        ? failure
+        : failure.type === 'stopped'
+          ? run.stopped(failure, named)
+          : { message: `${named} failed while it was loaded: ${failure.message}`, hint: 'The module runs at build time, where there is no window or document: read them inside the components.' };
+    return { diagnostics: [error('mdx-components', said.message, { ...at, hint: said.hint })] };
   }
-  if (typeof map !== 'object' || map === null) {
+  const entries = value!.entries!;
+  // A map is an object whose entries the thread listed; a function, a string or a number is no map.
+  if (!value!.isMap) {
     return { diagnostics: [error('mdx-components', `${named} does not export an object of components as its default export.`, { file, hint: "Export the map: export default { ...MDXComponents, Highlight } (MDXComponents from '@theme-original/MDXComponents')." })] };
   }
-  return classify(map as Record<string, unknown>, module, named);
+  return classify(entries, module, named);
 }
 
-function classify(map: Record<string, unknown>, module: string, named: string): MdxRegistry {
+function classify(entries: MapEntry[], module: string, named: string): MdxRegistry {
   const file = displayPath(module);
   const diagnostics: Diagnostic[] = [];
   const components: string[] = [];
   const aliases: Record<string, string> = {};
   const unused = (key: string, why: string, hint: string) => diagnostics.push(warning('mdx-components', `${named}: lendocs does not use "${key}": ${why}.`, { file, line: lineOf(module, keyPattern(key), { skipImports: true }), hint }));
-  for (const [key, value] of Object.entries(map)) {
-    const target = builtinName(value);
+  for (const { key, builtin: target, component } of entries) {
     if (/^[a-z]/.test(key)) {
       // Docusaurus's own entry (`a`, `code`…) passed on by the spread, or another of them (`details: Details`).
       if (target !== undefined) continue;
@@ -93,7 +98,7 @@ function classify(map: Record<string, unknown>, module: string, named: string): 
       if (target === key || target === 'Head' || target === 'admonition' || target === 'mermaid') continue;
       if (ALIASABLE.has(target)) aliases[key] = target;
       else unused(key, `lendocs draws <${target}> only under its own name`, `Write <${target}> in the MDX files instead of <${key}>.`);
-    } else if (!isComponent(value)) {
+    } else if (!component) {
       unused(key, 'the value is not a React component', 'Give the key a component (a function, or a string naming an HTML element), or remove it.');
     } else if (KEPT.has(key)) {
       unused(key, `lendocs draws <${key}> itself, from what the MDX file holds`, `Remove "${key}" from the map, or give your component another name and use that name in the MDX files.`);
@@ -101,11 +106,6 @@ function classify(map: Record<string, unknown>, module: string, named: string): 
   }
   const signature = createHash('sha256').update(JSON.stringify([module, components, aliases])).digest('hex').slice(0, 16);
   return { names: { module, components, aliases, signature }, diagnostics };
-}
-
-/** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
-function isComponent(value: unknown): boolean {
-  return typeof value === 'function' || typeof value === 'string' || (typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol');
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,24 +1,26 @@
-// The site's own React components (`src/components/X.tsx`, CSS modules and all), bundled by esbuild and rendered at
-// build time with React's renderToStaticMarkup. One function does it for every caller: MDX files that import a
-// component, React pages in `src/pages/`, and theme overrides from `src/theme/`:
+// The site's own React components (`src/components/X.tsx`, CSS modules and all), bundled by esbuild, to be run on
+// the site's code thread (site-code.ts) and rendered with React's renderToStaticMarkup. One function does it for
+// every caller: MDX files that import a component, React pages in `src/pages/`, and theme overrides from `src/theme/`:
 //
-//   const loader = createComponentLoader({ siteRoot, site });
-//   const { Component, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
+//   const loader = createComponentLoader({ siteRoot });
+//   const { code, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
 //
-// `Component` is a React component; `css` the CSS its files import, one piece per file (CSS modules get class names
-// scoped by the file's path, so two `styles.module.css` never clash in the site's one stylesheet); `inputs` every
-// file the bundle read with a hash of its text, so a cached page that used it can tell when it is stale.
-// Imports of `@docusaurus/*`, `@theme/*` and React are stood in for (stand-ins.tsx); `@site/…` is the site folder.
-// An import that cannot be resolved, or one with no stand-in, is a ComponentError naming it.
+// `code` is a CommonJS module whose default export is the component (site-code-worker.ts runs it); `css` the CSS its
+// files import, one piece per file (CSS modules get class names scoped by the file's path, so two
+// `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
+// its text, so a cached page that used it can tell when it is stale. Imports of `@docusaurus/*`, `@theme/*` and
+// React are left to the stand-ins (stand-ins.tsx); `@site/…` is the site folder. An import that cannot be resolved
+// is a ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ComponentType } from 'react';
 import { ComponentError } from './component-error.js';
-import { standIn, type PageMeta, type SiteInfo } from './stand-ins.js';
 
-export interface SiteComponent {
-  Component: ComponentType<Record<string, unknown>>;
+export interface ComponentBundle {
+  /** The module, bundled as CommonJS; the stand-ins answer its `require` calls. */
+  code: string;
+  /** A hash of `code`. */
+  hash: string;
   /**
    * The CSS its files import, one piece per CSS file in the bundle's order, each opening with a comment naming the
    * file (relative to the site folder): pieces from several bundles are merged without repeats (emit/site-assets.ts).
@@ -26,14 +28,12 @@ export interface SiteComponent {
   css: string[];
   /** Every file the bundle read (absolute path → sha256 of its text). */
   inputs: Record<string, string>;
-  /** What the component told `@theme/Layout` while it rendered (React pages), reset by the caller. */
-  meta: PageMeta;
 }
 
 export { ComponentError };
 
 export interface ComponentLoader {
-  load(modulePath: string): Promise<SiteComponent>;
+  load(modulePath: string): Promise<ComponentBundle>;
 }
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
@@ -55,8 +55,8 @@ export default function Svg({ title, ...props }) { return createElement('svg', {
 export const ReactComponent = Svg;`;
 }
 
-export function createComponentLoader({ siteRoot, site }: { siteRoot: string; site: SiteInfo }): ComponentLoader {
-  const loaded = new Map<string, Promise<SiteComponent>>();
+export function createComponentLoader({ siteRoot }: { siteRoot: string }): ComponentLoader {
+  const loaded = new Map<string, Promise<ComponentBundle>>();
   return {
     async load(modulePath) {
       const earlier = loaded.get(modulePath);
@@ -65,14 +65,14 @@ export function createComponentLoader({ siteRoot, site }: { siteRoot: string; si
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, siteRoot, site);
+      const made = bundle(modulePath, siteRoot);
       loaded.set(modulePath, made);
       return made;
     },
   };
 }
 
-async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Promise<SiteComponent> {
+async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   let result;
   try {
@@ -125,17 +125,7 @@ async function bundle(modulePath: string, siteRoot: string, site: SiteInfo): Pro
     const file = path.resolve(siteRoot, realPath(input));
     inputs[file] = hashOf(file) ?? '';
   }
-  const meta: PageMeta = {};
-  const exports = evaluate(js, (specifier) => {
-    const module = standIn(specifier, site, meta);
-    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${path.relative(siteRoot, modulePath)} imports.`, 'Use one of the imports lendocs stands in for (@docusaurus/Link, useBaseUrl, useDocusaurusContext, useIsBrowser, Head, BrowserOnly, Translate; @theme/Layout, Heading, CodeBlock, Admonition, Details, MDXComponents; clsx), or remove it.', { specifier });
-    return module;
-  });
-  const Component = (exports.default ?? exports) as SiteComponent['Component'];
-  if (typeof Component !== 'function' && typeof Component !== 'object') {
-    throw new ComponentError(`${path.relative(siteRoot, modulePath)} has no default export that is a React component.`, 'Export the component as the default export.');
-  }
-  return { Component, css, inputs, meta };
+  return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs };
 }
 
 /**
@@ -166,13 +156,6 @@ function realPath(input: string): string {
 function cssPieces(css: string): string[] {
   const pieces = css.split(/^(?=\/\* [^\n]*\.css \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
   return pieces.map((piece) => piece.replace(/^\/\* css-module:([^\n]*) \*\//, (_, file: string) => `/* ${realPath(`css-module:${file}`)} */`));
-}
-
-/** Runs the CommonJS bundle with `require` answering from the stand-ins. */
-function evaluate(code: string, require: (specifier: string) => unknown): Record<string, unknown> {
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  return module.exports;
 }
 
 function hashOf(file: string): string | undefined {

@@ -1,0 +1,40 @@
+// The limits on the site's own code (`siteCode:`): its components, React pages, theme overrides and
+// src/theme/MDXComponents run at build time on a thread of their own, which lendocs stops when one of them runs too
+// long or uses too much memory (src/load/components/site-code.ts).
+import { z } from 'zod';
+
+const TIME_LIMIT_SECONDS = 10;
+const MEMORY_LIMIT_MB = 1024;
+
+// Optional, not defaulted (as blog.routeBasePath): a config without it keeps its fingerprints.
+export const siteCode = z
+  .object({
+    timeLimitSeconds: z
+      .number()
+      .positive()
+      // A day: a timer of more than 2^31 ms would go off at once.
+      .max(86_400)
+      .optional()
+      .describe(`How long the site's code may run for one page, in seconds (the components an MDX page draws, a React page, a theme override, src/theme/MDXComponents); default ${TIME_LIMIT_SECONDS}. Code that runs longer (a loop that never ends) is stopped, and the page gets an error naming the component.`),
+    memoryLimitMb: z
+      .number()
+      .int()
+      .min(32)
+      .optional()
+      .describe(`How much memory (JavaScript heap, in MB) the site's code may use; default ${MEMORY_LIMIT_MB}. Code that needs more is stopped, and the page gets an error naming the component.`),
+  })
+  .strict()
+  .optional()
+  .describe("Limits on the site's own code (components, React pages, theme overrides), which runs at build time on a thread of its own: lendocs stops code that runs too long or uses too much memory and reports it as an error naming the component (`build` fails and leaves the output as it was; `serve` shows the error and keeps serving).");
+
+export interface SiteCodeLimits {
+  /** Milliseconds the site's code may run for one page. */
+  timeMs: number;
+  /** The heap the thread running the site's code may grow to, in MB. */
+  memoryMb: number;
+}
+
+/** The config's limits, with the defaults for those it leaves out. */
+export function siteCodeLimits(config: { siteCode?: z.output<typeof siteCode> }): SiteCodeLimits {
+  return { timeMs: (config.siteCode?.timeLimitSeconds ?? TIME_LIMIT_SECONDS) * 1000, memoryMb: config.siteCode?.memoryLimitMb ?? MEMORY_LIMIT_MB };
+}

@@ -1,0 +1,228 @@
+// The one place the site's own code runs: the components MDX files draw, React pages, theme overrides and
+// src/theme/MDXComponents. Each module is bundled here (site-components.ts) and run on a worker thread of its own
+// (site-code-worker.ts), where a runaway can be stopped: a loop that never ends is stopped when the page's time is up
+// (config `siteCode.timeLimitSeconds`), an allocation without end at the thread's heap limit (`siteCode.memoryLimitMb`),
+// and `process.exit()` ends only that thread. The caller gets a failure naming what stopped, and the thread is made
+// again for the next job. `build` and `serve` (a full rebuild or a body-only save) all run it through here; the
+// Markdown worker threads of a large site send their jobs to the thread that made them (markdown-pool.ts).
+//
+// One job runs at a time, so the time a job takes is its own. The thread starts with the first job: a
+// site without components starts none, and never loads esbuild or React for them.
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { SiteCodeLimits } from '../../config/site-code.js';
+import { WORKER_RESOURCE_LIMITS } from '../../node/worker-memory.js';
+import { ComponentError } from './component-error.js';
+import type { ComponentBundle, ComponentLoader } from './site-components.js';
+import type { SiteInfo } from './site-info.js';
+
+export type { SiteCodeLimits };
+
+/** What the module's default export is asked to render. */
+export type SiteCodeTask =
+  /** src/theme/MDXComponents: what each entry of its map is. */
+  | { kind: 'map' }
+  /** A use in an MDX file: the component (or `key` of the module's map) drawn with these props, `children` a marker. */
+  | { kind: 'use'; key?: string; props: Record<string, unknown>; children: boolean }
+  /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
+  | { kind: 'page' }
+  /** A theme override (src/theme/Footer), drawn with these props. */
+  | { kind: 'override'; props: Record<string, unknown> };
+
+export interface SiteCodeRequest {
+  task: SiteCodeTask;
+  /** Absolute path of the module. */
+  module: string;
+  siteRoot: string;
+  site: SiteInfo;
+  /** `timeMs`: what is left of the page's time. */
+  limits: SiteCodeLimits;
+}
+
+/** An entry of the MDXComponents map, as mdx-registry.ts sorts them. */
+export interface MapEntry {
+  key: string;
+  /** The built-in it is (builtin-marks.ts), if it is one. */
+  builtin?: string;
+  /** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
+  component: boolean;
+}
+
+export interface SiteCodeValue {
+  /** The markup of a use (with the children marker where its children go), a page or an override. */
+  markup?: string;
+  title?: string;
+  description?: string;
+  /** The MDXComponents module's default export is an object (a map), and its entries. */
+  isMap?: boolean;
+  entries?: MapEntry[];
+}
+
+export type SiteCodeFailure =
+  /** The module cannot be bundled, imports what has no stand-in, or uses a built-in it cannot (ComponentError). */
+  | { type: 'component'; message: string; hint: string; at: ComponentError['at'] }
+  /** The site's code threw. */
+  | { type: 'threw'; message: string }
+  /**
+   * lendocs stopped the thread: the time was up, the heap full, or the code called process.exit(). `earlier`: not
+   * this job but an earlier one of the module, in this build; this one did not run.
+   */
+  | { type: 'stopped'; reason: 'time' | 'memory' | 'exit'; exitCode?: number; earlier?: boolean };
+
+export interface SiteCodeReply {
+  value?: SiteCodeValue;
+  failure?: SiteCodeFailure;
+  /** The module's CSS and the files its bundle read (SiteComponent), whenever it could be bundled. */
+  css: string[];
+  inputs: Record<string, string>;
+  /** How long the site's code ran. */
+  ms: number;
+}
+
+export interface SiteCode {
+  run(request: SiteCodeRequest): Promise<SiteCodeReply>;
+}
+
+export interface SiteCodeRunner extends SiteCode {
+  /**
+   * A new build (serve: a save): modules stopped earlier may run again. Within one, a module that was stopped is not
+   * run again: its other uses get the same failure at once, instead of each waiting for the time limit.
+   */
+  beginRun(): void;
+  close(): Promise<void>;
+}
+
+/** The message a worker thread answers a job with (site-code-worker.ts). */
+export type WorkerReply = { id: number; value?: SiteCodeValue; failure?: SiteCodeFailure };
+
+/** A job as the worker thread gets it: the bundle's code only when the thread does not have it yet. */
+export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & { id: number; hash: string; code?: string };
+
+interface Thread {
+  worker: Worker;
+  memoryMb: number;
+  /** Settles once the thread has loaded React and the stand-ins (or has ended): not part of any job's time. */
+  ready: Promise<void>;
+  /** Module → hash of the bundle this thread holds. */
+  sent: Map<string, string>;
+  /** Jobs sent so far: each answer names its job by number. */
+  jobs: number;
+  /** Settles the job in flight, if any. */
+  settle?: (outcome: WorkerReply | SiteCodeFailure) => void;
+  /** Why the thread ended, once it has (or is being stopped). */
+  ended?: SiteCodeFailure;
+}
+
+export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', import.meta.url) }: { workerUrl?: URL } = {}): SiteCodeRunner {
+  let thread: Thread | undefined;
+  let turn: Promise<unknown> = Promise.resolve();
+  const stopped = new Map<string, SiteCodeFailure>();
+  const loaders = new Map<string, ComponentLoader>();
+
+  const loaderFor = async ({ siteRoot }: SiteCodeRequest): Promise<ComponentLoader> => {
+    let loader = loaders.get(siteRoot);
+    if (!loader) {
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot }); // only sites with components load esbuild
+      loaders.clear();
+      loaders.set(siteRoot, loader);
+    }
+    return loader;
+  };
+
+  /** The job, on a live thread with the request's heap limit: the one there is, or a new one. */
+  const run = async (request: SiteCodeRequest, bundle: ComponentBundle) => {
+    if (thread && !thread.ended && thread.memoryMb !== request.limits.memoryMb) await stopThread(thread);
+    if (!thread || thread.ended) thread = startThread(workerUrl, request.limits.memoryMb);
+    return runOnThread(thread, request, bundle);
+  };
+
+  return {
+    async run(request) {
+      let bundle: ComponentBundle;
+      try {
+        bundle = await (await loaderFor(request)).load(request.module);
+      } catch (cause) {
+        if (!(cause instanceof ComponentError)) throw cause;
+        return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };
+      }
+      const made = { css: bundle.css, inputs: bundle.inputs };
+      if (request.limits.timeMs <= 0) return { ...made, failure: { type: 'stopped', reason: 'time' }, ms: 0 };
+      // One job at a time: its time is its own, not the time of the jobs queued before it.
+      const mine = turn.then(() => {
+        const earlier = stopped.get(request.module);
+        return earlier ? { outcome: { ...earlier, earlier: true }, ms: 0 } : run(request, bundle);
+      });
+      turn = mine.catch(() => undefined);
+      const { outcome, ms } = await mine;
+      if ('type' in outcome) {
+        if (outcome.type === 'stopped' && !outcome.earlier) stopped.set(request.module, outcome);
+        return { ...made, failure: outcome, ms };
+      }
+      return { ...made, value: outcome.value, failure: outcome.failure, ms };
+    },
+    beginRun: () => stopped.clear(),
+    async close() {
+      // A job in flight is not waited for (serve stopped during a loop that never ends).
+      if (thread) await stopThread(thread);
+    },
+  };
+}
+
+function startThread(workerUrl: URL, memoryMb: number): Thread {
+  // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
+  const worker = new Worker(workerUrl, { execArgv: [], resourceLimits: { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: memoryMb } });
+  // An idle thread never keeps the process alive; a job in flight does, by its timer.
+  worker.unref();
+  const thread: Thread = { worker, memoryMb, sent: new Map(), jobs: 0, ready: Promise.resolve() };
+  const end = (failure: SiteCodeFailure) => {
+    thread.ended ??= failure;
+    thread.settle?.(failure);
+  };
+  thread.ready = new Promise<void>((resolve) => {
+    worker.on('message', (message: WorkerReply | { ready: true }) => ('ready' in message ? resolve() : thread.settle?.(message)));
+    // Not ready when it ends: the job waiting for it gets the reason instead.
+    worker.on('exit', () => resolve());
+  });
+  worker.on('error', (cause: NodeJS.ErrnoException) => end(cause.code === 'ERR_WORKER_OUT_OF_MEMORY' ? { type: 'stopped', reason: 'memory' } : { type: 'threw', message: cause.message }));
+  worker.on('exit', (exitCode) => end({ type: 'stopped', reason: 'exit', exitCode }));
+  return thread;
+}
+
+/** Stops the thread; a job in flight ends as stopped. */
+async function stopThread(thread: Thread): Promise<void> {
+  thread.ended ??= { type: 'stopped', reason: 'exit' };
+  thread.settle?.(thread.ended);
+  await thread.worker.terminate();
+}
+
+/** One job, stopped with its thread when the page's time is up; `ms`: how long the site's code ran. */
+async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: ComponentBundle): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
+  await thread.ready;
+  const { limits, ...rest } = request;
+  const id = thread.jobs++;
+  const message: WorkerJob = { ...rest, id, hash: bundle.hash, code: thread.sent.get(request.module) === bundle.hash ? undefined : bundle.code };
+  const started = performance.now();
+  const outcome = await new Promise<WorkerReply | SiteCodeFailure>((resolve) => {
+    if (thread.ended) return resolve(thread.ended);
+    const timer = setTimeout(() => {
+      // terminate() ends the thread wherever it is, even in a loop that never yields.
+      thread.ended = { type: 'stopped', reason: 'time' };
+      thread.settle?.(thread.ended);
+      void thread.worker.terminate();
+    }, limits.timeMs);
+    thread.settle = (settled) => {
+      if ('id' in settled && settled.id !== id) return;
+      thread.settle = undefined;
+      clearTimeout(timer);
+      resolve(settled);
+    };
+    try {
+      thread.worker.postMessage(message);
+      thread.sent.set(request.module, bundle.hash);
+    } catch (cause) {
+      // Props that cannot cross to the thread (a function got from an expression).
+      thread.settle({ type: 'threw', message: `its props cannot be passed to it (${(cause as Error).message})` });
+    }
+  });
+  return { outcome, ms: performance.now() - started };
+}
