@@ -22,7 +22,7 @@ await build({
   // Each entry keeps its place relative to the others: the pools start ./markdown-worker.js and ./render-worker.js
   // beside themselves, the site's components run in ./site-code-worker.js, `build` starts ./build-worker.js, and migrate runs ./evaluate-child.js in a child process. dist/bundle/ is as deep as
   // dist/src/, so the package root is ../../ from both (src/version.ts).
-  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'render-worker': dist('src/emit/render-worker.js'), 'site-code-worker': dist('src/load/components/site-code-worker.js'), 'build-worker': dist('src/commands/build-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js') },
+  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'render-worker': dist('src/render/workers/render-worker.js'), 'site-code-worker': dist('src/load/components/site-code-worker.js'), 'build-worker': dist('src/commands/build-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js') },
   outdir: dist('bundle'),
   bundle: true,
   splitting: true,

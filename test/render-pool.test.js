@@ -1,4 +1,4 @@
-// Pages drawn on worker threads (emit/render-pool.ts) against pages drawn on the main thread: the same bytes in
+// Pages drawn on worker threads (render/workers/render-pool.ts) against pages drawn on the main thread: the same bytes in
 // every file, the same failures, the same progress, and the render cache still reusing pages.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -101,7 +101,7 @@ test('a warm build on worker threads reuses unchanged pages and draws only the c
 test('a render worker that fails or stops fails the drawing at once instead of leaving it waiting', { timeout: 120_000 }, async () => {
   const { compile } = await import('../dist/src/pipeline/compile.js');
   const { createTimer } = await import('../dist/src/pipeline/timer.js');
-  const { drawOnWorkers } = await import('../dist/src/emit/render-pool.js');
+  const { drawOnWorkers } = await import('../dist/src/render/workers/render-pool.js');
   const { site } = await compile({ root: cardsSite(), timer: createTimer() });
   const jobs = site.routes.map((route, i) => ({ route, outFile: `page-${i}.html` }));
   const scripts = tempDir();

@@ -5,7 +5,7 @@ import { saveBuildRecord, type Freshness } from '../emit/output/build-record.js'
 import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
 import { createMemoryWriter } from '../emit/memory-writer.js';
 import { openRenderCache } from '../emit/render-cache.js';
-import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../emit/render-pool.js';
+import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../render/workers/render-pool.js';
 import { assetPaths, loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { createStagingDir, type StagingDir } from '../emit/output/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';

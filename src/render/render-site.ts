@@ -1,7 +1,7 @@
 // The render loop, once for `build` and `serve --watch`: each route becomes HTML through the templates, or, when
 // its fingerprint shows its inputs are unchanged, is copied from the previous output. Pages are handed to the
 // writer as they are made, so memory does not grow with the site. Drawing is in this thread by default; a large
-// build passes `draw` to spread it over worker threads (emit/render-pool.ts).
+// build passes `draw` to spread it over worker threads (workers/render-pool.ts).
 import { error } from '../errors.js';
 import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
 import { outputFileForRoute, pageOf } from '../shared/site-paths.js';

@@ -1,5 +1,5 @@
 // What a worker thread needs to draw any page of a site, without the page bodies: those are sent with the pages a
-// worker draws (emit/render-pool.ts). A whole Site is about 86 MB serialised at scale 15 (bodies, their Markdown,
+// worker draws (workers/render-pool.ts). A whole Site is about 86 MB serialised at scale 15 (bodies, their Markdown,
 // search texts) and takes a second to read back, per worker; without them it is a few MB, and each body crosses
 // to one worker only.
 import { pageOf } from '../shared/site-paths.js';

@@ -4,7 +4,7 @@
 import { mkdir, readdir, rename, rm, copyFile, link } from 'node:fs/promises';
 import { makeFolder } from '../../node/make-folder.js';
 import path from 'node:path';
-import { createFolderWriter } from '../folder-writer.js';
+import { createFolderWriter } from '../../node/folder-writer.js';
 import { isAlive } from '../../node/process-identity.js';
 import type { OutputWriter } from '../../types.js';
 

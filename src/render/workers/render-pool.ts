@@ -5,14 +5,14 @@
 import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { Assets } from '../../templates/context.js';
-import { siteForWorkers } from '../render/site-for-workers.js';
-import type { DrawPages, RenderFailure, RenderTestHooks } from '../render/render-site.js';
-import { FILE_CONCURRENCY } from '../shared/concurrency.js';
+import type { Assets } from '../../../templates/context.js';
+import { siteForWorkers } from '../site-for-workers.js';
+import type { DrawPages, RenderFailure, RenderTestHooks } from '../render-site.js';
+import { FILE_CONCURRENCY } from '../../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
-import { pageOf } from '../shared/site-paths.js';
-import { WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
-import type { Diagnostic, Site, ThemeOverrides } from '../types.js';
+import { pageOf } from '../../shared/site-paths.js';
+import { WORKER_RESOURCE_LIMITS } from '../../node/worker-memory.js';
+import type { Diagnostic, Site, ThemeOverrides } from '../../types.js';
 
 /** Below this many pages to draw, one thread is faster than starting workers. */
 export const RENDER_WORKER_THRESHOLD = 300;

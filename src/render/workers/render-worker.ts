@@ -2,11 +2,11 @@
 // (render-pool.ts sends it the site once, then its share of the batches of pages).
 import { deserialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
-import { withBody } from '../render/site-for-workers.js';
-import { createRenderContext } from '../render/render-route.js';
-import { renderOrDiagnose } from '../render/render-site.js';
-import { createTaskQueue } from '../shared/concurrency.js';
-import { createFolderWriter } from './folder-writer.js';
+import { withBody } from '../site-for-workers.js';
+import { createRenderContext } from '../render-route.js';
+import { renderOrDiagnose } from '../render-site.js';
+import { createTaskQueue } from '../../shared/concurrency.js';
+import { createFolderWriter } from '../../node/folder-writer.js';
 import { claim } from './render-dispatch.js';
 import type { DrawingInputs, DrawnBatch, PageBatch, WorkerInput } from './render-pool.js';
 

@@ -5,8 +5,8 @@
 // main thread, once free, takes the batches no worker has reached, from the last one back. A flag set atomically
 // means each batch is drawn exactly once, with no message to ask permission.
 import type { Worker } from 'node:worker_threads';
-import type { DrawPages } from '../render/render-site.js';
-import type { Diagnostic, Site } from '../types.js';
+import type { DrawPages } from '../render-site.js';
+import type { Diagnostic, Site } from '../../types.js';
 import type { DrawnBatch, PageBatch } from './render-pool.js';
 
 /** Bytes of page bodies sent ahead to each worker: about half a second of drawing. */
