@@ -6,7 +6,7 @@ import { isImported } from './esm.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrWarn, lineOf, problem, type Frame, type Walk } from './jsx-state.js';
+import { content, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
 
 /** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
 export const MDX_LINE = '\uE000';
@@ -55,7 +55,7 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
     } else openFlow(walk, segment.tag, prefix.length, parts);
   }
   // The line belongs to every element still open around it, so closing an outer one de-indents it too.
-  flushParts(walk, prefix, parts, row, walk.frames.slice(0, Math.min(depthLeast, walk.frames.length)));
+  flushParts(walk, prefix, parts, row, Math.min(depthLeast, walk.frames.length));
   for (const tabs of closedTabs) resolveTabs(walk, tabs);
 }
 
@@ -70,7 +70,7 @@ function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
     else if (opened.close) parts.push({ kind: 'html', text: opened.close });
     return;
   }
-  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, children: [], tabs: state.tabs });
+  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs });
 }
 
 /** A line of Markdown whose tags are inline HTML. A closing tag of an element on its own lines ends the text there. */
@@ -107,31 +107,52 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
   }
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
-  return openComponent(name, props(walk, tag), { ...componentContext(walk, tag.start), inline, state });
+  return openComponent(name, props(walk, tag), componentContext(walk, tag.start, { inline, state }));
 }
 
-/** Pops the frame a closing tag ends (and any left open inside it), de-indenting its content. */
+/**
+ * Pops the frame a closing tag ends (and any left open inside it), de-indenting its content: its lines (from its
+ * first child to the last line written) are taken back by their least indentation less its own. Each frame passes
+ * its least indentation, as it is once de-indented, to the one around it, so no line is read twice however deep
+ * elements nest; the shifts are applied to the lines once, at the end (dedented).
+ */
 function closeFrame(walk: Walk, tag: Tag): Frame | undefined {
   const at = walk.frames.findLastIndex((frame) => frame.name === tag.name);
   if (at < 0) {
     problem(walk, 'warning', tag.start, `The closing tag </${tag.name}> has no opening tag.`, `Remove it, or add <${tag.name}> before it.`);
     return undefined;
   }
-  const closed = walk.frames.splice(at);
-  for (const frame of closed.reverse()) dedent(walk.out, frame);
+  const closed = walk.frames.splice(at).reverse();
+  closed.forEach((frame, index) => {
+    const shift = frame.least - frame.indent;
+    const shifted = shift > 0 && shift < Infinity;
+    if (shifted) walk.dedents.push({ from: frame.firstChild, to: walk.out.length, by: shift });
+    const around = closed[index + 1] ?? walk.frames.at(-1);
+    if (around) around.least = Math.min(around.least, shifted ? frame.indent : frame.least);
+  });
   return closed.at(-1);
 }
 
-function dedent(out: string[], frame: Frame): void {
-  const indents = frame.children.filter((i) => out[i].trim() !== '').map((i) => /^[ \t]*/.exec(out[i])![0].length);
-  if (indents.length === 0) return;
-  const shift = Math.min(...indents) - frame.indent;
-  if (shift <= 0) return;
-  for (const i of frame.children) out[i] = out[i].slice(Math.min(shift, /^[ \t]*/.exec(out[i])![0].length));
+/** The output lines with every closed frame's de-indenting applied (a line inside several takes their sum). */
+export function dedented(walk: Walk): string[] {
+  if (walk.dedents.length === 0) return walk.out;
+  const change = new Array<number>(walk.out.length + 1).fill(0);
+  for (const { from, to, by } of walk.dedents) {
+    change[from] += by;
+    change[to] -= by;
+  }
+  let shift = 0;
+  return walk.out.map((line, index) => {
+    shift += change[index];
+    return shift > 0 ? line.slice(Math.min(shift, indentation(line))) : line;
+  });
 }
 
-/** Writes a flow line's parts: HTML and inline Markdown joined on one MDX_LINE, Markdown lines on their own. */
-function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, owners: Frame[]): void {
+/**
+ * Writes a flow line's parts: HTML and inline Markdown joined on one MDX_LINE, Markdown lines on their own. The
+ * frames from `opened` on were opened by this line: their content starts after it.
+ */
+function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, opened: number): void {
   const lines: string[] = [];
   let current = '';
   for (const part of parts) {
@@ -144,11 +165,8 @@ function flushParts(walk: Walk, prefix: string, parts: Part[], row: number, owne
   if (current) lines.push(MDX_LINE + current);
   if (lines.length === 0) lines.push('');
   const indent = ' '.repeat(prefix.length);
-  lines.forEach((text, index) => {
-    walk.out.push((index === 0 ? prefix : indent) + text);
-    walk.lineMap.push(row);
-    for (const owner of owners) owner.children.push(walk.out.length - 1);
-  });
+  lines.forEach((text, index) => written(walk, (index === 0 ? prefix : indent) + text, row, walk.frames[opened - 1]));
+  for (const frame of walk.frames.slice(opened)) frame.firstChild = walk.out.length;
 }
 
 function resolveTabs(walk: Walk, tabs: TabsState): void {
@@ -184,9 +202,13 @@ function props(walk: Walk, tag: Tag): Record<string, unknown> {
   return result;
 }
 
-function componentContext(walk: Walk, at: number) {
+function componentContext<T extends object>(walk: Walk, at: number, more: T) {
   return {
-    tabs: walk.frames.findLast((frame) => frame.tabs)?.tabs,
+    ...more,
+    // Read by a TabItem only (a getter, so never spread): finding it for every tag would cost the depth of open elements each time.
+    get tabs() {
+      return walk.frames.findLast((frame) => frame.tabs)?.tabs;
+    },
     newTabs: (): TabsState => ({ id: `tabs-${++walk.tabsCount}`, items: [] }),
     unknown: (name: string) =>
       problem(walk, 'warning', at, `Unknown MDX component <${name}>: lendocs renders its children only.`, 'Import it from the site (@site/src/components/…) or register it in src/theme/MDXComponents, replace it with Markdown or HTML, or use one of the components lendocs renders: Tabs, TabItem, Admonition, Link, details, CodeBlock, Heading, TOCInline.'),
@@ -207,7 +229,7 @@ function expressionInline(walk: Walk, expr: Expr): string {
 
 function renderValue(walk: Walk, value: unknown, at: number): string {
   return valueHtml(value, (name, p, children) => {
-    const opened = openComponent(name, p, { ...componentContext(walk, at), inline: true });
+    const opened = openComponent(name, p, componentContext(walk, at, { inline: true }));
     return (opened.html ?? '') + children + opened.close;
   });
 }

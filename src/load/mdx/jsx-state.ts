@@ -29,8 +29,13 @@ export interface Frame {
   close: string;
   closeLine?: string;
   indent: number;
-  /** Output lines inside it (nested elements' too), de-indented when it closes. */
-  children: number[];
+  /**
+   * Its first line of content in the output: every line written from there until it closes is inside it (nested
+   * elements' too), and is de-indented when it closes. Infinity until the line that opens it is written.
+   */
+  firstChild: number;
+  /** The least indentation of its lines that are not blank, those of elements closed inside it as they are once de-indented. */
+  least: number;
   tabs?: TabsState;
 }
 
@@ -45,21 +50,32 @@ export interface Walk {
   inline: { name: string; close: string }[];
   tabsCount: number;
   warned: Set<string>;
+  /** Tags and expressions that could not be read: past MAX_SYNTAX_ERRORS (jsx-walk.ts), the rest of the file is read as text. */
+  syntaxErrors: number;
   where: MdxWhere;
   lineStarts: number[];
   components: ComponentUse[];
   inputs: Record<string, string>;
+  /** De-indenting of closed elements' lines, applied once at the end (emit.ts: closeFrame, dedented). */
+  dedents: { from: number; to: number; by: number }[];
 }
 
 /**
- * A line of Markdown content, counted as content of every element open around it: each de-indents it when it
- * closes, so Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
+ * A line of Markdown content, inside every element open around it: each de-indents it when it closes, so
+ * Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
  */
 export function content(walk: Walk, text: string, row: number): void {
+  written(walk, text, row, walk.frames.at(-1));
+}
+
+/** Writes an output line inside `owner` (the innermost element it belongs to), which keeps its least indentation. */
+export function written(walk: Walk, text: string, row: number, owner: Frame | undefined): void {
   walk.out.push(text);
   walk.lineMap.push(row);
-  for (const frame of walk.frames) frame.children.push(walk.out.length - 1);
+  if (owner && text.trim() !== '') owner.least = Math.min(owner.least, indentation(text));
 }
+
+export const indentation = (line: string): number => /^[ \t]*/.exec(line)![0].length;
 
 /** Evaluates an expression; one lendocs cannot evaluate is a warning at its line, and shows nothing. */
 export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node']): unknown {

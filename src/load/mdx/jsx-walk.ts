@@ -14,7 +14,7 @@ import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './e
 import { siteImport } from './site-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
-import { INLINE_END, INLINE_START, MDX_LINE, emitFlow, emitText, type Segment } from './emit.js';
+import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type Segment } from './emit.js';
 import { content, evaluateOrWarn, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 
 export interface MdxResult {
@@ -34,7 +34,7 @@ export type { MdxWhere };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), where, lineStarts, components: [], inputs: {} };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, dedents: [] };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -62,7 +62,7 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
     pos = end + 1;
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
-  return { body: walk.out.join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs };
+  return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs };
 }
 
 /** MDX's own names, and those the site's MDXComponents gives every file (the file's imports, read later, win). */
@@ -101,24 +101,22 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
     text = '';
   };
   let i = pos + prefix.length;
+  // The end of the line `i` is on (a tag or an expression may carry `i` onto a later line), found once per line:
+  // searching for it at every backtick made a long line quadratic.
+  let lineStop = -1;
+  const endOfLine = () => (i <= lineStop ? lineStop : (lineStop = lineEnd(src, i)));
   while (i < src.length && src.charCodeAt(i) !== 10) {
     const c = src.charAt(i);
     if (c === '\\' && i + 1 < src.length && src.charCodeAt(i + 1) !== 10) {
       text += src.slice(i, i + 2);
       i += 2;
-    } else if (c === '`') {
-      const run = /^`+/.exec(src.slice(i))![0];
-      const close = src.indexOf(run, i + run.length);
-      const stop = close >= 0 && close < lineEnd(src, i) ? close + run.length : i + run.length;
-      text += src.slice(i, stop);
-      i = stop;
-    } else if (c === '$') {
-      // Inline maths is read before MDX (remark-math), so braces in it are TeX, not expressions.
-      const run = src.startsWith('$$', i) ? '$$' : '$';
-      const close = src.indexOf(run, i + run.length);
-      const stop = close >= 0 && close < lineEnd(src, i) ? close + run.length : i + run.length;
-      text += src.slice(i, stop);
-      i = stop;
+    } else if (c === '`' || c === '$') {
+      // A code span, or inline maths (read before MDX, as remark-math does): braces in them are no expressions.
+      const run = c === '`' ? /^`+/.exec(src.slice(i, endOfLine()))![0] : src.startsWith('$$', i) ? '$$' : '$';
+      const close = src.slice(i + run.length, endOfLine()).indexOf(run);
+      const next = close >= 0 ? i + run.length + close + run.length : i + run.length;
+      text += src.slice(i, next);
+      i = next;
     } else if (src.startsWith('<!--', i)) {
       const close = src.indexOf('-->', i);
       const stop = close < 0 ? src.length : close + 3;
@@ -192,12 +190,20 @@ function isFlow(segments: Segment[]): boolean {
   return depth === 0;
 }
 
+/**
+ * A tag or expression that cannot be read may have been searched for to the end of the file (an unclosed "{"); each
+ * "{" or "<" after it would search again. Past this many errors the file fails anyway, so the rest is text.
+ */
+const MAX_SYNTAX_ERRORS = 20;
+
 function tryRead<T>(walk: Walk, read: () => T): T | undefined {
+  if (walk.syntaxErrors >= MAX_SYNTAX_ERRORS) return undefined;
   try {
     return read();
   } catch (cause) {
     if (!(cause instanceof MdxSyntaxError)) throw cause;
     problem(walk, 'error', cause.at, `This file is not valid MDX: ${cause.message}`, cause.hint);
+    if (++walk.syntaxErrors === MAX_SYNTAX_ERRORS) problem(walk, 'error', cause.at, `This file has ${MAX_SYNTAX_ERRORS} MDX syntax errors: lendocs reads the rest of it as text, and reports no more.`, 'Fix the errors above, then build again.');
     return undefined;
   }
 }

@@ -1,0 +1,49 @@
+// Reading an MDX body is linear in its length (src/load/mdx/scan.ts, jsx-walk.ts, emit.ts): a line of 200,000
+// expressions builds; acorn is not made to read what lies before each expression (counted, not timed); a file of
+// unclosed braces stops searching after its first errors; elements nested 20,000 deep are de-indented in one pass.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compileMdx } from '../dist/src/load/mdx/jsx-walk.js';
+import { buildFixture } from './helpers.js';
+
+const page = (body) => `---\ntitle: A\n---\n\n${body}\n`;
+const compile = (body) => compileMdx(body, { file: 'a.mdx', bodyLine: 1 });
+
+test('a line of 200,000 expressions builds, each one shown', async () => {
+  const result = await buildFixture({ 'docs/a.mdx': page(`${'{1}'.repeat(200_000)}`) });
+  assert.deepEqual(result.diagnostics, []);
+  assert.equal(result.$('/a')('.markdown').text().trim(), '1'.repeat(200_000));
+});
+
+test('reading expressions does not make acorn search back through the file for each one (it made a line of them quadratic)', () => {
+  // Counted, not timed: acorn, given an offset, looked for the line start before it (String#lastIndexOf) each time.
+  const original = String.prototype.lastIndexOf;
+  let searched = 0;
+  String.prototype.lastIndexOf = function (search, from) {
+    const found = original.call(this, search, from);
+    searched += Math.max(0, Math.min(from ?? this.length, this.length) - found);
+    return found;
+  };
+  let result;
+  try {
+    result = compile('{1}'.repeat(20_000));
+  } finally {
+    String.prototype.lastIndexOf = original;
+  }
+  assert.deepEqual(result.diagnostics, []);
+  assert.ok(searched < 20 * 60_000, `${searched} characters searched for 60,000 of source`);
+});
+
+test('a file with many unclosed braces or quotes reports the first errors and reads the rest as text', () => {
+  const braces = compile('{'.repeat(50_000));
+  assert.deepEqual(braces.diagnostics.map((d) => d.message), ['This file is not valid MDX: This "{" starts an expression that is never closed with "}".', 'This file has 20 MDX syntax errors: lendocs reads the rest of it as text, and reports no more.']);
+  const quotes = compile('<a b="\n'.repeat(50_000));
+  assert.equal(quotes.diagnostics.length, 21);
+});
+
+test('elements nested on lines of their own are read in one pass: 20,000 of them, each closed', () => {
+  const body = `${'<div>\n\n'.repeat(20_000)}  Text inside.\n\n${'</div>\n\n'.repeat(20_000)}`;
+  const result = compile(body);
+  assert.deepEqual(result.diagnostics, []);
+  assert.match(result.body, /\nText inside\.\n/);
+});
