@@ -31,6 +31,7 @@ export const TITLE_LIMIT = 200;
  */
 export function clipText(text: string, limit: number): string {
   if (text.length <= limit) return text;
+  if (limit < 1) return '';
   let cut = text.slice(0, limit - 1);
   const space = cut.search(/\s\S*$/);
   if (space > limit / 2) cut = cut.slice(0, space);

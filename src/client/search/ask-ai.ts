@@ -1,5 +1,6 @@
 // Ask AI: the question and the best passages from the index go to an OpenAI-compatible chat-completions
 // endpoint; the answer streams back (server-sent events) and is shown with links to its sources.
+import { clipText } from '../../shared/text-transforms.js';
 import type { SearchHit } from './types.js';
 
 export const AI_NOTICE = 'Answers are generated with AI which can make mistakes. Verify responses.';
@@ -68,8 +69,8 @@ export async function askAi(config: AskAiConfig, question: string, passages: Sea
 function readableError(body: string): string {
   try {
     const parsed = JSON.parse(body);
-    return String(parsed?.error?.message ?? parsed?.message ?? body).slice(0, 200);
+    return clipText(String(parsed?.error?.message ?? parsed?.message ?? body), 200);
   } catch {
-    return body.slice(0, 200);
+    return clipText(body, 200);
   }
 }

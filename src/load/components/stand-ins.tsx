@@ -7,6 +7,7 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
 import * as JsxRuntime from 'react/jsx-runtime';
 import { cardHtml, categoryCard, firstHref, linkCard } from '../../shared/doc-card.js';
+import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
@@ -143,7 +144,7 @@ const docCardList = () =>
   builtin('DocCardList', ({ items, className }: Props) => {
     if (!Array.isArray(items)) return renderedInMdxOnly('DocCardList')();
     const cards = (items as CardItem[]).flatMap((item) => {
-      if (item.type !== 'link' && item.type !== 'category') throw new ComponentError(`<DocCardList> cannot draw an item of type "${item.type}" (${JSON.stringify(item).slice(0, 80)}).`, 'Give DocCardList items of type "link" or "category", as Docusaurus does.');
+      if (item.type !== 'link' && item.type !== 'category') throw new ComponentError(`<DocCardList> cannot draw an item of type "${item.type}" (${clipText(JSON.stringify(item), 80)}).`, 'Give DocCardList items of type "link" or "category", as Docusaurus does.');
       const written = item.type === 'category' ? firstHref(item) : item.href;
       if (!written) return [];
       // As an author writes it (maybe percent-encoded): decoded, as the cards' hrefs are kept.

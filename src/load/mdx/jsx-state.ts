@@ -3,6 +3,7 @@
 // so that jsx-walk.ts and emit.ts each import it and not each other.
 import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
+import { clipText } from '../../shared/text-transforms.js';
 import { evaluateSource, UnsupportedExpression } from './evaluate.js';
 import type { ImportsWhere } from './import-scope.js';
 import type { ComponentUse } from '../components/render-uses.js';
@@ -83,7 +84,7 @@ export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Ex
     return evaluateSource(source, walk.scope, node);
   } catch (cause) {
     if (!(cause instanceof UnsupportedExpression)) throw cause;
-    problem(walk, 'warning', at, `The expression {${source.trim().slice(0, 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
+    problem(walk, 'warning', at, `The expression {${clipText(source.trim().replace(/\s+/g, ' '), 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
     return undefined;
   }
 }
