@@ -194,10 +194,10 @@ function props(walk: Walk, tag: Tag): Record<string, unknown> {
   for (const attribute of tag.attributes) {
     // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
     if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
-    if (attribute.kind === 'spread') Object.assign(result, evaluateOrWarn(walk, attribute.source, attribute.at));
+    if (attribute.kind === 'spread') Object.assign(result, evaluateOrWarn(walk, attribute.source, attribute.at, undefined, 'prop'));
     else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
-    else result[attribute.name] = evaluateOrWarn(walk, attribute.value.source, attribute.value.at, attribute.value.node);
+    else result[attribute.name] = evaluateOrWarn(walk, attribute.value.source, attribute.value.at, attribute.value.node, 'prop');
   }
   return result;
 }

@@ -2,11 +2,15 @@
 // to the next blank line, as MDX reads it, and is parsed by acorn (through esbuild first when it holds JSX).
 // Imports put names in the file's scope: a component from `@theme/…`, `@docusaurus/…` or the site's own files is
 // known by its name (components.ts draws the built-ins); a file such as an image is its path, which the Markdown
-// links plugin publishes like any image. `export const` values are evaluated, so `{name}` shows them.
+// links plugin publishes like any image. `export const` values are evaluated, so `{name}` shows them; an export
+// lendocs cannot evaluate (a function, a call, destructuring) is a stand-in that says why wherever it is used.
 import { parse, type Node } from 'acorn';
 import { createRequire } from 'node:module';
 
+import { LimitExceeded, type EvaluationBudget } from './budget.js';
 import { evaluate, UnsupportedExpression } from './evaluate.js';
+
+export { isImported } from './evaluate.js';
 
 /** esbuild, loaded the first time a file holds JSX inside JavaScript (most sites never do). */
 const esbuildTransform = (...args: Parameters<typeof import('esbuild').transformSync>) => (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).transformSync(...args);
@@ -23,6 +27,8 @@ export interface ImportedComponent {
   key?: string;
   /** A name `src/theme/MDXComponents` gives a built-in (`Details` → `details`): drawn as that built-in. */
   builtin?: string;
+  /** An export lendocs has no value for: its line in the file, and why (said wherever its value is used). */
+  notEvaluated?: { line: number; reason: string };
 }
 
 /** An import of a name, with its line in the block (0-based). */
@@ -44,8 +50,14 @@ const ASSET = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|pdf|mp4|webm|mov|mp3|wav|z
 
 export const isEsmStart = (line: string): boolean => /^(import|export)(\s|\{|\*|$)/.test(line) && !/^import\s*\(/.test(line);
 
+/** How exports are evaluated: the file's budget, and the line in the file where the block starts (for messages). */
+export interface ExportContext {
+  budget: EvaluationBudget;
+  firstLine: number;
+}
+
 /** Reads one block of imports and exports into `scope`; problems come back with their line in the block. */
-export function readEsm(block: string, scope: Map<string, unknown>, imports: EsmImport[] = []): EsmProblem[] {
+export function readEsm(block: string, scope: Map<string, unknown>, imports: EsmImport[], exports: ExportContext): EsmProblem[] {
   let program: { body: Node[] };
   try {
     program = parse(block, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as { body: Node[] };
@@ -58,7 +70,10 @@ export function readEsm(block: string, scope: Map<string, unknown>, imports: Esm
     program = jsx;
   }
   const problems: EsmProblem[] = [];
-  for (const statement of program.body as (Node & Record<string, any>)[]) {
+  const statements = program.body as (Node & Record<string, any>)[];
+  // `const a = …; export { a }` exports the declaration; esbuild writes every export of a block holding JSX so.
+  const exported = new Set(statements.flatMap((s) => (s.type === 'ExportNamedDeclaration' && !s.declaration && !s.source ? s.specifiers.map((specifier: any) => specifier.local.name as string) : [])));
+  for (const statement of statements) {
     const line = (statement.loc?.start.line ?? 1) - 1;
     if (statement.type === 'ImportDeclaration') {
       const from = String(statement.source.value);
@@ -68,22 +83,63 @@ export function readEsm(block: string, scope: Map<string, unknown>, imports: Esm
         if (isDefault) imports.push({ local, from, line });
         scope.set(local, isDefault && ASSET.test(from) ? from : ({ $$component: from, name: local } satisfies ImportedComponent));
       }
-    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration') {
-      for (const declarator of statement.declaration.declarations) {
-        if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
-        try {
-          scope.set(declarator.id.name, evaluate(declarator.init, scope));
-        } catch (cause) {
-          if (!(cause instanceof UnsupportedExpression)) throw cause;
-          scope.set(declarator.id.name, { $$component: 'export', name: declarator.id.name } satisfies ImportedComponent);
-        }
-      }
-    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'FunctionDeclaration') {
-      const name = statement.declaration.id.name as string;
-      scope.set(name, { $$component: 'export', name } satisfies ImportedComponent);
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+      problems.push(...readExport(statement.declaration, scope, line, exports));
+    } else if (declaredNames(statement).some((name) => exported.has(name))) {
+      problems.push(...readExport(statement, scope, line, exports));
     }
   }
   return problems;
+}
+
+/**
+ * `export const|let|var`, `export function`, `export class`: each name gets its value, or a stand-in saying why it
+ * has none. A value over a limit is also a warning at the export, since the export itself asks for it.
+ */
+function readExport(declaration: Node & Record<string, any>, scope: Map<string, unknown>, line: number, exports: ExportContext): EsmProblem[] {
+  const notEvaluated = (name: string, reason: string) => scope.set(name, { $$component: 'export', name, notEvaluated: { line: exports.firstLine + line, reason } } satisfies ImportedComponent);
+  if (declaration.type === 'FunctionDeclaration') notEvaluated(declaration.id.name, 'it is a function, which lendocs does not run at build time');
+  else if (declaration.type === 'ClassDeclaration') notEvaluated(declaration.id.name, 'it is a class, which lendocs does not run at build time');
+  if (declaration.type !== 'VariableDeclaration') return [];
+  const problems: EsmProblem[] = [];
+  for (const declarator of declaration.declarations) {
+    if (declarator.id.type !== 'Identifier') {
+      for (const name of boundNames(declarator.id)) notEvaluated(name, 'lendocs does not evaluate destructuring (write export const name = value for each name)');
+    } else if (!declarator.init) scope.set(declarator.id.name, undefined);
+    else if (exports.budget.spent) notEvaluated(declarator.id.name, "the file's expressions had reached lendocs's limit before it");
+    else {
+      const name = declarator.id.name as string;
+      try {
+        scope.set(name, evaluate(declarator.init, { scope, budget: exports.budget }));
+      } catch (cause) {
+        if (!(cause instanceof UnsupportedExpression || cause instanceof LimitExceeded)) throw cause;
+        notEvaluated(name, cause.message);
+        if (cause instanceof LimitExceeded) {
+          const rest = cause.total ? ', and so is every expression after it in this file' : '';
+          problems.push({ line: (declarator.loc?.start.line ?? line + 1) - 1, severity: 'warning', message: `The value of the export "${name}" is left out${rest}: ${cause.message}.`, hint: 'Make the value smaller: lendocs evaluates exports at build time and bounds what that may cost.' });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** The names a declaration binds at the top of a block. */
+function declaredNames(statement: Node & Record<string, any>): string[] {
+  if (statement.type === 'VariableDeclaration') return statement.declarations.flatMap((declarator: any) => boundNames(declarator.id));
+  return statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration' ? [statement.id.name] : [];
+}
+
+/** The names a destructuring pattern binds (`{ a, b: [c] }` → a, c). */
+function boundNames(pattern: Node & Record<string, any>): string[] {
+  switch (pattern.type) {
+    case 'Identifier': return [pattern.name];
+    case 'ObjectPattern': return pattern.properties.flatMap((p: any) => boundNames(p.type === 'RestElement' ? p.argument : p.value));
+    case 'ArrayPattern': return pattern.elements.flatMap((e: any) => (e ? boundNames(e) : []));
+    case 'RestElement': return boundNames(pattern.argument);
+    case 'AssignmentPattern': return boundNames(pattern.left);
+    default: return [];
+  }
 }
 
 /** The block compiled by esbuild when it holds JSX (`export const Note = () => <b>…</b>`), parsed again; or undefined. */
@@ -94,8 +150,4 @@ function compileJsx(block: string): { body: Node[] } | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function isImported(value: unknown): value is ImportedComponent {
-  return typeof value === 'object' && value !== null && typeof (value as ImportedComponent).$$component === 'string';
 }

@@ -1,164 +1,223 @@
 // Evaluating MDX expressions at build time: literals, arrays, objects, template literals, names from the file's
 // `export const` declarations and imports, member access, operators and conditionals — what content uses in
-// `{…}` and in attribute values. Anything else (a function call, a name that is not defined) is an
-// UnsupportedExpression, which the caller reports with the file and line. JSX inside an expression is compiled by
-// esbuild into calls of ELEMENT, which build ElementValues.
+// `{…}` and in attribute values. Anything else (a function call, a name that is not defined, a stand-in's value:
+// values.ts) is an UnsupportedExpression, which the caller reports with the file and line. JSX inside an expression
+// is compiled by esbuild into calls of ELEMENT, which build ElementValues. What a value may cost is bounded
+// (budget.ts): a value that would be too large is refused before it is made.
 import { parse, type Node } from 'acorn';
 import { createRequire } from 'node:module';
+import { bitLength, EvaluationBudget, LimitExceeded } from './budget.js';
+import { binary, js, unary } from './operators.js';
+import { isElement, isImported, standIn, UnsupportedExpression, type ElementValue } from './values.js';
+
+export { checkUse, isElement, isImported, UnsupportedExpression, type ElementValue } from './values.js';
 
 /** esbuild, loaded the first time a file holds JSX inside JavaScript (most sites never do). */
 const esbuildTransform = (...args: Parameters<typeof import('esbuild').transformSync>) => (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).transformSync(...args);
 
-
-/** A JSX element met inside an expression (`label={<b>x</b>}`). */
-export interface ElementValue {
-  $$element: true;
-  name: string;
-  props: Record<string, unknown>;
-  children: unknown[];
-}
-
-export class UnsupportedExpression extends Error {}
-
 export type Scope = ReadonlyMap<string, unknown>;
+
+/** The names an expression reads, and the budget of its file. */
+export interface Evaluation {
+  scope: Scope;
+  budget: EvaluationBudget;
+}
 
 const ELEMENT = '__mdxElement';
 const FRAGMENT = '__mdxFragment';
 
-export function isElement(value: unknown): value is ElementValue {
-  return typeof value === 'object' && value !== null && (value as ElementValue).$$element === true;
-}
-
 /** The value of an expression's source, parsed by acorn when `node` is not given (JSX goes through esbuild). */
-export function evaluateSource(source: string, scope: Scope, node?: Node): unknown {
-  if (node) return evaluate(node, scope);
+export function evaluateSource(source: string, evaluation: Evaluation, node?: Node): unknown {
+  if (node) return evaluate(node, evaluation);
   let code: string;
   try {
     code = esbuildTransform(`(${source}\n)`, { loader: 'jsx', jsxFactory: ELEMENT, jsxFragment: FRAGMENT, minifyWhitespace: false }).code;
   } catch (cause) {
     throw new UnsupportedExpression(`it is not valid JavaScript: ${firstLine((cause as Error).message)}`);
   }
-  const program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  let program: { body: Node[] };
+  try {
+    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: Node[] };
+  } catch (cause) {
+    if (cause instanceof RangeError) throw new LimitExceeded(`it nests too deeply to be read`);
+    throw cause;
+  }
   const statement = program.body[0] as Node & { expression?: Node };
   if (!statement?.expression) throw new UnsupportedExpression('it is not an expression');
-  return evaluate(statement.expression, scope);
+  return evaluate(statement.expression, evaluation);
 }
 
 /** Evaluates one ESTree node. */
-export function evaluate(node: Node, scope: Scope): unknown {
-  const n = node as Node & Record<string, any>;
+export function evaluate(node: Node, evaluation: Evaluation): unknown {
+  evaluation.budget.enter();
+  try {
+    return evaluateNode(node as Node & Record<string, any>, evaluation);
+  } finally {
+    evaluation.budget.leave();
+  }
+}
+
+function evaluateNode(n: Node & Record<string, any>, ev: Evaluation): unknown {
   switch (n.type) {
     case 'Literal':
+      if (typeof n.value === 'bigint') ev.budget.bigint(bitLength(n.value));
       return n.regex ? new RegExp(n.regex.pattern, n.regex.flags) : n.value;
-    case 'TemplateLiteral':
-      return n.quasis.map((q: any, i: number) => q.value.cooked + (i < n.expressions.length ? String(evaluate(n.expressions[i], scope)) : '')).join('');
+    case 'TemplateLiteral': {
+      let text = n.quasis[0].value.cooked as string;
+      for (let i = 0; i < n.expressions.length; i++) {
+        const part = asText(operand(n.expressions[i], ev), ev);
+        const next = n.quasis[i + 1].value.cooked as string;
+        ev.budget.fits(text.length + part.length + next.length, 'text');
+        text += part + next;
+      }
+      ev.budget.make(text.length, 'text');
+      return text;
+    }
     case 'ArrayExpression':
-      return n.elements.flatMap((e: Node & { argument?: Node }) => (e === null ? [undefined] : e.type === 'SpreadElement' ? [...(evaluate(e.argument!, scope) as unknown[])] : [evaluate(e, scope)]));
+      return arrayValue(n.elements, ev);
     case 'ObjectExpression':
-      return objectValue(n.properties, scope);
-    case 'Identifier':
+      return objectValue(n.properties, ev);
+    case 'Identifier': {
       if (n.name === 'undefined') return undefined;
-      if (!scope.has(n.name)) throw new UnsupportedExpression(`"${n.name}" is not defined in this file (import it, or define it with export const)`);
-      return scope.get(n.name);
+      if (!ev.scope.has(n.name)) throw new UnsupportedExpression(`"${n.name}" is not defined in this file (import it, or define it with export const)`);
+      const value = ev.scope.get(n.name);
+      const missing = isImported(value) ? value.notEvaluated : undefined;
+      if (missing) throw new UnsupportedExpression(`"${n.name}", exported at line ${missing.line}, has no value lendocs knows: ${missing.reason}`);
+      return value;
+    }
     case 'MemberExpression':
-      return member(n, scope);
+      return member(n, ev);
     case 'UnaryExpression':
-      return unary(n.operator, evaluate(n.argument, scope));
+      return unary(n.operator, operand(n.argument, ev));
     case 'BinaryExpression':
-      return binary(n.operator, evaluate(n.left, scope), evaluate(n.right, scope));
+      return binary(n.operator, operand(n.left, ev), operand(n.right, ev), ev.budget);
     case 'LogicalExpression': {
-      const left = evaluate(n.left, scope) as any;
-      if (n.operator === '&&') return left && evaluate(n.right, scope);
-      if (n.operator === '||') return left || evaluate(n.right, scope);
-      return left ?? evaluate(n.right, scope);
+      const left = operand(n.left, ev) as any;
+      if (n.operator === '&&') return left && evaluate(n.right, ev);
+      if (n.operator === '||') return left || evaluate(n.right, ev);
+      return left ?? evaluate(n.right, ev);
     }
     case 'ConditionalExpression':
-      return evaluate(n.test, scope) ? evaluate(n.consequent, scope) : evaluate(n.alternate, scope);
+      return operand(n.test, ev) ? evaluate(n.consequent, ev) : evaluate(n.alternate, ev);
     case 'ParenthesizedExpression':
-      return evaluate(n.expression, scope);
+      return evaluate(n.expression, ev);
     case 'CallExpression':
-      return call(n, scope);
+      return call(n, ev);
     default:
       throw new UnsupportedExpression(`lendocs cannot evaluate ${describe(n.type)} at build time`);
   }
 }
 
-function objectValue(properties: any[], scope: Scope): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const p of properties) {
-    if (p.type === 'SpreadElement') Object.assign(result, evaluate(p.argument, scope));
-    else if (p.kind !== 'init' || p.method) throw new UnsupportedExpression('lendocs cannot evaluate methods or getters');
-    else {
-      const key = p.computed ? String(evaluate(p.key, scope)) : p.key.type === 'Identifier' ? p.key.name : String(p.key.value);
-      result[key] = evaluate(p.value, scope);
+/** A value an operator, a test or a property read uses: a stand-in has none lendocs knows. */
+function operand(node: Node, ev: Evaluation): unknown {
+  const value = evaluate(node, ev);
+  if (isImported(value)) throw new UnsupportedExpression(standIn(value));
+  return value;
+}
+
+/** The list's items are all known, and its size checked, before it is made. */
+function arrayValue(elements: (Node & { argument?: Node })[], ev: Evaluation): unknown[] {
+  let size = 0;
+  const parts = elements.map((e): { spread: string | unknown[] } | { value: unknown } => {
+    if (e !== null && e.type === 'SpreadElement') {
+      const list = operand(e.argument!, ev);
+      if (typeof list === 'string') size += 2 * list.length;
+      else if (Array.isArray(list)) size += ev.budget.sizeOf(list);
+      else throw new UnsupportedExpression('it spreads a value that is not a list into a list');
+      return { spread: list };
     }
+    const value = e === null ? undefined : evaluate(e, ev);
+    size += 1 + ev.budget.sizeOf(value);
+    return { value };
+  });
+  ev.budget.make(size, 'list');
+  const list = parts.flatMap((part) => ('spread' in part ? [...part.spread] : [part.value]));
+  ev.budget.remember(list, size);
+  return list;
+}
+
+function objectValue(properties: any[], ev: Evaluation): Record<string, unknown> {
+  let size = 16;
+  const parts = properties.map((p): { spread: unknown } | { key: string; value: unknown } => {
+    if (p.type === 'SpreadElement') {
+      const from = operand(p.argument, ev);
+      size += ev.budget.sizeOf(from);
+      return { spread: from };
+    }
+    if (p.kind !== 'init' || p.method) throw new UnsupportedExpression('lendocs cannot evaluate methods or getters');
+    const key = p.computed ? asText(operand(p.key, ev), ev) : p.key.type === 'Identifier' ? (p.key.name as string) : String(p.key.value);
+    const value = evaluate(p.value, ev);
+    size += key.length + ev.budget.sizeOf(value);
+    return { key, value };
+  });
+  ev.budget.make(size, 'object');
+  const result: Record<string, unknown> = {};
+  for (const part of parts) {
+    if ('spread' in part) Object.assign(result, part.spread);
+    else result[part.key] = part.value;
   }
   return result;
 }
 
-function member(n: any, scope: Scope): unknown {
-  const object = evaluate(n.object, scope) as any;
+function member(n: any, ev: Evaluation): unknown {
+  const object = operand(n.object, ev) as any;
   if (object === null || object === undefined) {
     if (n.optional) return undefined;
     throw new UnsupportedExpression('it reads a property of undefined');
   }
-  const key = n.computed ? evaluate(n.property, scope) : n.property.name;
-  if (typeof key === 'string' && !Object.hasOwn(Object(object), key) && !(Array.isArray(object) && key === 'length') && !(typeof object === 'string' && key === 'length')) return undefined;
-  return object[key as string];
+  const key = n.computed ? propertyKey(operand(n.property, ev), ev) : (n.property.name as string);
+  if (typeof key === 'string' && !Object.hasOwn(Object(object), key) && !(Array.isArray(object) && key === 'length') && !(typeof object === 'string' && key === 'length')) {
+    // An inherited property (a method, a RegExp's source) has a value in JavaScript that lendocs does not give.
+    if (key in Object(object)) throw new UnsupportedExpression(`lendocs reads a value's own properties (and length), not the inherited "${key}"`);
+    return undefined;
+  }
+  return object[key];
 }
 
-function call(n: any, scope: Scope): unknown {
+function propertyKey(value: unknown, ev: Evaluation): string | number {
+  return typeof value === 'number' ? value : asText(value, ev);
+}
+
+function call(n: any, ev: Evaluation): unknown {
   const callee = n.callee.type === 'Identifier' ? n.callee.name : '';
   if (callee === ELEMENT) {
     const [type, props, ...children] = n.arguments as any[];
     // The element's type is its name: a component is rendered by name (built-ins), never called here.
     const name = type.type === 'Literal' ? String(type.value) : type.type === 'Identifier' ? (type.name === FRAGMENT ? '' : type.name) : 'Unknown';
-    const propsValue = props.type === 'Literal' && props.value === null ? {} : (evaluate(props, scope) as Record<string, unknown>);
-    return { $$element: true, name, props: propsValue, children: children.map((c: Node) => evaluate(c, scope)) } satisfies ElementValue;
+    const propsValue = props.type === 'Literal' && props.value === null ? {} : (operand(props, ev) as Record<string, unknown>);
+    const childValues = children.map((c: Node) => evaluate(c, ev));
+    ev.budget.make(16 + name.length + ev.budget.sizeOf(propsValue) + ev.budget.sizeOf(childValues), 'element');
+    return { $$element: true, name, props: propsValue, children: childValues } satisfies ElementValue;
   }
   // useBaseUrl('/img/x.png') and require('./x.png').default: the path itself (the site is served from /).
   if ((callee === 'useBaseUrl' || callee === 'require') && n.arguments.length >= 1) {
-    const value = String(evaluate(n.arguments[0], scope));
+    const value = asText(operand(n.arguments[0], ev), ev);
     return callee === 'useBaseUrl' && !/^([a-z]+:)?\/\//i.test(value) && !value.startsWith('/') ? `/${value}` : callee === 'require' ? { default: value } : value;
   }
   if (n.callee.type === 'MemberExpression' && !n.callee.computed && ['map', 'join', 'toUpperCase', 'toLowerCase', 'trim'].includes(n.callee.property.name)) {
-    const target = evaluate(n.callee.object, scope) as any;
-    const method = n.callee.property.name;
+    const target = operand(n.callee.object, ev) as any;
+    const method = n.callee.property.name as string;
     if (method === 'map' && Array.isArray(target)) throw new UnsupportedExpression('lendocs cannot evaluate functions such as .map(…) at build time');
-    if (typeof target?.[method] === 'function') return target[method](...n.arguments.map((a: Node) => evaluate(a, scope)));
+    if (typeof target?.[method] === 'function') {
+      const args = n.arguments.map((a: Node) => operand(a, ev));
+      if (method === 'join' && Array.isArray(target)) {
+        const separator = args[0] === undefined ? ',' : asText(args[0], ev);
+        ev.budget.make(ev.budget.sizeOf(target) + target.length * separator.length, 'text');
+        args[0] = separator;
+      }
+      // Upper and lower case may write a character as up to three (ß → SS).
+      if (typeof target === 'string') ev.budget.make(3 * target.length, 'text');
+      return js(() => target[method](...args));
+    }
   }
   throw new UnsupportedExpression('lendocs cannot evaluate function calls at build time');
 }
 
-function unary(operator: string, value: any): unknown {
-  switch (operator) {
-    case '-': return -value;
-    case '+': return +value;
-    case '!': return !value;
-    case 'typeof': return typeof value;
-    case 'void': return undefined;
-    default: throw new UnsupportedExpression(`lendocs cannot evaluate the operator ${operator}`);
-  }
-}
-
-function binary(operator: string, a: any, b: any): unknown {
-  switch (operator) {
-    case '+': return a + b;
-    case '-': return a - b;
-    case '*': return a * b;
-    case '/': return a / b;
-    case '%': return a % b;
-    case '**': return a ** b;
-    case '===': return a === b;
-    case '!==': return a !== b;
-    case '==': return a == b; // eslint-disable-line eqeqeq
-    case '!=': return a != b; // eslint-disable-line eqeqeq
-    case '<': return a < b;
-    case '>': return a > b;
-    case '<=': return a <= b;
-    case '>=': return a >= b;
-    default: throw new UnsupportedExpression(`lendocs cannot evaluate the operator ${operator}`);
-  }
+/** A value as text, as `String(value)` writes it: a list is measured before it is joined. */
+function asText(value: unknown, ev: Evaluation): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) ev.budget.make(ev.budget.sizeOf(value), 'text');
+  return js(() => String(value));
 }
 
 function describe(type: string): string {

@@ -4,7 +4,8 @@
 import type { Diagnostic } from '../../types.js';
 import { error, warning } from '../../errors.js';
 import { clipText } from '../../shared/text-transforms.js';
-import { evaluateSource, UnsupportedExpression } from './evaluate.js';
+import { EvaluationBudget, LimitExceeded, type EvaluationLimits } from './budget.js';
+import { checkUse, evaluateSource, UnsupportedExpression } from './evaluate.js';
 import type { ImportsWhere } from './import-scope.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import type { MdxComponentNames } from '../components/mdx-registry.js';
@@ -22,6 +23,8 @@ export interface MdxWhere extends ImportsWhere {
   props?: Record<string, unknown>;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file (components/mdx-registry.ts). */
   registered?: MdxComponentNames;
+  /** Bounds on evaluating the file's expressions, where not the defaults (budget.ts): tests give small ones. */
+  limits?: Partial<EvaluationLimits>;
 }
 
 /** An element opened on lines of its own, until its closing tag. */
@@ -57,6 +60,7 @@ export interface Walk {
   lineStarts: number[];
   components: ComponentUse[];
   inputs: Record<string, string>;
+  budget: EvaluationBudget;
   /** De-indenting of closed elements' lines, applied once at the end (emit.ts: closeFrame, dedented). */
   dedents: { from: number; to: number; by: number }[];
 }
@@ -78,24 +82,42 @@ export function written(walk: Walk, text: string, row: number, owner: Frame | un
 
 export const indentation = (line: string): number => /^[ \t]*/.exec(line)![0].length;
 
-/** Evaluates an expression; one lendocs cannot evaluate is a warning at its line, and shows nothing. */
-export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node']): unknown {
+/**
+ * Evaluates an expression shown as children (`use: 'child'`) or passed as a prop. Whenever the value is not what
+ * JavaScript makes of it (lendocs cannot evaluate it, it is over a limit, it holds a name lendocs has no value for),
+ * the expression is left out with a warning at its line. Once the file's budget is spent, the expression that spent
+ * it has said so for every later one.
+ */
+export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' = 'child'): unknown {
+  if (walk.budget.spent) return undefined;
   try {
-    return evaluateSource(source, walk.scope, node);
+    const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget }, node);
+    // What is shown or passed on is written out once more.
+    walk.budget.charge(walk.budget.sizeOf(value));
+    checkUse(value, use === 'child', walk.budget);
+    return value;
   } catch (cause) {
-    if (!(cause instanceof UnsupportedExpression)) throw cause;
-    problem(walk, 'warning', at, `The expression {${clipText(source.trim().replace(/\s+/g, ' '), 60)}} is left out: ${cause.message}.`, 'Write the value itself, or define it in this file with export const.');
+    if (cause instanceof LimitExceeded) leftOut(walk, source, at, cause.message, 'Make the value smaller: lendocs evaluates expressions at build time and bounds what that may cost.', cause.total);
+    else if (cause instanceof UnsupportedExpression) leftOut(walk, source, at, cause.message, 'Write the value itself, or define it in this file with export const.');
+    else throw cause;
     return undefined;
   }
 }
 
-export function problem(walk: Walk, severity: 'error' | 'warning', at: number, message: string, hint: string): void {
+/** A warning that an expression is left out, and why (`andTheRest`: every later one in the file is too). */
+export function leftOut(walk: Walk, source: string, at: number, why: string, hint: string, andTheRest = false): void {
+  const shown = clipText(source.trim().replace(/\s+/g, ' '), 60);
+  const rest = andTheRest ? ', and so is every expression after it in this file' : '';
+  problem(walk, 'warning', at, `The expression {${shown}} is left out${rest}: ${why}.`, hint, 'mdx-expression');
+}
+
+export function problem(walk: Walk, severity: 'error' | 'warning', at: number, message: string, hint: string, code = severity === 'error' ? 'mdx-syntax' : 'mdx-component'): void {
   const line = walk.where.bodyLine + lineOf(walk, at);
   const key = `${line}:${message}`;
   if (walk.warned.has(key)) return;
   walk.warned.add(key);
   const make = severity === 'error' ? error : warning;
-  walk.diagnostics.push(make(severity === 'error' ? 'mdx-syntax' : 'mdx-component', message, { file: walk.where.file, line, hint }));
+  walk.diagnostics.push(make(code, message, { file: walk.where.file, line, hint }));
 }
 
 export function lineOf(walk: Walk, offset: number): number {

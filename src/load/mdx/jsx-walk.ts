@@ -15,7 +15,8 @@ import { siteImport } from './site-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type Segment } from './emit.js';
-import { content, evaluateOrWarn, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
+import { EvaluationBudget } from './budget.js';
+import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -34,7 +35,7 @@ export type { MdxWhere };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, dedents: [] };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [] };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -81,7 +82,7 @@ function esmBlock(walk: Walk, pos: number): number {
   const end = found ? found.index : walk.src.length;
   const firstRow = lineOf(walk, pos);
   const imports: EsmImport[] = [];
-  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope, imports)) {
+  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope, imports, { budget: walk.budget, firstLine: walk.where.bodyLine + firstRow })) {
     const diagnostic = { file: walk.where.file, line: walk.where.bodyLine + firstRow + problem.line, hint: problem.hint };
     walk.diagnostics.push(problem.severity === 'error' ? error('mdx-syntax', problem.message, diagnostic) : warning('mdx-esm', problem.message, diagnostic));
   }
@@ -160,8 +161,10 @@ function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
   const inner = walk.src.slice(tag.end, stop).trim();
   let code = inner;
   if (inner.startsWith('{') && inner.endsWith('}')) {
-    const value = evaluateOrWarn(walk, inner.slice(1, -1), tag.end);
-    code = typeof value === 'string' ? value : '';
+    const source = inner.slice(1, -1);
+    const value = evaluateOrWarn(walk, source, tag.end);
+    code = typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
+    if (code === '' && value !== undefined && value !== '') leftOut(walk, source, tag.end, 'the code of <CodeBlock> must be text', 'Give CodeBlock a string: a template literal, or a raw import of the file.');
   }
   segments.push({ t: 'code', tag, code: code.replace(/^\n+|\s+$/g, '') });
   return close < 0 ? stop : close + '</CodeBlock>'.length;

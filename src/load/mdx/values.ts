@@ -1,0 +1,53 @@
+// The values MDX expressions make beyond JavaScript's own, and the check of a value before it is shown or passed on.
+// A JSX element inside an expression is an ElementValue. A name lendocs has no value for (an import of a module, an
+// export it could not evaluate: esm.ts) is a stand-in object: it can be passed along, but any use of its value (an
+// operator, a property, showing it) is an UnsupportedExpression naming it, so nothing is shown as nothing silently.
+import { LimitExceeded, type EvaluationBudget } from './budget.js';
+import type { ImportedComponent } from './esm.js';
+
+/** A JSX element met inside an expression (`label={<b>x</b>}`). */
+export interface ElementValue {
+  $$element: true;
+  name: string;
+  props: Record<string, unknown>;
+  children: unknown[];
+}
+
+/** An expression lendocs does not evaluate: the caller leaves it out, with a warning saying why. */
+export class UnsupportedExpression extends Error {}
+
+export function isElement(value: unknown): value is ElementValue {
+  return typeof value === 'object' && value !== null && (value as ElementValue).$$element === true;
+}
+
+/** A stand-in for an imported name or an export lendocs could not evaluate (esm.ts). */
+export function isImported(value: unknown): value is ImportedComponent {
+  return typeof value === 'object' && value !== null && typeof (value as ImportedComponent).$$component === 'string';
+}
+
+/** Why a stand-in has no value. */
+export function standIn(value: ImportedComponent): string {
+  if (value.notEvaluated) return `"${value.name}", exported at line ${value.notEvaluated.line}, has no value lendocs knows: ${value.notEvaluated.reason}`;
+  return `"${value.name}" is imported from "${value.$$component}", and lendocs does not run that module at build time, so its value is not known`;
+}
+
+/**
+ * Refuses a value that would be shown (`showing`: as children) or passed on (as a prop) as something other than
+ * what JavaScript makes of it: a stand-in anywhere in it, or, shown, an object that is no element (React
+ * refuses to show those).
+ */
+export function checkUse(value: unknown, showing: boolean, budget: EvaluationBudget, depth = 0): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (isImported(value)) throw new UnsupportedExpression(standIn(value));
+  if (depth > budget.limits.depth) throw new LimitExceeded(`it nests more than ${budget.limits.depth} levels deep`);
+  if (Array.isArray(value)) {
+    for (const item of value) checkUse(item, showing, budget, depth + 1);
+  } else if (isElement(value)) {
+    for (const child of value.children) checkUse(child, true, budget, depth + 1);
+    checkUse(value.props, false, budget, depth + 1);
+  } else if (showing) {
+    throw new UnsupportedExpression('its value is an object, which cannot be shown as text (write one of its properties)');
+  } else {
+    for (const [key, item] of Object.entries(value)) checkUse(item, showing || key === 'children', budget, depth + 1);
+  }
+}
