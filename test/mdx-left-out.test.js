@@ -4,12 +4,14 @@
 // shown as text. lendocs evaluates no more than before: it only stops being silent. serve reports the same.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMdx } from '../dist/src/load/mdx/jsx-walk.js';
 import { createDevSite } from '../dist/src/serve/dev-site.js';
 import { buildFixture, makeSite, tempDir } from './helpers.js';
 
+const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const page = (body) => `---\ntitle: A\n---\n\n${body}\n`;
 const compile = (body) => compileMdx(body, { file: 'a.mdx', bodyLine: 1 });
 const found = (diagnostics) => diagnostics.map((d) => `${d.severity} ${path.basename(d.file)}:${d.line} ${d.message}`);
@@ -112,5 +114,33 @@ test('serve reports the same warning, at its first build and after a save', asyn
     assert.deepEqual(found(saved.diagnostics), [expected]);
   } finally {
     await site.close();
+  }
+});
+
+test('lendocs serve --watch prints the warning at start, and a warning a save brings once, when it appears', async () => {
+  const root = makeSite({ 'docs/a.mdx': page(YEAR) });
+  const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', '0', '--watch', '--no-cache']);
+  let stdout = '';
+  let stderr = '';
+  const waiters = [];
+  const check = () => waiters.splice(0).forEach((waiter) => (waiter.test() ? waiter.resolve() : waiters.push(waiter)));
+  const until = (what) => new Promise((resolve) => {
+    waiters.push({ test: what, resolve });
+    check();
+  });
+  child.stdout.on('data', (chunk) => ((stdout += chunk), check()));
+  child.stderr.on('data', (chunk) => ((stderr += chunk), check()));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  try {
+    await Promise.race([until(() => /Serving /.test(stdout)), exited]);
+    assert.match(stderr, /warning\s+\S*docs\/a\.mdx:7\s+The expression \{year\} is left out: "year", exported at line 5/);
+    writeFileSync(path.join(root, 'docs/a.mdx'), page(`${YEAR}\n\nNext: {year + 1}`));
+    // The rebuild's new warnings are printed before its "Rebuilt after" line.
+    await Promise.race([until(() => /Rebuilt after/.test(stderr)), exited]);
+    assert.match(stderr, /warning\s+\S*docs\/a\.mdx:9\s+The expression \{year \+ 1\} is left out: "year", exported at line 5/);
+    assert.equal(stderr.match(/docs\/a\.mdx:7/g).length, 1, stderr);
+  } finally {
+    child.kill('SIGINT');
+    await exited;
   }
 });

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../errors.js';
+import type { Diagnostic } from '../types.js';
 import { isLoopbackHost } from '../serve/host-check.js';
 import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from '../serve/server.js';
 import { defaultCache } from './build.js';
@@ -24,6 +25,13 @@ export async function runServe(options: { root: string; port: number; host: stri
     stopping.abort();
   };
   for (const signal of signals) process.on(signal, stop);
+  // A rebuild prints the diagnostics the last report did not: a warning a save brings is said once, when it appears.
+  let reported = new Set<string>();
+  const report = (diagnostics: Diagnostic[], all = false) => {
+    const lines = sortDiagnostics(diagnostics).map((diagnostic) => formatDiagnostic(diagnostic, output.color));
+    for (const line of lines) if (all || !reported.has(line)) output.err(line);
+    reported = new Set(lines);
+  };
   try {
     let running: RunningServer;
     try {
@@ -37,9 +45,11 @@ export async function runServe(options: { root: string; port: number; host: stri
         signal: stopping.signal,
         onListening: (url) => output.err(`Building ${root} for ${url}…`),
         onUpdate: (result) => {
-          if (result.ok) output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
-          else {
-            for (const diagnostic of sortDiagnostics(result.diagnostics)) output.err(formatDiagnostic(diagnostic, output.color));
+          if (result.ok) {
+            report(result.diagnostics);
+            output.err(`Rebuilt after ${result.trigger}: ${result.rendered.length} page${result.rendered.length === 1 ? '' : 's'} in ${result.ms.toFixed(0)} ms.`);
+          } else {
+            report(result.diagnostics, true);
             output.err('The browser shows these errors until you fix them; the server keeps running.');
           }
         },
@@ -61,7 +71,7 @@ export async function runServe(options: { root: string; port: number; host: stri
       }
       throw cause;
     }
-    for (const diagnostic of sortDiagnostics(running.firstBuild.diagnostics)) output.err(formatDiagnostic(diagnostic, output.color));
+    report(running.firstBuild.diagnostics);
     output.out(`Serving ${root} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
     if (options.open) openBrowser(running.url);
     if (!stopping.signal.aborted) await new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true }));
