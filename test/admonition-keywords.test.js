@@ -20,12 +20,17 @@ test('declared keywords are admonitions, titled with the keyword or with their o
   assert.equal($('.admonition-js .admonition-content').text().trim(), 'Not declared.');
 });
 
-test('an undeclared keyword is still an error at its line, whose hint names the config key', async () => {
+test('an undeclared keyword is a warning at its line, whose hint names the config key; its text is kept, as Docusaurus keeps it', async () => {
   const site = await buildFixture({ 'docs/index.md': body }, { config: `${BASE_CONFIG}markdown:\n  admonitionKeywords: [cpp, go]\n` });
-  assert.equal(site.errors.length, 1, site.errors.map((e) => e.message).join('\n'));
-  assert.match(site.errors[0].message, /Unknown admonition type ":::js"/);
-  assert.equal(site.errors[0].line, 15);
-  assert.match(site.errors[0].hint, /markdown\.admonitionKeywords: \[js\]/);
+  assert.deepEqual(site.errors, []);
+  const warnings = site.warnings.filter((w) => w.code === 'unknown-directive');
+  assert.equal(warnings.length, 1, site.warnings.map((w) => w.message).join('\n'));
+  assert.match(warnings[0].message, /Unknown directive ":::js"/);
+  assert.equal(warnings[0].line, 15);
+  assert.match(warnings[0].hint, /markdown\.admonitionKeywords: \[js\]/);
+  const $ = site.$('/');
+  assert.equal($('.admonition-js').length, 0);
+  assert.equal($('.markdown div:not([class]) > p').text(), 'Not declared.');
 });
 
 test('a keyword that is not one word of lowercase letters is a config error at its line', async () => {

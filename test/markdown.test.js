@@ -49,14 +49,14 @@ test('an admonition never closed runs to the end of the file, as in Docusaurus, 
   assert.equal($('.markdown > p').text(), 'Intro.');
 });
 
-test('an unknown admonition type is an error with file and line', async () => {
-  const { result } = await one('Intro.\n\n:::hint\nText\n:::');
-  assert.equal(result.errors.length, 1);
-  const [d] = result.errors;
-  assert.equal(d.code, 'unknown-admonition');
+test('an unknown admonition type is a warning with file and line, and its text is kept (Docusaurus warns and keeps it)', async () => {
+  const { result, $ } = await one('Intro.\n\n:::hint\nText\n:::');
+  assert.deepEqual(result.errors, []);
+  const [d] = result.warnings.filter((w) => w.code === 'unknown-directive');
   assert.match(d.file, /docs\/guide\/page\.md$/);
   assert.equal(d.line, 7);
   assert.match(d.hint, /note, tip, info, warning, danger/);
+  assert.equal($('.markdown div:not([class]) > p').text(), 'Text');
 });
 
 test('code blocks are highlighted once for both themes, with title and highlighted lines', async () => {

@@ -5,6 +5,7 @@ import type { ConfigSource } from '../config/schema.js';
 import { navItemName } from '../shared/nav-item.js';
 import type { Diagnostic, LinkRef, Page, Route, Site } from '../types.js';
 import { assetOutputPath, pageOf, resolveSitePath, routeKey } from '../shared/site-paths.js';
+import { closestName } from '../shared/suggest.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { keyPath } from '../shared/yaml.js';
@@ -114,12 +115,24 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Di
         config.onBrokenAnchors,
         warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${renderedBy}.`, {
           ...where,
-          hint: `Use one of its ids (${targetPage.ids.slice(0, 6).join(', ')}${targetPage.ids.length > 6 ? ', …' : ''}), or add {#${hash}} to a heading there.`,
+          hint: anchorHint(targetPage, hash),
         }),
       );
     }
   }
   return diagnostics;
+}
+
+/**
+ * What to do about a missing `#hash`: the id it most likely meant, or how to give a heading that id. A page that
+ * already writes `{#hash}` somewhere that is no heading id (inside a heading's text, not at its end) is told so,
+ * rather than to add what is there.
+ */
+function anchorHint(page: Page, hash: string): string {
+  const near = closestName(hash, page.ids);
+  if (near) return `Did you mean "#${near}"? Or end a heading there with {#${hash}}.`;
+  if (page.markdown.includes(`{#${hash}}`)) return `That page writes {#${hash}}, but not at the end of a heading's line, where it would be the heading's id: move it there (## Title {#${hash}}).`;
+  return `Use one of its ids (${page.ids.slice(0, 6).join(', ')}${page.ids.length > 6 ? ', …' : ''}), or end a heading there with {#${hash}}.`;
 }
 
 type LinkSetting = Site['config']['onBrokenLinks'];

@@ -78,7 +78,9 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
   let line = prefix;
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
-    if (segment.t === 'text' || segment.t === 'comment') line += segment.text;
+    // HTML comments are never published in MDX (Docusaurus's mdx1Compat.comments reads them as MDX comments).
+    if (segment.t === 'text') line += segment.text;
+    else if (segment.t === 'comment') continue;
     else if (segment.t === 'expr') line += segment.expr.source === '' ? '' : expressionInline(walk, segment.expr);
     else if (segment.t === 'code') line += `<pre><code>${escapeHtml(segment.code)}</code></pre>`;
     else if (segment.tag.closing) {

@@ -70,7 +70,9 @@ export interface Walk {
  * Markdown indented inside nested elements (a TabItem in Tabs) is not read as indented code (MDX has none).
  */
 export function content(walk: Walk, text: string, row: number): void {
-  written(walk, text, row, walk.frames.at(-1));
+  // Text read over several lines (maths, a comment) keeps one entry per line, so later lines keep their numbers.
+  if (!text.includes('\n')) return written(walk, text, row, walk.frames.at(-1));
+  text.split('\n').forEach((line, index) => written(walk, line, row + index, walk.frames.at(-1)));
 }
 
 /** Writes an output line inside `owner` (the innermost element it belongs to), which keeps its least indentation. */

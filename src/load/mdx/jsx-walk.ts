@@ -17,6 +17,7 @@ import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type 
 import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type Segment } from './emit.js';
 import { EvaluationBudget } from './budget.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
+import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd } from './markdown-spans.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -96,6 +97,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
   const { src } = walk;
   const prefix = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/.exec(src.slice(pos, lineEnd(src, pos)))![0];
   const segments: Segment[] = [];
+  const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8));
   let text = '';
   const flush = () => {
     if (text) segments.push({ t: 'text', text });
@@ -106,18 +108,16 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
   // searching for it at every backtick made a long line quadratic.
   let lineStop = -1;
   const endOfLine = () => (i <= lineStop ? lineStop : (lineStop = lineEnd(src, i)));
+  let spanEnd: number;
   while (i < src.length && src.charCodeAt(i) !== 10) {
     const c = src.charAt(i);
     if (c === '\\' && i + 1 < src.length && src.charCodeAt(i + 1) !== 10) {
       text += src.slice(i, i + 2);
       i += 2;
-    } else if (c === '`' || c === '$') {
-      // A code span, or inline maths (read before MDX, as remark-math does): braces in them are no expressions.
-      const run = c === '`' ? /^`+/.exec(src.slice(i, endOfLine()))![0] : src.startsWith('$$', i) ? '$$' : '$';
-      const close = src.slice(i + run.length, endOfLine()).indexOf(run);
-      const next = close >= 0 ? i + run.length + close + run.length : i + run.length;
-      text += src.slice(i, next);
-      i = next;
+    } else if ((spanEnd = markdownSpanEnd(src, i, line, text, endOfLine())) >= 0) {
+      // Code spans, maths, link destinations, heading ids: Markdown's, read by markdown-it (markdown-spans.ts).
+      text += src.slice(i, spanEnd);
+      i = spanEnd;
     } else if (src.startsWith('<!--', i)) {
       const close = src.indexOf('-->', i);
       const stop = close < 0 ? src.length : close + 3;
@@ -142,8 +142,13 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
         i++;
         continue;
       }
-      flush();
-      segments.push({ t: 'expr', expr });
+      // `## Title {/* #id */}` (Docusaurus 3.10): a comment holding only `#id` that ends a heading line is its id.
+      const commentId = line.heading && expr.source === '' ? headingCommentId(src, expr) : undefined;
+      if (commentId) text += `{#${commentId}}`;
+      else {
+        flush();
+        segments.push({ t: 'expr', expr });
+      }
       i = expr.end;
     } else {
       text += c;
@@ -209,16 +214,6 @@ function tryRead<T>(walk: Walk, read: () => T): T | undefined {
     if (++walk.syntaxErrors === MAX_SYNTAX_ERRORS) problem(walk, 'error', cause.at, `This file has ${MAX_SYNTAX_ERRORS} MDX syntax errors: lendocs reads the rest of it as text, and reports no more.`, 'Fix the errors above, then build again.');
     return undefined;
   }
-}
-
-/** `<https://…>` and `<name@host>` are Markdown autolinks (MDX rejects them; lendocs keeps them as links). */
-function isAutolink(src: string, at: number): boolean {
-  return /^<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/.test(src.slice(at, at + 2048));
-}
-
-function lineEnd(src: string, pos: number): number {
-  const end = src.indexOf('\n', pos);
-  return end < 0 ? src.length : end;
 }
 
 export const escapeText = (text: string): string => escapeHtml(text);

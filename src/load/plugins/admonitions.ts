@@ -1,23 +1,40 @@
 // `:::type Title` … `:::` blocks (Docusaurus admonitions). `:::type[Title]` works too, and longer fences
-// (`::::`) let an admonition contain another one.
+// (`::::`) let an admonition contain another one. `{.class #id}` after the type or title (remark-directive's
+// attributes) adds a class or an id. Any other name is a directive Docusaurus does not use: it warns and keeps
+// the text, so lendocs does too: `:::name` draws its content in a plain `<div>`; `:::name Title` is no directive
+// at all (Docusaurus reads the title form only for its admonition types), so its lines stay a paragraph.
 import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
-import { error, warning } from '../../errors.js';
+import { warning } from '../../errors.js';
+import type { Diagnostic } from '../../types.js';
+import { escapeHtml } from '../../shared/html.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { capitalise } from '../../shared/text-transforms.js';
 
-const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]|(.*))$/;
+const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]\s*(\{[^{}]*\})?|(\{[^{}]*\})|(.*))$/;
+
+/** What an opener line is: an admonition (a type or a keyword of the site), another directive, or text. */
+type Opener = { kind: 'admonition' | 'directive'; match: RegExpExecArray } | undefined;
+
+function readOpener(line: string, keywords: readonly string[]): Opener {
+  const match = OPENER.exec(line.trimEnd());
+  if (!match || !match[2]) return undefined;
+  const type = match[2].toLowerCase();
+  if ((ADMONITION_TYPES as readonly string[]).includes(type) || keywords.includes(type)) return { kind: 'admonition', match };
+  // `:::name Title`: Docusaurus reads the title form (mdx1Compat.admonitions) only for its admonition types.
+  return match[6]?.trim() ? undefined : { kind: 'directive', match };
+}
 
 /** The closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence. */
-function closingFence(state: StateBlock, fence: string, startLine: number, endLine: number): { line: number; closed: boolean } {
+function closingFence(state: StateBlock, fence: string, startLine: number, endLine: number, keywords: readonly string[]): { line: number; closed: boolean } {
   let depth = 0;
   for (let line = startLine + 1; line < endLine; line++) {
     const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
     if (text === fence) {
       if (depth === 0) return { line, closed: true };
       depth--;
-    } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && /^[A-Za-z]/.test(text.slice(fence.length).trimStart())) {
+    } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && readOpener(text, keywords)) {
       depth++;
     }
   }
@@ -30,17 +47,30 @@ export function admonitions(md: MarkdownIt): void {
     const max = state.eMarks[startLine];
     if (state.sCount[startLine] - state.blkIndent >= 4) return false;
     if (state.src.charCodeAt(start) !== 0x3a /* : */) return false;
-    const match = OPENER.exec(state.src.slice(start, max).trimEnd());
-    if (!match || !match[2]) return false;
+    const env = state.env as MarkdownEnv;
+    const keywords = env.admonitionKeywords ?? [];
+    const text = state.src.slice(start, max);
+    const opener = readOpener(text, keywords);
+    const sourceLine = env.lineOffset + (env.lineMap?.[startLine] ?? startLine) + 1;
+    if (!opener) {
+      // A typo in an admonition's type (`:::warn Careful`) would otherwise pass unseen as a paragraph.
+      const named = !silent && /^:{3,}([A-Za-z][\w-]*)[ \t]+\S/.exec(text);
+      if (named) env.diagnostics.push(unknownDirective(named[1].toLowerCase(), sourceLine, env, true));
+      return false;
+    }
     if (silent) return true;
 
+    const { match } = opener;
     const fence = match[1];
     const type = match[2].toLowerCase();
-    const title = (match[3] ?? match[4] ?? '').trim();
-    const env = state.env as MarkdownEnv;
+    const title = (match[3] ?? match[6] ?? '').trim();
+    const known = (ADMONITION_TYPES as readonly string[]).includes(type);
+    // The site's own keywords (config markdown.admonitionKeywords) are drawn like a note, with their own class.
+    const keyword = !known && keywords.includes(type);
+    const directive = opener.kind === 'directive';
+    if (directive) env.diagnostics.push(unknownDirective(type, sourceLine, env, false));
 
-    const { line, closed } = closingFence(state, fence, startLine, endLine);
-    const sourceLine = env.lineOffset + (env.lineMap?.[startLine] ?? startLine) + 1;
+    const { line, closed } = closingFence(state, fence, startLine, endLine, keywords);
     // Docusaurus (remark-directive) lets an unclosed admonition run to the end of what holds it, as an unclosed
     // code fence does; real sites end files that way. The same here, with a warning so the gap is not silent.
     if (!closed) {
@@ -52,50 +82,84 @@ export function admonitions(md: MarkdownIt): void {
         }),
       );
     }
-    const known = (ADMONITION_TYPES as readonly string[]).includes(type);
-    // The site's own keywords (config markdown.admonitionKeywords) are drawn like a note, with their own class.
-    const keyword = !known && (env.admonitionKeywords ?? []).includes(type);
-    if (!known && !keyword) {
-      env.diagnostics.push(
-        error('unknown-admonition', `Unknown admonition type ":::${type}".`, {
-          file: env.file,
-          line: sourceLine,
-          hint: `Use one of ${ADMONITION_TYPES.join(', ')}, or declare the keyword in the config (markdown.admonitionKeywords: [${type}]).`,
-        }),
-      );
-    }
-
-    const open = state.push('admonition_open', 'div', 1);
+    const open = state.push(directive ? 'directive_open' : 'admonition_open', 'div', 1);
     open.map = [startLine, line];
     open.info = known ? type : 'note';
-    if (keyword) open.meta = { keyword: type };
+    open.meta = { keyword: keyword ? type : undefined, ...attributes(match[4] ?? match[5]) };
+    if (open.meta.id) env.ids.push(open.meta.id);
     open.block = true;
-    // The title is inline Markdown, parsed with the rest of the body (not at render time, which has no env):
-    // its links are then recorded with this line, rewritten and checked like any other.
-    const heading = state.push('inline', '', 0);
-    heading.content = title || capitalise(keyword ? type : open.info);
-    heading.map = [startLine, startLine + 1];
-    heading.children = [];
-    state.push('admonition_heading_close', 'p', 0).block = true;
+    if (!directive || title) pushTitle(state, title || capitalise(keyword ? type : open.info), directive, startLine);
+    tokenizeInside(state, startLine + 1, line);
 
-    const oldParent = state.parentType;
-    const oldLineMax = state.lineMax;
-    state.parentType = 'admonition' as typeof state.parentType;
-    state.lineMax = line;
-    state.md.block.tokenize(state, startLine + 1, line);
-    state.parentType = oldParent;
-    state.lineMax = oldLineMax;
-
-    const close = state.push('admonition_close', 'div', -1);
+    const close = state.push(directive ? 'directive_close' : 'admonition_close', 'div', -1);
     close.block = true;
     state.line = closed ? line + 1 : line;
     return true;
   }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
   md.renderer.rules.admonition_open = (tokens, idx) => {
-    const keyword = (tokens[idx].meta as { keyword?: string } | null)?.keyword;
-    return `<div class="admonition admonition-${tokens[idx].info}${keyword ? ` admonition-${keyword}` : ''}"><p class="admonition-heading">`;
+    const { keyword, classes, id } = tokens[idx].meta as OpenerMeta;
+    const extra = [keyword && `admonition-${keyword}`, ...classes].filter(Boolean).map((name) => ` ${escapeHtml(name!)}`).join('');
+    return `<div class="admonition admonition-${tokens[idx].info}${extra}"${id ? ` id="${escapeHtml(id)}"` : ''}><p class="admonition-heading">`;
   };
   md.renderer.rules.admonition_heading_close = () => '</p><div class="admonition-content">\n';
   md.renderer.rules.admonition_close = () => '</div></div>\n';
+  md.renderer.rules.directive_open = (tokens, idx) => {
+    const { classes, id } = tokens[idx].meta as OpenerMeta;
+    return `<div${classes.length ? ` class="${escapeHtml(classes.join(' '))}"` : ''}${id ? ` id="${escapeHtml(id)}"` : ''}>\n`;
+  };
+  md.renderer.rules.directive_close = () => '</div>\n';
+}
+
+/**
+ * The title is inline Markdown, parsed with the rest of the body (not at render time, which has no env): its links
+ * are then recorded with this line, rewritten and checked like any other. A directive's label is a paragraph of its
+ * content, as remark-directive makes it.
+ */
+function pushTitle(state: StateBlock, title: string, directive: boolean, startLine: number): void {
+  if (directive) state.push('paragraph_open', 'p', 1).block = true;
+  const heading = state.push('inline', '', 0);
+  heading.content = title;
+  heading.map = [startLine, startLine + 1];
+  heading.children = [];
+  if (directive) state.push('paragraph_close', 'p', -1).block = true;
+  else state.push('admonition_heading_close', 'p', 0).block = true;
+}
+
+function tokenizeInside(state: StateBlock, from: number, to: number): void {
+  const oldParent = state.parentType;
+  const oldLineMax = state.lineMax;
+  state.parentType = 'admonition' as typeof state.parentType;
+  state.lineMax = to;
+  state.md.block.tokenize(state, from, to);
+  state.parentType = oldParent;
+  state.lineMax = oldLineMax;
+}
+
+interface OpenerMeta {
+  keyword?: string;
+  classes: string[];
+  id?: string;
+}
+
+/** remark-directive's `{.class #id key="value"}`: the classes and the id (other attributes mean nothing here). */
+function attributes(braces: string | undefined): Omit<OpenerMeta, 'keyword'> {
+  const classes: string[] = [];
+  let id: string | undefined;
+  for (const [, sigil, name] of (braces ?? '').matchAll(/(?:^|[\s{])([.#])([^\s.#{}="']+)/g)) {
+    if (sigil === '.') classes.push(name);
+    else id = name;
+  }
+  return { classes, id };
+}
+
+function unknownDirective(type: string, line: number, env: MarkdownEnv, titled: boolean): Diagnostic {
+  const shown = titled
+    ? `":::${type}" is not an admonition type, so its lines stay text, as Docusaurus shows them.`
+    : `Unknown directive ":::${type}": it is no admonition type, so its content is drawn as it is, without a box, as Docusaurus does.`;
+  return warning('unknown-directive', shown, {
+    file: env.file,
+    line,
+    hint: `Use one of ${ADMONITION_TYPES.join(', ')}, declare the keyword in the config (markdown.admonitionKeywords: [${type}]), or write "\\:::${type}" to show the colons as text.`,
+  });
 }

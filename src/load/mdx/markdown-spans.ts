@@ -1,0 +1,99 @@
+// Markdown constructs the MDX scan (jsx-walk.ts) leaves to markdown-it as text, where MDX as Docusaurus reads it does
+// not see JSX or an expression: autolinks, link destinations in angle brackets, maths over several lines, and
+// heading ids (`{#id}`, `{/* #id */}`).
+import type { Expr } from './scan.js';
+
+/** An ATX heading's opening hashes, as Docusaurus's escapeMarkdownHeadingIds finds them (no space needed). */
+const HEADING = /^#{1,6}(?!#)/;
+/** A container directive's opening (`:::name`), whose `{…}` are its attributes (remark-directive), not JavaScript. */
+const DIRECTIVE = /^:{3,}[ \t]*[A-Za-z]/;
+/** The start of a link reference definition, whose destination may be in angle brackets. */
+const DEFINITION_LABEL = /^\s*\[[^\]]+\]:\s*$/;
+
+/** What a line's start makes of the spans in it. */
+export interface LineKind {
+  /** An ATX heading: its first `{#` is its id, as Docusaurus reads it (mdx1Compat.headingIds), not an expression. */
+  heading: boolean;
+  headingIdLeft: boolean;
+  directive: boolean;
+}
+
+export function lineKind(start: string): LineKind {
+  const heading = HEADING.test(start);
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start) };
+}
+
+/**
+ * Where a span Markdown reads at `at` ends, to be passed on as text (-1 when none starts there): a code span, inline
+ * maths (read before MDX, remark-math, so its braces are TeX), a link destination in angle brackets (`[x](<a b.md>)`,
+ * `![](</img/a b.png>)`, `[x]: <a b.md>`: micromark reads it inside the link, it is no tag), a heading's `{#id}`, a
+ * directive's `{.class}`. `text` is what the line holds before `at`, `eol` where the line ends (found once per line
+ * by the caller: searching for it at every backtick made a long line quadratic).
+ */
+export function markdownSpanEnd(src: string, at: number, line: LineKind, text: string, eol: number): number {
+  const c = src.charCodeAt(at);
+  if (c === 0x60 /* ` */) {
+    const run = /^`+/.exec(src.slice(at, eol))![0];
+    const close = src.slice(at + run.length, eol).indexOf(run);
+    return close >= 0 ? at + run.length + close + run.length : at + run.length;
+  }
+  if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
+  if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
+  if (c !== 0x7b /* { */) return -1;
+  if (line.headingIdLeft && src.charCodeAt(at + 1) === 0x23 /* # */) {
+    line.headingIdLeft = false;
+    return at + 1;
+  }
+  if (!line.directive) return -1;
+  const close = src.slice(at, eol).indexOf('}');
+  return close >= 0 ? at + close + 1 : -1;
+}
+
+/** The id in `{/* #id *\/}` when that comment is alone in its braces and ends the line: its first word, less the `#`. */
+export function headingCommentId(src: string, expr: Expr): string | undefined {
+  if (src.slice(expr.end, lineEnd(src, expr.end)).trim() !== '') return undefined;
+  const comment = /^\{\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*\}$/.exec(src.slice(expr.start, expr.end));
+  const word = comment?.[1].trim().split(' ')[0];
+  return word?.startsWith('#') && word.length > 1 && !/[{}]/.test(word) ? word.slice(1) : undefined;
+}
+
+/** `<https://…>` and `<name@host>` are Markdown autolinks (MDX rejects them; lendocs keeps them as links). */
+export function isAutolink(src: string, at: number): boolean {
+  return /^<(?:[A-Za-z][A-Za-z0-9.+-]{1,31}:[^\s<>]*|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)>/.test(src.slice(at, at + 2048));
+}
+
+/** Where the link destination `<…>` that starts at `at` ends (after its `>`); just past the `<` when it does not close. */
+function angleDestinationEnd(src: string, at: number, eol: number): number {
+  for (let pos = at + 1; pos < eol; pos++) {
+    const c = src.charCodeAt(pos);
+    if (c === 0x5c /* \ */) pos++;
+    else if (c === 0x3e /* > */) return pos + 1;
+    else if (c === 0x3c /* < */) break;
+  }
+  return at + 1;
+}
+
+/**
+ * Where the inline maths that starts with the `$` at `at` ends. On its own line, at the next run of the same
+ * dollars; over several lines of its paragraph (`$\begin{aligned}` … `\end{aligned}$`, as remark-math reads it),
+ * only where the maths plugin would read a formula too (no space just inside, no digit after), so prices on two
+ * lines stay text. Just past the dollars when it is no formula. Each search ends at the closing dollars it finds,
+ * so a long paragraph is not searched again from every line.
+ */
+function inlineMathEnd(src: string, at: number, eol: number): number {
+  const run = src.startsWith('$$', at) ? '$$' : '$';
+  const open = at + run.length;
+  const close = src.slice(open, eol).indexOf(run);
+  if (close >= 0) return open + close + run.length;
+  if (/\s|\$/.test(src.charAt(open))) return open;
+  let end = src.indexOf(run, eol);
+  while (end >= 0 && src.charCodeAt(end - 1) === 0x5c /* \ */) end = src.indexOf(run, end + 1);
+  // Not past the paragraph's end: a blank line between is no formula.
+  if (end < 0 || /\n[ \t]*\n/.test(src.slice(eol, end)) || /\s/.test(src.charAt(end - 1)) || /[\d$]/.test(src.charAt(end + run.length))) return open;
+  return end + run.length;
+}
+
+export function lineEnd(src: string, pos: number): number {
+  const end = src.indexOf('\n', pos);
+  return end < 0 ? src.length : end;
+}

@@ -1,0 +1,63 @@
+// Markdown and MDX as Docusaurus 3 reads them (issue 30): heading ids in files read as MDX, directives Docusaurus
+// does not use, and the lines of what MDX reads over several lines. The rendering of each construct is in the tables
+// test/fixtures/mdx/docusaurus-syntax.txt and test/fixtures/markdown/*.txt; here are their warnings and builds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderMarkdown } from './support/render-markdown.js';
+import { renderMdx } from './support/render-mdx.js';
+import { BASE_CONFIG, buildFixture } from './helpers.js';
+
+const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+const MDX_CONFIG = `${BASE_CONFIG}markdown: { format: mdx }\n`;
+
+test('a .md file read as MDX keeps its {#id} and {/* #id */} heading ids: links to them land, with no warning', async () => {
+  const site = await buildFixture(
+    {
+      'docs/rates.md': page('Rates', '## Fees and rates {#fees}\n\nText.\n\n## Limits {/* #caps */}\n\nMore.'),
+      'docs/index.md': page('Home', 'See [fees](./rates.md#fees) and [caps](./rates.md#caps).'),
+    },
+    { config: MDX_CONFIG },
+  );
+  assert.deepEqual(site.errors, []);
+  assert.deepEqual(site.warnings, []);
+  const $ = site.$('/rates');
+  assert.deepEqual($('.markdown h2').map((_, h) => $(h).attr('id')).get(), ['fees', 'caps']);
+  assert.equal($('.markdown h2').first().text().replace(/#$/, '').trim(), 'Fees and rates');
+});
+
+test('a broken anchor to an id the page writes where it is no id says so, instead of asking to add it', async () => {
+  const site = await buildFixture({
+    'docs/rates.md': page('Rates', '## Fees {#fees} and rates\n\n## Limits'),
+    'docs/index.md': page('Home', 'See [fees](./rates.md#fees) and [limit](./rates.md#limit).'),
+  });
+  const anchors = site.warnings.filter((w) => w.code === 'broken-anchor');
+  assert.equal(anchors.length, 2);
+  assert.match(anchors[0].hint, /writes \{#fees\}, but not at the end of a heading's line/);
+  assert.doesNotMatch(anchors[0].hint, /add \{#fees\}/);
+  assert.match(anchors[1].hint, /Did you mean "#limits"\?/);
+});
+
+test('an unknown :::name is a warning at its line and its content is kept in a plain div (Docusaurus warns and keeps it)', async () => {
+  const { html, diagnostics } = await renderMarkdown('Intro.\n\n:::spoiler[Read on]\nThe **end**.\n:::\n\nAfter.');
+  assert.equal(html, '<p>Intro.</p>\n<div>\n<p>Read on</p>\n<p>The <strong>end</strong>.</p>\n</div>\n<p>After.</p>');
+  assert.deepEqual(diagnostics.map((d) => [d.severity, d.code, d.line]), [['warning', 'unknown-directive', 3]]);
+  assert.match(diagnostics[0].message, /Unknown directive ":::spoiler"/);
+});
+
+test('an unknown :::name with a title after a space is text, as Docusaurus shows it, with a warning at its line', async () => {
+  const { html, diagnostics } = await renderMarkdown('Intro.\n\n:::hint Careful\nText.\n:::');
+  assert.equal(html, '<p>Intro.</p>\n<p>:::hint Careful\nText.\n:::</p>');
+  assert.deepEqual(diagnostics.map((d) => [d.severity, d.code, d.line]), [['warning', 'unknown-directive', 3]]);
+});
+
+test('an unknown :::name in MDX is a warning too, and the file builds', async () => {
+  const site = await buildFixture({ 'docs/index.mdx': page('Home', 'Intro.\n\n:::details\nHidden.\n:::') });
+  assert.deepEqual(site.errors, []);
+  assert.deepEqual(site.warnings.map((w) => [w.code, w.line]), [['unknown-directive', 7]]);
+  assert.equal(site.$('/')('.markdown div:not([class]) > p').text(), 'Hidden.');
+});
+
+test('after inline maths over several lines, MDX messages keep the file lines', async () => {
+  const { diagnostics } = await renderMdx('The sum $x_{i} =\ny_{j}$ is here.\n\nThen {undefinedName}.');
+  assert.deepEqual(diagnostics.map((d) => d.line), [4]);
+});
