@@ -121,3 +121,13 @@ test('the command prints JSON, and --check sets the exit code from the verdicts'
   assert.equal(usage.status, 2);
   assert.match(usage.stderr, /nope is not a folder \(build the site first\)/);
 });
+
+test('footnotes and task items are counted alike in both builds, the notes\' hidden h2 as an h2 of each', () => {
+  // remark-gfm's markup, as Docusaurus renders it (React writes data-footnote-ref="true") and as lendocs writes it.
+  const notes = (ref) => `<p>Text<sup><a href="#user-content-fn-1" id="user-content-fnref-1" ${ref} aria-describedby="footnote-label">1</a></sup></p><ul class="contains-task-list"><li class="task-list-item"><input type="checkbox" disabled> a</li></ul><section data-footnotes class="footnotes"><h2 class="sr-only" id="footnote-label">Footnotes</h2><ol><li id="user-content-fn-1"><p>Note.</p></li></ol></section>`;
+  const dus = writeTree({ 'notes/index.html': docusaurusDoc('Notes', `<h2>A</h2>${notes('data-footnote-ref="true"')}`) });
+  const len = writeTree({ 'notes/index.html': lendocsDoc('Notes', `<h2>A</h2>${notes('data-footnote-ref')}`) });
+  const [page] = compareBuilds(dus, len).pages;
+  assert.deepEqual(page.differences, {});
+  assert.deepEqual([page.lendocs.h2, page.lendocs.footnotes, page.lendocs.taskItems], [2, 1, 1]);
+});

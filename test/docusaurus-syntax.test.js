@@ -61,3 +61,15 @@ test('after inline maths over several lines, MDX messages keep the file lines', 
   const { diagnostics } = await renderMdx('The sum $x_{i} =\ny_{j}$ is here.\n\nThen {undefinedName}.');
   assert.deepEqual(diagnostics.map((d) => d.line), [4]);
 });
+
+test('a footnote definition is no broken link, and links to a note and back are anchors of the page', async () => {
+  const site = await buildFixture({
+    'docs/index.md': page('Home', 'Rates change[^rates].\n\n[^rates]: See [the pools](./pools.md).'),
+    'docs/pools.md': page('Pools', 'Read [the note](./index.md#user-content-fn-rates), [its reference](./index.md#user-content-fnref-rates) and [the list](./index.md#footnote-label).'),
+  });
+  assert.deepEqual(site.errors, []);
+  assert.deepEqual(site.warnings, []);
+  const $ = site.$('/');
+  assert.equal($('.markdown sup a[data-footnote-ref]').attr('href'), '#user-content-fn-rates');
+  assert.equal($('.markdown section.footnotes li#user-content-fn-rates a').first().attr('href'), '/pools');
+});

@@ -1,16 +1,20 @@
 // What one HTML page contains, counted the same way for a Docusaurus build and a lendocs build: headings, tables,
-// code blocks, images and admonitions of the page's Markdown content, KaTeX errors, and MDX source that leaked into
-// the HTML. Both generators wrap the rendered Markdown in an element of class `markdown`; headings above that
+// code blocks, images, admonitions, footnote references and task items of the page's Markdown content, KaTeX
+// errors, and MDX source that leaked into the HTML. Both generators wrap the rendered Markdown in an element of class `markdown`; headings above that
 // (Docusaurus's synthetic title header, lendocs' page title) are counted as h1 over the page's `main`.
 import * as cheerio from 'cheerio';
 
 /** The counts compared page by page; issue-level parity uses PARITY_KEYS. */
-export const COUNT_KEYS = ['h1', 'h2', 'h3', 'tables', 'codeBlocks', 'images', 'admonitions', 'katexErrors', 'leaks'];
+export const COUNT_KEYS = ['h1', 'h2', 'h3', 'tables', 'codeBlocks', 'images', 'admonitions', 'footnotes', 'taskItems', 'katexErrors', 'leaks'];
 /** The counts whose equality defines "the same page" (h2, h3, tables, code blocks, images). */
 export const PARITY_KEYS = ['h2', 'h3', 'tables', 'codeBlocks', 'images'];
 
 // Docusaurus 3 marks admonitions `theme-admonition`, Docusaurus 2 and lendocs `admonition`.
 const ADMONITION = '.theme-admonition, .admonition';
+// GFM as remark-gfm draws it, in both: footnote references (their notes' hidden "Footnotes" h2 counts as an h2 in
+// both) and task list items.
+const FOOTNOTE_REF = '[data-footnote-ref]';
+const TASK_ITEM = '.task-list-item';
 // Source syntax that must never reach a reader: JSX attributes written as in React.
 const JSX_ATTRIBUTE = /className=|style=\{\{|=\{/g;
 // `import`/`export` statements of MDX shown as text (a line of their own).
@@ -72,6 +76,8 @@ export function pageCounts(html) {
     codeBlocks: countIn($, roots, 'pre'),
     images: countIn($, roots, 'img'),
     admonitions: countIn($, roots, ADMONITION),
+    footnotes: countIn($, roots, FOOTNOTE_REF),
+    taskItems: countIn($, roots, TASK_ITEM),
     katexErrors: $('.katex-error').length,
     leaks: countLeaks($, roots),
   };

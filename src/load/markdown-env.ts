@@ -1,5 +1,6 @@
 import type { Diagnostic, Heading, LinkRef } from '../types.js';
 import type { ContentPaths } from './walk.js';
+import type { Footnotes } from './plugins/footnotes.js';
 
 /** What the Markdown plugins read and fill while one file is parsed. */
 export interface MarkdownEnv {
@@ -28,6 +29,8 @@ export interface MarkdownEnv {
   hasMath?: boolean;
   /** The page has ```mermaid diagrams (drawn in the browser by a script only such pages load). */
   hasMermaid?: boolean;
+  /** The body's GFM footnotes, while it is parsed (plugins/footnotes.ts); not part of what a render returns. */
+  footnotes?: Footnotes;
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */

@@ -1,5 +1,6 @@
 // One markdown-it instance per build, with the plugins in this order:
-//   admonitions (block rule) → heading ids (+ permalinks) → link recording → code blocks.
+//   admonitions (block rule) → heading ids (+ permalinks) → link recording → code blocks, and GFM as remark-gfm
+//   reads it (Docusaurus turns it on everywhere): tables, strikethrough, task lists, footnotes, autolink literals.
 import MarkdownIt from 'markdown-it';
 import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';
@@ -13,6 +14,10 @@ import { headings, plainText } from './plugins/headings.js';
 import { links } from './plugins/links.js';
 import { math } from './plugins/math.js';
 import { voidLines } from './plugins/void-lines.js';
+import { strikethrough } from './plugins/strikethrough.js';
+import { taskLists } from './plugins/task-lists.js';
+import { footnotes } from './plugins/footnotes.js';
+import { gfmAutolinks } from './plugins/autolinks.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
@@ -92,6 +97,10 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   md.use(links);
   md.use(math);
   md.use(code, highlighter);
+  md.use(strikethrough);
+  md.use(taskLists);
+  md.use(footnotes);
+  md.use(gfmAutolinks);
 
   /** The site's code as this page runs it: all its drawings share the page's time. */
   const pageCode = async (where: RenderWhere): Promise<PageSiteCode> => {
@@ -137,7 +146,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, footnotes: _footnotes, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },
