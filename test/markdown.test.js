@@ -66,7 +66,7 @@ test('code blocks are highlighted once for both themes, with title and highlight
   assert.equal(block.find('.code-title').text(), 'src/a.ts');
   const lines = block.find('.line');
   assert.equal(lines.length, 4);
-  assert.deepEqual(lines.map((_, el) => $(el).hasClass('highlighted')).get(), [true, false, true, true]);
+  assert.deepEqual(lines.map((_, el) => $(el).hasClass('theme-code-block-highlighted-line')).get(), [true, false, true, true]);
   const style = block.find('.line span').first().attr('style');
   assert.match(style, /--shiki-light:#[0-9A-Fa-f]{6}/);
   assert.match(style, /--shiki-dark:#[0-9A-Fa-f]{6}/);

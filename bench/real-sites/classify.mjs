@@ -34,6 +34,7 @@ const KINDS = [
   ['yaml', /^Invalid YAML/],
   ['sidebar', /sidebar/i],
   ['version', /^The version\b|versions\.json|versioned_/],
+  ['unknown-directive', /^Unknown directive "|^":::[\w-]+" is not an admonition type/],
   ['admonition', /admonition/i],
   ['author', /^The author\b/],
   ['output-conflict', /would both be published/],

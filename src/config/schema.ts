@@ -8,6 +8,7 @@ import { sidebarItem } from './sidebar-item.js';
 import { siteCode } from './site-code.js';
 import { colors, customCss, customFields, headTags, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
+import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
 import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
@@ -249,9 +250,10 @@ export const configSchema = z
           .array(z.string().min(1))
           .default([])
           .describe("Folders besides the site folder and the git repository that holds it from which MDX files may import content: `!!raw-loader!` text, Markdown partials, JSON data, images and other files (`[../../shared-examples]`, relative to the site folder, or absolute). An import whose real path (symbolic links followed) lies elsewhere is an error naming the page, the import and the file, so one careless line cannot publish a file from anywhere on the machine; a symbolic link inside these folders may lead out only with `allowOutsideContent`. Files under /proc, /sys and /dev are refused whatever this says. Packages found in node_modules, and the site's own components, are not limited."),
+        magicComments,
       })
       .strict()
-      .default({ format: 'detect', admonitionKeywords: [], importRoots: [] })
+      .default({ format: 'detect', admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS })
       .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),

@@ -1,6 +1,7 @@
 import type { Diagnostic, Heading, LinkRef } from '../types.js';
 import type { ContentPaths } from './walk.js';
 import type { Footnotes } from './plugins/footnotes.js';
+import type { MagicComment } from '../config/magic-comments.js';
 
 /** What the Markdown plugins read and fill while one file is parsed. */
 export interface MarkdownEnv {
@@ -18,6 +19,8 @@ export interface MarkdownEnv {
   baseUrl?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`, e.g. `cpp`). */
   admonitionKeywords?: readonly string[];
+  /** Magic comments in code blocks (config `markdown.magicComments`); Docusaurus's default when unset. */
+  magicComments?: readonly MagicComment[];
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -34,7 +37,7 @@ export interface MarkdownEnv {
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

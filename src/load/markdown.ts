@@ -29,6 +29,7 @@ import type { MdxComponentNames } from './components/mdx-registry.js';
 import { compactString } from './compact-string.js';
 import type { SiteInfo } from './components/stand-ins.js';
 import type { ImportScope } from './mdx/import-scope.js';
+import type { MagicComment } from '../config/magic-comments.js';
 
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
@@ -46,6 +47,8 @@ export interface RenderWhere {
   baseUrl?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
+  /** Magic comments in code blocks (config `markdown.magicComments`). */
+  magicComments?: readonly MagicComment[];
   /** For an MDX file: the source line of each line of `body` (src/load/mdx/jsx-walk.ts). */
   lineMap?: number[];
   /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
@@ -111,7 +114,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where), routes);
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords, magicComments: where.magicComments });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -146,7 +149,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, lineMap: _lineMap, footnotes: _footnotes, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, lineMap: _lineMap, footnotes: _footnotes, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },

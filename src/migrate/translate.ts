@@ -6,6 +6,7 @@ import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, t
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
+import { translateMagicComments } from './translate-magic-comments.js';
 
 export interface Translation {
   config: Any;
@@ -80,6 +81,7 @@ export function translateConfig(input: TranslateInput): Translation {
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
   translateMarkdownFormat(config, context);
+  translateMagicComments(config, context.theme.prism, notes);
   // Extra <meta> tags, as Docusaurus's themeConfig.metadata lists them.
   if (Array.isArray(context.theme.metadata)) {
     config.metadata = context.theme.metadata.filter((tag: Any) => tag && typeof tag.content === 'string' && (tag.name || tag.property)).map((tag: Any) => (tag.name ? { name: tag.name, content: tag.content } : { property: tag.property, content: tag.content }));
@@ -190,7 +192,7 @@ function noteLeftovers({ d, theme, classic, notes }: Context): void {
     const value = d[key];
     if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
   }
-  if (theme.prism) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
+  if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
 
 /** What well-known plugins do, so a note can say what the site loses until it is ported. */

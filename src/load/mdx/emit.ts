@@ -184,8 +184,14 @@ function resolveTabs(walk: Walk, tabs: TabsState): void {
 function codeLines(walk: Walk, segment: Extract<Segment, { t: 'code' }>): Part[] {
   const p = props(walk, segment.tag);
   const fence = segment.code.includes('```') ? '````' : '```';
-  const info = [p.language ?? (typeof p.className === 'string' ? /language-(\S+)/.exec(p.className)?.[1] : undefined) ?? '', p.title ? `title=${JSON.stringify(String(p.title))}` : '', p.showLineNumbers ? 'showLineNumbers' : ''].filter(Boolean).join(' ');
+  const info = [p.language ?? (typeof p.className === 'string' ? /language-(\S+)/.exec(p.className)?.[1] : undefined) ?? '', p.title ? `title=${JSON.stringify(String(p.title))}` : '', lineNumbers(p.showLineNumbers)].filter(Boolean).join(' ');
   return [{ kind: 'line', text: fence + info }, ...segment.code.split('\n').map((text) => ({ kind: 'line' as const, text })), { kind: 'line', text: fence }];
+}
+
+/** `<CodeBlock showLineNumbers>` or `showLineNumbers={5}`, as a fence's info string says it. */
+function lineNumbers(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return `showLineNumbers=${value}`;
+  return value ? 'showLineNumbers' : '';
 }
 
 const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;

@@ -1,14 +1,21 @@
-// Fenced code: ```lang title="file.ts" {1,3-5} → a titled, highlighted block with marked lines and a copy button.
+// Fenced code: ```lang title="file.ts" {1,3-5} showLineNumbers → a titled, highlighted block with marked lines, line
+// numbers if asked, and a copy button. Magic comments (`// highlight-next-line`, magic-comments.ts) mark lines too,
+// with Docusaurus's classes; `live` blocks (```jsx live, for a live-code plugin lendocs does not run) show their code.
 import type MarkdownIt from 'markdown-it';
 import { type CodeHighlighter } from '../highlight.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { renderMath } from './math.js';
 import { escapeHtml } from '../../shared/html.js';
+import { warning } from '../../errors.js';
+import { DEFAULT_MAGIC_COMMENTS } from '../../config/magic-comments.js';
+import { applyMagicComments, type MarkedLines } from './magic-comments.js';
 
 export interface FenceInfo {
   language: string;
   title?: string;
   highlightLines: Set<number>;
+  /** `showLineNumbers` (1) or `showLineNumbers=5`: the number of the first line. */
+  lineNumbersStart?: number;
 }
 
 /** Parses the info string after the opening fence. */
@@ -27,7 +34,11 @@ export function parseFenceInfo(info: string): FenceInfo {
       for (let n = from; n <= end; n++) highlightLines.add(n);
     }
   }
-  return { language, title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlightLines };
+  // As Docusaurus reads it: the first word that starts with showLineNumbers, with an optional =start.
+  const numbers = info.split(' ').find((word) => word.startsWith('showLineNumbers'));
+  const start = numbers?.startsWith('showLineNumbers=') ? Number.parseInt(numbers.slice('showLineNumbers='.length), 10) : 1;
+  const lineNumbersStart = numbers === undefined ? undefined : Number.isSafeInteger(start) ? start : 1;
+  return { language, title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlightLines, lineNumbersStart };
 }
 
 export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
@@ -44,17 +55,46 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
       env.hasMermaid = true;
       return `<pre class="mermaid" data-mermaid>${escapeHtml(source)}</pre>\n`;
     }
-    let lines = highlighter.highlight(source, info.language);
-    if (info.highlightLines.size > 0) {
+    const marked = markedLines(source, info, env, tokens[idx].map?.[0] ?? 0);
+    let lines = highlighter.highlight(marked?.code ?? source, info.language);
+    if (marked && marked.classes.size > 0) {
       let n = 0;
-      lines = lines.replace(/<span class="line">/g, () => (info.highlightLines.has(++n) ? '<span class="line highlighted">' : '<span class="line">'));
+      lines = lines.replace(/<span class="line">/g, () => {
+        const classes = marked.classes.get(++n);
+        return classes ? `<span class="line ${escapeHtml(classes.join(' '))}">` : '<span class="line">';
+      });
     }
     const lang = info.language ? ` data-language="${escapeHtml(info.language)}"` : '';
     const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+    // Numbered by a CSS counter, as Docusaurus does, so copying the code copies no numbers.
+    const numbered = info.lineNumbersStart === undefined ? '' : ` class="line-numbers" style="counter-reset:line-count ${info.lineNumbersStart - 1}"`;
     return (
       `<div class="code-block"${lang}>${title}` +
-      `<pre class="shiki" tabindex="0"><code>${lines}</code></pre>` +
+      `<pre class="shiki" tabindex="0"><code${numbered}>${lines}</code></pre>` +
       `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
     );
   };
+}
+
+/**
+ * The lines a block marks, as Docusaurus's parseLines finds them: a range in the info string (`{1,3-5}`) gets the
+ * first magic comment's class and leaves the code as it is; otherwise the magic comments of a block with a language
+ * mark lines and are taken out.
+ */
+function markedLines(source: string, info: FenceInfo, env: MarkdownEnv, line: number): MarkedLines | undefined {
+  const magic = env.magicComments ?? DEFAULT_MAGIC_COMMENTS;
+  if (info.highlightLines.size > 0) {
+    if (magic.length === 0) {
+      env.diagnostics.push(
+        warning('highlight-without-magic-comment', 'This code block gives lines to highlight, but the config has no magic comment whose class would mark them (markdown.magicComments is empty).', {
+          file: env.file,
+          line: env.lineOffset + (env.lineMap?.[line] ?? line) + 1,
+          hint: 'Add a magic comment to markdown.magicComments (its first entry marks ranges), or remove the {…} range.',
+        }),
+      );
+      return undefined;
+    }
+    return { code: source, classes: new Map([...info.highlightLines].map((n) => [n, [magic[0].className]])) };
+  }
+  return info.language ? applyMagicComments(source, info.language, magic) : undefined;
 }
