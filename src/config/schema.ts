@@ -176,7 +176,7 @@ export const configSchema = z
       })
       .strict()
       .optional()
-      .describe('The product the site documents, for sites that may rename it: `{{product.name}}` and `{{product.slug}}` in Markdown, front matter, YAML files, config strings and file names are replaced by these. A placeholder used without `product` is an error.'),
+      .describe('The product the site documents, for sites that may rename it: `{{product.name}}` and `{{product.slug}}` in Markdown, front matter, YAML files, config strings and file names are replaced by these; in Markdown, never inside code (a fenced block or a code span), which is shown as written. A placeholder used outside code without `product` is an error.'),
     favicon: urlString(WEB_OR_PATH_URL).optional().describe('The favicon, a path under static/ (`/img/favicon.svg`).'),
     image: urlString(WEB_OR_PATH_URL).optional().describe('Default image for link previews (og:image), a path under static/.'),
     navbar,

@@ -20,7 +20,7 @@ import type { MdxComponentNames } from './components/mdx-registry.js';
 import { siteInfo } from './components/site-info.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import type { PageCache } from './page-cache.js';
-import { placeholderError, placeholderLine, substitute, substituteDeep } from '../shared/placeholders.js';
+import { placeholderError, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
 import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
 
@@ -170,11 +170,11 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
     return { result: { diagnostics: [error('binary-file', 'This Markdown file contains NUL bytes; it looks like a binary file.', { file, line, hint: 'Save the file as UTF-8 text, or move it out of the content folder.' })] } };
   }
   if (!config.product) {
-    const line = placeholderLine(raw);
+    const line = placeholderLineOutsideCode(raw);
     if (line || placeholderLine(relative)) return { result: { diagnostics: [placeholderError(file, line || undefined, line ? 'This file uses' : 'This file\'s path uses')] } };
   }
   if (kind === 'page' && REACT_PAGE.test(relative)) return reactPageSource(relative, file, absolute, config);
-  const text = substitute(raw, config.product);
+  const text = substituteOutsideCode(raw, config.product);
   const front = readFrontMatter(text, file, kind);
   if (front.diagnostics.some((d) => d.severity === 'error')) return { result: { diagnostics: front.diagnostics } };
   const data = substituteDeep(front.data, config.product);

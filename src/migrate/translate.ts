@@ -24,8 +24,6 @@ export interface TranslateInput {
   siteDir?: string;
 }
 
-const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'docs';
-
 function classicOptions(docusaurus: Any): Any {
   for (const preset of docusaurus.presets ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
@@ -100,7 +98,6 @@ function siteBasics({ d, theme, notes }: Context): Any {
     title: d.title ?? 'Docs',
     tagline: d.tagline ?? '',
     url: String(d.url ?? 'https://example.com').replace(/\/+$/, ''),
-    product: { name: d.title ?? 'Docs', slug: slugOf(String(d.title ?? 'docs')) },
   };
   // The site stays under its base path, so no public URL changes; Docusaurus insists on both slashes, lendocs too.
   // A base that is not a plain path (`//evil.example/`, `/x/../`) is left out: the build would refuse the config.
