@@ -85,6 +85,13 @@ test('a magic comment with neither a line nor a block, or a class that is no CSS
   }
 });
 
+test('with no magic comments at all, a line range marks nothing and is a warning at its line', async () => {
+  const site = await buildFixture({ 'docs/index.md': '# Home\n\n```js {1}\none();\n```\n\n<!-- truncate -->\n' }, { config: `${BASE_CONFIG}markdown:\n  magicComments: []\n` });
+  assert.deepEqual(site.errors, []);
+  assert.deepEqual(site.warnings.map((w) => [w.code, w.line]), [['highlight-without-magic-comment', 3]]);
+  assert.equal(site.$('/')('pre code .line').attr('class'), 'line');
+});
+
 test('a magic comment of several words (Docusaurus\'s own example) marks its line', async () => {
   const config = `${BASE_CONFIG}markdown:\n  magicComments:\n    - { className: code-block-error-line, line: This will error }\n`;
   const site = await buildFixture({ 'docs/index.md': '# Home\n\n```js\n// This will error\nbad();\n```\n' }, { config });

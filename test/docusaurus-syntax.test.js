@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { renderMarkdown } from './support/render-markdown.js';
 import { renderMdx } from './support/render-mdx.js';
 import { BASE_CONFIG, buildFixture } from './helpers.js';
+import { translateConfig } from '../dist/src/migrate/translate.js';
 
 const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const MDX_CONFIG = `${BASE_CONFIG}markdown: { format: mdx }\n`;
@@ -72,4 +73,9 @@ test('a footnote definition is no broken link, and links to a note and back are 
   const $ = site.$('/');
   assert.equal($('.markdown sup a[data-footnote-ref]').attr('href'), '#user-content-fn-rates');
   assert.equal($('.markdown section.footnotes li#user-content-fn-rates a').first().attr('href'), '/pools');
+});
+
+test('migrate notes a markdown.mdx1Compat switch turned off: lendocs reads those forms whatever it says', () => {
+  const { notes } = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.example', markdown: { mdx1Compat: { headingIds: false, comments: true } } }, pagesDir: 'src/pages' });
+  assert.deepEqual(notes.filter((note) => note.includes('mdx1Compat')), ['markdown.mdx1Compat.headingIds: false is not translated: lendocs reads {#id} heading ids in MDX as Docusaurus does by default.']);
 });

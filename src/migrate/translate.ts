@@ -270,6 +270,9 @@ function translateBrokenLinks(config: Any, { d }: Context): void {
 function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes }: Context): void {
   const format = d.markdown?.format;
   config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
+  // lendocs always reads what Docusaurus 3 reads by default for older content; turning it off changes nothing.
+  const compat = d.markdown?.mdx1Compat ?? {};
+  for (const key of ['comments', 'admonitions', 'headingIds']) if (compat[key] === false) notes.push(`markdown.mdx1Compat.${key}: false is not translated: lendocs reads ${key === 'comments' ? 'HTML comments' : key === 'admonitions' ? ':::note Title admonitions' : '{#id} heading ids'} in MDX as Docusaurus does by default.`);
   const keywords = new Set<string>();
   for (const options of [docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)]) {
     const admonitions = options ? (options as Any).admonitions : undefined;

@@ -85,13 +85,17 @@ function markedLines(source: string, info: FenceInfo, env: MarkdownEnv, line: nu
   const magic = env.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   if (info.highlightLines.size > 0) {
     if (magic.length === 0) {
-      env.diagnostics.push(
-        warning('highlight-without-magic-comment', 'This code block gives lines to highlight, but the config has no magic comment whose class would mark them (markdown.magicComments is empty).', {
-          file: env.file,
-          line: env.lineOffset + (env.lineMap?.[line] ?? line) + 1,
-          hint: 'Add a magic comment to markdown.magicComments (its first entry marks ranges), or remove the {…} range.',
-        }),
-      );
+      const at = env.lineOffset + (env.lineMap?.[line] ?? line) + 1;
+      // Once, though a block before the truncate marker is rendered twice (the page and its excerpt).
+      if (!env.diagnostics.some((d) => d.code === 'highlight-without-magic-comment' && d.line === at)) {
+        env.diagnostics.push(
+          warning('highlight-without-magic-comment', 'This code block gives lines to highlight, but the config has no magic comment whose class would mark them (markdown.magicComments is empty).', {
+            file: env.file,
+            line: at,
+            hint: 'Add a magic comment to markdown.magicComments (its first entry marks ranges), or remove the {…} range.',
+          }),
+        );
+      }
       return undefined;
     }
     return { code: source, classes: new Map([...info.highlightLines].map((n) => [n, [magic[0].className]])) };
