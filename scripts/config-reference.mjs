@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Generates the config reference (docs/config-reference.md) and the JSON Schema editors use to complete and check
 // lendocs.config.yml (schema/lendocs.config.schema.json) from the zod schema, the one place keys are defined.
-// `node scripts/config-reference.mjs` writes both; `--check` exits 1 when either is out of date (test/config-reference.test.js
+// `node scripts/config-reference.mjs` writes both; `--check` exits 1 when either is out of date (test/unit/config/config-reference.test.ts
 // runs that check in `npm test`). Reads the compiled schema: run `npm run prepare` first.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';

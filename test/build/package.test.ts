@@ -1,0 +1,102 @@
+// The published package, as a user gets it: `npm pack` from a copy of this repository (so packing, which compiles
+// and cleans dist/, never touches the dist/ the other suites are reading), installed into an empty project from the
+// npm cache, then `npx lendocs build` on a small site with no build step of its own.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { REPO } from '../support/repo.js';
+
+const VERSION = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
+// What packing needs is the sources and the build scripts; the site, tests, benchmarks and outputs are left out.
+const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'content', 'test', 'bench', 'build', '.lendocs-cache', '.ci']);
+
+let work;
+let tarball;
+let project;
+
+// npm passes its own lifecycle variables to `npm test`; the npm commands run here are separate commands.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/.test(key)));
+const npm = (args, cwd) => {
+  const run = spawnSync('npm', args, { cwd, env, encoding: 'utf8', shell: process.platform === 'win32' });
+  assert.equal(run.status, 0, `npm ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
+  return run.stdout;
+};
+
+before(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'lendocs-package-'));
+  const copy = path.join(work, 'lendocs');
+  mkdirSync(copy);
+  for (const name of readdirSync(REPO)) {
+    if (!NOT_COPIED.has(name) && !name.startsWith('.lendocs') && !name.endsWith('.tgz')) cpSync(path.join(REPO, name), path.join(copy, name), { recursive: true });
+  }
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  npm(['pack', '--pack-destination', work, '--loglevel', 'warn'], copy);
+  tarball = path.join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+
+  project = path.join(work, 'project');
+  mkdirSync(project);
+  writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'a-site', private: true }));
+  // Everything lendocs depends on is in the npm cache after this repository's own `npm ci`.
+  npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel', 'warn', tarball], project);
+});
+
+after(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+test('the tarball holds what runs, and none of the site, tests or benchmarks', () => {
+  const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
+  for (const needed of ['bin/lendocs.js', 'dist/src/cli.js', 'dist/templates/Layout.js', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'schema/lendocs.config.schema.json', 'docs/config-reference.md', 'starter/lendocs.config.yml', 'README.md', 'LICENSE']) {
+    assert.ok(files.includes(needed), `${needed} is missing from the tarball`);
+  }
+  const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
+  assert.deepEqual(unwanted, []);
+});
+
+test('the installed package has no build step and no dev dependencies', () => {
+  const installed = path.join(project, 'node_modules');
+  assert.ok(existsSync(path.join(installed, 'lendocs', 'dist', 'src', 'cli.js')));
+  for (const devOnly of ['typescript', 'mermaid', 'cheerio', 'playwright-core']) assert.equal(existsSync(path.join(installed, devOnly)), false, `${devOnly} was installed`);
+  const version = spawnSync('npx', ['--no-install', 'lendocs', '--version'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(version.status, 0, version.stderr);
+  assert.equal(version.stdout.trim(), VERSION);
+});
+
+test('npx lendocs build builds a site, diagrams and maths included', () => {
+  const site = path.join(project, 'site');
+  const files = {
+    'lendocs.config.yml': 'title: Widget Docs\nurl: https://widget.example\nproduct: { name: Widget, slug: widget }\n',
+    'docs/intro.md': '---\ntitle: Introduction\n---\n\n# Introduction\n\nArea: $a^2$.\n\n```mermaid\ngraph TD; A-->B\n```\n',
+    'blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
+  };
+  for (const [relative, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(site, relative)), { recursive: true });
+    writeFileSync(path.join(site, relative), text);
+  }
+  const run = spawnSync('npx', ['--no-install', 'lendocs', 'build', '--root', 'site', '--out', 'build'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  const out = path.join(project, 'build');
+  const $ = cheerio.load(readFileSync(path.join(out, 'intro', 'index.html'), 'utf8'));
+  assert.equal($('h1').first().text(), 'Introduction');
+  assert.equal($('pre.mermaid').length, 1);
+  assert.equal($('.katex').length, 1);
+  // The page's script loads the diagram library from this path when it finds a diagram.
+  const published = readFileSync(path.join(out, 'assets', 'mermaid', 'mermaid.min.js'), 'utf8');
+  assert.match(published.slice(0, 2000) + published.slice(-2000), /mermaid/);
+  assert.ok(existsSync(path.join(out, 'blog', '2025-01-02-hello', 'index.html')));
+});
+
+test('npx lendocs init x && npx lendocs build --root x works in the empty project; the config names the installed JSON Schema', () => {
+  const init = spawnSync('npx', ['--no-install', 'lendocs', 'init', 'x'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(init.status, 0, init.stderr);
+  const first = readFileSync(path.join(project, 'x', 'lendocs.config.yml'), 'utf8').split('\n')[0];
+  assert.equal(first, '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
+  const run = spawnSync('npx', ['--no-install', 'lendocs', 'build', '--root', 'x', '--out', 'x-build'], { cwd: project, env, encoding: 'utf8' });
+  assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+  const $ = cheerio.load(readFileSync(path.join(project, 'x-build', 'index.html'), 'utf8'));
+  assert.equal($('.hero-title').text(), 'My Docs');
+});

@@ -1,0 +1,58 @@
+// content/ built once per test run and shared by every suite that reads the built site (browser, accessibility,
+// determinism), instead of each building it again. `npm test` builds it first (node dist/test/support/content-site.js);
+// a suite run on its own builds it when the copy is missing or stale. A stamp of lendocs' compiled code and of
+// content/ decides staleness, so a shared copy can never be one built by other code or from other content.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from '../../src/pipeline/build.js';
+import { REPO } from './repo.js';
+
+export const CONTENT = path.join(REPO, 'content');
+const SHARED = path.join(REPO, 'test', '.tmp', 'content-site');
+const OUT = path.join(SHARED, 'site');
+const STAMP = path.join(SHARED, 'stamp');
+
+function hashTree(hash, folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) hashTree(hash, full);
+    else hash.update(`${path.relative(REPO, full)}\n${statSync(full).size}\n`).update(readFileSync(full));
+  }
+}
+
+function stamp() {
+  const hash = createHash('sha256');
+  // lendocs' compiled code, not the compiled tests beside it in dist/test/.
+  for (const folder of ['dist/src', 'dist/templates', 'dist/bundle', 'dist/client', 'content', 'templates']) hashTree(hash, path.join(REPO, folder));
+  return hash.digest('hex');
+}
+
+/** The folder holding content/ built by the current code. */
+export async function builtContent() {
+  const wanted = stamp();
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted && existsSync(path.join(OUT, 'index.html'))) return OUT;
+  const result = await build({ root: CONTENT, out: OUT });
+  if (result.diagnostics.some((d) => d.code === 'output-locked')) {
+    // Another suite is building the shared copy right now: build a private one rather than wait on timing.
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'lendocs-content-')), 'site');
+    const own = await build({ root: CONTENT, out });
+    assertClean(own);
+    return out;
+  }
+  assertClean(result);
+  writeFileSync(STAMP, wanted);
+  return OUT;
+}
+
+function assertClean(result) {
+  const errors = result.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(`content/ did not build: ${errors.map((d) => `${d.file}:${d.line} ${d.message}`).join('; ')}`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = await builtContent();
+  console.log(`content/ built for the tests in ${path.relative(process.cwd(), out)}`);
+}

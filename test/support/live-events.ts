@@ -1,0 +1,80 @@
+// The live-reload event stream of a running `lendocs serve --watch`, for tests that wait for its events (never timers).
+import { writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import path from 'node:path';
+
+/** What a reload event carries (the routes it rebuilt, and whatever else the server sends with them). */
+export type ReloadEvent = { routes: string[] } & Record<string, any>;
+
+export interface LiveEvents {
+  events: ReloadEvent[];
+  opened: Promise<void>;
+  next(matches?: (event: ReloadEvent) => boolean, options?: { timeout?: number; count?: number }): Promise<ReloadEvent>;
+  close(): void;
+}
+
+/** Resolves once `check()` holds, checking again after each reload event (never on a timer). */
+export async function untilReloaded(events: LiveEvents, check: () => boolean | Promise<boolean>): Promise<void> {
+  for (;;) {
+    const seen = events.events.length;
+    if (await check()) return;
+    await events.next(() => true, { count: seen });
+  }
+}
+
+/** Collects live-reload events; `opened` resolves once the server has answered the event stream. */
+export function listen(base: string): LiveEvents {
+  const events: ReloadEvent[] = [];
+  const waiters: (() => void)[] = [];
+  let markOpen!: () => void;
+  const opened = new Promise<void>((resolve) => (markOpen = resolve));
+  const req = get(new URL('/__lendocs/events', base), (res) => {
+    markOpen();
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      const parts = buffer.split('\n\n');
+      buffer = parts.pop() ?? '';
+      for (const part of parts) {
+        const data = /^data: (.*)$/m.exec(part);
+        if (/^event: reload$/m.test(part) && data) {
+          events.push(JSON.parse(data[1]));
+          waiters.splice(0).forEach((resolve) => resolve());
+        }
+      }
+    });
+  });
+  return {
+    events,
+    opened,
+    // The deadline only turns a hang into a failure; the event is what the test waits for.
+    // The next event from now that matches (an editor's save, or the check after it, can bring more than one).
+    next: (matches = () => true, { timeout = 30_000, count = events.length } = {}) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no reload event')), timeout);
+        const check = () => {
+          const found = events.slice(count).find(matches);
+          if (found) {
+            clearTimeout(timer);
+            resolve(found);
+          } else waiters.push(check);
+        };
+        check();
+      }),
+    close: () => req.destroy(),
+  };
+}
+
+/** Writes `files` (relative to `root`), then resolves with the first reload event of `server` whose routes include `route`. */
+export async function saveAndReload(server: { url: string }, root: string, files: Record<string, string>, route: string): Promise<ReloadEvent> {
+  const events = listen(server.url);
+  try {
+    await events.opened;
+    const next = events.next((event) => event.routes.includes(route));
+    for (const [relative, text] of Object.entries(files)) writeFileSync(path.join(root, relative), text);
+    return await next;
+  } finally {
+    events.close();
+  }
+}

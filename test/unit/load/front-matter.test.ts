@@ -1,0 +1,103 @@
+// Front matter alone (src/load/front-matter.ts): YAML errors, types and unknown keys, each at its file and line, with
+// "did you mean" for a misspelt key; numbers YAML reads as infinity or "not a number" are refused (issue 28, item c).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFrontMatter } from '../../../src/load/front-matter.js';
+import type { PageKind } from '../../../src/types.js';
+import { NON_FINITE } from '../../support/non-finite.js';
+
+/** The front matter of `text` read as the build reads a page of `kind`, its diagnostics by severity. */
+function read(text: string, file = 'docs/a.md', kind: PageKind = 'doc') {
+  const result = readFrontMatter(text, file, kind);
+  return { ...result, errors: result.diagnostics.filter((d) => d.severity === 'error'), warnings: result.diagnostics.filter((d) => d.severity === 'warning') };
+}
+
+test('invalid YAML front matter names the file and line', () => {
+  const result = read('---\ntitle: Fine\ndescription: "unclosed\n---\n\nBody.\n');
+  const [d] = result.errors;
+  assert.equal(d.code, 'invalid-yaml');
+  assert.match(d.file!, /docs\/a\.md$/);
+  assert.ok(d.line! >= 3, `line ${d.line}`);
+});
+
+test('a front matter value of the wrong type names key and line', () => {
+  const result = read('---\ntitle: Fine\nsidebar_position: first\n---\n\nBody.\n');
+  const [d] = result.errors;
+  assert.match(d.message, /Front matter key "sidebar_position": expected number, got string "first"/);
+  assert.equal(d.line, 3);
+});
+
+test('unclosed front matter is an error', () => {
+  const result = read('---\ntitle: Fine\n\nBody.\n');
+  assert.equal(result.errors[0].code, 'unclosed-front-matter');
+  assert.equal(result.errors[0].line, 1);
+});
+
+test('duplicate keys in front matter are an error', () => {
+  const result = read('---\ntitle: A\ntitle: B\n---\n\nBody.\n');
+  assert.equal(result.errors[0].code, 'invalid-yaml');
+  assert.equal(result.errors[0].line, 3);
+});
+
+test('a misspelt front matter key is a warning naming the key it probably meant; other extra keys are fine', () => {
+  const result = read('---\ntitle: A\nsidebar_lable: Short\nmy_template_key: 1\n---\n\nText.\n');
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(
+    result.warnings.map((d) => [d.code, d.message, d.line]),
+    [['unknown-front-matter-key', 'Unknown front matter key "sidebar_lable". Did you mean "sidebar_label"?', 3]],
+  );
+});
+
+test('a value that fits none of a union of types says what each alternative accepts', () => {
+  const result = read('---\ntitle: A\ntags: [5]\n---\n\nText.\n');
+  const [d] = result.errors;
+  assert.equal(d.message, 'Front matter key "tags[0]": expected string or a mapping, got number 5.');
+  assert.equal(d.line, 3);
+});
+
+test("the home page's hero and cards are checked like any front matter, each problem at its own line", () => {
+  const home = '---\ntitle: Home\nhero:\n  tagLine: Hi\n  actions: 5\ncards:\n  - title: Lenders\n    text: Earn.\nlatest_posts: -1\n---\n\nHi.\n';
+  const result = read(home, 'pages/index.md', 'page');
+  assert.deepEqual(
+    result.errors.map((d): [string, number] => [d.message, d.line!]).sort((a, b) => a[1] - b[1]),
+    [
+      ['Unknown front matter key "tagLine" in "hero". Did you mean "tagline"?', 4],
+      ['Front matter key "hero.actions": expected array, got number 5.', 5],
+      ['Missing front matter key "cards[0].href" (expected string).', 7],
+      ['Front matter key "latest_posts": Too small: expected number to be >=0.', 9],
+    ],
+  );
+});
+
+/** [kind of page, front matter lines before the value, the key path shown, the value's line]. */
+const NON_FINITE_FRONT_MATTER: ['doc' | 'post' | 'page', string, string, number][] = [
+  ['doc', 'sidebar_position: ', 'sidebar_position', 2],
+  ['doc', 'toc_min_heading_level: ', 'toc_min_heading_level', 2],
+  ['doc', 'title: A\ntoc_max_heading_level: ', 'toc_max_heading_level', 3],
+  ['doc', 'title: ', 'title', 2],
+  ['doc', 'tags: [a, ', 'tags[1]', 2],
+  ['doc', 'my_own_key: ', 'my_own_key', 2],
+  ['post', 'authors:\n  - name: Jo\n    title: ', 'authors[0].title', 4],
+  ['page', 'layout: home\nlatest_posts: ', 'latest_posts', 3],
+];
+
+for (const [kind, before, key, line] of NON_FINITE_FRONT_MATTER) {
+  test(`front matter: a non-finite number names the key and the value as written, at its line: ${kind} ${key}`, () => {
+    for (const [value, reads] of NON_FINITE) {
+      const close = before.endsWith('[a, ') ? ']' : '';
+      const { diagnostics } = readFrontMatter(`---\n${before}${value}${close}\n---\n\nBody.\n`, 'docs/a.md', kind);
+      const where = `${kind} ${key}: ${value}`;
+      assert.equal(diagnostics.length, 1, where);
+      assert.equal(diagnostics[0].message, `\`${key}: ${value}\` is not a finite number (YAML reads it as ${reads}).`, where);
+      assert.equal(diagnostics[0].line, line, where);
+      assert.equal(diagnostics[0].file, 'docs/a.md', where);
+      assert.match(diagnostics[0].hint!, new RegExp(`quote it \\("${value.replace('.', '\\.')}"\\)`), where);
+    }
+  });
+}
+
+test('finite numbers, and the same words quoted as text, are accepted', () => {
+  const { diagnostics, data } = readFrontMatter('---\nsidebar_position: 1e300\ntitle: ".nan"\nmy_own_key: "1e999"\n---\n', 'docs/a.md', 'doc');
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(data, { sidebar_position: 1e300, title: '.nan', my_own_key: '1e999' });
+});
