@@ -3,7 +3,7 @@
 // folder the config names, or one that exists, that gives no pages is a warning that says which and what it lacks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture, BASE_CONFIG, doc } from './helpers.js';
+import { buildFixture, BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const NAMES = [`team's docs`, 'say "hi"', 'all*', 'a[1]', '{a,b}', 'x(y)', '!important', 'two words', `mixed '"*[{(! all`];
 

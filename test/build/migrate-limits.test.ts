@@ -12,13 +12,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import path from 'node:path';
-import { makeSite } from './helpers.js';
+import { makeSite } from '../support/fixture-site.js';
+import { BIN } from '../support/repo.js';
 
-const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 const POSIX = process.platform !== 'win32' && spawnSync('mkfifo', ['--help']).status === 0;
 
 function run(args) {
-  return new Promise((resolve) => {
+  return new Promise<any>((resolve) => {
     const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -67,7 +67,7 @@ ${rest}
   writeFileSync(path.join(dir, 'docusaurus.config.js'), config);
   /** Resolves once every process that held the FIFO's writing end has ended. */
   const sleepEnded = () =>
-    new Promise((resolve) => {
+    new Promise<any>((resolve) => {
       reader = new Socket({ fd, readable: true, writable: false });
       reader.on('end', resolve);
       reader.resume();

@@ -1,33 +1,14 @@
-// `lendocs migrate` on a Docusaurus config or sidebars file whose keys have the wrong type: each is a message naming
-// the file, the key path, what was found and what Docusaurus expects (exit 1, no stack trace, nothing written),
-// where the translation used to throw a TypeError or write a config from nonsense. Configs Docusaurus accepts
-// (functions, stand-ins for packages that are not installed, false/null entries, shorthand sidebars) still pass.
+// The shape Docusaurus accepts for a config and a sidebars file (src/migrate/config-shape.ts): each wrong-typed key
+// is named with what was found and what Docusaurus expects; what Docusaurus accepts passes. Through the command
+// (exit 1, nothing written) in test/build/migrate-shapes.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { makeSite } from './helpers.js';
-import { docusaurusConfigProblems, keyPath, readSidebarsShape } from '../dist/src/migrate/config-shape.js';
-
-const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
-
-function migrate(files) {
-  const dir = makeSite({ 'docs/intro.md': '# Intro\n', ...files });
-  rmSync(path.join(dir, 'lendocs.config.yml'));
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, 'migrate', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output, dir }));
-  });
-}
+import { docusaurusConfigProblems, keyPath, readSidebarsShape } from '../../../src/migrate/config-shape.js';
 
 const problems = (value) => docusaurusConfigProblems(value).map((problem) => `${keyPath(problem.path)}: ${problem.found} / ${problem.expects}`);
 
 test('each wrong-typed key of a Docusaurus config is named with what was found and what Docusaurus expects', () => {
-  const cases = [
+  const cases: [unknown, (string | RegExp)[]][] = [
     [{ presets: 5 }, ['presets: 5 (a number) / a list of presets']],
     [{ presets: [5] }, [/^presets\[0\]: 5 \(a number\) \/ a preset name \(a text\), a function, a \[name, options\] pair, or false or null/]],
     [{ presets: [['classic', 'x']] }, [/^presets\[0\]\[1\]: "x" \(a text\) \/ an object of the preset's options/]],
@@ -91,30 +72,4 @@ test('a sidebars file: wrong types are named; the shorthand sidebar becomes a li
   const shaped = readSidebarsShape({ main: ['intro', '[stub]', { type: 'link', href: 'https://example.com', customProps: '[function]' }], guides: { Guides: ['a', { type: 'category', label: 'B', items: ['b'] }] } });
   assert.deepEqual(shaped.problems, []);
   assert.deepEqual(shaped.sidebars, { main: ['intro', null, { type: 'link', href: 'https://example.com' }], guides: [{ Guides: ['a', { type: 'category', label: 'B', items: ['b'] }] }] });
-});
-
-test('through the command: exit 1, one line per wrong key naming the file, no stack trace, no config written', async () => {
-  const [many, text, sidebarNumber, shorthand] = await Promise.all([
-    migrate({ 'docusaurus.config.js': "module.exports = { title: 'Acme', presets: 5, plugins: {}, themeConfig: { navbar: null, footer: { links: 5 } } };\n" }),
-    migrate({ 'docusaurus.config.js': "module.exports = { title: 'Acme', themeConfig: 'x' };\n" }),
-    migrate({ 'docusaurus.config.js': "module.exports = { title: 'Acme' };\n", 'sidebars.js': 'module.exports = 5;\n' }),
-    // Docusaurus's shorthand sidebar (an object of category labels), opened by a navbar item: it used to throw.
-    migrate({ 'docusaurus.config.js': "module.exports = { title: 'Acme', themeConfig: { navbar: { items: [{ type: 'docSidebar', sidebarId: 'main', label: 'Docs' }] } } };\n", 'sidebars.js': "module.exports = { main: { Guides: ['intro'] } };\n" }),
-  ]);
-  for (const result of [many, text, sidebarNumber]) {
-    assert.equal(result.code, 1, result.output);
-    assert.doesNotMatch(result.output, /TypeError|This is a bug|\n\s+at /);
-    assert.equal(existsSync(path.join(result.dir, 'lendocs.config.yml')), false);
-  }
-  assert.match(many.output, /docusaurus\.config\.js does not have the shape Docusaurus expects:\n/);
-  assert.match(many.output, /\n {2}- presets is 5 \(a number\), but Docusaurus expects a list of presets\.\n/);
-  assert.match(many.output, /\n {2}- plugins is an object, but Docusaurus expects a list of plugins\.\n/);
-  assert.match(many.output, /\n {2}- themeConfig\.navbar is null, but Docusaurus expects an object \(title, logo, items, …\)\.\n/);
-  assert.match(many.output, /\n {2}- themeConfig\.footer\.links is 5 \(a number\), but Docusaurus expects a list of link columns or link items\.\n/);
-  assert.match(many.output, /Fix them in \/.*docusaurus\.config\.js, then run migrate again\./);
-  assert.match(text.output, /- themeConfig is "x" \(a text\), but Docusaurus expects an object \(navbar, footer, colorMode, …\)\./);
-  assert.match(sidebarNumber.output, /sidebars\.js does not have the shape Docusaurus expects:\n {2}- it gives 5 \(a number\), but Docusaurus expects an object that maps each sidebar's name to its items\.\nFix it in \/.*sidebars\.js/);
-  assert.equal(shorthand.code, 0, shorthand.output);
-  assert.match(readFileSync(path.join(shorthand.dir, 'lendocs.config.yml'), 'utf8'), /sidebars:\n {2}main:\n {4}- Guides:\n {8}- intro\n/);
-  assert.match(readFileSync(path.join(shorthand.dir, 'lendocs.config.yml'), 'utf8'), /- label: Docs\n {6}sidebar: main\n/);
 });

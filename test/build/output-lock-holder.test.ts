@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from '../dist/src/pipeline/build.js';
-import { lockOutput, releaseOwnLock } from '../dist/src/emit/output/output-lock.js';
-import { removeLeftoverServeDirs } from '../dist/src/serve/temp-dirs.js';
-import { makeSite, tempDir } from './helpers.js';
+import { build } from '../../src/pipeline/build.js';
+import { lockOutput, releaseOwnLock, type LockResult } from '../../src/emit/output/output-lock.js';
+import { removeLeftoverServeDirs } from '../../src/serve/temp-dirs.js';
+import { makeSite, tempDir } from '../support/fixture-site.js';
 
 const hasProc = existsSync(`/proc/${process.pid}/stat`);
 const ownStart = () => {
@@ -26,8 +26,14 @@ const ownNamespace = () => {
   }
 };
 /** A lock file as a lendocs build writes it, with the fields given. */
-const lockText = ({ pid = process.pid, host = hostname(), start, namespace }) =>
+const lockText = ({ pid = process.pid, host = hostname(), start, namespace }: { pid?: number; host?: string; start?: string; namespace?: string }) =>
   [`${pid}`, `host=${host}`, ...(start === undefined ? [] : [`start=${start}`]), ...(namespace === undefined ? [] : [`pid-namespace=${namespace}`])].join('\n') + '\n';
+
+/** The lock of a lockOutput that got it (the test fails, naming the refusal, if it did not). */
+function held(result: LockResult) {
+  assert.ok('lock' in result, JSON.stringify(result));
+  return result;
+}
 
 const site = () => makeSite({ 'docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n' });
 
@@ -76,8 +82,8 @@ test('a lock from another host with a fresh heartbeat is refused, saying where t
   assert.deepEqual(result.diagnostics.map((d) => d.code), ['output-locked']);
   const [refusal] = result.diagnostics;
   assert.match(refusal.message, new RegExp(`Another lendocs build \\(process ${process.pid} on other-host\\.example, its lock touched \\d+ s ago\\)`));
-  assert.ok(refusal.hint.includes(`delete ${file}`), refusal.hint);
-  assert.match(refusal.hint, /untouched for 30 s is taken over/);
+  assert.ok(refusal.hint!.includes(`delete ${file}`), refusal.hint);
+  assert.match(refusal.hint!, /untouched for 30 s is taken over/);
   assert.ok(existsSync(file));
 });
 
@@ -95,18 +101,18 @@ test('a lock from another host or container that has not been touched for 30 s i
 test('the holder touches its lock while it holds it, and removes it on release only while it is still its own', async () => {
   const out = path.join(tempDir(), 'site');
   const file = `${out}.lendocs-lock`;
-  const locked = await lockOutput(out, { heartbeatMs: 1 });
+  const locked = held(await lockOutput(out, { heartbeatMs: 1 }));
   assert.deepEqual(locked.warnings, []);
   const long = new Date(Date.now() - 3600_000);
   utimesSync(file, long, long);
   // Waits for the heartbeat, however long the machine takes to run it.
-  while (statSync(file).mtimeMs <= long.getTime()) await new Promise((resolve) => setImmediate(resolve));
+  while (statSync(file).mtimeMs <= long.getTime()) await new Promise<any>((resolve) => setImmediate(resolve));
   const second = await lockOutput(out);
-  assert.equal(second.diagnostic?.code, 'output-locked');
+  assert.equal('diagnostic' in second && second.diagnostic.code, 'output-locked');
   await locked.lock.release();
   assert.equal(existsSync(file), false);
 
-  const again = await lockOutput(out);
+  const again = held(await lockOutput(out));
   writeFileSync(file, lockText({ host: 'other-host.example' }));
   await again.lock.release();
   assert.equal(readFileSync(file, 'utf8'), lockText({ host: 'other-host.example' }), 'a lock taken over from us is not removed');
