@@ -19,7 +19,8 @@ const TIERS = ['unit', 'build', 'e2e'];
 const NOT_IN_UNIT = [
   [/^src\/pipeline(\.ts$|\/)/, 'the build pipeline'],
   [/^src\/cli\.ts$/, 'the command line'],
-  [/^src\/commands\//, 'a command'],
+  // progress.ts and output.ts draw the command line's output; the other commands run builds and servers.
+  [/^src\/commands\/(?!progress\.ts$|output\.ts$)/, 'a command'],
   // host-check.ts (which Host headers to trust) and http/ (the file handler's rules) start no server; the rest does.
   [/^src\/serve\/(?!host-check\.ts$|http\/)/, 'serve or preview'],
   [/^src\/crawl\//, 'the `lendocs check` crawler'],

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// A longer fuzzing run than CI's: test/build/fuzz.test.ts with a random seed and many more cases, repeated for a number
+// A longer fuzzing run than CI's: the fuzz tests of each tier (test/*/fuzz.test.ts, compiled) with a random seed and many more cases, repeated for a number
 // of rounds. Prints the seed of every round, and for a failing one the command that replays it.
 //
 //   node scripts/fuzz.mjs [--runs 30000] [--rounds 1] [--seed N]
@@ -26,12 +26,13 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(rounds) || rounds <
 }
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
+const FUZZ_TESTS = ['unit', 'build', 'e2e'].map((tier) => `dist/test/${tier}/fuzz.test.js`);
 const failed = [];
 for (let round = 1; round <= rounds; round++) {
   const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);
   console.log(`\n— round ${round} of ${rounds}: FUZZ_SEED=${seed} FUZZ_RUNS=${runs}`);
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', 'dist/test/build/fuzz.test.js'], {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...FUZZ_TESTS], {
       cwd: repository,
       env: { ...process.env, FUZZ_SEED: String(seed), FUZZ_RUNS: String(runs) },
       stdio: 'inherit',
@@ -43,7 +44,7 @@ for (let round = 1; round <= rounds; round++) {
 
 if (failed.length > 0) {
   console.error(`\nFuzzing failed for seed${failed.length > 1 ? 's' : ''} ${failed.join(', ')}. Replay with:`);
-  for (const seed of failed) console.error(`  FUZZ_SEED=${seed} FUZZ_RUNS=${runs} node --test dist/test/build/fuzz.test.js`);
+  for (const seed of failed) console.error(`  FUZZ_SEED=${seed} FUZZ_RUNS=${runs} node --test ${FUZZ_TESTS.join(' ')}`);
   console.error('(each failure above also names its seed and path, and the whole counterexample is in a file under the temp folder)');
   process.exit(1);
 }

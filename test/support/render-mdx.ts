@@ -1,13 +1,21 @@
-// One MDX body compiled (src/load/mdx/jsx-walk.ts) and rendered by the build's own Markdown renderer, for the MDX tables.
+// One MDX body compiled (src/load/mdx/jsx-walk.ts) and rendered by the build's own Markdown renderer, for the MDX
+// tables and the unit tests of MDX: no site is built.
 import { createCodeHighlighter } from '../../src/load/highlight.js';
-import { createMarkdown } from '../../src/load/markdown.js';
+import { createMarkdown, type MarkdownRenderer } from '../../src/load/markdown.js';
 import { compileMdx } from '../../src/load/mdx/jsx-walk.js';
 
-let renderer;
+let renderer: MarkdownRenderer | undefined;
 
-export async function renderMdx(body) {
+/** Renders `body` as the build renders `file` (docs/fixture.mdx), whose body starts at `bodyLine`. */
+export async function renderMdx(body: string, { file = 'docs/fixture.mdx', bodyLine = 1 }: { file?: string; bodyLine?: number } = {}) {
   renderer ??= createMarkdown(await createCodeHighlighter());
-  const compiled = compileMdx(body, { file: 'fixture.mdx', bodyLine: 1 });
-  const rendered = await renderer.render(compiled.body, { file: 'fixture.mdx', source: 'docs/fixture.mdx', bodyLine: 1, lineMap: compiled.lineMap }, new Map());
-  return { html: rendered.html.trim(), diagnostics: [...compiled.diagnostics, ...rendered.env.diagnostics] };
+  const compiled = compileMdx(body, { file, bodyLine });
+  const rendered = await renderer.render(compiled.body, { file, source: file, bodyLine, lineMap: compiled.lineMap }, new Map());
+  const diagnostics = [...compiled.diagnostics, ...rendered.env.diagnostics];
+  return {
+    html: rendered.html.trim(),
+    diagnostics,
+    errors: diagnostics.filter((d) => d.severity === 'error'),
+    warnings: diagnostics.filter((d) => d.severity === 'warning'),
+  };
 }

@@ -1,0 +1,32 @@
+// MDX's messages on the MDX compiler and Markdown renderer alone, as docs/a.mdx with four lines of front matter above
+// its body, so lines are the file's: a tag never closed, an import that is not JavaScript, an expression lendocs
+// cannot evaluate. In whole builds: test/build/mdx.test.ts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as cheerio from 'cheerio';
+import { renderMdx } from '../../support/render-mdx.js';
+
+const AS_PAGE = { file: 'docs/a.mdx', bodyLine: 5 };
+
+test('a tag that never ends is an error with its file and line, and a hint', async () => {
+  const result = await renderMdx('Intro.\n\n<Tabs groupId="x"\n\nMore.', AS_PAGE);
+  assert.deepEqual(
+    result.errors.map((d) => [d.file!.replace(/^.*docs\//, 'docs/'), d.line, d.message]),
+    [['docs/a.mdx', 7, 'This file is not valid MDX: The tag <Tabs> is never closed with ">".']],
+  );
+  assert.match(result.errors[0].hint!, /Close the tag/);
+});
+
+test('an import that is not JavaScript is an error at its line', async () => {
+  const result = await renderMdx("import Tabs from '@theme/Tabs'\nimport { from 'x';\n\nText.", AS_PAGE);
+  assert.equal(result.errors.length, 1);
+  assert.equal(result.errors[0].line, 6);
+  assert.match(result.errors[0].message, /^This import or export is not valid JavaScript/);
+});
+
+test('an expression lendocs cannot evaluate is a warning naming it, not text', async () => {
+  const result = await renderMdx('Today is {new Date().getFullYear()}.', AS_PAGE);
+  assert.equal(result.warnings.length, 1);
+  assert.match(result.warnings[0].message, /^The expression \{new Date\(\)\.getFullYear\(\)\} is left out/);
+  assert.equal(cheerio.load(result.html)('p').text(), 'Today is .');
+});
