@@ -1,8 +1,10 @@
 // {{product.name}} and {{product.slug}} (src/shared/placeholders.ts): filled in from the config's product, found
-// with their line or key path when the config has none.
+// with their line or key path when the config has none; never inside code (issue 30, class 5), and migrate gives a
+// Docusaurus site no product.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { placeholderError, placeholderKeyPath, placeholderLine, substitute, substituteDeep } from '../../../src/shared/placeholders.js';
+import { placeholderError, placeholderKeyPath, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../../../src/shared/placeholders.js';
+import { translateConfig } from '../../../src/migrate/translate.js';
 
 const PRODUCT = { name: 'Acme', slug: 'acme' };
 
@@ -31,4 +33,24 @@ test('placeholderError names the file and line and says how to fix it', () => {
   const d = placeholderError('docs/a.md', 3);
   assert.deepEqual([d.severity, d.code, d.file, d.line], ['error', 'placeholder-without-product', 'docs/a.md', 3]);
   assert.match(d.hint!, /product: \{ name: Your Product, slug: your-product \}/);
+});
+
+test('code is found as CommonMark finds it: fences of backticks or tildes, in quotes and list items, code spans over lines', () => {
+  const product = { name: 'W', slug: 'w' };
+  const cases = [
+    ['{{product.name}} `{{product.name}}` ``a `{{product.slug}}` b``', 'W `{{product.name}}` ``a `{{product.slug}}` b``'],
+    ['> ```\n> {{product.name}}\n> ```\n{{product.slug}}', '> ```\n> {{product.name}}\n> ```\nw'],
+    ['- item\n\n  ~~~~\n  {{ product.name }}\n  ~~~~\n\n{{product.name}}', '- item\n\n  ~~~~\n  {{ product.name }}\n  ~~~~\n\nW'],
+    ['a `span\n{{product.name}}` b', 'a `span\n{{product.name}}` b'],
+    ['a stray ` tick\n\nthen {{product.name}}', 'a stray ` tick\n\nthen W'],
+    ['```\nunclosed {{product.name}}', '```\nunclosed {{product.name}}'],
+  ];
+  for (const [input, output] of cases) assert.equal(substituteOutsideCode(input, product), output, input);
+  assert.equal(placeholderLineOutsideCode('a\n```\n{{product.name}}\n```\nb `{{product.slug}}` {{product.slug}}'), 5);
+  assert.equal(placeholderLineOutsideCode('```\n{{product.name}}\n```'), 0);
+});
+
+test('migrate gives the site no product, so nothing in its content is read as a placeholder', () => {
+  const { config } = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.example' }, pagesDir: 'src/pages' });
+  assert.equal(config.product, undefined);
 });

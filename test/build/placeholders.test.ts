@@ -3,9 +3,7 @@
 // `product`, and `migrate` does not give a Docusaurus site a `product` it never had.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture } from './helpers.js';
-import { placeholderLineOutsideCode, substituteOutsideCode } from '../dist/src/shared/placeholders.js';
-import { translateConfig } from '../dist/src/migrate/translate.js';
+import { buildFixture } from '../support/fixture-site.js';
 
 const HELM = '```yaml\nname: {{product.name}}\nimage: "{{ .Values.image }}"\n```';
 const page = (body) => `---\ntitle: Deploy\n---\n\n${body}\n`;
@@ -27,24 +25,4 @@ test('without product, a placeholder in code is code, not an error; one in prose
   assert.match(site.$('/deploy')('.markdown pre code').text(), /name: \{\{product\.name\}\}/);
   const prose = await buildFixture({ 'docs/deploy.md': page(`${HELM}\n\nThen {{product.name}}.`) }, { config: 'title: Docs\nurl: https://docs.example\n' });
   assert.deepEqual(prose.errors.map((d) => [d.code, d.line]), [['placeholder-without-product', 10]]);
-});
-
-test('code is found as CommonMark finds it: fences of backticks or tildes, in quotes and list items, code spans over lines', () => {
-  const product = { name: 'W', slug: 'w' };
-  const cases = [
-    ['{{product.name}} `{{product.name}}` ``a `{{product.slug}}` b``', 'W `{{product.name}}` ``a `{{product.slug}}` b``'],
-    ['> ```\n> {{product.name}}\n> ```\n{{product.slug}}', '> ```\n> {{product.name}}\n> ```\nw'],
-    ['- item\n\n  ~~~~\n  {{ product.name }}\n  ~~~~\n\n{{product.name}}', '- item\n\n  ~~~~\n  {{ product.name }}\n  ~~~~\n\nW'],
-    ['a `span\n{{product.name}}` b', 'a `span\n{{product.name}}` b'],
-    ['a stray ` tick\n\nthen {{product.name}}', 'a stray ` tick\n\nthen W'],
-    ['```\nunclosed {{product.name}}', '```\nunclosed {{product.name}}'],
-  ];
-  for (const [input, output] of cases) assert.equal(substituteOutsideCode(input, product), output, input);
-  assert.equal(placeholderLineOutsideCode('a\n```\n{{product.name}}\n```\nb `{{product.slug}}` {{product.slug}}'), 5);
-  assert.equal(placeholderLineOutsideCode('```\n{{product.name}}\n```'), 0);
-});
-
-test('migrate gives the site no product, so nothing in its content is read as a placeholder', () => {
-  const { config } = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.example' }, pagesDir: 'src/pages' });
-  assert.equal(config.product, undefined);
 });

@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_CONFIG, fileHashes, makeSite, tempDir } from './helpers.js';
-import { fetchRaw } from './support/http.js';
-import { listen } from './support/live-events.js';
+import { BASE_CONFIG, fileHashes, makeSite, tempDir } from '../support/fixture-site.js';
+import { fetchRaw } from '../support/http.js';
+import { listen } from '../support/live-events.js';
+import { BIN } from '../support/repo.js';
 
-const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
 // Generous: only reached when a limit does not hold (the child would run or wait for ever).
 const DEADLINE = 90_000;
 
@@ -24,7 +24,7 @@ const MEMORY = `${BASE_CONFIG}siteCode:\n  timeLimitSeconds: 600\n  memoryLimitM
 
 const LOOP = 'while (true) {}';
 // Large arrays: the heap fills in a few steps (many small objects make V8 collect for long near its limit).
-const ALLOCATE = 'const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length));';
+const ALLOCATE = 'const kept: any[] = []; for (;;) kept.push(new Array(100000).fill(kept.length));';
 const EXIT = 'process.exit(9);';
 
 /** A component that runs `bad` when its `n` prop is over 1, and draws its number otherwise. */
@@ -43,12 +43,12 @@ function lendocs(args, { env = {} } = {}) {
   const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, NODE_OPTIONS, ...env } });
   let stdout = '';
   let stderr = '';
-  const waiters = new Set();
+  const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((check) => check());
   child.stdout.on('data', (chunk) => ((stdout += chunk), wake()));
   child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
   const timer = setTimeout(() => child.kill('SIGKILL'), DEADLINE);
-  const done = new Promise((resolve) =>
+  const done = new Promise<any>((resolve) =>
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       wake();
@@ -57,7 +57,7 @@ function lendocs(args, { env = {} } = {}) {
   );
   /** Resolves with the first match of `pattern` in the output; rejects if the process ends first. */
   const printed = (pattern) =>
-    new Promise((resolve, reject) => {
+    new Promise<any>((resolve, reject) => {
       const check = () => {
         const found = pattern.exec(stdout) ?? pattern.exec(stderr);
         if (found) resolve((waiters.delete(check), found));
@@ -77,7 +77,7 @@ async function build(files, config) {
 }
 
 describe('build stops the site code that runs away, and fails naming its file', { concurrency: 2 }, () => {
-  const cases = [
+  const cases: [string, string, string, RegExp][] = [
     ['a loop that never ends', LOOP, TIME, /did not finish in 2 s/],
     ['an allocation without end', ALLOCATE, MEMORY, /used more than 64 MB of memory/],
     // No limit is needed to stop it: the default config.
@@ -147,7 +147,7 @@ async function serve(files, config) {
   const [, url] = await run.printed(/Serving .* at (http:\/\/\S+?) \(watching/);
   const page = (route) => fetchRaw(url, route);
   /** Writes the files and waits for the rebuild that follows, good or not. */
-  const save = async (changes, ok) => {
+  const save = async (changes: Record<string, string>, ok: boolean) => {
     const events = listen(url);
     try {
       await events.opened;

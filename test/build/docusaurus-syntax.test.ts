@@ -3,10 +3,7 @@
 // test/fixtures/mdx/docusaurus-syntax.txt and test/fixtures/markdown/*.txt; here are their warnings and builds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { renderMarkdown } from './support/render-markdown.js';
-import { renderMdx } from './support/render-mdx.js';
-import { BASE_CONFIG, buildFixture } from './helpers.js';
-import { translateConfig } from '../dist/src/migrate/translate.js';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
 
 const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const MDX_CONFIG = `${BASE_CONFIG}markdown: { format: mdx }\n`;
@@ -33,22 +30,9 @@ test('a broken anchor to an id the page writes where it is no id says so, instea
   });
   const anchors = site.warnings.filter((w) => w.code === 'broken-anchor');
   assert.equal(anchors.length, 2);
-  assert.match(anchors[0].hint, /writes \{#fees\}, but not at the end of a heading's line/);
-  assert.doesNotMatch(anchors[0].hint, /add \{#fees\}/);
-  assert.match(anchors[1].hint, /Did you mean "#limits"\?/);
-});
-
-test('an unknown :::name is a warning at its line and its content is kept in a plain div (Docusaurus warns and keeps it)', async () => {
-  const { html, diagnostics } = await renderMarkdown('Intro.\n\n:::spoiler[Read on]\nThe **end**.\n:::\n\nAfter.');
-  assert.equal(html, '<p>Intro.</p>\n<div>\n<p>Read on</p>\n<p>The <strong>end</strong>.</p>\n</div>\n<p>After.</p>');
-  assert.deepEqual(diagnostics.map((d) => [d.severity, d.code, d.line]), [['warning', 'unknown-directive', 3]]);
-  assert.match(diagnostics[0].message, /Unknown directive ":::spoiler"/);
-});
-
-test('an unknown :::name with a title after a space is text, as Docusaurus shows it, with a warning at its line', async () => {
-  const { html, diagnostics } = await renderMarkdown('Intro.\n\n:::hint Careful\nText.\n:::');
-  assert.equal(html, '<p>Intro.</p>\n<p>:::hint Careful\nText.\n:::</p>');
-  assert.deepEqual(diagnostics.map((d) => [d.severity, d.code, d.line]), [['warning', 'unknown-directive', 3]]);
+  assert.match(anchors[0].hint!, /writes \{#fees\}, but not at the end of a heading's line/);
+  assert.doesNotMatch(anchors[0].hint!, /add \{#fees\}/);
+  assert.match(anchors[1].hint!, /Did you mean "#limits"\?/);
 });
 
 test('an unknown :::name in MDX is a warning too, and the file builds', async () => {
@@ -56,11 +40,6 @@ test('an unknown :::name in MDX is a warning too, and the file builds', async ()
   assert.deepEqual(site.errors, []);
   assert.deepEqual(site.warnings.map((w) => [w.code, w.line]), [['unknown-directive', 7]]);
   assert.equal(site.$('/')('.markdown div:not([class]) > p').text(), 'Hidden.');
-});
-
-test('after inline maths over several lines, MDX messages keep the file lines', async () => {
-  const { diagnostics } = await renderMdx('The sum $x_{i} =\ny_{j}$ is here.\n\nThen {undefinedName}.');
-  assert.deepEqual(diagnostics.map((d) => d.line), [4]);
 });
 
 test('a footnote definition is no broken link, and links to a note and back are anchors of the page', async () => {
@@ -73,9 +52,4 @@ test('a footnote definition is no broken link, and links to a note and back are 
   const $ = site.$('/');
   assert.equal($('.markdown sup a[data-footnote-ref]').attr('href'), '#user-content-fn-rates');
   assert.equal($('.markdown section.footnotes li#user-content-fn-rates a').first().attr('href'), '/pools');
-});
-
-test('migrate notes a markdown.mdx1Compat switch turned off: lendocs reads those forms whatever it says', () => {
-  const { notes } = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.example', markdown: { mdx1Compat: { headingIds: false, comments: true } } }, pagesDir: 'src/pages' });
-  assert.deepEqual(notes.filter((note) => note.includes('mdx1Compat')), ['markdown.mdx1Compat.headingIds: false is not translated: lendocs reads {#id} heading ids in MDX as Docusaurus does by default.']);
 });

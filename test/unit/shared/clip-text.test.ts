@@ -4,10 +4,10 @@
 // expression, which used to cut it at 60 characters with no "…".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clipText } from '../dist/src/shared/text-transforms.js';
-import { compileMdx } from '../dist/src/load/mdx/jsx-walk.js';
+import { clipText } from '../../../src/shared/text-transforms.js';
+import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';
 
-const CASES = [
+const CASES: [string, number, string][] = [
   // text, limit, expected
   ['', 5, ''],
   ['abc', 5, 'abc'],
@@ -35,7 +35,7 @@ test('a warning quotes an expression whole when it fits, cut with "…" when it 
   const long = 'b'.repeat(70);
   const result = compileMdx(`{${fits}}\n\n{${long}}\n\n{first +\n  second}`, { file: 'a.mdx', bodyLine: 1 });
   assert.deepEqual(
-    result.diagnostics.map((d) => /^The expression \{(.*)\} is left out/.exec(d.message)[1]),
+    result.diagnostics.map((d) => /^The expression \{(.*)\} is left out/.exec(d.message)![1]),
     [fits, `${'b'.repeat(59)}…`, 'first + second'],
   );
 });

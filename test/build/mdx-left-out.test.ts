@@ -1,0 +1,86 @@
+// Whenever lendocs shows an MDX expression as nothing where JavaScript would show something, it says so: a warning
+// with the file and the line of the use, naming the variable (and the line of its export). Exports lendocs cannot
+// evaluate (a call, a function, destructuring), imports of modules it does not run, inherited properties, objects
+// shown as text. lendocs evaluates no more than before: it only stops being silent. serve reports the same.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDevSite } from '../../src/serve/dev-site.js';
+import { buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
+import { BIN } from '../support/repo.js';
+
+const page = (body) => `---\ntitle: A\n---\n\n${body}\n`;
+const found = (diagnostics) => diagnostics.map((d) => `${d.severity} ${path.basename(d.file)}:${d.line} ${d.message}`);
+
+const YEAR = 'export const year = new Date().getFullYear();\n\nYear: {year}';
+
+test('export const year = new Date().getFullYear(), then Year: {year}: a warning at the use, naming year and its export', async () => {
+  const result = await buildFixture({ 'docs/a.mdx': page(YEAR) });
+  assert.deepEqual(found(result.diagnostics), ['warning a.mdx:7 The expression {year} is left out: "year", exported at line 5, has no value lendocs knows: lendocs cannot evaluate function calls at build time.']);
+  assert.equal(result.$('/a')('.markdown p').text(), 'Year:');
+});
+
+test('what lendocs does evaluate is unchanged: names, props, elements, assets, JSON, raw imports', async () => {
+  const body = [
+    "import shot from './shot.png';",
+    "import data from './data.json';",
+    "import code from '!!raw-loader!./example.txt';",
+    'export const items = [{ label: "One" }];',
+    'export const first = items[0].label;',
+    '',
+    'Name {first}, {items.length}, {data.title}, {code.trim()}, {"ab".toUpperCase()}, {[1, 2].join("+")}, {<b>bold</b>}.',
+    '',
+    '<img src={shot} alt={first} />',
+  ].join('\n');
+  const result = await buildFixture({ 'docs/a.mdx': page(body), 'docs/shot.png': 'png', 'docs/data.json': '{"title": "Data"}', 'docs/example.txt': 'text\n' });
+  assert.deepEqual(found(result.diagnostics), []);
+  const $ = result.$('/a');
+  assert.equal($('.markdown p').first().text(), 'Name One, 1, Data, text, AB, 1+2, bold.');
+  assert.equal($('.markdown img').attr('alt'), 'One');
+});
+
+test('serve reports the same warning, at its first build and after a save', async () => {
+  const root = makeSite({ 'docs/a.mdx': page(YEAR) });
+  const site = await createDevSite(root, tempDir());
+  try {
+    const first = await site.update();
+    assert.equal(first.ok, true);
+    const expected = 'warning a.mdx:7 The expression {year} is left out: "year", exported at line 5, has no value lendocs knows: lendocs cannot evaluate function calls at build time.';
+    assert.deepEqual(found(first.diagnostics), [expected]);
+    writeFileSync(path.join(root, 'docs/a.mdx'), page(`${YEAR}\n\nMore text.`));
+    const saved = await site.update({ changed: new Set(['docs/a.mdx']) });
+    assert.deepEqual(found(saved.diagnostics), [expected]);
+  } finally {
+    await site.close();
+  }
+});
+
+test('lendocs serve --watch prints the warning at start, and a warning a save brings once, when it appears', async () => {
+  const root = makeSite({ 'docs/a.mdx': page(YEAR) });
+  const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', '0', '--watch', '--no-cache']);
+  let stdout = '';
+  let stderr = '';
+  const waiters: any[] = [];
+  const check = () => waiters.splice(0).forEach((waiter) => (waiter.test() ? waiter.resolve() : waiters.push(waiter)));
+  const until = (what) => new Promise<any>((resolve) => {
+    waiters.push({ test: what, resolve });
+    check();
+  });
+  child.stdout.on('data', (chunk) => ((stdout += chunk), check()));
+  child.stderr.on('data', (chunk) => ((stderr += chunk), check()));
+  const exited = new Promise<any>((resolve) => child.on('exit', resolve));
+  try {
+    await Promise.race([until(() => /Serving /.test(stdout)), exited]);
+    assert.match(stderr, /warning\s+\S*docs\/a\.mdx:7\s+The expression \{year\} is left out: "year", exported at line 5/);
+    writeFileSync(path.join(root, 'docs/a.mdx'), page(`${YEAR}\n\nNext: {year + 1}`));
+    // The rebuild's new warnings are printed before its "Rebuilt after" line.
+    await Promise.race([until(() => /Rebuilt after/.test(stderr)), exited]);
+    assert.match(stderr, /warning\s+\S*docs\/a\.mdx:9\s+The expression \{year \+ 1\} is left out: "year", exported at line 5/);
+    assert.equal(stderr.match(/docs\/a\.mdx:7/g)!.length, 1, stderr);
+  } finally {
+    child.kill('SIGINT');
+    await exited;
+  }
+});
