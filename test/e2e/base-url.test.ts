@@ -12,7 +12,7 @@ import { startServer } from '../../src/serve/server.js';
 import { launchBrowser, serveDir } from '../support/browser.js';
 import { fetchRaw } from '../support/http.js';
 import { CONTENT } from '../support/content-site.js';
-import { BASE_CONFIG, buildFixture, tempDir } from '../support/fixture-site.js';
+import { BASE_CONFIG, buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
 import { translateConfig } from '../../src/migrate/translate.js';
 
 const BASE = '/docs/';
@@ -242,9 +242,8 @@ describe('baseUrl: check and serve', () => {
   });
 
   test('serve serves the site under its base, sends / there, and prints the address with the base', async () => {
-    const root = path.join(tempDir(), 'site');
-    cpSync(CONTENT, root, { recursive: true });
-    appendFileSync(path.join(root, 'lendocs.config.yml'), `\nbaseUrl: ${BASE}\n`);
+    // A small site: what is checked is where serve puts the pages, not what they hold.
+    const root = makeSite({ 'docs/explore/index.md': '# Explore\n\nText.\n', 'docs/explore/pools.md': '# Pools\n\nText.\n' }, { config: `${BASE_CONFIG}baseUrl: ${BASE}\n` });
     const running = await startServer({ root, port: 0, host: '127.0.0.1', watch: false });
     try {
       assert.match(running.url, /^http:\/\/127\.0\.0\.1:\d+\/docs\/$/);

@@ -8,12 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../../src/pipeline/build.js';
+import type { Diagnostic } from '../../src/types.js';
 import { REPO } from './repo.js';
 
 export const CONTENT = path.join(REPO, 'content');
 const SHARED = path.join(REPO, 'test', '.tmp', 'content-site');
 const OUT = path.join(SHARED, 'site');
 const STAMP = path.join(SHARED, 'stamp');
+/** What the build of the shared copy said (its diagnostics, and whether it drew on worker threads). */
+const RESULT = path.join(SHARED, 'result.json');
+
+/** The shared build of content/: its folder, its diagnostics and how many render worker threads drew it. */
+export interface ContentBuild {
+  out: string;
+  diagnostics: Diagnostic[];
+  renderWorkers: number | undefined;
+}
 
 function hashTree(hash, folder) {
   for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -31,20 +41,29 @@ function stamp() {
 }
 
 /** The folder holding content/ built by the current code. */
-export async function builtContent() {
+export async function builtContent(): Promise<string> {
+  return (await contentBuild()).out;
+}
+
+/** content/ built by the current code (as `build({ root: content, out })` builds it), and what that build said. */
+export async function contentBuild(): Promise<ContentBuild> {
   const wanted = stamp();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted && existsSync(path.join(OUT, 'index.html'))) return OUT;
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted && existsSync(path.join(OUT, 'index.html')) && existsSync(RESULT)) {
+    return { out: OUT, ...JSON.parse(readFileSync(RESULT, 'utf8')) };
+  }
   const result = await build({ root: CONTENT, out: OUT });
   if (result.diagnostics.some((d) => d.code === 'output-locked')) {
     // Another suite is building the shared copy right now: build a private one rather than wait on timing.
     const out = path.join(mkdtempSync(path.join(tmpdir(), 'lendocs-content-')), 'site');
     const own = await build({ root: CONTENT, out });
     assertClean(own);
-    return out;
+    return { out, diagnostics: own.diagnostics, renderWorkers: own.stats.renderWorkers };
   }
   assertClean(result);
+  const said = { diagnostics: result.diagnostics, renderWorkers: result.stats.renderWorkers };
+  writeFileSync(RESULT, JSON.stringify(said));
   writeFileSync(STAMP, wanted);
-  return OUT;
+  return { out: OUT, ...said };
 }
 
 function assertClean(result) {
