@@ -41,7 +41,7 @@ async function startStandIn() {
       const question = json.messages.at(-1).content;
       if (question.includes('explode')) return res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-      const [first, ...rest] = ['The answer ', 'is **forty-two**. ', '<img src=x onerror="(window as any).__xss=1">', ' See [Alpha](/a).'];
+      const [first, ...rest] = ['The answer ', 'is **forty-two**. ', '<img src=x onerror="window.__xss=1">', ' See [Alpha](/a).'];
       const piece = (text) => res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\n`);
       // The rest of the answer waits until the test has seen the first part on screen, so "still streaming" is a
       // state the test holds, not a race against the clock.

@@ -24,7 +24,7 @@ const MEMORY = `${BASE_CONFIG}siteCode:\n  timeLimitSeconds: 600\n  memoryLimitM
 
 const LOOP = 'while (true) {}';
 // Large arrays: the heap fills in a few steps (many small objects make V8 collect for long near its limit).
-const ALLOCATE = 'const kept: any[] = []; for (;;) kept.push(new Array(100000).fill(kept.length));';
+const ALLOCATE = 'const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length));';
 const EXIT = 'process.exit(9);';
 
 /** A component that runs `bad` when its `n` prop is over 1, and draws its number otherwise. */
