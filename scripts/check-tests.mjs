@@ -157,10 +157,11 @@ for (const test of TIERS.flatMap((tier) => files(`test/${tier}`, '.test.ts'))) {
   visit(source);
 }
 
-// Tests live in the tiers, as TypeScript. While the last JavaScript tests are moved in, they are named here and run
-// by scripts/run-tests.mjs with the other tiers.
-const flat = files('test', '.test.js').filter((file) => !file.startsWith('test/.tmp/'));
-for (const file of flat) console.warn(`Test check: ${file} is JavaScript outside the tiers; move it to test/unit/, test/build/ or test/e2e/ as .test.ts`);
+// Tests live in the tiers, as TypeScript compiled with the sources: a JavaScript test would import dist/ and break
+// only at run time, and scripts/run-tests.mjs would never run one outside the tiers.
+for (const file of files('test', '.js').filter((file) => !file.startsWith('test/.tmp/'))) {
+  problems.push(`${file}: tests and their helpers are TypeScript in test/unit/, test/build/, test/e2e/ or test/support/ (see "Tests" in the README); move it there as .ts`);
+}
 
 if (problems.length) {
   console.error(`Test check: ${problems.length} problem${problems.length === 1 ? '' : 's'}:`);

@@ -36,8 +36,6 @@ function testSources(folder) {
 }
 
 const files = tiers.flatMap((tier) => testSources(`test/${tier}`)).sort().map((source) => `dist/${source.replace(/\.ts$/, '.js')}`);
-// Tests still written in the old place (test/*.test.js, importing dist/) while they are being moved into the tiers.
-if (!asked.length) files.push(...readdirSync(path.join(ROOT, 'test')).filter((name) => name.endsWith('.test.js')).map((name) => `test/${name}`));
 const missing = files.filter((file) => !existsSync(path.join(ROOT, file)));
 if (missing.length) {
   console.error(`Not compiled: ${missing.join(', ')}. Run: npx tsc -p tsconfig.test.json`);
