@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { importFromRepo } from '../../support/repo.js';
-import { tempDir } from '../../support/temp.js';
+import { tempDir, writeFiles } from '../../support/temp.js';
 
 const { parseDiagnostics } = await importFromRepo('bench/real-sites/run-cli.mjs');
 const { classify, noteKind } = await importFromRepo('bench/real-sites/classify.mjs');
 const { findSiteFolder, siteShape } = await importFromRepo('bench/real-sites/shape.mjs');
-const { pluginOf } = await importFromRepo('bench/real-sites/compare.mjs');
+const { compareSite, pluginOf } = await importFromRepo('bench/real-sites/compare.mjs');
+const { summaryTable } = await importFromRepo('bench/real-sites/report.mjs');
 
 const PRINTED = [
   'config     0.16 s',
@@ -69,4 +70,41 @@ test("routes from third-party plugins are told from Docusaurus's own", () => {
   assert.equal(pluginOf('<html class="plugin-docs plugin-id-default"><body></body></html>'), undefined);
   assert.equal(pluginOf('<html class="plugin-redoc plugin-id-api"><body></body></html>'), 'redoc');
   assert.equal(pluginOf('<html class="plugin-docs plugin-id-default"><body><div class="theme-api-markdown"></div></body></html>'), 'openapi');
+});
+
+// A page as each generator wraps it: Docusaurus marks its plugin on <html>, both put Markdown in `.markdown`.
+const docusaurusPage = (body: string, html = 'plugin-docs plugin-id-default') => `<html class="${html}"><body><main><article><div class="theme-doc-markdown markdown">${body}</div></article></main></body></html>`;
+const lendocsPage = (body: string) => `<html><body><main><div class="markdown">${body}</div></main></body></html>`;
+
+test('beside a Docusaurus build, routes and per-page counts are compared, third-party plugin routes set apart', () => {
+  const docusaurus = writeFiles(tempDir(), {
+    'index.html': '<html class="plugin-pages"><body><main><h1>Home</h1></main></body></html>',
+    'docs/a/index.html': docusaurusPage('<h2>One</h2><h2>Two</h2><pre><code>x</code></pre>'),
+    'docs/b/index.html': docusaurusPage('<h2>B</h2>'),
+    'docs/c.html': docusaurusPage('<h3>C</h3><table><tr><td>1</td></tr></table><img src="/i.png">'),
+    'docs/gone/index.html': docusaurusPage('<h2>Gone</h2>'),
+    'api/get-pet/index.html': docusaurusPage('<div class="theme-api-markdown"><h2>GET</h2></div>'),
+    'offline/index.html': '<html class="plugin-pwa plugin-id-default"><body><main></main></body></html>',
+    'assets/js/main.js': 'bundle',
+  });
+  const lendocs = writeFiles(tempDir(), {
+    'index.html': '<html><body><main><h1>Home</h1></main></body></html>',
+    'docs/a/index.html': lendocsPage('<h2>One</h2><pre><code>x</code></pre>'),
+    'docs/b/index.html': '<html><body><main><p>nothing rendered</p></main></body></html>',
+    'docs/c/index.html': lendocsPage('<h3>C</h3><table><tr><td>1</td></tr></table><img src="/i.png">'),
+  });
+  const comparison = compareSite(docusaurus, lendocs);
+  assert.equal(comparison.docusaurusRoutes, 7);
+  assert.equal(comparison.missingRoutes, 1);
+  assert.deepEqual(comparison.details.missingRoutes, ['/docs/gone/']);
+  assert.equal(comparison.pluginRoutes, 2);
+  assert.deepEqual(comparison.pluginKinds, { openapi: 1, pwa: 1 });
+  // a differs in h2, b has no Markdown content in lendocs' page, c (Docusaurus's `c.html`) is the same.
+  assert.equal(comparison.comparablePages, 2);
+  assert.equal(comparison.differing, 2);
+  assert.deepEqual(comparison.details.differing.map((page: { route: string }) => page.route), ['/docs/a/', '/docs/b/']);
+  assert.deepEqual(comparison.details.differing[0].differences, { h2: [2, 1] });
+  assert.equal(comparison.parity, 0.5);
+  const site = { id: 'S01', shape: { tags: ['swizzled'], counts: { installed: true } }, result: { migrate: { code: 0 }, build: { code: 0, pages: 4, cpuSeconds: 1 } }, comparison };
+  assert.match(summaryTable([site]), /\| S01 \| swizzled \| yes \| ok \| ok, 4 pages \| 0 \| 0 \| 0 \| 1\.0 \| 1 \(\+2\) \| 50 % \|/);
 });
