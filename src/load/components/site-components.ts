@@ -9,12 +9,14 @@
 // files import, one piece per file (CSS modules get class names scoped by the file's path, so two
 // `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
 // its text, so a cached page that used it can tell when it is stale. Imports of `@docusaurus/*`, `@theme/*` and
-// React are left to the stand-ins (stand-ins.tsx); `@site/…` is the site folder. An import that cannot be resolved
+// React are left to the stand-ins (stand-ins.tsx), but for `@theme/X` the site has in src/theme (theme-modules.ts);
+// `@site/…` is the site folder. An import that cannot be resolved
 // is a ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ComponentError } from './component-error.js';
+import { siteThemeModule } from './theme-modules.js';
 
 export interface ComponentBundle {
   /** The module, bundled as CommonJS; the stand-ins answer its `require` calls. */
@@ -97,7 +99,13 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
           name: 'lendocs-site',
           setup(b) {
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
-            b.onResolve({ filter: /^(@docusaurus\/|@theme\/|@theme-original\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
+            // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
+            b.onResolve({ filter: /^@theme\// }, (args) => {
+              const own = siteThemeModule(siteRoot, args.path.slice('@theme/'.length));
+              return own ? { path: own } : { path: args.path, external: true };
+            });
+            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
             scopedCssModules(b, siteRoot);
             // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
             // (the stylesheet gives it the base path). `import x from '/src/x'` is from the site folder first, as

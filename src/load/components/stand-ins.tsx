@@ -95,8 +95,9 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case 'clsx':
       return esModule({ default: clsx, clsx });
     default:
-      // A swizzled wrapper imports the component it wraps as `@theme-original/X`: the same stand-in as `@theme/X`.
-      return specifier.startsWith('@theme-original/') ? standIn(`@theme/${specifier.slice('@theme-original/'.length)}`, site, meta) : undefined;
+      // A swizzled wrapper imports the component it wraps as `@theme-original/X` (or `@theme-init/X`): the same
+      // stand-in as `@theme/X`.
+      return /^@theme-(original|init)\//.test(specifier) ? standIn(`@theme/${specifier.replace(/^@theme-(original|init)\//, '')}`, site, meta) : undefined;
   }
 }
 

@@ -12,6 +12,7 @@ import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile } from '../../node/module-file.js';
+import { siteThemeModule } from '../components/theme-modules.js';
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
 export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
@@ -37,6 +38,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (!file || !siteRoot) return;
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
+  if (found.from.startsWith('@theme/')) return themeImport(walk, found);
   if (!/^(\.|\/|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
   const line = walk.where.bodyLine + firstRow + found.line;
@@ -49,6 +51,13 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
     return;
   }
   (walk.scope.get(found.local) as ImportedComponent).module = resolved;
+}
+
+/** `@theme/X`: the site's src/theme/X when it has one, drawn as its own components are; else lendocs's built-in. */
+function themeImport(walk: Walk, found: EsmImport): void {
+  const own = siteThemeModule(walk.where.siteRoot!, found.from.slice('@theme/'.length));
+  const imported = walk.scope.get(found.local);
+  if (own && typeof imported === 'object') (imported as ImportedComponent).module = own;
 }
 
 /** A Markdown partial (`import Part from './_part.md'`): drawn where `<Part />` is used (components/partials.ts). */
