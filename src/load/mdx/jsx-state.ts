@@ -63,6 +63,8 @@ export interface Walk {
   budget: EvaluationBudget;
   /** De-indenting of closed elements' lines, applied once at the end (emit.ts: closeFrame, dedented). */
   dedents: { from: number; to: number; by: number }[];
+  /** The name of each element opened, in order (MdxResult.elements). */
+  elements: string[];
 }
 
 /**

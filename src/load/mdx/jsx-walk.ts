@@ -28,6 +28,8 @@ export interface MdxResult {
   /** Source line (0-based, in the body) of each output line. */
   lineMap: number[];
   diagnostics: Diagnostic[];
+  /** The name of each JSX element the file opens, in source order: bench/mdx-oracle.mjs compares them with MDX's. */
+  elements: string[];
 }
 
 export { MDX_LINE, INLINE_START, INLINE_END };
@@ -36,7 +38,7 @@ export type { MdxWhere };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [] };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [] };
   let pos = 0;
   let fence: string | undefined;
   while (pos <= body.length) {
@@ -64,7 +66,7 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
     pos = end + 1;
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
-  return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs };
+  return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs, elements: walk.elements };
 }
 
 /** MDX's own names, and those the site's MDXComponents gives every file (the file's imports, read later, win). */
@@ -133,6 +135,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
       }
       flush();
       i = tag.end;
+      if (!tag.closing && tag.name !== '') walk.elements.push(tag.name);
       if (tag.name === 'CodeBlock' && !tag.closing && !tag.selfClosing) i = codeBlock(walk, tag, segments);
       else segments.push({ t: 'tag', tag });
     } else if (c === '{') {

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// The MDX oracle (issue 30): every MDX file of a folder (or of each site of a corpus) compiled by @mdx-js/mdx 3 as
+// Docusaurus 3 compiles it (bench/mdx-oracle/oracle.mjs) and by lendocs (dist/, so `npm run prepare` first), and
+// what each finds compared: headings and ids, code blocks, tables, images, list items, footnotes, JSX elements.
+// A file MDX refuses is counted apart (Docusaurus fails on it too); the oracle is right about the others unless
+// Docusaurus's own output says otherwise.
+//
+//   node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--math] [--show N] [--json]
+//   node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--show N] [--json]
+//
+// PATH is a file or a folder (its .md and .mdx files, or only .mdx with --format detect, as Docusaurus's
+// markdown.format reads them). --corpus takes a folder of site copies as bench/real-sites.mjs does (numbered S01…
+// in name order) and reads each site's docs and blog folders, its markdown.format and whether it loads remark-math
+// from its config's text. --show prints that many disagreements (file, what differs); --json prints everything.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { compareFeatures } from './mdx-oracle/compare.mjs';
+import { createLendocsReader } from './mdx-oracle/lendocs.mjs';
+import { oracleFeatures } from './mdx-oracle/oracle.mjs';
+import { findSiteFolder } from './real-sites/shape.mjs';
+
+const SKIP = new Set(['node_modules', '.git', '.docusaurus', 'build', 'build-docusaurus', 'i18n']);
+
+/** The Markdown files under `dir` that are read as MDX (`detect`: .mdx only). */
+export function mdxFiles(dir, format = 'mdx') {
+  const pattern = format === 'detect' ? /\.mdx$/ : /\.mdx?$/;
+  if (statSync(dir).isFile()) return pattern.test(dir) ? [dir] : [];
+  const files = [];
+  const stack = [dir];
+  while (stack.length) {
+    const current = stack.pop();
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || SKIP.has(entry.name)) continue;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) stack.push(full);
+      else if (pattern.test(entry.name)) files.push(full);
+    }
+  }
+  return files.sort();
+}
+
+/** Compares lendocs with the oracle on `files`: counts, and each disagreement and refusal with its file. */
+export async function compareFiles(files, { math = false, siteRoot, read } = {}) {
+  const readLendocs = read ?? (await createLendocsReader());
+  const result = { files: files.length, compiled: 0, agreeing: 0, disagreements: [], refused: [] };
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const oracle = await oracleFeatures(text, { math });
+    const name = siteRoot ? path.relative(siteRoot, file) : file;
+    if (!oracle.ok) {
+      result.refused.push({ file: name, line: oracle.line, reason: oracle.reason });
+      continue;
+    }
+    result.compiled++;
+    const lendocs = await readLendocs(text, { file: name, path: file, siteRoot });
+    const differences = compareFeatures(oracle.features, lendocs.features);
+    if (differences.length === 0) result.agreeing++;
+    else result.disagreements.push({ file: name, differences, errors: lendocs.errors.map((d) => `${d.line ?? ''} ${d.message}`) });
+  }
+  return result;
+}
+
+/** A site's content folders, markdown.format and maths, read from its config's text (a dev script's guess). */
+export function siteMdxSettings(site) {
+  const configName = readdirSync(site).find((name) => /^docusaurus\.config\.[cm]?[jt]s$/.test(name));
+  const config = configName ? readFileSync(path.join(site, configName), 'utf8') : '';
+  const format = /format\s*:\s*['"](md|detect)['"]/.exec(config)?.[1] ?? 'mdx';
+  const named = [...config.matchAll(/\bpath\s*:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const folders = [...new Set(['docs', 'blog', ...named])]
+    .map((folder) => path.resolve(site, folder))
+    .filter((folder) => existsSync(folder) && statSync(folder).isDirectory() && !folder.includes(`${path.sep}node_modules`) && folder !== site);
+  for (const entry of readdirSync(site)) if (/^[\w-]*versioned_docs$/.test(entry)) folders.push(path.join(site, entry));
+  return { format: format === 'md' ? 'none' : format, folders: [...new Set(folders)], math: /remark-math|remarkMath/.test(config) };
+}
+
+/** The oracle over one site folder: its MDX files, as its config reads them. */
+export async function compareSite(site, options = {}) {
+  const settings = siteMdxSettings(site);
+  const files = settings.format === 'none' ? [] : [...new Set(settings.folders.flatMap((folder) => mdxFiles(folder, settings.format)))];
+  return { ...(await compareFiles(files, { math: settings.math, siteRoot: site, read: options.read })), format: settings.format, math: settings.math };
+}
+
+function listCopies(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => ['.git', 'package.json', '.site-path'].some((name) => existsSync(path.join(dir, entry.name, name))))
+    .map((entry) => entry.name)
+    .sort()
+    .map((name, index) => ({ id: `S${String(index + 1).padStart(2, '0')}`, copy: path.join(dir, name) }));
+}
+
+const percent = (part, whole) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`);
+
+function printResult(label, result, show) {
+  console.log(`${label}: ${result.files} MDX files, ${result.compiled} compiled by MDX, ${result.agreeing} agreeing (${percent(result.agreeing, result.compiled)}), ${result.refused.length} refused by MDX`);
+  for (const { file, differences } of result.disagreements.slice(0, show)) {
+    console.log(`  ${file}`);
+    for (const { kind, oracle, lendocs } of differences) console.log(`    ${kind}: oracle ${oracle} | lendocs ${lendocs}`);
+  }
+}
+
+async function main(argv) {
+  const options = { paths: [], format: 'mdx', math: false, show: 0, json: false, corpus: undefined, only: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--format') options.format = argv[++i];
+    else if (arg === '--math') options.math = true;
+    else if (arg === '--show') options.show = Number(argv[++i]);
+    else if (arg === '--json') options.json = true;
+    else if (arg === '--corpus') options.corpus = path.resolve(argv[++i]);
+    else if (arg === '--only') options.only = new Set(argv[++i].split(',').map((id) => id.trim().toUpperCase()));
+    else if (arg.startsWith('--')) throw new Error(`mdx-oracle: unknown option ${arg}`);
+    else options.paths.push(path.resolve(arg));
+  }
+  if (!options.corpus && options.paths.length === 0) {
+    console.error('usage: node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--math] [--show N] [--json]\n       node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--show N] [--json]');
+    process.exit(2);
+  }
+  const read = await createLendocsReader();
+  const results = [];
+  if (options.corpus) {
+    for (const { id, copy } of listCopies(options.corpus)) {
+      if (options.only && !options.only.has(id)) continue;
+      const site = findSiteFolder(copy);
+      if (!site) continue;
+      if (!options.json) process.stderr.write(`${id} …\n`);
+      results.push({ id, ...(await compareSite(site, { read })) });
+    }
+  } else {
+    const files = options.paths.flatMap((p) => mdxFiles(p, options.format));
+    results.push({ id: 'files', ...(await compareFiles(files, { math: options.math, read })) });
+  }
+  if (options.json) return console.log(JSON.stringify(results, null, 2));
+  for (const result of results) printResult(result.id, result, options.show);
+  if (results.length > 1) {
+    const sum = (key) => results.reduce((total, r) => total + (Array.isArray(r[key]) ? r[key].length : r[key]), 0);
+    console.log(`all: ${sum('files')} MDX files, ${sum('compiled')} compiled by MDX, ${sum('agreeing')} agreeing (${percent(sum('agreeing'), sum('compiled'))}), ${sum('refused')} refused by MDX`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));
