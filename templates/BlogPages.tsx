@@ -1,5 +1,6 @@
 // The blog's page bodies: post, tags list, tag, archive, authors list, author.
-import type { RouteData } from '../src/types.js';
+import type { RouteData, ThemeOverrides } from '../src/types.js';
+import { Slot } from './ThemeSlot.js';
 import { BlogList } from './BlogList.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
 import { formatDate } from './context.js';
@@ -11,13 +12,17 @@ import { hrefFor } from '../src/shared/url-path.js';
 
 type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
 
-export function BlogPostPage({ data }: { data: Data<'blog-post'> }) {
+export function BlogPostPage({ data, theme = {} }: { data: Data<'blog-post'>; theme?: ThemeOverrides }) {
   return (
     <div className="doc-layout">
       <article className="blog-post">
-        <BlogPostHeader post={data.post} headingLevel={1} />
-        <Markdown html={data.page.html} />
-        <TagList tags={data.post.tags} />
+        <Slot name="BlogPostItem" html={theme.BlogPostItem}>
+          <BlogPostHeader post={data.post} headingLevel={1} />
+          <Slot name="MDXContent" html={theme.MDXContent}>
+            <Markdown html={data.page.html} />
+          </Slot>
+          <TagList tags={data.post.tags} />
+        </Slot>
         <Pager previous={data.previous} next={data.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
       </article>
       {data.page.frontMatter.hide_table_of_contents === true ? null : (

@@ -1,4 +1,5 @@
-import type { Route, RouteData, Site } from '../src/types.js';
+import type { Route, RouteData, Site, ThemeOverrides } from '../src/types.js';
+import { Slot } from './ThemeSlot.js';
 import { fillDocCards } from '../src/render/doc-cards.js';
 import { DocMeta } from './DocMeta.js';
 import { Markdown } from './Markdown.js';
@@ -29,7 +30,7 @@ function VersionBanner({ banner, label, site }: { banner: NonNullable<NonNullabl
   );
 }
 
-export function DocPage({ route, data, site }: { route: Route; data: DocData; site: Site }) {
+export function DocPage({ route, data, site, theme = {} }: { route: Route; data: DocData; site: Site; theme?: ThemeOverrides }) {
   const { page } = data;
   const fm = page.frontMatter;
   const tocMin = (fm.toc_min_heading_level as number) ?? 2;
@@ -60,9 +61,13 @@ export function DocPage({ route, data, site }: { route: Route; data: DocData; si
         {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
         {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
-        <Markdown html={page.hasDocCardList ? fillDocCards(page.html, route, site) : page.html} />
-        <TagList tags={data.tags} />
-        <DocMeta editUrl={data.editUrl} lastUpdate={data.lastUpdate} />
+        <Slot name="MDXContent" html={theme.MDXContent}>
+          <Markdown html={page.hasDocCardList ? fillDocCards(page.html, route, site) : page.html} />
+        </Slot>
+        <Slot name="DocItem/Footer" html={theme['DocItem/Footer']}>
+          <TagList tags={data.tags} />
+          <DocMeta editUrl={data.editUrl} lastUpdate={data.lastUpdate} />
+        </Slot>
         <Pager previous={data.previous} next={data.next} label="Docs pages" />
       </article>
       {fm.hide_table_of_contents === true ? null : (

@@ -5,6 +5,7 @@ import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
 import { Navbar } from './Navbar.js';
+import { Slot } from './ThemeSlot.js';
 import { navItemName, navItemText } from '../src/shared/nav-item.js';
 import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
@@ -63,7 +64,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
           Skip to main content
         </a>
         <AnnouncementBar site={site} />
-        <Navbar site={site} route={route} searchConfig={searchConfig(props)} />
+        <Navbar site={site} route={route} searchConfig={searchConfig(props)} searchBar={theme?.SearchBar} />
         <div className={sidebarHtml ? 'page with-sidebar' : 'page'}>
           {/* On desktop this is the sidebar column; at 996 px and below, the mobile drawer (navbar links + sidebar). */}
           <div className={sidebarHtml ? 'sidebar-column' : 'sidebar-column drawer-only'} id="mobile-drawer" data-mobile-drawer>
@@ -85,8 +86,10 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
             {children}
           </main>
         </div>
-        {/* The site's own footer (src/theme/Footer), already rendered, in place of the built-in one. */}
-        {theme?.Footer !== undefined ? <div className="theme-override" data-theme-override="Footer" dangerouslySetInnerHTML={{ __html: theme.Footer }} /> : <Footer site={site} />}
+        {/* The site's own footer (src/theme/Footer), already rendered, in place of the built-in one (or around it). */}
+        <Slot name="Footer" html={theme?.Footer}>
+          <Footer site={site} />
+        </Slot>
         <button type="button" className="back-to-top" data-back-to-top aria-label="Scroll back to top" hidden>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4z" />

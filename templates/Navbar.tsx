@@ -4,8 +4,9 @@ import { navItemName } from '../src/shared/nav-item.js';
 import { VersionDropdown } from './VersionDropdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { currentSection } from './current-section.js';
+import { Slot } from './ThemeSlot.js';
 
-export function Navbar({ site, route, searchConfig }: { site: Site; route: Route; searchConfig: string }) {
+export function Navbar({ site, route, searchConfig, searchBar }: { site: Site; route: Route; searchConfig: string; searchBar?: string }) {
   const { navbar, title } = site.config;
   // `style` fixes the colours whatever the colour mode; `hideOnScroll` is read by the client's scroll widgets.
   const className = navbar.style ? `navbar navbar--${navbar.style}` : 'navbar';
@@ -37,14 +38,10 @@ export function Navbar({ site, route, searchConfig }: { site: Site; route: Route
           ))}
         </ul>
         <div className="navbar-tools">
-          {/* Named by its visible text ("Search Ctrl K"), so speech-input users can say what they see. */}
-          <button type="button" className="search-button" data-search-button data-search-config={searchConfig} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
-            </svg>
-            <span className="search-button-label">Search</span>
-            <kbd className="search-button-keys">Ctrl K</kbd>
-          </button>
+          {/* The site's own search (src/theme/SearchBar), or lendocs's search button. */}
+          <Slot name="SearchBar" html={searchBar}>
+            <SearchButton searchConfig={searchConfig} />
+          </Slot>
           <button type="button" className="color-mode-toggle" data-color-mode-toggle aria-label="Switch colour mode (current: dark mode)" title="Switch colour mode">
             <svg className="icon-light" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0-5 1 3h-2l1-3zm0 20-1-3h2l-1 3zM2 12l3-1v2l-3-1zm20 0-3 1v-2l3 1zM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8zM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4zM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4z" />
@@ -59,5 +56,18 @@ export function Navbar({ site, route, searchConfig }: { site: Site; route: Route
         </div>
       </div>
     </nav>
+  );
+}
+
+/** Named by its visible text ("Search Ctrl K"), so speech-input users can say what they see. */
+function SearchButton({ searchConfig }: { searchConfig: string }) {
+  return (
+    <button type="button" className="search-button" data-search-button data-search-config={searchConfig} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+      </svg>
+      <span className="search-button-label">Search</span>
+      <kbd className="search-button-keys">Ctrl K</kbd>
+    </button>
   );
 }

@@ -2,25 +2,26 @@
 import type { HeadProps } from './Head.js';
 import type { ThemeOverrides } from '../src/types.js';
 import { Layout } from './Layout.js';
+import { Slot } from './ThemeSlot.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
 import { blogPath } from '../src/shared/blog-path.js';
 import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './StandalonePages.js';
 
 export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: ThemeOverrides }) {
-  const { route, site } = props;
+  const { route, site, theme = {} } = props;
   const data = route.data;
   let body;
   switch (data.type) {
-    case 'doc': body = <DocPage route={route} data={data} site={site} />; break;
+    case 'doc': body = <DocPage route={route} data={data} site={site} theme={theme} />; break;
     case 'home': body = <HomePage data={data} site={site} />; break;
-    case 'page': body = <MarkdownPage data={data} />; break;
-    case 'not-found': body = <NotFoundPage />; break;
+    case 'page': body = <MarkdownPage data={data} theme={theme} />; break;
+    case 'not-found': body = <Slot name="NotFound" html={theme.NotFound}><NotFoundPage /></Slot>; break;
     case 'search': body = <SearchPage />; break;
     case 'docs-tags': body = <TagsIndexPage data={data} />; break;
     case 'docs-tag': body = <DocsTagPage data={data} />; break;
     case 'blog-list': body = <BlogListPage data={data} />; break;
-    case 'blog-post': body = <BlogPostPage data={data} />; break;
+    case 'blog-post': body = <BlogPostPage data={data} theme={theme} />; break;
     case 'blog-tags': body = <TagsIndexPage data={data} />; break;
     case 'blog-tag': body = <BlogTagPage data={data} tagsHref={blogPath(site.config.blog, 'tags')} />; break;
     case 'blog-archive': body = <BlogArchivePage data={data} />; break;

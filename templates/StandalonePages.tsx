@@ -1,5 +1,6 @@
 // Standalone pages: home, Markdown pages, not found, and the docs tags pages.
-import type { PostSummary, RouteData, Site } from '../src/types.js';
+import type { PostSummary, RouteData, Site, ThemeOverrides } from '../src/types.js';
+import { Slot } from './ThemeSlot.js';
 import { formatDate, isExternal } from './context.js';
 import { Markdown } from './Markdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
@@ -72,11 +73,13 @@ export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
   );
 }
 
-export function MarkdownPage({ data }: { data: Data<'page'> }) {
+export function MarkdownPage({ data, theme = {} }: { data: Data<'page'>; theme?: ThemeOverrides }) {
   return (
     <article className="standalone-page">
       {data.page.frontMatter.hide_title === true ? null : <h1 id={data.page.titleId}>{data.page.heading ?? data.page.title}</h1>}
-      <Markdown html={data.page.html} />
+      <Slot name="MDXContent" html={theme.MDXContent}>
+        <Markdown html={data.page.html} />
+      </Slot>
     </article>
   );
 }

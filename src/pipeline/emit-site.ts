@@ -46,7 +46,6 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
     return { theme, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] }) };
   });
   diagnostics.push(...theme.diagnostics);
-  if (hasErrors(theme.diagnostics)) return failed(diagnostics, timer, site);
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {

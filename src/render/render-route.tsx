@@ -8,6 +8,7 @@ import { VERSION } from '../version.js';
 import { headScript } from './head-script.js';
 import { pageTitle } from './page-title.js';
 import { finishHtmlUrls } from '../shared/base-url.js';
+import { fillSlot } from '../shared/theme-slot.js';
 import { createSidebarHtml, type SidebarHtml } from './sidebar-html.js';
 
 export interface RenderContext {
@@ -55,5 +56,13 @@ function renderPage(route: Route, context: RenderContext): string {
       theme={context.theme}
     />,
   );
-  return `<!DOCTYPE html>${markup}`;
+  return `<!DOCTYPE html>${context.theme.Root === undefined ? markup : insideRoot(markup, context.theme.Root)}`;
+}
+
+/** The page's body inside the site's src/theme/Root, which wraps the whole page as Docusaurus's Root does. */
+function insideRoot(markup: string, root: string): string {
+  const start = markup.indexOf('>', markup.indexOf('<body')) + 1;
+  const end = markup.lastIndexOf('</body>');
+  if (start <= 0 || end < start) return markup;
+  return markup.slice(0, start) + fillSlot(root, () => markup.slice(start, end)) + markup.slice(end);
 }

@@ -123,13 +123,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
     state.blocking = compiled.diagnostics;
     return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
   }
-  // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). A broken
-  // override stops the site as it stops a build; drawn without it, every page would lose its footer unannounced.
+  // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). An override
+  // that cannot be drawn is a warning, and the pages show lendocs's own part, as in a build.
   const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode);
-  if (hasErrors(theme.diagnostics)) {
-    state.blocking = [...compiled.diagnostics, ...theme.diagnostics];
-    return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
-  }
   state.blocking = [];
   const site = (state.site = compiled.site);
   const diagnostics = [...compiled.diagnostics, ...theme.diagnostics];

@@ -9,6 +9,8 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { cardHtml, categoryCard, firstHref, linkCard } from '../../shared/doc-card.js';
 import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
+import { OWN_PART } from '../../shared/theme-slot.js';
+import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
 import { ComponentError } from './component-error.js';
@@ -97,8 +99,18 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     default:
       // A swizzled wrapper imports the component it wraps as `@theme-original/X` (or `@theme-init/X`): the same
       // stand-in as `@theme/X`.
-      return /^@theme-(original|init)\//.test(specifier) ? standIn(`@theme/${specifier.replace(/^@theme-(original|init)\//, '')}`, site, meta) : undefined;
+      if (!/^@theme-(original|init)\//.test(specifier)) return undefined;
+      return standIn(`@theme/${specifier.replace(/^@theme-(original|init)\//, '')}`, site, meta) ?? slotOriginal(specifier.replace(/^@theme-(original|init)\//, ''));
   }
+}
+
+/**
+ * A part of the page an override in src/theme wraps (theme-slots.ts): its `children` where the wrapper gives them
+ * (Root, MDXContent, BlogPostItem), else the marker where lendocs puts its own (shared/theme-slot.ts).
+ */
+function slotOriginal(name: string): unknown {
+  if (!THEME_SLOTS.some((slot) => slot.name === name)) return undefined;
+  return esModule({ default: ({ children }: Props) => <>{children ?? OWN_PART}</> });
 }
 
 const admonition = () =>

@@ -1,0 +1,110 @@
+// Every component of Docusaurus's themes a site replaces in src/theme that lendocs does not honour (theme-slots.ts
+// lists those it does) is one warning naming the file and what the pages show instead: never silence, never a failed
+// build. Files of the site's own under src/theme that are no Docusaurus component (`src/theme/company/video-modal`)
+// are code its components import (`@theme/…`, theme-modules.ts), and are not overrides; nor are the parts of an
+// override lendocs honours (`Footer/Links` beside the site's own `Footer`), which that override draws if it wants.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { warning } from '../../errors.js';
+import { CODE_EXTENSIONS } from '../../node/module-file.js';
+import type { Diagnostic } from '../../types.js';
+import { HONOURED } from './theme-slots.js';
+
+/**
+ * The components of Docusaurus's themes (theme-classic 2.4 and 3.9, the search, Mermaid and live code block themes,
+ * and the core's own): what a swizzled file in src/theme replaces.
+ */
+const DOCUSAURUS_COMPONENTS = new Set(
+  `Admonition Admonition/Icon/Danger Admonition/Icon/Info Admonition/Icon/Note Admonition/Icon/Tip Admonition/Icon/Warning
+  Admonition/Layout Admonition/Type/Caution Admonition/Type/Danger Admonition/Type/Info Admonition/Type/Note Admonition/Type/Tip
+  Admonition/Type/Warning Admonition/Types AnnouncementBar AnnouncementBar/CloseButton AnnouncementBar/Content BackToTopButton
+  Blog/Components/Author Blog/Components/Author/Socials Blog/Pages/BlogAuthorsListPage Blog/Pages/BlogAuthorsPostsPage
+  BlogArchivePage BlogLayout BlogListPage BlogListPage/StructuredData BlogListPaginator BlogPostItem BlogPostItem/Container
+  BlogPostItem/Content BlogPostItem/Footer BlogPostItem/Footer/ReadMoreLink BlogPostItem/Header BlogPostItem/Header/Author
+  BlogPostItem/Header/Authors BlogPostItem/Header/Info BlogPostItem/Header/Title BlogPostItems BlogPostPage
+  BlogPostPage/Metadata BlogPostPage/StructuredData BlogPostPaginator BlogSidebar BlogSidebar/Content BlogSidebar/Desktop
+  BlogSidebar/Mobile BlogTagsListPage BlogTagsPostsPage CodeBlock CodeBlock/Buttons CodeBlock/Buttons/Button
+  CodeBlock/Buttons/CopyButton CodeBlock/Buttons/WordWrapButton CodeBlock/Container CodeBlock/Content CodeBlock/Content/Element
+  CodeBlock/Content/String CodeBlock/CopyButton CodeBlock/Layout CodeBlock/Line CodeBlock/Line/Token CodeBlock/Title
+  CodeBlock/WordWrapButton CodeInline ColorModeToggle ContentVisibility ContentVisibility/Draft ContentVisibility/Unlisted
+  Details DocBreadcrumbs DocBreadcrumbs/Items/Home DocCard DocCard/Description DocCard/Heading DocCard/Heading/Icon
+  DocCard/Heading/Text DocCard/Layout DocCardList DocCategoryGeneratedIndexPage DocItem DocItem/Content DocItem/Footer
+  DocItem/Layout DocItem/Metadata DocItem/Paginator DocItem/TOC/Desktop DocItem/TOC/Mobile DocPage DocPage/Layout
+  DocPage/Layout/Main DocPage/Layout/Sidebar DocPage/Layout/Sidebar/ExpandButton DocPaginator DocRoot DocRoot/Layout
+  DocRoot/Layout/Main DocRoot/Layout/Sidebar DocRoot/Layout/Sidebar/ExpandButton DocSidebar DocSidebar/Desktop
+  DocSidebar/Desktop/CollapseButton DocSidebar/Desktop/Content DocSidebar/Mobile DocSidebarItem DocSidebarItem/Category
+  DocSidebarItem/Html DocSidebarItem/Link DocSidebarItems DocTagDocListPage DocTagsListPage DocVersionBadge DocVersionBanner
+  DocVersionRoot DocsRoot EditMetaRow EditThisPage Error ErrorPageContent Footer Footer/Copyright Footer/Layout
+  Footer/LinkItem Footer/Links Footer/Links/MultiColumn Footer/Links/Simple Footer/Logo Heading Icon/Arrow Icon/Close
+  Icon/Copy Icon/DarkMode Icon/Edit Icon/ExternalLink Icon/Home Icon/Language Icon/LightMode Icon/Menu Icon/Success
+  Icon/SystemColorMode Icon/WordWrap LastUpdated Layout Layout/Provider LiveCodeBlock Loading Logo MDXComponents
+  MDXComponents/A MDXComponents/Code MDXComponents/Details MDXComponents/Head MDXComponents/Heading MDXComponents/Img
+  MDXComponents/Li MDXComponents/Pre MDXComponents/Ul MDXContent MDXPage Mermaid Navbar Navbar/ColorModeToggle
+  Navbar/Content Navbar/Layout Navbar/Logo Navbar/MobileSidebar Navbar/MobileSidebar/Header Navbar/MobileSidebar/Layout
+  Navbar/MobileSidebar/PrimaryMenu Navbar/MobileSidebar/SecondaryMenu Navbar/MobileSidebar/Toggle Navbar/Search NavbarItem
+  NavbarItem/ComponentTypes NavbarItem/DefaultNavbarItem NavbarItem/DocNavbarItem NavbarItem/DocSidebarNavbarItem
+  NavbarItem/DocsVersionDropdownNavbarItem NavbarItem/DocsVersionNavbarItem NavbarItem/DropdownNavbarItem
+  NavbarItem/HtmlNavbarItem NavbarItem/LocaleDropdownNavbarItem NavbarItem/NavbarNavLink NavbarItem/SearchNavbarItem
+  NotFound NotFound/Content PaginatorNavLink Playground ReactLiveScope Root SearchBar SearchMetadata SearchPage
+  SearchTranslations SiteMetadata SkipToContent TOC TOCCollapsible TOCCollapsible/CollapseButton TOCInline TOCItems
+  TOCItems/Tree TabItem Tabs Tag TagsListByLetter TagsListInline ThemedImage prism-include-languages`.split(/\s+/),
+);
+
+/** What the pages show instead of an override lendocs does not use, by the component's first part. */
+const SHOWN_INSTEAD: Record<string, string> = {
+  Admonition: "lendocs's own admonitions",
+  AnnouncementBar: "lendocs's own announcement bar",
+  CodeBlock: "lendocs's own code blocks",
+  CodeInline: "lendocs's own inline code",
+  DocItem: "lendocs's own doc page",
+  DocPage: "lendocs's own docs layout",
+  DocRoot: "lendocs's own docs layout",
+  DocSidebar: "lendocs's own sidebar",
+  DocSidebarItem: "lendocs's own sidebar",
+  DocSidebarItems: "lendocs's own sidebar",
+  Footer: "lendocs's own footer",
+  Layout: "lendocs's own layout around every page",
+  MDXComponents: "lendocs's own elements for what Markdown makes",
+  Navbar: "lendocs's own navbar",
+  NavbarItem: "lendocs's own navbar items",
+  Tabs: "lendocs's own tabs",
+  TabItem: "lendocs's own tabs",
+  TOC: "lendocs's own table of contents",
+  'prism-include-languages': "code highlighted by lendocs's own highlighter (Shiki), with its own languages",
+};
+
+/** The component a file of src/theme is (`Footer/Links/index.js` → `Footer/Links`), when it is code. */
+function componentOf(relative: string): string | undefined {
+  const ext = CODE_EXTENSIONS.find((e) => relative.endsWith(e));
+  if (!ext || relative.endsWith('.d.ts')) return undefined;
+  return relative.slice(0, -ext.length).replace(/\/index$/, '');
+}
+
+/** One warning per component of Docusaurus's themes the site replaces and lendocs does not use. */
+export function themeInventory(folder: string): Diagnostic[] {
+  const files = (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  const replaced = new Map<string, string>();
+  for (const file of files) {
+    const name = componentOf(file);
+    // A file beside a folder's index (`Footer.js` and `Footer/index.js`): the file is the one @theme/Footer finds.
+    if (name && DOCUSAURUS_COMPONENTS.has(name) && !(replaced.has(name) && /\/index\.[^/]+$/.test(file))) replaced.set(name, file);
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, file] of replaced) {
+    if (HONOURED.has(name)) continue;
+    // A part of an override lendocs honours is that override's to draw (`Footer/Links` for the site's `Footer`).
+    const parts = name.split('/');
+    if (parts.slice(1).some((_, index) => replaced.has(parts.slice(0, index + 1).join('/')) && HONOURED.has(parts.slice(0, index + 1).join('/')))) continue;
+    const instead = SHOWN_INSTEAD[parts[0]] ?? `lendocs's own ${parts[0]}`;
+    diagnostics.push(
+      warning('theme-override', `src/theme/${file} replaces Docusaurus's ${name}, which lendocs does not take from the site: the pages show ${instead} instead.`, {
+        file: path.relative(process.cwd(), path.join(folder, file)),
+        hint: 'Nothing breaks; to keep what the override adds, put it in a component of your own used from the pages, or in customCss. README, "Docusaurus compatibility", lists the overrides lendocs honours.',
+      }),
+    );
+  }
+  return diagnostics;
+}
