@@ -1,12 +1,13 @@
 // The links a component draws to pages of the site, so they are checked like links written in Markdown.
+import { decodeHtmlEntities } from '../../shared/html-entities.js';
 
 /**
- * A root-relative href of a link in React's markup (attributes double-quoted, `&` written `&amp;`). Only `<a>`: React
+ * A root-relative href of a link in React's markup (attributes double-quoted, `&` written `&amp;`, `'` `&#x27;`). Only `<a>`: React
  * adds `<link rel="preload">` for images on its own, and those are not links the author wrote.
  */
 const SITE_HREF = /<a\s[^>]*?\bhref="(\/(?!\/)[^"]*)"/g;
 
 /** Root-relative hrefs of rendered markup, as the author wrote them (`/docs/intro#x`). */
 export function siteHrefs(markup: string): string[] {
-  return [...markup.matchAll(SITE_HREF)].map(([, href]) => href.replace(/&amp;/g, '&'));
+  return [...markup.matchAll(SITE_HREF)].map(([, href]) => decodeHtmlEntities(href));
 }

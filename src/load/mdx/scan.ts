@@ -4,6 +4,7 @@
 // JavaScript parser, which says exactly where each one ends; one holding JSX (which acorn does not read) is found
 // by matching braces, strings and comments, and evaluated through esbuild (evaluate.ts).
 import { parseExpressionAt, type Expression } from 'acorn';
+import { decodeHtmlEntities } from '../../shared/html-entities.js';
 
 export type AttributeValue =
   | { kind: 'string'; value: string }
@@ -89,7 +90,7 @@ export function readTag(src: string, at: number): Tag {
     if (quote === '"' || quote === "'") {
       const close = src.indexOf(quote, pos + 1);
       if (close < 0) throw new MdxSyntaxError(`The value of "${attrName}" in <${name}> has no closing ${quote}.`, pos, `End the value with ${quote}.`);
-      attributes.push({ kind: 'attribute', name: attrName, value: { kind: 'string', value: decodeEntities(src.slice(pos + 1, close)) } });
+      attributes.push({ kind: 'attribute', name: attrName, value: { kind: 'string', value: decodeHtmlEntities(src.slice(pos + 1, close)) } });
       pos = close + 1;
     } else if (quote === '{') {
       const expr = readExpression(src, pos);
@@ -170,13 +171,3 @@ function endOfString(src: string, at: number): number {
   return src.length;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** JSX reads character references in attribute strings. */
-export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
-    return ENTITIES[ref] ?? whole;
-  });
-}

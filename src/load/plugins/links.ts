@@ -7,6 +7,7 @@ import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { encodeRoutePath, hrefFor } from '../../shared/url-path.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
+import { decodeHtmlEntities } from '../../shared/html-entities.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
@@ -77,14 +78,10 @@ function collectIds(html: string, env: MarkdownEnv): void {
 function mdxImages(html: string, env: MarkdownEnv, line: number): string {
   if (!html.includes('<img')) return html;
   return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/g, (whole, head: string, src: string) => {
-    const href = decodeHtml(src);
+    const href = decodeHtmlEntities(src);
     const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
     if (target.type !== 'asset') return whole;
     env.links.push({ kind: 'image', href, line, target });
     return `${head}${encodeRoutePath(assetOutputPath(target.path))}"`;
   });
-}
-
-function decodeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
