@@ -1,7 +1,7 @@
 // More docs instances (Docusaurus's extra docs plugins), each with its own folder, base path and sidebars, and the
 // versions of each (Docusaurus's versioned docs).
 import { z } from 'zod';
-import { sidebarItem } from './sidebar-item.js';
+import { sidebarList } from './sidebar-item.js';
 import { routeBasePathProblem, segmentProblem } from '../shared/base-path.js';
 
 /** A zod check that a path passes `problemOf`, in a message that says what it should be (`shape`). */
@@ -76,7 +76,7 @@ const docsInstance = z
       .describe('The instance\'s name (Docusaurus\'s plugin `id`): letters, digits, `-` and `_`.'),
     path: z.string().min(1).describe('Its folder, relative to the site folder (`community`).'),
     routeBasePath: routeBasePath.describe('Where its docs are served (`community` → /community/intro).'),
-    sidebars: z.record(z.string(), z.array(sidebarItem)).optional().describe('Its hand-written sidebars (the shape of the top-level `sidebars` key); without them, one from its folder tree.'),
+    sidebars: z.record(z.string(), sidebarList).optional().describe('Its hand-written sidebars (the shape of the top-level `sidebars` key); without them, one from its folder tree.'),
     ...versioning,
   })
   .strict();

@@ -195,12 +195,18 @@ const sidebarItem: Shape = oneOf('a doc id (a text) or an object (a sidebar item
   accepts: isObject,
   inner: (item, at, problems) => {
     // A category's items and link; an object without a type is the shorthand { "Category label": [items] }.
-    if ('type' in item) walk(item.items, list('a list of sidebar items', sidebarItem), [...at, 'items'], problems);
-    else for (const [label, items] of Object.entries(item)) walk(items, list('a list of sidebar items', sidebarItem), [...at, label], problems);
+    if ('type' in item) walk(item.items, sidebarItems, [...at, 'items'], problems);
+    else for (const [label, items] of Object.entries(item)) walk(items, sidebarItems, [...at, label], problems);
     walk(item.link, object('an object (type, id, …)'), [...at, 'link'], problems);
   },
 });
-const sidebar = oneOf('a list of sidebar items, or an object of category labels and their lists', list('a list', sidebarItem), object('an object', undefined, list('a list of sidebar items', sidebarItem)));
+/** A sidebar or a category's items: a list, or the shorthand in its place, at any depth (as Docusaurus normalizes them). */
+const sidebarItems: Shape = {
+  expects: 'a list of sidebar items, or an object of category labels and their lists',
+  accepts: (value) => Array.isArray(value) || isObject(value),
+  inner: (value, at, problems) => (Array.isArray(value) ? value.forEach((item, index) => walk(item, sidebarItem, [...at, index], problems)) : walk(value, sidebarItem, at, problems)),
+};
+const sidebar = sidebarItems;
 const SIDEBARS = object("an object that maps each sidebar's name to its items", undefined, sidebar);
 
 /**

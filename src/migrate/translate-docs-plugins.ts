@@ -1,6 +1,7 @@
 // Extra `@docusaurus/plugin-content-docs` plugins → the lendocs config's `docs.instances`, each with its folder,
 // base path and sidebars (its sidebars file is evaluated like the main one: migrate.ts).
 import { routeBasePathProblem } from '../shared/base-path.js';
+import { isCategoriesShorthand, sidebarItemsOf } from '../shared/sidebar-shorthand.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -64,17 +65,15 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
 }
 
 /** The first doc a hand-written sidebar shows, for navbar items that open a sidebar. */
-export function firstDocOf(sidebars: Record<string, unknown[]> | undefined, sidebarId: string): string | undefined {
-  const walk = (list: unknown[]): string | undefined => {
-    for (const item of list ?? []) {
+export function firstDocOf(sidebars: Record<string, unknown> | undefined, sidebarId: string): string | undefined {
+  // A sidebar, or a category's items, may be Docusaurus's shorthand { "Label": [items] } at any depth.
+  const walk = (list: unknown): string | undefined => {
+    for (const item of sidebarItemsOf(list)) {
       if (typeof item === 'string') return item;
       const it = item as Any;
       if (it?.type === 'doc' || it?.type === 'ref') return it.id;
-      if (it?.type === 'category') {
-        if (it.link?.type === 'doc') return it.link.id;
-        const inner = walk(it.items);
-        if (inner) return inner;
-      }
+      const inner = it?.type === 'category' ? (it.link?.type === 'doc' ? it.link.id : walk(it.items)) : isCategoriesShorthand(it) ? walk(it) : undefined;
+      if (inner) return inner;
     }
     return undefined;
   };

@@ -6,6 +6,7 @@ import { docRoute } from './doc-paths.js';
 import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
 import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
+import type { SidebarSpec } from '../shared/sidebar-shorthand.js';
 
 export interface DocsRoutes {
   routes: Route[];
@@ -18,7 +19,7 @@ export interface DocsRoutes {
 
 export interface DocsOptions {
   /** The config's hand-written sidebars (`sidebars` key), and the config file for messages. */
-  sidebars?: Record<string, unknown[]>;
+  sidebars?: Record<string, SidebarSpec>;
   configFile?: string;
   /** The docs base path (doc-paths.ts docsBase()): `''` for the site root, `/docs`. */
   base?: string;

@@ -10,6 +10,7 @@ import { docId, normaliseRoute, stripNumberPrefix, underDocsBase, underDocsRoot 
 import { sidebarFromTree } from './sidebar.js';
 import { slugify } from '../shared/slug.js';
 import { closestName } from '../shared/suggest.js';
+import { sidebarItemsOf, type SidebarSpec } from '../shared/sidebar-shorthand.js';
 
 /** A page made for a `generated-index` category. */
 export interface GeneratedIndex {
@@ -46,7 +47,7 @@ interface Conversion {
 }
 
 export function sidebarsFromConfig(
-  spec: Record<string, unknown[]>,
+  spec: Record<string, SidebarSpec>,
   docs: Page[],
   categories: Map<string, CategoryMeta>,
   routeOf: (page: Page) => string,
@@ -56,7 +57,7 @@ export function sidebarsFromConfig(
   root = 'docs',
 ): ConfiguredSidebars {
   const conversion: Conversion = { byId: new Map(docs.map((doc) => [docId(doc), doc])), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [] };
-  const sidebars = Object.values(spec).map((list) => convertItems(Array.isArray(list) ? list : [], conversion));
+  const sidebars = Object.values(spec).map((list) => convertItems(sidebarItemsOf(list), conversion));
   return { sidebars, indexes: conversion.indexes, diagnostics: conversion.diagnostics };
 }
 
@@ -103,8 +104,8 @@ function convertItem(item: unknown, conversion: Conversion): SidebarItem[] {
     case 'category':
       return [category(spec, label, conversion)];
     case undefined:
-      // The shorthand `{ 'Category label': [items] }`.
-      return Object.entries(spec).map(([key, value]) => ({ type: 'category', label: key, collapsed: true, items: convertItems(Array.isArray(value) ? value : [], conversion) }));
+      // The shorthand `{ 'Category label': [items] }`: one category per label, each holding a list or a shorthand.
+      return Object.entries(spec).map(([key, value]) => ({ type: 'category', label: key, collapsed: true, items: convertItems(sidebarItemsOf(value), conversion) }));
     default:
       fail(conversion, `Unknown sidebar item type "${String(spec.type)}".`);
       return [];
@@ -154,7 +155,7 @@ function category(spec: Spec, label: string | undefined, conversion: Conversion)
     type: 'category',
     label: label ?? 'Category',
     collapsed: spec.collapsible === false ? false : spec.collapsed !== false,
-    items: convertItems(Array.isArray(spec.items) ? spec.items : [], conversion),
+    items: convertItems(sidebarItemsOf(spec.items), conversion),
   };
   const link = spec.link as Spec | undefined;
   if (link?.type === 'doc') {

@@ -3,6 +3,7 @@
 // `docs@1.0.0`, `<id>@1.0.0`), folder on disk and route base path, by Docusaurus's rules; the load stage walks the
 // folders and the route stage routes each set. Needed by both, so it lives here.
 import type { ResolvedConfig } from '../types.js';
+import type { SidebarSpec } from './sidebar-shorthand.js';
 
 export const DEFAULT_DOCS_ID = 'default';
 export const CURRENT_VERSION = 'current';
@@ -28,7 +29,7 @@ export interface DocsUnit {
   versioned: boolean;
   /** `docs-<pluginId>-<version>`, Docusaurus's search tag. */
   docsearchTag: string;
-  sidebars?: Record<string, unknown[]>;
+  sidebars?: Record<string, SidebarSpec>;
 }
 
 type DocsOptions = ResolvedConfig['docs'];
@@ -45,7 +46,7 @@ export function docsUnits(config: Pick<ResolvedConfig, 'docs' | 'paths' | 'sideb
 
 type Versioning = Pick<DocsOptions, 'released' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'versions' | 'versionSidebars'>;
 
-function instanceUnits(pluginId: string, root: string, folder: string, base: string, sidebars: Record<string, unknown[]> | undefined, options: Versioning, currentLabel: string): DocsUnit[] {
+function instanceUnits(pluginId: string, root: string, folder: string, base: string, sidebars: Record<string, SidebarSpec> | undefined, options: Versioning, currentLabel: string): DocsUnit[] {
   const released = options.released ?? [];
   const all = [CURRENT_VERSION, ...released];
   const last = options.lastVersion ?? released[0] ?? CURRENT_VERSION;

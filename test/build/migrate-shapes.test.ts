@@ -45,5 +45,6 @@ test('through the command: exit 1, one line per wrong key naming the file, no st
   assert.match(sidebarNumber.output, /sidebars\.js does not have the shape Docusaurus expects:\n {2}- it gives 5 \(a number\), but Docusaurus expects an object that maps each sidebar's name to its items\.\nFix it in \/.*sidebars\.js/);
   assert.equal(shorthand.code, 0, shorthand.output);
   assert.match(readFileSync(path.join(shorthand.dir, 'lendocs.config.yml'), 'utf8'), /sidebars:\n {2}main:\n {4}- Guides:\n {8}- intro\n/);
-  assert.match(readFileSync(path.join(shorthand.dir, 'lendocs.config.yml'), 'utf8'), /- label: Docs\n {6}sidebar: main\n/);
+  // The navbar item opens the sidebar's first doc, found inside the shorthand's category.
+  assert.match(readFileSync(path.join(shorthand.dir, 'lendocs.config.yml'), 'utf8'), /- label: Docs\n {6}doc: intro\n/);
 });

@@ -73,3 +73,9 @@ test('a sidebars file: wrong types are named; the shorthand sidebar becomes a li
   assert.deepEqual(shaped.problems, []);
   assert.deepEqual(shaped.sidebars, { main: ['intro', null, { type: 'link', href: 'https://example.com' }], guides: [{ Guides: ['a', { type: 'category', label: 'B', items: ['b'] }] }] });
 });
+
+test("a category's items written as the shorthand pass, at any depth, as Docusaurus normalizes them", () => {
+  const shaped = readSidebarsShape({ main: [{ type: 'category', label: 'C', items: { Inner: ['a', { Deeper: ['b'] }] } }], other: { A: { B: ['c'] } } });
+  assert.deepEqual(shaped.problems, []);
+  assert.deepEqual(readSidebarsShape({ main: [{ type: 'category', label: 'C', items: { Inner: 5 } }] }).problems.map((problem) => keyPath(problem.path)), ['main[0].items.Inner']);
+});
