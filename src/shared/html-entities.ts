@@ -1,6 +1,6 @@
 // The one decoder of character references, for text that was escaped: JSX attribute strings (the MDX scanner), the
-// markup the renderer and React write (an MDX image's src, the links a component draws). Its own file, so a browser
-// bundle that only escapes does not change with it.
+// markup the renderer and React write (an MDX image's src, the links a component draws), a search service's excerpts
+// (the search box). Its own file, so a browser bundle that only escapes does not carry it.
 
 /** The named references lendocs reads; others stay as written. */
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };

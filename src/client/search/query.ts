@@ -1,6 +1,7 @@
 // Pure helpers for search: query clean-up, result grouping and safe excerpts. No DOM, so they are unit-tested in Node.
 import type { SearchHit } from './types.js';
 import { escapeHtml } from '../../shared/html.js';
+import { decodeHtmlEntities } from '../../shared/html-entities.js';
 import { searchTerm } from '../../shared/search-index-format.js';
 
 /** Trims, folds white space and caps the length, so odd input never reaches the index as-is. */
@@ -29,15 +30,10 @@ export { escapeHtml } from '../../shared/html.js';
 export function safeExcerpt(excerpt: string): string {
   return excerpt
     .split(/(<mark>|<\/mark>)/)
-    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeEntities(part.replace(/<[^>]*>/g, '')))))
+    .map((part) => (part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeHtmlEntities(part.replace(/<[^>]*>/g, '')))))
     .join('');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => ENTITIES[name]);
-}
 
 /** Marks every occurrence of the query's words in plain text (for services that do not highlight). */
 export function highlightWords(text: string, query: string): string {

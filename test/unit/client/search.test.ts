@@ -21,6 +21,8 @@ test('excerpts keep only <mark>; anything else is escaped text', () => {
   assert.equal(safeExcerpt('a <mark>b</mark> <script>x</script> &lt;i&gt;'), 'a <mark>b</mark> x &lt;i&gt;');
   assert.equal(safeExcerpt('<img src=x onerror=alert(1)>'), '');
   assert.equal(safeExcerpt('"quoted" & more'), '&quot;quoted&quot; &amp; more');
+  // Decoded as the build decodes (shared/html-entities.ts): any numeric reference, once, then escaped once.
+  assert.equal(safeExcerpt('it&#8217;s&nbsp;&amp;lt;b&gt; <mark>x</mark>'), 'it\u2019s\u00a0&amp;lt;b&gt; <mark>x</mark>');
 });
 
 test('words of the query are highlighted case-insensitively, with regex characters taken literally', () => {
