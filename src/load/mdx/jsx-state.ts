@@ -9,6 +9,7 @@ import { checkUse, evaluateSource, UnsupportedExpression } from './evaluate.js';
 import type { ImportsWhere } from './import-scope.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import type { MdxComponentNames } from '../components/mdx-registry.js';
+import type { CodeSpanMisses } from './markdown-spans.js';
 import type { Expr } from './scan.js';
 import type { TabsState } from './components.js';
 
@@ -65,6 +66,8 @@ export interface Walk {
   dedents: { from: number; to: number; by: number }[];
   /** The name of each element opened, in order (MdxResult.elements). */
   elements: string[];
+  /** Backtick runs with no closing run in their paragraph (markdown-spans.ts). */
+  codeSpanMisses: CodeSpanMisses;
 }
 
 /**

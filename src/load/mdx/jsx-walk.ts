@@ -38,9 +38,12 @@ export type { MdxWhere };
 export function compileMdx(body: string, where: MdxWhere): MdxResult {
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [] };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
   let pos = 0;
   let fence: string | undefined;
+  // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
+  // one in MDX), so it is prose.
+  let paragraph = false;
   while (pos <= body.length) {
     const end = lineEnd(body, pos);
     const line = body.slice(pos, end);
@@ -48,18 +51,20 @@ export function compileMdx(body: string, where: MdxWhere): MdxResult {
     const opener = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|>\s?)*(`{3,}|~{3,}|\$\$(?!.*\$\$\s*$))/.exec(line);
     if (fence !== undefined || opener) {
       // Code fences and display maths ($$ on a line, as remark-math reads it first) are not MDX.
+      paragraph = false;
       if (fence === undefined) fence = opener![1];
       else if (fence === '$$' ? /\$\$\s*$/.test(line) : new RegExp(`^\\s*(?:>\\s?)*${fence[0]}{${fence.length},}\\s*$`).test(line)) fence = undefined;
       content(walk, line, row);
     } else if (line.trim() === '') {
       walk.inline = [];
+      paragraph = false;
       content(walk, line, row);
-    } else if (walk.frames.length === 0 && isEsmStart(line)) {
+    } else if (walk.frames.length === 0 && !paragraph && isEsmStart(line)) {
       pos = esmBlock(walk, pos);
       continue;
     } else {
       const scanned = scanLine(walk, pos);
-      emitLine(walk, scanned, row);
+      paragraph = emitLine(walk, scanned, row) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
       pos = scanned.end + 1;
       continue;
     }
@@ -79,7 +84,8 @@ function initialScope({ props, registered }: MdxWhere): Map<string, unknown> {
 
 /** Reads an import/export block (to the next blank line); its lines become blank lines. */
 function esmBlock(walk: Walk, pos: number): number {
-  const blank = /\n[ \t]*(\n|$)/g;
+  // A line of spaces ends the block, with a carriage return too (a file saved with CRLF line endings).
+  const blank = /\n[ \t\r]*(\n|$)/g;
   blank.lastIndex = pos;
   const found = blank.exec(walk.src);
   const end = found ? found.index : walk.src.length;
@@ -116,7 +122,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
     if (c === '\\' && i + 1 < src.length && src.charCodeAt(i + 1) !== 10) {
       text += src.slice(i, i + 2);
       i += 2;
-    } else if ((spanEnd = markdownSpanEnd(src, i, line, text, endOfLine())) >= 0) {
+    } else if ((spanEnd = markdownSpanEnd(src, i, line, text, endOfLine(), walk.codeSpanMisses)) >= 0) {
       // Code spans, maths, link destinations, heading ids: Markdown's, read by markdown-it (markdown-spans.ts).
       text += src.slice(i, spanEnd);
       i = spanEnd;
@@ -178,12 +184,22 @@ function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
   return close < 0 ? stop : close + '</CodeBlock>'.length;
 }
 
-/** Classifies a scanned line and writes it out. */
-function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row: number): void {
+/** An ATX heading: one line, so a paragraph never runs on after it. */
+const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
+
+/** Classifies a scanned line and writes it out; true when it is Markdown text (a paragraph may run on after it). */
+function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row: number): boolean {
   const { prefix, segments } = line;
-  if (segments.every((s) => s.t === 'text')) return content(walk, prefix + segments.map((s) => (s as { text: string }).text).join(''), row);
-  if (isFlow(segments)) emitFlow(walk, prefix, segments, row);
-  else emitText(walk, prefix, segments, row);
+  if (segments.every((s) => s.t === 'text')) {
+    content(walk, prefix + segments.map((s) => (s as { text: string }).text).join(''), row);
+    return true;
+  }
+  if (isFlow(segments)) {
+    emitFlow(walk, prefix, segments, row);
+    return false;
+  }
+  emitText(walk, prefix, segments, row);
+  return true;
 }
 
 /** Only tags, expressions and spaces; or elements opened on this line whose text is all inside them (unwrapped). */

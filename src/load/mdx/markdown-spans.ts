@@ -28,15 +28,11 @@ export function lineKind(start: string): LineKind {
  * maths (read before MDX, remark-math, so its braces are TeX), a link destination in angle brackets (`[x](<a b.md>)`,
  * `![](</img/a b.png>)`, `[x]: <a b.md>`: micromark reads it inside the link, it is no tag), a heading's `{#id}`, a
  * directive's `{.class}`. `text` is what the line holds before `at`, `eol` where the line ends (found once per line
- * by the caller: searching for it at every backtick made a long line quadratic).
+ * by the caller: searching for it at every backtick made a long line quadratic); `misses` is the walk's own.
  */
-export function markdownSpanEnd(src: string, at: number, line: LineKind, text: string, eol: number): number {
+export function markdownSpanEnd(src: string, at: number, line: LineKind, text: string, eol: number, misses: CodeSpanMisses): number {
   const c = src.charCodeAt(at);
-  if (c === 0x60 /* ` */) {
-    const run = /^`+/.exec(src.slice(at, eol))![0];
-    const close = src.slice(at + run.length, eol).indexOf(run);
-    return close >= 0 ? at + run.length + close + run.length : at + run.length;
-  }
+  if (c === 0x60 /* ` */) return codeSpanEnd(src, at, eol, misses);
   if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
   if (c !== 0x7b /* { */) return -1;
@@ -47,6 +43,38 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (!line.directive) return -1;
   const close = src.slice(at, eol).indexOf('}');
   return close >= 0 ? at + close + 1 : -1;
+}
+
+/**
+ * Backtick runs searched for to the end of their paragraph in vain: run length → where that paragraph ends. A later
+ * run of the same length before that end has no closing run either, so a paragraph of lone backticks is searched
+ * once per length, not once per backtick.
+ */
+export type CodeSpanMisses = Map<number, number>;
+
+/**
+ * Where the code span opened by the backtick run at `at` ends: after the next run of exactly as many backticks in
+ * its paragraph, on a later line too (CommonMark, which MDX follows: `Struct({⏎ a: B })` is code, its braces no
+ * expression). Just past the run when none closes it: the backticks are text.
+ */
+function codeSpanEnd(src: string, at: number, eol: number, misses: CodeSpanMisses): number {
+  let open = at;
+  while (src.charCodeAt(open) === 0x60 /* ` */) open++;
+  const length = open - at;
+  if (at < (misses.get(length) ?? -1)) return open;
+  const runs = /`+/g;
+  runs.lastIndex = open;
+  let found = runs.exec(src);
+  while (found && found[0].length !== length) found = runs.exec(src);
+  if (found && found.index < eol) return found.index + length;
+  const close = found ? found.index : src.length;
+  // A blank line before the closing run ends the paragraph: the backticks are text.
+  const blank = /\n[ \t\r]*\n/.exec(src.slice(eol, close));
+  if (!found || blank) {
+    misses.set(length, blank ? eol + blank.index : src.length);
+    return open;
+  }
+  return close + length;
 }
 
 /** The id in `{/* #id *\/}` when that comment is alone in its braces and ends the line: its first word, less the `#`. */

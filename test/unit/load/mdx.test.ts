@@ -30,3 +30,10 @@ test('an expression lendocs cannot evaluate is a warning naming it, not text', a
   assert.match(result.warnings[0].message, /^The expression \{new Date\(\)\.getFullYear\(\)\} is left out/);
   assert.equal(cheerio.load(result.html)('p').text(), 'Today is .');
 });
+
+test('a file saved with CRLF line endings: the blank line after the imports ends them, so the elements after are read', async () => {
+  const result = await renderMdx("import Tabs from '@theme/Tabs';\r\nimport TabItem from '@theme/TabItem';\r\n\r\n<Tabs>\r\n<TabItem value=\"a\">\r\n\r\nText **a**.\r\n\r\n</TabItem>\r\n</Tabs>\r\n", AS_PAGE);
+  assert.deepEqual(result.diagnostics, []);
+  const $ = cheerio.load(result.html);
+  assert.equal($('[role=tabpanel] p strong').text(), 'a');
+});
