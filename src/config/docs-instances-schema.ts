@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { sidebarList } from './sidebar-item.js';
 import { routeBasePathProblem, segmentProblem } from '../shared/base-path.js';
+import { WEB_URL } from '../shared/safe-url.js';
+import { urlString } from '../shared/url-schema.js';
 
 /** A zod check that a path passes `problemOf`, in a message that says what it should be (`shape`). */
 export function pathCheck(problemOf: (value: string) => string | undefined, shape: string) {
@@ -17,6 +19,13 @@ export const routeBasePath = z
   .string()
   .regex(/^\/?[^?#]*$/, { message: 'a path such as "docs" or "/"', abort: true })
   .superRefine(pathCheck(routeBasePathProblem, 'a route base path ("/", or segments such as "docs" or "/docs/v2/")'));
+
+/** Where a docs page's source can be edited, for the main docs and each instance. */
+export const editUrl = urlString(WEB_URL)
+  .optional()
+  .describe(
+    'Where a docs page\'s source can be edited, shown as "Edit this page": the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`), to which each page adds its folder and path (`/docs/intro.md`); or a template holding `{versionDocsDirPath}` (the folder of the page\'s version: `docs`, `versioned_docs/version-1.0`), `{docPath}` (the page\'s path in it) and `{version}` (`current` or the version\'s name), as Docusaurus passes them to an editUrl function (`https://github.com/org/repo/edit/main/{versionDocsDirPath}/{docPath}`). `lendocs migrate` writes such a template for a Docusaurus editUrl function when one gives what the function gave for every page.',
+  );
 
 /** A version's name as versions.json gives it (`1.2.0`), which is also a folder and URL segment. */
 const versionName = z
@@ -77,6 +86,7 @@ const docsInstance = z
     path: z.string().min(1).describe('Its folder, relative to the site folder (`community`).'),
     routeBasePath: routeBasePath.describe('Where its docs are served (`community` → /community/intro).'),
     sidebars: z.record(z.string(), sidebarList).optional().describe('Its hand-written sidebars (the shape of the top-level `sidebars` key); without them, one from its folder tree.'),
+    editUrl,
     ...versioning,
   })
   .strict();

@@ -1,7 +1,7 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { docsInstances, pathCheck, routeBasePath, versioning } from './docs-instances-schema.js';
+import { docsInstances, editUrl, pathCheck, routeBasePath, versioning } from './docs-instances-schema.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
@@ -94,9 +94,7 @@ const docs = z
     routeBasePath: routeBasePath
       .default('/')
       .describe('Where docs are served: `/` (the site root) or a path such as `docs` (Docusaurus\'s default), so a migrated site keeps its URLs (`/docs/intro`). Docs tags and generated-index pages move with it.'),
-    editUrl: urlString(WEB_URL)
-      .optional()
-      .describe('Where a docs page\'s source can be edited: the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`); each page adds its path (`/docs/intro.md`) and shows "Edit this page".'),
+    editUrl,
     showLastUpdateTime: z.boolean().optional().describe('Show when each docs page last changed, from git history (one `git log` for the whole site).'),
     showLastUpdateAuthor: z.boolean().optional().describe('Show who last changed each docs page, from git history.'),
     ...versioning,
@@ -204,8 +202,8 @@ export const configSchema = z
     scripts,
     sitemap: z
       .object({
-        changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly').describe('`<changefreq>` of every entry.'),
-        priority: z.number().min(0).max(1).default(0.5).describe('`<priority>` of every entry.'),
+        changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default('weekly').describe('`<changefreq>` of every entry; `null` leaves it out (as in Docusaurus).'),
+        priority: z.number().min(0).max(1).nullable().default(0.5).describe('`<priority>` of every entry; `null` leaves it out (as in Docusaurus).'),
         ignorePatterns: z.array(z.string()).default(['/lp/**']).describe('Globs of route paths to leave out (`/lp/**`).'),
       })
       .strict()

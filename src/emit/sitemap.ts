@@ -7,12 +7,15 @@ import { absoluteSiteUrl } from '../shared/base-url.js';
 export function sitemapXml(site: Site): string {
   const { sitemap } = site.config;
   const patterns = sitemap.ignorePatterns.map(globToRegExp);
+  // null leaves the tag out, as Docusaurus does.
+  const changefreq = sitemap.changefreq === null ? '' : `<changefreq>${sitemap.changefreq}</changefreq>`;
+  const priority = sitemap.priority === null ? '' : `<priority>${sitemap.priority}</priority>`;
   const ignored = (routePath: string) => patterns.some((pattern) => pattern.test(routePath) || pattern.test(`${routePath}/`));
   const entries = site.routes
     .filter((route) => !route.noindex && !ignored(route.path))
     .map(
       (route) =>
-        `<url><loc>${escapeXml(absoluteSiteUrl(site.config, encodeRoutePath(route.path)))}</loc><changefreq>${sitemap.changefreq}</changefreq><priority>${sitemap.priority}</priority></url>`,
+        `<url><loc>${escapeXml(absoluteSiteUrl(site.config, encodeRoutePath(route.path)))}</loc>${changefreq}${priority}</url>`,
     );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join('')}</urlset>\n`;
 }

@@ -4,6 +4,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { warning } from '../errors.js';
 import { encodeRoutePath } from '../shared/url-path.js';
+import { fillEditUrl } from '../shared/edit-url.js';
+import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { lastUpdates, type GitHistory } from './git-history.js';
 
@@ -25,10 +27,11 @@ export interface DocSourcesInput {
 
 /** By page source (`docs/explore/pools.md`); empty when the config asks for none of it. */
 export async function docSourceFacts({ config, root, pages, configFile, lineOf, history: previous }: DocSourcesInput): Promise<{ facts: Map<string, DocSourceFacts>; history?: GitHistory; diagnostics: Diagnostic[] }> {
-  const { editUrl, showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
   const facts = new Map<string, DocSourceFacts>();
   const diagnostics: Diagnostic[] = [];
-  if (!editUrl && !showLastUpdateTime && !showLastUpdateAuthor) return { facts, diagnostics };
+  const editUrls = editUrlsByRoot(config);
+  if (editUrls.size === 0 && !showLastUpdateTime && !showLastUpdateAuthor) return { facts, diagnostics };
   let history: GitHistory | undefined;
   if (showLastUpdateTime || showLastUpdateAuthor) {
     try {
@@ -48,12 +51,25 @@ export async function docSourceFacts({ config, root, pages, configFile, lineOf, 
     if (page.kind !== 'doc') continue;
     const absolute = path.resolve(page.file);
     const own: DocSourceFacts = {};
-    if (editUrl) own.editUrl = `${editUrl.replace(/\/+$/, '')}${encodeRoutePath(`/${path.relative(root, absolute).split(path.sep).join('/')}`)}`;
+    const slash = page.source.indexOf('/');
+    const edit = editUrls.get(page.source.slice(0, slash));
+    if (edit) own.editUrl = fillEditUrl(edit.editUrl, { versionDocsDirPath: edit.unit.folder.replace(/^\.\/|\/+$/g, ''), docPath: page.source.slice(slash + 1), version: edit.unit.version }, 'versionDocsDirPath', 'docPath', encodeRoutePath);
     const update = history?.updates.get(realPath(absolute));
     if (update) own.lastUpdate = { date: showLastUpdateTime ? update.date : undefined, author: showLastUpdateAuthor ? update.author : undefined };
     facts.set(page.source, own);
   }
   return { facts, history, diagnostics };
+}
+
+/** Each docs unit's editUrl (its instance's own), by the unit's logical folder (the first segment of its pages' sources). */
+function editUrlsByRoot(config: ResolvedConfig): Map<string, { editUrl: string; unit: DocsUnit }> {
+  const byInstance = new Map<string, string | undefined>([[DEFAULT_DOCS_ID, config.docs.editUrl], ...(config.docs.instances ?? []).map((instance): [string, string | undefined] => [instance.id, instance.editUrl])]);
+  const out = new Map<string, { editUrl: string; unit: DocsUnit }>();
+  for (const unit of docsUnits(config)) {
+    const editUrl = byInstance.get(unit.pluginId);
+    if (editUrl) out.set(unit.root, { editUrl, unit });
+  }
+  return out;
 }
 
 /** git names files by their real path; the site folder may be reached through a symbolic link. */

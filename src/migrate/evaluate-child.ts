@@ -10,6 +10,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { callEditUrls } from './edit-url-calls.js';
 
 const STUB = `
 const stub = new Proxy(function () {}, {
@@ -171,6 +172,8 @@ async function main(): Promise<void> {
     let value = await ('default' in mod ? mod.default : mod);
     run.stage = 'function';
     if (typeof value === 'function') value = await value({});
+    // Functions do not survive the trip to the parent: an editUrl function is called for each page here.
+    callEditUrls(value, dir);
     // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
     for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
     json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));

@@ -2,6 +2,7 @@
 // base path and sidebars (its sidebars file is evaluated like the main one: migrate.ts).
 import { routeBasePathProblem } from '../shared/base-path.js';
 import { isCategoriesShorthand, sidebarItemsOf } from '../shared/sidebar-shorthand.js';
+import { translateEditUrl } from './translate-edit-url.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -48,7 +49,7 @@ export function instanceIds(entries: DocsPluginEntry[], notes: string[]): Map<st
 }
 
 /** `docs.instances` entries, from each extra docs plugin and its evaluated sidebars (by Docusaurus id). */
-export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, string>, sidebars: ReadonlyMap<string, Record<string, unknown[]>>, notes: string[]): Any[] {
+export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, string>, sidebars: ReadonlyMap<string, Record<string, unknown[]>>, notes: string[], siteUrl?: unknown): Any[] {
   return entries.map(({ id, options }) => {
     const folder = String(options.path ?? 'docs').replace(/^\.\//, '').replace(/\/+$/, '');
     const base = keptRoutePath(options.routeBasePath ?? 'docs', `plugin ${DOCS_PLUGIN} (id ${id}): routeBasePath`, `its docs are served at /${ids.get(id)}/`, notes);
@@ -56,7 +57,9 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     const own = sidebars.get(id);
     if (own) instance.sidebars = own;
     Object.assign(instance, versionOptions(options, notes));
-    for (const key of ['editUrl', 'include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+    const editUrl = translateEditUrl(options, `plugin ${DOCS_PLUGIN} (id ${id}): editUrl`, siteUrl, notes);
+    if (editUrl) instance.editUrl = editUrl;
+    for (const key of ['include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
       if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
     }
     notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): kept as the docs instance "${instance.id}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}${own ? ', with its sidebars' : ', sidebar from its folder tree'}).`);

@@ -2,11 +2,14 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
+import { urlProblem, WEB_OR_PATH_URL } from '../shared/safe-url.js';
 import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
 import { translateMagicComments } from './translate-magic-comments.js';
+import { translateEditUrl } from './translate-edit-url.js';
+import { translateSearchAndSitemap } from './translate-search.js';
 
 export interface Translation {
   config: Any;
@@ -68,7 +71,7 @@ export function translateConfig(input: TranslateInput): Translation {
   translateStyles(config, { d, classic, siteDir: input.siteDir, notes });
   translateBlog(config, context);
   translateDocs(config, context);
-  translateSearchAndSitemap(config, context);
+  translateSearchAndSitemap(config, context.theme, context.classic, notes);
   translateRedirects(config, context);
   config.paths = {
     docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
@@ -88,7 +91,7 @@ export function translateConfig(input: TranslateInput): Translation {
   if (d.customFields && typeof d.customFields === 'object' && !Array.isArray(d.customFields) && Object.keys(d.customFields).length > 0) config.customFields = d.customFields;
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
-  if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes) };
+  if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes, d.url) };
   noteLeftovers(context);
   return { config, notes: context.notes };
 }
@@ -107,6 +110,8 @@ function siteBasics({ d, theme, notes }: Context): Any {
     if (problem) notes.push(`baseUrl ${JSON.stringify(d.baseUrl)}: not a base path lendocs can serve under (${problem}); left out, so the site is served at "/". Set baseUrl by hand (for example "${BASE_PATH_EXAMPLE}") if it needs one.`);
     else config.baseUrl = base;
   }
+  // Docusaurus reads the base from baseUrl alone; lendocs refuses a url whose path says otherwise, so the origin is kept.
+  if (config.baseUrl && URL.canParse(config.url) && new URL(config.url).pathname.replace(/\/$/, '') !== config.baseUrl.replace(/\/$/, '')) config.url = new URL(config.url).origin;
   // Links and file layout stay what Docusaurus made of them (x/index.html or x.html).
   if (typeof d.trailingSlash === 'boolean') config.trailingSlash = d.trailingSlash;
   if (d.favicon) config.favicon = `/${String(d.favicon).replace(/^\//, '')}`;
@@ -117,7 +122,7 @@ function siteBasics({ d, theme, notes }: Context): Any {
 
 function translateTheme(config: Any, { theme, notes }: Context): void {
   if (theme.announcementBar?.content) {
-    config.announcementBar = { id: theme.announcementBar.id ?? 'announcement', content: theme.announcementBar.content, dismissible: theme.announcementBar.isCloseable ?? true };
+    config.announcementBar = { id: typeof theme.announcementBar.id === 'string' && theme.announcementBar.id ? theme.announcementBar.id : 'announcement', content: theme.announcementBar.content, dismissible: theme.announcementBar.isCloseable ?? true };
     if (theme.announcementBar.backgroundColor || theme.announcementBar.textColor) notes.push('announcementBar: backgroundColor and textColor are not translated; style .announcement-bar in CSS.');
   }
   if (theme.colorMode) {
@@ -139,7 +144,8 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   const blog: Any = { postUrl: 'date-folders', emptyList: true };
   if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
   if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
-  if (typeof blogOptions.postsPerPage === 'number') blog.postsPerPage = blogOptions.postsPerPage;
+  if (Number.isInteger(blogOptions.postsPerPage) && blogOptions.postsPerPage >= 1) blog.postsPerPage = blogOptions.postsPerPage;
+  else if (typeof blogOptions.postsPerPage === 'number') notes.push(`blog.postsPerPage ${blogOptions.postsPerPage}: not a whole number from 1; left out.`);
   else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
   config.blog = blog;
   // The blog's base path is part of every post's public URL: keep it (`/` puts the blog at the site root).
@@ -154,31 +160,19 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   }
 }
 
-function translateDocs(config: Any, { docsOptions, notes }: Context): void {
+function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
   if (!docsOptions) return;
   const label = docsOptions.versions?.current?.label;
   if (label) config.docs = { versionLabel: label };
   // Versions: versions.json and versioned_docs/ are read by the build; the options that shape them carry over.
   const versions = versionOptions(docsOptions, notes);
   if (Object.keys(versions).length > 0) config.docs = { ...config.docs, ...versions };
-  // The edit link and last update carry over; an editUrl function (per-page logic) cannot, and is named.
-  if (typeof docsOptions.editUrl === 'string') config.docs = { ...config.docs, editUrl: docsOptions.editUrl };
-  else if (docsOptions.editUrl !== undefined) notes.push('docs.editUrl: a function is not translated; give docs.editUrl as the URL of the site folder in your repository.');
+  // The edit link and last update carry over (an editUrl function as the template that gives what it gave).
+  const editUrl = translateEditUrl(docsOptions, 'docs.editUrl', d.url, notes);
+  if (editUrl) config.docs = { ...config.docs, editUrl };
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (docsOptions[key] === true) config.docs = { ...config.docs, [key]: true };
   for (const key of ['remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
     if (docsOptions[key] !== undefined) notes.push(`docs.${key}: not translated.`);
-  }
-}
-
-function translateSearchAndSitemap(config: Any, { theme, classic }: Context): void {
-  if (theme.algolia?.appId) {
-    config.search = { provider: 'algolia', appId: theme.algolia.appId, apiKey: theme.algolia.apiKey, indexName: theme.algolia.indexName };
-    if (typeof theme.algolia.contextualSearch === 'boolean') config.search.contextualSearch = theme.algolia.contextualSearch;
-  }
-  const sitemap = classic.sitemap;
-  if (sitemap && typeof sitemap === 'object') {
-    config.sitemap = {};
-    for (const key of ['changefreq', 'priority', 'ignorePatterns']) if (sitemap[key] !== undefined) config.sitemap[key] = sitemap[key];
   }
 }
 
@@ -246,7 +240,12 @@ function isTranslatedRedirects(entry: unknown): boolean {
 function translateRedirects(config: Any, { d, notes }: Context): void {
   for (const entry of Array.isArray(d.plugins) ? d.plugins : []) {
     if (!isTranslatedRedirects(entry)) continue;
-    const redirects = (entry[1].redirects as Any[]).filter((item) => item && item.to && item.from).map((item) => ({ from: item.from, to: item.to }));
+    const redirects = (entry[1].redirects as Any[]).flatMap((item) => {
+      const from = (Array.isArray(item?.from) ? item.from : [item?.from]).filter((path: unknown) => typeof path === 'string' && path.startsWith('/'));
+      const kept = typeof item?.to === 'string' && item.to && !urlProblem(item.to, WEB_OR_PATH_URL) && from.length > 0;
+      if (!kept) notes.push(`plugin ${REDIRECTS_PLUGIN}: the redirect ${JSON.stringify(item)} is left out (each "from" is a path starting with "/", and "to" a path or a web URL).`);
+      return kept ? [{ from: from.length === 1 ? from[0] : from, to: item.to }] : [];
+    });
     config.redirects = [...(config.redirects ?? []), ...redirects];
     notes.push(`plugin ${REDIRECTS_PLUGIN}: ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} kept as \`redirects\` (a page at each old URL).`);
   }
