@@ -106,14 +106,14 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   md.use(gfmAutolinks);
 
   /** The site's code as this page runs it: all its drawings share the page's time. */
-  const pageCode = async (where: RenderWhere): Promise<PageSiteCode> => {
+  const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>): Promise<PageSiteCode> => {
     if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
     const { pageSiteCode } = await import('./components/site-code-page.js');
-    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits });
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.source) });
   };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
-      if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where), routes);
+      if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes);
       const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords, magicComments: where.magicComments });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
@@ -132,7 +132,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       if (where.components?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js');
-        const code = await pageCode(where);
+        const code = await pageCode(where, routes);
         const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
         const filled = await fillComponents(html, where.components, code, where.file, partials?.render);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.

@@ -15,16 +15,17 @@ export interface PageSiteCode {
   named(module: string): string;
 }
 
-export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits }): PageSiteCode {
+/** `pathname`: the route path of the page, when the code draws one (`useLocation()`). */
+export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathname }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits; pathname?: string }): PageSiteCode {
   let spentMs = 0;
   return {
     async run(module, task) {
-      const reply = await siteCode.run({ task, module, siteRoot, site, limits: { ...limits, timeMs: limits.timeMs - spentMs } });
+      const reply = await siteCode.run({ task, module, siteRoot, site, pathname, limits: { ...limits, timeMs: limits.timeMs - spentMs } });
       spentMs += reply.ms;
       return reply;
     },
     stopped: (failure, subject) => stoppedText(failure, subject, limits),
-    named: (module) => path.relative(siteRoot, module).split(path.sep).join('/'),
+    named: (module) => (path.isAbsolute(module) ? path.relative(siteRoot, module).split(path.sep).join('/') : module),
   };
 }
 

@@ -11,7 +11,7 @@ import { builtinName } from './builtin-marks.js';
 import { ComponentError } from './component-error.js';
 import { CHILDREN } from './markers.js';
 import type { SiteCodeValue, WorkerJob, WorkerReply } from './site-code.js';
-import { standIn, type PageMeta } from './stand-ins.js';
+import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -19,8 +19,10 @@ interface Module {
   /** The bundle's hash, and the site the stand-ins were told of (a new config, in serve --watch, runs it again). */
   key: string;
   Component: Component;
-  /** What the module told `@theme/Layout` while it rendered (React pages). */
+  /** What the module told `@theme/Layout` while it rendered (React pages), and the page it is drawn on. */
   meta: PageMeta;
+  /** The CSS of the stand-ins it imports (STAND_IN_CSS), for the site's stylesheet. */
+  css: string[];
 }
 
 /** The latest bundle of each module, as site-code.ts sent it (once per bundle), and the module it made. */
@@ -34,22 +36,30 @@ function moduleOf(job: WorkerJob): Module {
   if (known?.key === key) return known;
   const sent = codes.get(job.module);
   if (sent?.hash !== job.hash) throw new Error(`the thread has no bundle of ${job.module}`); // site-code.ts sends it
-  const named = path.relative(job.siteRoot, job.module);
+  const named = path.isAbsolute(job.module) ? path.relative(job.siteRoot, job.module) : job.module;
   const meta: PageMeta = {};
+  const css: string[] = [];
   const exports = evaluate(sent.code, (specifier) => {
     const module = standIn(specifier, job.site, meta);
-    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (@docusaurus/Link, useBaseUrl, useDocusaurusContext, useIsBrowser, Head, BrowserOnly, Translate; @theme/Layout, Heading, CodeBlock, Admonition, Details, MDXComponents; clsx), or remove it.', { specifier });
+    if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
+    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (README, "Docusaurus compatibility": @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
   });
   const Component = (exports.default ?? exports) as Component;
   if (typeof Component !== 'function' && typeof Component !== 'object') throw new ComponentError(`${named} has no default export that is a React component.`, 'Export the component as the default export.');
-  const made = { key, Component, meta };
+  const made = { key, Component, meta, css };
   modules.set(job.module, made);
   return made;
 }
 
 function render(job: WorkerJob): SiteCodeValue {
-  const { Component, meta } = moduleOf(job);
+  const { Component, meta, css } = moduleOf(job);
+  meta.pathname = job.pathname;
+  const value = draw(job, Component, meta);
+  return css.length ? { ...value, css } : value;
+}
+
+function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeValue {
   const { task } = job;
   switch (task.kind) {
     case 'map': {

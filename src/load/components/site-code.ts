@@ -35,6 +35,8 @@ export interface SiteCodeRequest {
   module: string;
   siteRoot: string;
   site: SiteInfo;
+  /** The route path of the page it is drawn on (`useLocation()`), when there is one. */
+  pathname?: string;
   /** `timeMs`: what is left of the page's time. */
   limits: SiteCodeLimits;
 }
@@ -53,6 +55,8 @@ export interface SiteCodeValue {
   markup?: string;
   title?: string;
   description?: string;
+  /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */
+  css?: string[];
   /** The MDXComponents module's default export is an object (a map), and its entries. */
   isMap?: boolean;
   entries?: MapEntry[];
@@ -158,7 +162,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
         if (outcome.type === 'stopped' && !outcome.earlier) stopped.set(request.module, outcome);
         return { ...made, failure: outcome, ms };
       }
-      return { ...made, value: outcome.value, failure: outcome.failure, ms };
+      return { ...made, css: [...made.css, ...(outcome.value?.css ?? [])], value: outcome.value, failure: outcome.failure, ms };
     },
     beginRun: () => stopped.clear(),
     async close() {

@@ -61,6 +61,8 @@ export function createComponentLoader({ siteRoot }: { siteRoot: string }): Compo
   const loaded = new Map<string, Promise<ComponentBundle>>();
   return {
     async load(modulePath) {
+      // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
+      if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
       const earlier = loaded.get(modulePath);
       if (earlier) {
         const found = await earlier.catch(() => undefined);
@@ -72,6 +74,11 @@ export function createComponentLoader({ siteRoot }: { siteRoot: string }): Compo
       return made;
     },
   };
+}
+
+function standInBundle(specifier: string): ComponentBundle {
+  const code = `module.exports = require(${JSON.stringify(specifier)});`;
+  return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
 async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBundle> {
@@ -105,7 +112,9 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
               const own = siteThemeModule(siteRoot, args.path.slice('@theme/'.length));
               return own ? { path: own } : { path: args.path, external: true };
             });
-            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
+            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            staticImages(b, siteRoot);
             scopedCssModules(b, siteRoot);
             // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
             // (the stylesheet gives it the base path). `import x from '/src/x'` is from the site folder first, as
@@ -137,6 +146,26 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
 }
 
 /**
+ * An image of the site's static folder (`require('@site/static/img/x.png')`, `import x from '../../static/img/x.png'`)
+ * is its URL, as Docusaurus's webpack gives it (`.default` of the require): the folder is published at the site root,
+ * so the page links the file instead of holding it. Other images stay data URLs.
+ */
+function staticImages(b: import('esbuild').PluginBuild, siteRoot: string): void {
+  const staticFolder = path.join(siteRoot, 'static');
+  const images = new RegExp(`(${ASSETS.map((ext) => `\\${ext}`).join('|')})$`, 'i');
+  b.onResolve({ filter: images }, async (args) => {
+    if (args.kind === 'url-token' || args.pluginData === 'static-image') return undefined;
+    const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'static-image' });
+    if (found.errors.length > 0 || !found.path.startsWith(staticFolder + path.sep)) return undefined;
+    return { path: found.path, namespace: 'static-image' };
+  });
+  b.onLoad({ filter: /./, namespace: 'static-image' }, (args) => {
+    const url = `/${path.relative(staticFolder, args.path).split(path.sep).join('/')}`;
+    return { contents: `export default ${JSON.stringify(url)};`, loader: 'js', watchFiles: [args.path] };
+  });
+}
+
+/**
  * CSS modules are read from a path that carries a hash of the real one (`Cards.module.css` → `Cards-1a2b3.module.css`
  * in the namespace `css-module`), because esbuild names a module's classes after its file (`Cards_1a2b3_grid`) and
  * keeps them apart only within one bundle; every component is its own bundle, and all their CSS ends up in one
@@ -157,6 +186,7 @@ function scopedCssModules(b: import('esbuild').PluginBuild, siteRoot: string): v
 
 /** A metafile input's file, relative to the site folder: a CSS module's real path instead of its hashed one. */
 function realPath(input: string): string {
+  if (input.startsWith('static-image:')) return input.slice('static-image:'.length);
   return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.css$/, '.module.css') : input;
 }
 

@@ -1,6 +1,18 @@
 // What the stand-ins (stand-ins.tsx) tell the site's components about the site. Its own file, so the load stage can
 // make it without loading React.
+import { docsUnits } from '../../shared/docs-units.js';
 import type { ResolvedConfig } from '../../types.js';
+
+/** One version of a docs instance, as Docusaurus's docs plugin gives it in its global data. */
+export interface SiteDocsVersion {
+  pluginId: string;
+  name: string;
+  label: string;
+  /** Its route base path, from the site root (`/docs`, `/docs/next`). */
+  path: string;
+  isLast: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+}
 
 export interface SiteInfo {
   title: string;
@@ -8,6 +20,35 @@ export interface SiteInfo {
   url: string;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
+  /** Docusaurus draws a server render in the default mode (`useColorMode()`). */
+  colorMode?: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean };
+  /** The config's navbar and footer, as `useThemeConfig()` gives them. */
+  navbar?: unknown;
+  footer?: unknown;
+  /** Every docs version built, per instance (`usePluginData('docusaurus-plugin-content-docs')`, `useDocsVersion()`). */
+  docs?: SiteDocsVersion[];
 }
 
-export const siteInfo = (config: Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'>): SiteInfo => ({ title: config.title, tagline: config.tagline ?? '', url: config.url, customFields: config.customFields });
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars'>>;
+
+export const siteInfo = (config: Config): SiteInfo => ({
+  title: config.title,
+  tagline: config.tagline ?? '',
+  url: config.url,
+  customFields: config.customFields,
+  ...(config.colorMode ? { colorMode: config.colorMode } : {}),
+  ...(config.navbar ? { navbar: config.navbar } : {}),
+  ...(config.footer ? { footer: config.footer } : {}),
+  ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
+});
+
+function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {
+  return docsUnits(config).map((unit) => ({
+    pluginId: unit.pluginId,
+    name: unit.version,
+    label: unit.label,
+    path: `/${unit.routeBasePath.replace(/^\/+|\/+$/g, '')}`.replace(/^\/$/, '/'),
+    isLast: unit.isLast,
+    banner: unit.banner,
+  }));
+}

@@ -14,12 +14,21 @@ import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
 import { ComponentError } from './component-error.js';
+import { ExecutionEnvironment, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
+import { routerModule } from './stand-ins/router.js';
+import { siteDataModules } from './stand-ins/site-data.js';
+import { themeCommonModule, themeConfigOf } from './stand-ins/theme-common.js';
 
-/** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself. */
+/** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The route path of the page being drawn (set before each drawing): `useLocation()` and the version hooks read it. */
+  pathname?: string;
 }
+
+/** The CSS a stand-in needs in the site's stylesheet, by specifier (given with the component that imports it). */
+export const STAND_IN_CSS: Readonly<Record<string, string>> = { '@theme/ThemedImage': THEMED_IMAGE_CSS };
 
 export type { SiteInfo };
 
@@ -51,13 +60,13 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case 'react-dom/server':
       return ReactDOMServer;
     case '@docusaurus/Link':
-      return esModule({ default: builtin('Link', ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} />) });
+      return esModule({ default: builtin('Link', link) });
     case '@docusaurus/useBaseUrl':
       return esModule({ default: baseUrl, useBaseUrlUtils: () => ({ withBaseUrl: baseUrl }) });
     case '@docusaurus/useDocusaurusContext':
       return esModule({
         default: () => ({
-          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: site.customFields ?? {}, themeConfig: {} },
+          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site) },
           i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
         }),
       });
@@ -66,8 +75,11 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@docusaurus/BrowserOnly':
       return esModule({ default: ({ fallback }: Props) => fallback ?? null });
     case '@docusaurus/Translate':
-      // One language: the text is the message (or the children) as written.
-      return esModule({ default: ({ children, message }: Props) => <>{children ?? message}</>, translate: ({ message }: { message: string }) => message });
+      // One language: the text is the message (or the children) as written, its {placeholders} filled from `values`.
+      return esModule({
+        default: ({ children, message, values }: Props) => <>{interpolate(String(children ?? message ?? ''), values)}</>,
+        translate: ({ message }: { message: string }, values?: Record<string, string>) => String(interpolate(message, values)),
+      });
     case '@docusaurus/Head':
       return esModule({ default: () => null });
     case '@theme/Layout':
@@ -99,7 +111,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     default:
       // A swizzled wrapper imports the component it wraps as `@theme-original/X` (or `@theme-init/X`): the same
       // stand-in as `@theme/X`.
-      if (!/^@theme-(original|init)\//.test(specifier)) return undefined;
+      if (!/^@theme-(original|init)\//.test(specifier)) return moreStandIns(specifier, site, meta);
       return standIn(`@theme/${specifier.replace(/^@theme-(original|init)\//, '')}`, site, meta) ?? slotOriginal(specifier.replace(/^@theme-(original|init)\//, ''));
   }
 }
@@ -111,6 +123,56 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
 function slotOriginal(name: string): unknown {
   if (!THEME_SLOTS.some((slot) => slot.name === name)) return undefined;
   return esModule({ default: ({ children }: Props) => <>{children ?? OWN_PART}</> });
+}
+
+/** The router, theme-common's hooks, the plugins' data, and the components of Docusaurus's that sites import less. */
+function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
+  switch (specifier) {
+    case '@docusaurus/router':
+    case 'react-router':
+    case 'react-router-dom':
+      return routerModule(meta, link);
+    case '@docusaurus/theme-common':
+      return withNamedCheck(specifier, themeCommonModule(site, meta));
+    case '@docusaurus/theme-common/internal':
+      // Docusaurus 2 exported the docs hooks from theme-common too; sites swizzled then still import them there.
+      return withNamedCheck(specifier, { ...siteDataModules(site, meta)['@docusaurus/plugin-content-docs/client'], ...themeCommonModule(site, meta) });
+    case '@docusaurus/useGlobalData':
+    case '@docusaurus/plugin-content-docs/client':
+    case '@docusaurus/plugin-content-blog/client':
+      return withNamedCheck(specifier, siteDataModules(site, meta)[specifier]);
+    case '@theme/ThemedImage':
+      return esModule({ default: builtin('ThemedImage', ThemedImage) });
+    case '@theme/IdealImage':
+      return esModule({ default: IdealImage });
+    case '@docusaurus/Interpolate':
+      return esModule({ default: Interpolate, interpolate });
+    case '@docusaurus/ExecutionEnvironment':
+      return { __esModule: true, default: ExecutionEnvironment, ...ExecutionEnvironment };
+    case '@theme/SearchBar':
+      return esModule({ default: SearchBar });
+    case '@docusaurus/isInternalUrl':
+      return esModule({ default: isInternalUrl, isInternalUrl });
+    default:
+      return undefined;
+  }
+}
+
+const link = ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} />;
+
+/**
+ * A module whose named imports are checked where they are read: a hook or component of it that lendocs has no
+ * stand-in for is an error naming it (instead of "undefined is not a function" where it is called).
+ */
+function withNamedCheck(specifier: string, module: Record<string, unknown>): Record<string, unknown> {
+  return new Proxy(module, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target) && /^(use[A-Z]|[A-Z])/.test(key)) {
+        throw new ComponentError(`lendocs has no stand-in for ${key} of "${specifier}".`, `Use what lendocs stands in for from ${specifier} (${Object.keys(target).filter((name) => name !== '__esModule').join(', ')}), or draw the part without it.`, { specifier });
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
 const admonition = () =>

@@ -14,6 +14,12 @@ import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
 
+/**
+ * Components Docusaurus gives every site that an MDX file imports and lendocs draws with their stand-ins
+ * (components/stand-ins.tsx) rather than itself (mdx/components.ts): the module is the specifier.
+ */
+export const STAND_IN_COMPONENTS: ReadonlySet<string> = new Set(['@theme/ThemedImage', '@theme/IdealImage', '@theme/SearchBar', '@docusaurus/Translate', '@docusaurus/Interpolate']);
+
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
 export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
   const found = moduleFile(filePath(specifier, fromFile, siteRoot));
@@ -38,7 +44,10 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (!file || !siteRoot) return;
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
-  if (found.from.startsWith('@theme/')) return themeImport(walk, found);
+  if (found.from.startsWith('@theme/') && themeImport(walk, found)) return;
+  // Drawn by its stand-in on the site's code thread, as a component of the site's own would be.
+  if (STAND_IN_COMPONENTS.has(found.from)) return void ((walk.scope.get(found.local) as ImportedComponent).module = found.from);
+  if (found.from.startsWith('@theme/')) return;
   if (!/^(\.|\/|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
   const line = walk.where.bodyLine + firstRow + found.line;
@@ -54,10 +63,11 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
 }
 
 /** `@theme/X`: the site's src/theme/X when it has one, drawn as its own components are; else lendocs's built-in. */
-function themeImport(walk: Walk, found: EsmImport): void {
+function themeImport(walk: Walk, found: EsmImport): boolean {
   const own = siteThemeModule(walk.where.siteRoot!, found.from.slice('@theme/'.length));
   const imported = walk.scope.get(found.local);
   if (own && typeof imported === 'object') (imported as ImportedComponent).module = own;
+  return own !== undefined;
 }
 
 /** A Markdown partial (`import Part from './_part.md'`): drawn where `<Part />` is used (components/partials.ts). */

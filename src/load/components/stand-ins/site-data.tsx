@@ -1,0 +1,103 @@
+// What Docusaurus's plugins tell a component about the site: `@docusaurus/useGlobalData` (the docs plugin's global
+// data: its base path and versions) and the hooks of `@docusaurus/plugin-content-docs/client` that read them, the
+// version a page is in found from the page's path. A doc's own data (useDoc, its sidebar) is the page's, which
+// lendocs does not give a component: those hooks say so.
+import { ComponentError } from '../component-error.js';
+import type { SiteDocsVersion, SiteInfo } from '../site-info.js';
+import type { PageMeta } from '../stand-ins.js';
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: { id: string; path: string; sidebar?: string }[];
+  draftIds: string[];
+  sidebars: Record<string, unknown>;
+}
+
+const globalVersion = (version: SiteDocsVersion): GlobalVersion => ({ name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: '', docs: [], draftIds: [], sidebars: {} });
+
+/** The docs plugin's global data per instance, as Docusaurus makes it (its docs lists are empty: a component is drawn before lendocs knows them). */
+export function docsGlobalData(site: SiteInfo): Record<string, { path: string; versions: GlobalVersion[]; breadcrumbs: boolean }> {
+  const instances: Record<string, { path: string; versions: GlobalVersion[]; breadcrumbs: boolean }> = {};
+  for (const version of site.docs ?? []) {
+    const instance = (instances[version.pluginId] ??= { path: version.path, versions: [], breadcrumbs: true });
+    if (version.isLast) instance.path = version.path;
+    instance.versions.push(globalVersion(version));
+  }
+  return instances;
+}
+
+const inside = (pathname: string, base: string) => base === '/' || pathname === base || pathname.startsWith(`${base.replace(/\/$/, '')}/`);
+
+export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, Record<string, unknown>> {
+  const globalData = () => ({ [DOCS_PLUGIN]: docsGlobalData(site) });
+  const pluginData = (name: string, id = 'default') => {
+    const data = (globalData() as Record<string, Record<string, unknown>>)[name]?.[id];
+    if (data === undefined) throw new ComponentError(`usePluginData("${name}", "${id}"): lendocs has no data of that plugin.`, `lendocs gives the data of ${DOCS_PLUGIN} (its base path and versions); read other data from a file of your own instead.`);
+    return data;
+  };
+  const pathname = () => meta.pathname ?? '/';
+  const versionsOf = (pluginId = 'default') => (site.docs ?? []).filter((version) => version.pluginId === pluginId);
+  // The version whose path is the longest one holding the page (`/docs/next/x` is in next, not in the last at /docs).
+  const activeVersion = (pluginId = 'default') => {
+    const found = versionsOf(pluginId).filter((version) => inside(pathname(), version.path)).sort((a, b) => b.path.length - a.path.length)[0];
+    return found && globalVersion(found);
+  };
+  const latestVersion = (pluginId = 'default') => {
+    const last = versionsOf(pluginId).find((version) => version.isLast);
+    return last && globalVersion(last);
+  };
+  const activePlugin = () => {
+    const all = docsGlobalData(site);
+    const found = Object.entries(all)
+      .filter(([, data]) => data.versions.some((version) => inside(pathname(), version.path)))
+      .sort(([, a], [, b]) => b.path.length - a.path.length)[0];
+    return found && { pluginId: found[0], pluginData: found[1] };
+  };
+  const pageData = (hook: string) => (): never => {
+    throw new ComponentError(`${hook}() reads the data of the doc or blog post being drawn, which lendocs does not give a component.`, `Pass what the component needs as props from the MDX file (its front matter is there as frontMatter), or leave the component out.`);
+  };
+  const docsClient = {
+    __esModule: true,
+    useAllDocsData: () => docsGlobalData(site),
+    useDocsData: (pluginId = 'default') => docsGlobalData(site)[pluginId],
+    useActivePlugin: activePlugin,
+    useActivePluginAndVersion: () => {
+      const plugin = activePlugin();
+      return plugin && { activePlugin: plugin, activeVersion: activeVersion(plugin.pluginId) };
+    },
+    useVersions: (pluginId?: string) => versionsOf(pluginId).map(globalVersion),
+    useLatestVersion: latestVersion,
+    useActiveVersion: activeVersion,
+    useActiveDocContext: (pluginId?: string) => ({ activeVersion: activeVersion(pluginId), activeDoc: undefined, alternateDocVersions: {} }),
+    useDocVersionSuggestions: (pluginId?: string) => ({ latestDocSuggestion: undefined, latestVersionSuggestion: latestVersion(pluginId) }),
+    useDocsPreferredVersion: () => ({ preferredVersion: null, savePreferredVersionName: () => undefined }),
+    useDocsVersionCandidates: (pluginId?: string) => [activeVersion(pluginId), latestVersion(pluginId)].filter((version, index, all) => version && all.findIndex((other) => other?.name === version.name) === index),
+    useDocsVersion: () => {
+      const plugin = activePlugin();
+      const version = plugin && versionsOf(plugin.pluginId).find((candidate) => candidate.name === activeVersion(plugin.pluginId)?.name);
+      if (!version) throw new ComponentError('useDocsVersion() is read on a page that is not a doc.', 'Use it in components drawn on docs pages only, as in Docusaurus.');
+      return { pluginId: version.pluginId, version: version.name, label: version.label, banner: version.banner === 'none' ? null : version.banner, badge: site.docs!.filter((other) => other.pluginId === version.pluginId).length > 1, noIndex: false, className: `docs-version-${version.name}`, isLast: version.isLast, docsSidebars: {}, docs: {} };
+    },
+    useDoc: pageData('useDoc'),
+    useDocsSidebar: pageData('useDocsSidebar'),
+    useCurrentSidebarCategory: pageData('useCurrentSidebarCategory'),
+    useDocRootMetadata: pageData('useDocRootMetadata'),
+    useSidebarBreadcrumbs: pageData('useSidebarBreadcrumbs'),
+  };
+  return {
+    '@docusaurus/useGlobalData': {
+      __esModule: true,
+      default: globalData,
+      usePluginData: pluginData,
+      useAllPluginInstancesData: (name: string) => (globalData() as Record<string, unknown>)[name] ?? {},
+    },
+    '@docusaurus/plugin-content-docs/client': docsClient,
+    '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: pageData('useBlogPost'), useBlogMetadata: pageData('useBlogMetadata') },
+  };
+}

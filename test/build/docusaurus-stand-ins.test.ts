@@ -1,0 +1,144 @@
+// What Docusaurus gives every site without an entry in its package.json (issue 31, class 2), stood in for where the
+// site's components and React pages import it: the router at the page's own location, theme-common's hooks, the
+// docs plugin's global data and version hooks, ThemedImage (also imported by an MDX file), IdealImage and static
+// images, Interpolate and Translate's values, ExecutionEnvironment, SearchBar; drawn as Docusaurus's server render.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+
+const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\ndocs: { routeBasePath: docs }\ncolorMode: { defaultMode: light }\nnavbar:\n  items:\n    - { label: Guide, to: /docs/a }\n`;
+
+const WHERE = `import React from 'react';
+import { useLocation, useHistory, matchPath } from '@docusaurus/router';
+import { Route, Switch, NavLink } from 'react-router-dom';
+import { useColorMode, useThemeConfig, ThemeClassNames, useWindowSize, usePluralForm } from '@docusaurus/theme-common';
+import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import { useActivePlugin, useActiveVersion, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Interpolate from '@docusaurus/Interpolate';
+import Translate, { translate } from '@docusaurus/Translate';
+
+export default function Where() {
+  const { pathname } = useLocation();
+  const history = useHistory();
+  const { colorMode } = useColorMode();
+  const { navbar } = useThemeConfig();
+  const { versions } = usePluginData('docusaurus-plugin-content-docs');
+  const plugin = useActivePlugin();
+  const version = useDocsVersion();
+  return (
+    <dl>
+      <dd id="path">{pathname}</dd>
+      <dd id="history">{history.location.pathname}</dd>
+      <dd id="match">{String(matchPath(pathname, { path: '/docs/:page' })?.params.page)}</dd>
+      <dd id="route"><Switch><Route path="/blog">blog</Route><Route path="/docs">docs</Route></Switch></dd>
+      <dd id="nav"><NavLink to="/docs/a">A</NavLink><NavLink to="/docs/b">B</NavLink></dd>
+      <dd id="mode">{colorMode}</dd>
+      <dd id="navbar">{navbar.items.map((item) => item.label).join(',')}</dd>
+      <dd id="class">{ThemeClassNames.docs.docMarkdown}</dd>
+      <dd id="size">{useWindowSize()}</dd>
+      <dd id="plural">{usePluralForm().selectMessage(2, 'One doc|{count} docs')}</dd>
+      <dd id="versions">{versions.map((v) => v.name + ':' + v.path + ':' + v.isLast).join(',')}</dd>
+      <dd id="plugins">{Object.keys(useGlobalData()).join(',')}</dd>
+      <dd id="active">{plugin.pluginId + ' ' + useActiveVersion().label + ' ' + version.version}</dd>
+      <dd id="dom">{String(ExecutionEnvironment.canUseDOM)}</dd>
+      <dd id="interpolate"><Interpolate values={{ name: <b>Ann</b> }}>{'Hello {name}!'}</Interpolate></dd>
+      <dd id="translate"><Translate values={{ n: 3 }}>{'{n} items'}</Translate> {translate({ message: 'Hi {who}' }, { who: 'Bo' })}</dd>
+    </dl>
+  );
+}
+`;
+
+const PICTURES = `import React from 'react';
+import ThemedImage from '@theme/ThemedImage';
+import IdealImage from '@theme/IdealImage';
+import SearchBar from '@theme/SearchBar';
+import logo from '@site/static/img/logo.png';
+
+export default function Pictures() {
+  return (
+    <div>
+      <ThemedImage alt="Mode" sources={{ light: '/img/light.png', dark: '/img/dark.png' }} />
+      <IdealImage img={require('@site/static/img/logo.png')} alt="Ideal" />
+      <img id="plain" src={require('@site/static/img/logo.png').default} alt="" />
+      <img id="imported" src={logo} alt="" />
+      <SearchBar />
+    </div>
+  );
+}
+`;
+
+const MOVED = `import React from 'react';
+import { Redirect } from '@docusaurus/router';
+export default function Moved() { return <Redirect to="/docs/a" />; }
+`;
+
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
+
+const files = () => ({
+  'src/components/Where.jsx': WHERE,
+  'src/components/Pictures.jsx': PICTURES,
+  'src/pages/moved.jsx': MOVED,
+  'static/img/logo.png': PNG,
+  'static/img/light.png': PNG,
+  'static/img/dark.png': PNG,
+  'docs/a.mdx': `---\ntitle: A\n---\n\nimport Where from '@site/src/components/Where';\nimport Pictures from '@site/src/components/Pictures';\n\n<Where />\n\n<Pictures />\n`,
+  'docs/b.mdx': `---\ntitle: B\n---\n\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt="Diagram" sources={{ light: '/img/light.png', dark: '/img/dark.png' }} />\n`,
+});
+
+test("Docusaurus's router, theme-common, global data and docs hooks answer as its server render does, at the page's path", async () => {
+  const result = await buildFixture(files(), { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/docs/a');
+  const text = (id: string) => $(`#${id}`).text();
+  assert.equal(text('path'), '/docs/a');
+  assert.equal(text('history'), '/docs/a');
+  assert.equal(text('match'), 'a');
+  assert.equal(text('route'), 'docs');
+  assert.equal($('#nav a[href="/docs/a"]').attr('class'), 'active');
+  assert.equal($('#nav a[href="/docs/b"]').attr('class'), undefined);
+  assert.equal(text('mode'), 'light');
+  assert.equal(text('navbar'), 'Guide');
+  assert.equal(text('class'), 'theme-doc-markdown');
+  assert.equal(text('size'), 'ssr');
+  assert.equal(text('plural'), '{count} docs');
+  assert.equal(text('versions'), 'current:/docs:true');
+  assert.equal(text('plugins'), 'docusaurus-plugin-content-docs');
+  assert.equal(text('active'), 'default Next current');
+  assert.equal(text('dom'), 'false');
+  assert.equal($('#interpolate').html(), 'Hello <b>Ann</b>!');
+  assert.equal(text('translate'), '3 items Hi Bo');
+  // A React page that is a <Redirect>: drawn once, with no browser to send on, it links to where it leads.
+  assert.equal(result.$('/moved')('.markdown a[href="/docs/a"]').text(), '/docs/a');
+});
+
+test('ThemedImage draws an image per colour mode (with its CSS), in a component and imported by an MDX file; static images are their URLs', async () => {
+  const result = await buildFixture(files(), { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings.map((w) => w.message), []);
+  for (const route of ['/docs/a', '/docs/b']) {
+    const $ = result.$(route);
+    const images = $('.markdown img.themedComponent');
+    assert.deepEqual(images.map((_, img) => `${$(img).attr('class')} ${$(img).attr('src')}`).get(), ['themedComponent themedComponent--light /img/light.png', 'themedComponent themedComponent--dark /img/dark.png']);
+  }
+  const $ = result.$('/docs/a');
+  assert.equal($('img[alt="Ideal"]').attr('src'), '/img/logo.png');
+  assert.equal($('#plain').attr('src'), '/img/logo.png');
+  assert.equal($('#imported').attr('src'), '/img/logo.png');
+  assert.equal($('.markdown button[data-search-button]').text(), 'Search');
+  const css = result.text(result.$('/docs/b')('link[rel="stylesheet"]').attr('href')!.slice(1));
+  assert.match(css, /\[data-theme='dark'\] \.themedComponent--dark/);
+});
+
+test('a hook lendocs cannot answer is an error naming it and its module', async () => {
+  const more = {
+    ...files(),
+    'src/components/Doc.jsx': `import { useDoc } from '@docusaurus/plugin-content-docs/client';\nimport { useNoSuchHook } from '@docusaurus/theme-common';\nexport function A() { return useDoc().metadata.title; }\nexport default function B() { useNoSuchHook(); return null; }\n`,
+    'docs/c.mdx': `---\ntitle: C\n---\n\nimport Doc, { A } from '@site/src/components/Doc';\n\n<Doc />\n`,
+  };
+  const result = await buildFixture(more, { config: CONFIG });
+  const [problem] = result.errors;
+  assert.equal(result.errors.length, 1);
+  assert.match(problem.file!, /docs\/c\.mdx$/);
+  assert.match(problem.message, /no stand-in for useNoSuchHook of "@docusaurus\/theme-common"/);
+});
