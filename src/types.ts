@@ -293,4 +293,6 @@ export interface ThemeOverrides {
   MDXContent?: string;
   /** The navbar's search, in place of lendocs's search button. */
   SearchBar?: string;
+  /** The navbar's items of a `custom-<name>` type, by their index in `navbar.items` (src/theme/NavbarItem/ComponentTypes). */
+  navbarItems?: Record<string, string>;
 }

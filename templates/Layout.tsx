@@ -4,7 +4,7 @@ import type { ThemeOverrides } from '../src/types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Footer } from './Footer.js';
 import { Head, type HeadProps } from './Head.js';
-import { Navbar } from './Navbar.js';
+import { CustomItem, Navbar } from './Navbar.js';
 import { Slot } from './ThemeSlot.js';
 import { navItemName, navItemText } from '../src/shared/nav-item.js';
 import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
@@ -64,12 +64,15 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
           Skip to main content
         </a>
         <AnnouncementBar site={site} />
-        <Navbar site={site} route={route} searchConfig={searchConfig(props)} searchBar={theme?.SearchBar} />
+        <Navbar site={site} route={route} searchConfig={searchConfig(props)} searchBar={theme?.SearchBar} customItems={theme?.navbarItems} />
         <div className={sidebarHtml ? 'page with-sidebar' : 'page'}>
           {/* On desktop this is the sidebar column; at 996 px and below, the mobile drawer (navbar links + sidebar). */}
           <div className={sidebarHtml ? 'sidebar-column' : 'sidebar-column drawer-only'} id="mobile-drawer" data-mobile-drawer>
             <ul className="drawer-items" aria-label="Main">
-              {site.config.navbar.items.map((item, index) => (
+              {site.config.navbar.items.map((item, index) =>
+                item.type?.startsWith('custom-') ? (
+                  <CustomItem key={`${index}:${item.type}`} type={item.type} html={theme?.navbarItems?.[index]} />
+                ) : (
                 <li key={`${index}:${navItemName(item)}`}>
                   {/* An icon link is named here by its aria-label or href: the drawer lists words. */}
                   {item.type === 'docsVersionDropdown' ? (
@@ -78,7 +81,8 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
                     <NavLinkItem {...navLinkProps(item)} label={navItemText(item)} current={currentSection(site, route, item)} />
                   )}
                 </li>
-              ))}
+                ),
+              )}
             </ul>
             {sidebarHtml ? <div className="sidebar-slot" dangerouslySetInnerHTML={{ __html: sidebarHtml }} /> : null}
           </div>

@@ -4,9 +4,9 @@ import { navItemName } from '../src/shared/nav-item.js';
 import { VersionDropdown } from './VersionDropdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { currentSection } from './current-section.js';
-import { Slot } from './ThemeSlot.js';
+import { Slot, ThemeSlot } from './ThemeSlot.js';
 
-export function Navbar({ site, route, searchConfig, searchBar }: { site: Site; route: Route; searchConfig: string; searchBar?: string }) {
+export function Navbar({ site, route, searchConfig, searchBar, customItems }: { site: Site; route: Route; searchConfig: string; searchBar?: string; customItems?: Record<string, string> }) {
   const { navbar, title } = site.config;
   // `style` fixes the colours whatever the colour mode; `hideOnScroll` is read by the client's scroll widgets.
   const className = navbar.style ? `navbar navbar--${navbar.style}` : 'navbar';
@@ -27,7 +27,10 @@ export function Navbar({ site, route, searchConfig, searchBar }: { site: Site; r
           <span className="navbar-title">{navbar.title ?? title}</span>
         </a>
         <ul className="navbar-items">
-          {navbar.items.map((item, index) => (
+          {navbar.items.map((item, index) =>
+            item.type?.startsWith('custom-') ? (
+              <CustomItem key={`${index}:${item.type}`} type={item.type} html={customItems?.[index]} />
+            ) : (
             <li key={`${index}:${navItemName(item)}`}>
               {item.type === 'docsVersionDropdown' ? (
                 <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
@@ -35,7 +38,8 @@ export function Navbar({ site, route, searchConfig, searchBar }: { site: Site; r
                 <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
               )}
             </li>
-          ))}
+            ),
+          )}
         </ul>
         <div className="navbar-tools">
           {/* The site's own search (src/theme/SearchBar), or lendocs's search button. */}
@@ -69,5 +73,14 @@ function SearchButton({ searchConfig }: { searchConfig: string }) {
       <span className="search-button-label">Search</span>
       <kbd className="search-button-keys">Ctrl K</kbd>
     </button>
+  );
+}
+
+/** A navbar item of a custom type, drawn by the site's component (src/theme/NavbarItem/ComponentTypes); none if it could not be. */
+export function CustomItem({ type, html }: { type: string; html: string | undefined }) {
+  return html === undefined ? null : (
+    <li>
+      <ThemeSlot name={`NavbarItem/${type}`} html={html} />
+    </li>
   );
 }

@@ -23,9 +23,11 @@ const navItem = z
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
     type: z
-      .literal('docsVersionDropdown')
+      .string()
+      .regex(/^(docsVersionDropdown|custom-[\w-]+)$/, 'expected "docsVersionDropdown" or a custom type, "custom-<name>"')
       .optional()
-      .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
+      .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. `custom-<name>`: drawn by the component the site\'s `src/theme/NavbarItem/ComponentTypes` gives that type, with `props`. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
+    props: z.record(z.string(), z.unknown()).optional().describe('With a `custom-<name>` type: the props its component is given (the other keys of Docusaurus\'s item).'),
     docsPluginId: z.string().min(1).optional().describe('With `doc`, `sidebar` or a version dropdown: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
     className: z.string().min(1).optional().describe('Extra classes on the link, for the site\'s own CSS (an icon drawn by `header-github-link`).'),
     'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
@@ -37,6 +39,10 @@ const navItem = z
   .refine((item) => item.docsPluginId === undefined || item.doc !== undefined || item.sidebar !== undefined || item.type !== undefined, {
     message: '"docsPluginId" goes with "doc" or "sidebar" (a doc id or sidebar of that docs instance)',
     path: ['docsPluginId'],
+  })
+  .refine((item) => item.props === undefined || item.type?.startsWith('custom-'), {
+    message: '"props" goes with a "custom-<name>" type (a navbar item drawn by the site\'s own component)',
+    path: ['props'],
   })
   .refine((item) => item.type || item.label || item['aria-label'] || item.className, {
     message: 'give a "label" (the link text), or for an icon link an "aria-label" (what screen readers say) and a "className" (what draws the icon)',

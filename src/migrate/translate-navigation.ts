@@ -43,6 +43,13 @@ function navItem(item: Any, where: string, context: Context): Any | undefined {
     const pluginId = other ? context.instanceIds.get(item.docsPluginId) : undefined;
     if (!other || pluginId !== undefined) return { type: 'docsVersionDropdown', ...(pluginId ? { docsPluginId: pluginId } : {}) };
   }
+  // A custom type, drawn by the component the site's src/theme/NavbarItem/ComponentTypes gives it, with the item's
+  // other keys as its props (plain data only: a function cannot be written to YAML).
+  if (typeof item.type === 'string' && /^custom-[\w-]+$/.test(item.type) && where === 'navbar') {
+    const { type, position: _position, ...rest } = item;
+    const props = JSON.parse(JSON.stringify(rest)) as Any;
+    return Object.keys(props).length > 0 ? { type, props } : { type };
+  }
   const target = targetOf(item, context);
   const named = label || item['aria-label'] || item.className;
   if (target && named) {

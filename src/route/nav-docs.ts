@@ -50,6 +50,10 @@ export function resolveNavDocs({ config, docs, sidebars, configFile, lineOf }: N
       fail(keys, 'A version dropdown goes in the navbar, not the footer.', 'Move it to navbar.items, or link to a version with `to`.');
       return undefined;
     }
+    if (item.type?.startsWith('custom-') && keys[0] === 'footer') {
+      fail(keys, `An item of the custom type "${item.type}" goes in the navbar, not the footer.`, 'Move it to navbar.items, or give the footer a link with `to` or `href`.');
+      return undefined;
+    }
     if (!item.doc && !item.sidebar) return item;
     const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
     const instance = instances.get(pluginId);

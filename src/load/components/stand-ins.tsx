@@ -106,6 +106,8 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
       return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
       return mdxComponents();
+    case '@theme/NavbarItem/ComponentTypes':
+      return navbarComponentTypes();
     case 'clsx':
       return esModule({ default: clsx, clsx });
     default:
@@ -249,6 +251,16 @@ function mdxComponents(): Record<string, unknown> {
   };
   // The map is its own default, unlisted: `import M from` finds the map whether the bundle reads `default` or takes
   // the whole module (Node's interop mode, see esModule), and `{ ...M }` copies only its entries.
+  return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
+}
+
+/**
+ * Docusaurus's own navbar item types, which a swizzled `src/theme/NavbarItem/ComponentTypes` spreads: lendocs draws
+ * those items itself (navbar-item-types.ts reads only the site's `custom-` types), so each draws nothing here.
+ */
+function navbarComponentTypes(): Record<string, unknown> {
+  const types = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'];
+  const map = Object.fromEntries(types.map((type) => [type, builtin(type, () => null)]));
   return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
 }
 

@@ -1,6 +1,7 @@
 // Component overrides (Docusaurus's swizzling): a site replaces or wraps one of lendocs's parts of the page with its
 // own React component in `src/theme/<Name>.(tsx|jsx|ts|js)` or `src/theme/<Name>/index.*` (what swizzle writes),
-// for the parts theme-slots.ts lists (Root, Footer, NotFound, DocItem/Footer, BlogPostItem, MDXContent, SearchBar).
+// for the parts theme-slots.ts lists (Root, Footer, NotFound, DocItem/Footer, BlogPostItem, MDXContent, SearchBar),
+// and navbar items of a custom type (navbar-item-types.ts).
 // Each is bundled and rendered at build time on the site's code thread, as the components MDX files import
 // (site-code.ts), once per build, since what it shows is the same on every page; the templates put its HTML where
 // lendocs's own would go, and lendocs's own part where the override draws `@theme-original/X` (or its children).
@@ -21,6 +22,7 @@ import { moduleFile } from '../../node/module-file.js';
 import { themeFolder } from './theme-modules.js';
 import { THEME_SLOTS, type ThemeSlot } from './theme-slots.js';
 import { themeInventory } from './theme-inventory.js';
+import { drawNavbarItems } from './navbar-item-types.js';
 
 export interface RenderedOverrides {
   overrides: ThemeOverrides;
@@ -33,9 +35,16 @@ export interface RenderedOverrides {
 export async function renderThemeOverrides(root: string, config: ResolvedConfig, siteCode: SiteCode): Promise<RenderedOverrides> {
   const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
   const folder = themeFolder(root);
-  // A site without src/theme looks for nothing else, and starts no thread.
-  if (!existsSync(folder)) return rendered;
   const run = pageSiteCode(siteCode, { siteRoot: root, site: siteInfo(config), limits: siteCodeLimits(config) });
+  const hasFolder = existsSync(folder);
+  // Navbar items of a custom type need src/theme/NavbarItem/ComponentTypes; without it, each is a warning.
+  const items = await drawNavbarItems(hasFolder ? folder : undefined, config, () => run);
+  if (Object.keys(items.html).length > 0) rendered.overrides.navbarItems = items.html;
+  Object.assign(rendered.inputs, items.inputs);
+  rendered.css.push(...items.css);
+  rendered.diagnostics.push(...items.diagnostics);
+  // A site without src/theme looks for nothing else, and starts no thread.
+  if (!hasFolder) return rendered;
   for (const slot of THEME_SLOTS) {
     const module = moduleFile(path.join(folder, slot.name)) ?? undefined;
     // NotFound/Content only when the site does not replace the whole NotFound.

@@ -8,7 +8,7 @@ export interface ThemeSlot {
   /** The component's name under src/theme, as Docusaurus names it. */
   name: string;
   /** Where the override's HTML goes. */
-  key: keyof ThemeOverrides;
+  key: Exclude<keyof ThemeOverrides, 'navbarItems'>;
   /** What the pages show when the override cannot be drawn ("lendocs's own footer"). */
   instead: string;
   /** Drawn as a React page (it draws `@theme/Layout` itself), not as a component given props. */
@@ -31,4 +31,4 @@ export const THEME_SLOTS: readonly ThemeSlot[] = [
 ];
 
 /** The names a site's src/theme may hold that lendocs reads (its slots, and MDXComponents: mdx-registry.ts). */
-export const HONOURED: ReadonlySet<string> = new Set([...THEME_SLOTS.map((slot) => slot.name), 'MDXComponents']);
+export const HONOURED: ReadonlySet<string> = new Set([...THEME_SLOTS.map((slot) => slot.name), 'MDXComponents', 'NavbarItem/ComponentTypes']);
