@@ -10,10 +10,11 @@ const cssColor = z
   .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"');
 
 export const customCss = z
-  .array(z.string().regex(/\.css$/i, 'a .css file, relative to the site folder (css/custom.css)'))
+  .array(z.string().regex(/\.(css|scss|sass)$/i, 'a .css file (or .scss/.sass, compiled with the site\'s own sass package), relative to the site folder (css/custom.css)'))
   .default([])
   .describe(
     'Stylesheets of your own, relative to the site folder (`css/custom.css`), added in order after the built-in one, so their rules win. ' +
+      '`.scss` and `.sass` files are compiled with the `sass` package installed in the site folder (as docusaurus-plugin-sass does). ' +
       'Write `url()`s from the site root (`/img/bg.png`, a file in static/).',
   );
 

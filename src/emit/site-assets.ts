@@ -30,11 +30,12 @@ export function assetPaths(assets: SiteAssets) {
   return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
 }
 
-export async function loadSiteAssets({ root, config, componentCss = [] }: { root: string; config: ResolvedConfig; componentCss?: string[] }): Promise<SiteAssets> {
+/** `compiledCss`: the CSS of the customCss entries that are Sass (load/styles/custom-css.ts), by entry. */
+export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {} }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string> }): Promise<SiteAssets> {
   const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
-    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${prefixCssUrls(await readFile(path.resolve(root, file), 'utf8'), config.baseUrl)}`)),
+    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${prefixCssUrls(compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')), config.baseUrl)}`)),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),

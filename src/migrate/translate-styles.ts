@@ -53,8 +53,9 @@ function translateCustomCss(config: Any, { classic, siteDir, notes }: StylesCont
   for (const file of files) {
     const absolute = siteDir ? path.resolve(siteDir, file) : file;
     const relative = siteDir ? path.relative(siteDir, absolute).split(path.sep).join('/') : file;
-    if (!siteDir || !/\.css$/i.test(file) || relative.startsWith('..') || !existsSync(absolute)) {
-      notes.push(`theme.customCss ${relative}: not loaded (lendocs takes .css files inside the site folder); port the rules you need.`);
+    // .scss and .sass (docusaurus-plugin-sass) are compiled by the build with the site's own sass.
+    if (!siteDir || !/\.(css|scss|sass)$/i.test(file) || relative.startsWith('..') || !existsSync(absolute)) {
+      notes.push(`theme.customCss ${relative}: not loaded (lendocs takes .css, .scss and .sass files inside the site folder); port the rules you need.`);
       continue;
     }
     kept.push(relative);

@@ -23,3 +23,15 @@ export function moduleFile(base: string): string | null | undefined {
 export function isFile(file: string): boolean {
   return existsSync(file) && statSync(file).isFile();
 }
+
+/** The extensions webpack tries for Docusaurus, in its order (resolve.extensions). */
+const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+
+/**
+ * The file `base` names as webpack resolves a path: the file itself, else with each of Docusaurus's extensions,
+ * else the folder's index file with each; undefined when there is none. (`!!raw-loader!./examples/basic` → basic.js.)
+ */
+export function webpackFile(base: string): string | undefined {
+  if (isFile(base)) return base;
+  return [...WEBPACK_EXTENSIONS.map((e) => base + e), ...WEBPACK_EXTENSIONS.map((e) => path.join(base, `index${e}`))].find(isFile);
+}

@@ -13,6 +13,7 @@ import { hasErrors, warning } from '../errors.js';
 import { isSigned } from '../emit/output/input-signature.js';
 import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
+import { compileCustomCss } from '../load/styles/custom-css.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { BuildOptions, BuildTestHooks } from './build.js';
@@ -40,12 +41,14 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const { theme, assets } = await timer.stage('assets', async () => {
+  const { theme, styles, assets } = await timer.stage('assets', async () => {
     // The overrides first: their CSS goes into the stylesheet with the components'.
     const theme = await renderThemeOverrides(options.root, site.config, siteCode);
-    return { theme, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] }) };
+    const styles = compileCustomCss(options.root, site.config);
+    return { theme, styles, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss: styles.css }) };
   });
-  diagnostics.push(...theme.diagnostics);
+  diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
+  if (hasErrors(styles.diagnostics)) return failed(diagnostics, timer, site);
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import { loadSiteAssets } from '../emit/site-assets.js';
 import { createSiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
+import { compileCustomCss } from '../load/styles/custom-css.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { assetPaths } from '../emit/site-assets.js';
@@ -126,10 +127,16 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). An override
   // that cannot be drawn is a warning, and the pages show lendocs's own part, as in a build.
   const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode);
+  // customCss in Sass, compiled again each time (a saved partial shows at once); a Sass error stops the site, as a build.
+  const styles = compileCustomCss(state.root, compiled.site.config);
+  if (hasErrors(styles.diagnostics)) {
+    state.blocking = [...compiled.diagnostics, ...theme.diagnostics, ...styles.diagnostics];
+    return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
+  }
   state.blocking = [];
   const site = (state.site = compiled.site);
-  const diagnostics = [...compiled.diagnostics, ...theme.diagnostics];
-  const rendered = await renderPages(state, site, theme);
+  const diagnostics = [...compiled.diagnostics, ...theme.diagnostics, ...styles.diagnostics];
+  const rendered = await renderPages(state, site, theme, styles.css);
   markExtrasStale(state, site.generated.map((entry) => entry.name));
   // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
   // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
@@ -144,9 +151,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, theme: RenderedOverrides): Promise<{ outputs: string[]; paths: string[] }> {
+async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, compiledCss: Record<string, string>): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
-  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css] });
+  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss });
   state.context = createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides });
   state.fingerprintAssets = { ...assetPaths(state.assets), theme: theme.overrides };
   const result = await renderSite({

@@ -10,13 +10,17 @@
 // `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
 // its text, so a cached page that used it can tell when it is stale. Imports of `@docusaurus/*`, `@theme/*` and
 // React are left to the stand-ins (stand-ins.tsx), but for `@theme/X` the site has in src/theme (theme-modules.ts);
-// `@site/…` is the site folder. An import that cannot be resolved
-// is a ComponentError naming it.
+// `@site/…` is the site folder; other packages come from the site's node_modules (site-package.ts); Sass files and
+// `!!raw-loader!` imports as webpack's loaders give them (loader-imports.ts). An import that cannot be resolved is a
+// ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
+import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
+import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
+import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 
 export interface ComponentBundle {
   /** The module, bundled as CommonJS; the stand-ins answer its `require` calls. */
@@ -59,6 +63,7 @@ export const ReactComponent = Svg;`;
 
 export function createComponentLoader({ siteRoot }: { siteRoot: string }): ComponentLoader {
   const loaded = new Map<string, Promise<ComponentBundle>>();
+  const sass = createSassCompiler(siteRoot);
   return {
     async load(modulePath) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
@@ -69,7 +74,7 @@ export function createComponentLoader({ siteRoot }: { siteRoot: string }): Compo
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, siteRoot);
+      const made = bundle(modulePath, siteRoot, sass);
       loaded.set(modulePath, made);
       return made;
     },
@@ -81,8 +86,11 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
-async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBundle> {
+async function bundle(modulePath: string, siteRoot: string, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
+  // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
+  const sassRead = new Set<string>();
+  const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
   let result;
   try {
     result = await build({
@@ -115,7 +123,9 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
             // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
             b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => ({ path: args.path, external: true }));
             staticImages(b, siteRoot);
-            scopedCssModules(b, siteRoot);
+            scopedCssModules(b, styles);
+            sassImports(b, styles);
+            rawLoaderImports(b);
             // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
             // (the stylesheet gives it the base path). `import x from '/src/x'` is from the site folder first, as
             // webpack's resolve.roots makes it.
@@ -130,7 +140,10 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
       ],
     });
   } catch (cause) {
-    const first = (cause as { errors?: { text: string; location?: { file: string; line: number } }[] }).errors?.[0];
+    const first = (cause as { errors?: { text: string; location?: { file: string; line: number }; detail?: { hint?: string } }[] }).errors?.[0];
+    const missing = first && missingPackageOf(first, siteRoot);
+    if (missing) throw new ComponentError(missing.message, missing.hint, missing.at);
+    if (first?.detail?.hint) throw new ComponentError(first.text, first.detail.hint, first.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {});
     const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
     const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
     throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
@@ -142,6 +155,7 @@ async function bundle(modulePath: string, siteRoot: string): Promise<ComponentBu
     const file = path.resolve(siteRoot, realPath(input));
     inputs[file] = hashOf(file) ?? '';
   }
+  for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs };
 }
 
@@ -171,28 +185,48 @@ function staticImages(b: import('esbuild').PluginBuild, siteRoot: string): void 
  * keeps them apart only within one bundle; every component is its own bundle, and all their CSS ends up in one
  * stylesheet, where the `.card` of two `styles.module.css` files must stay two classes (as Docusaurus's hashed names).
  */
-function scopedCssModules(b: import('esbuild').PluginBuild, siteRoot: string): void {
-  b.onResolve({ filter: /\.module\.css$/, namespace: 'file' }, (args) => {
+function scopedCssModules(b: import('esbuild').PluginBuild, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }): void {
+  const { siteRoot } = styles;
+  b.onResolve({ filter: CSS_MODULE, namespace: 'file' }, (args) => {
     if (!/^(\.|\/)/.test(args.path)) return undefined; // from a package: esbuild finds it
     const real = path.relative(siteRoot, path.resolve(args.resolveDir, args.path)).split(path.sep).join('/');
     const tag = createHash('sha256').update(real).digest('hex').slice(0, 5);
-    return { path: real.replace(/\.module\.css$/, `-${tag}.module.css`), namespace: 'css-module', pluginData: real };
+    return { path: real.replace(CSS_MODULE, `-${tag}.module.$1`), namespace: 'css-module', pluginData: real };
   });
   b.onLoad({ filter: /./, namespace: 'css-module' }, (args) => {
     const real = path.resolve(siteRoot, args.pluginData as string);
+    // `.module.scss` and `.module.sass` (docusaurus-plugin-sass) are CSS modules too, once Sass has made them CSS.
+    if (/\.s[ac]ss$/.test(real)) return sassContents(real, { ...styles, local: true });
     return { contents: readFileSync(real, 'utf8'), loader: 'local-css', resolveDir: path.dirname(real) };
   });
+}
+
+const CSS_MODULE = /\.module\.(css|scss|sass)$/;
+
+/**
+ * esbuild's "Could not resolve" of a package the site has not installed (in no node_modules folder up from the
+ * importing file): class 3's message naming the package, the importing file and npm install.
+ */
+function missingPackageOf(error: { text: string; location?: { file: string; line: number } }, siteRoot: string): { message: string; hint: string; at: ComponentError['at'] } | undefined {
+  const specifier = /^Could not resolve "([^"]+)"/.exec(error.text)?.[1];
+  if (!specifier || !isPackageSpecifier(specifier) || !error.location) return undefined;
+  const importer = path.resolve(siteRoot, realPath(error.location.file));
+  const name = packageName(specifier);
+  if (resolvePackageFile(`${name}/package.json`, path.dirname(importer)) || resolvePackageFile(name, path.dirname(importer))) return undefined; // installed: esbuild's own message says what is wrong
+  const shown = `${path.relative(siteRoot, importer).split(path.sep).join('/')}:${error.location.line}`;
+  return { ...missingPackage(name, shown), at: { file: importer, line: error.location.line, specifier } };
 }
 
 /** A metafile input's file, relative to the site folder: a CSS module's real path instead of its hashed one. */
 function realPath(input: string): string {
   if (input.startsWith('static-image:')) return input.slice('static-image:'.length);
-  return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.css$/, '.module.css') : input;
+  if (input.startsWith('raw:')) return input.slice('raw:'.length);
+  return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.(css|scss|sass)$/, '.module.$1') : input;
 }
 
 /** esbuild's CSS output cut into one piece per file, at the `/* file *\/` comment it writes before each. */
 function cssPieces(css: string): string[] {
-  const pieces = css.split(/^(?=\/\* [^\n]*\.css \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
+  const pieces = css.split(/^(?=\/\* [^\n]*\.(?:css|scss|sass) \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
   return pieces.map((piece) => piece.replace(/^\/\* css-module:([^\n]*) \*\//, (_, file: string) => `/* ${realPath(`css-module:${file}`)} */`));
 }
 

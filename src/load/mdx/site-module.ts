@@ -11,7 +11,7 @@ import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
-import { isFile, moduleFile } from '../../node/module-file.js';
+import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
 
 /**
@@ -90,7 +90,8 @@ function rawImport(walk: Walk, found: EsmImport, specifier: string, firstRow: nu
   let target: string;
   try {
     const fromPackage = !/^(\.|\/|@site\/)/.test(specifier);
-    target = fromPackage ? createRequire(path.join(walk.where.siteRoot!, 'package.json')).resolve(specifier) : importedPath(walk, specifier);
+    // Without its extension (`!!raw-loader!./examples/basic`), the file webpack finds with Docusaurus's extensions.
+    target = fromPackage ? createRequire(path.join(walk.where.siteRoot!, 'package.json')).resolve(specifier) : rawFile(importedPath(walk, specifier));
     if (refused(walk, found, target, line, fromPackage)) return;
     const text = readFileSync(target, 'utf8');
     walk.scope.set(found.local, text);
@@ -98,6 +99,11 @@ function rawImport(walk: Walk, found: EsmImport, specifier: string, firstRow: nu
   } catch {
     walk.diagnostics.push(error('mdx-import', `The raw import "${found.from}" cannot be read: there is no file ${specifier}.`, { file: walk.where.file, line, hint: 'Fix the path after "raw-loader!": relative to this file, or @site/ for the site folder.' }));
   }
+}
+
+/** The file a raw import names: as written, else as webpack finds it (webpackFile); as written when neither exists. */
+function rawFile(target: string): string {
+  return webpackFile(target) ?? target;
 }
 
 /** Where an import of a file leads (filePath); `/…` is the file system's when the site folder has no such file. */
