@@ -5,13 +5,13 @@
 import { totalmem } from 'node:os';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { Worker } from 'node:worker_threads';
 import { releaseOwnLock } from '../emit/output/output-lock.js';
 import { error } from '../errors.js';
 import type { BuildOptions } from '../pipeline/build.js';
 import type { BuildResult } from '../pipeline/result.js';
 import type { ProgressSink } from '../shared/progress.js';
-import { nodeFlagGiven, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
+import { startWorker } from '../node/start-worker.js';
+import { nodeFlagGiven } from '../node/worker-memory.js';
 
 /** The options that can cross to the worker: everything but the progress callback. */
 export type ThreadBuildOptions = Omit<BuildOptions, 'progress'>;
@@ -41,8 +41,7 @@ export function buildOnThread(options: ThreadBuildOptions, progress: ProgressSin
   const heapMb = buildHeapLimitMb();
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    const worker = new Worker(new URL('./build-worker.js', import.meta.url), { workerData: options, execArgv: [], resourceLimits: { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: heapMb } });
+    const worker = startWorker(new URL('./build-worker.js', import.meta.url), { workerData: options, heapMb });
     let report: BuildResult | undefined;
     worker.on('message', (message: BuildMessage) => {
       if (message.type === 'start') progress.start(message.stage);

@@ -1,10 +1,11 @@
 // Markdown rendering spread over worker threads, one per core, for sites large enough to repay their start-up
 // (each worker loads its own highlighter). Looks like a MarkdownRenderer, so the load stage does not know.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SiteCode, SiteCodeReply, SiteCodeRequest } from './components/site-code.js';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
-import { limitHeapGrowth, WORKER_RESOURCE_LIMITS } from '../node/worker-memory.js';
+import { startWorker } from '../node/start-worker.js';
+import { limitHeapGrowth } from '../node/worker-memory.js';
 
 /** Below this many Markdown files, one thread is faster than starting workers. */
 export const WORKER_THRESHOLD = 150;
@@ -29,8 +30,7 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
   // A site large enough for worker threads is one whose peak memory matters (a small one pays nothing for it).
   limitHeapGrowth();
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
-    // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    worker: new Worker(workerUrl, { execArgv: [], resourceLimits: WORKER_RESOURCE_LIMITS }),
+    worker: startWorker(workerUrl),
     busy: 0,
     /** The route map this worker holds: sent once, before the first file that needs it, not with every file. */
     routes: undefined as ReadonlyMap<string, string> | undefined,

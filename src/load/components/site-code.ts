@@ -9,9 +9,9 @@
 // One job runs at a time, so the time a job takes is its own. The thread starts with the first job: a
 // site without components starts none, and never loads esbuild or React for them.
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SiteCodeLimits } from '../../config/site-code.js';
-import { WORKER_RESOURCE_LIMITS } from '../../node/worker-memory.js';
+import { startWorker } from '../../node/start-worker.js';
 import { ComponentError } from './component-error.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
 import type { SiteInfo } from './site-info.js';
@@ -173,8 +173,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 }
 
 function startThread(workerUrl: URL, memoryMb: number): Thread {
-  // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-  const worker = new Worker(workerUrl, { execArgv: [], resourceLimits: { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: memoryMb } });
+  const worker = startWorker(workerUrl, { heapMb: memoryMb });
   // An idle thread never keeps the process alive; a job in flight does, by its timer.
   worker.unref();
   const thread: Thread = { worker, memoryMb, sent: new Map(), jobs: 0, ready: Promise.resolve() };

@@ -4,14 +4,13 @@
 // one thread: a worker costs about 0.3 s to start (React, the templates), more than drawing a hundred pages.
 import { availableParallelism } from 'node:os';
 import { serialize } from 'node:v8';
-import { Worker } from 'node:worker_threads';
 import type { Assets } from '../../../templates/context.js';
 import { siteForWorkers } from '../site-for-workers.js';
 import type { DrawPages, RenderFailure, RenderTestHooks } from '../render-site.js';
 import { FILE_CONCURRENCY } from '../../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
 import { pageOf } from '../../shared/site-paths.js';
-import { WORKER_RESOURCE_LIMITS } from '../../node/worker-memory.js';
+import { startWorker } from '../../node/start-worker.js';
 import type { Diagnostic, Site, ThemeOverrides } from '../../types.js';
 
 /** Below this many pages to draw, one thread is faster than starting workers. */
@@ -91,8 +90,7 @@ export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTest
     new Uint8Array(payload).set(buffer);
     const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size), testHooks };
     const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
-    // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-    const workers = Array.from({ length: size }, () => new Worker(workerUrl, { execArgv: [], workerData: input, resourceLimits: WORKER_RESOURCE_LIMITS }));
+    const workers = Array.from({ length: size }, () => startWorker(workerUrl, { workerData: input }));
     options.onStart?.(size);
     const dispatch = createDispatch(batches, new Int32Array(input.claims), onDrawn);
     workers.forEach((worker, k) => {

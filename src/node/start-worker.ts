@@ -1,0 +1,18 @@
+// Every worker thread lendocs starts (the build's thread, Markdown workers, render workers, the site's code thread)
+// starts here, with the same settings.
+import { Worker } from 'node:worker_threads';
+import { WORKER_RESOURCE_LIMITS } from './worker-memory.js';
+
+export interface WorkerStart {
+  /** What the worker reads as `workerData`. */
+  workerData?: unknown;
+  /** The heap its old generation may grow to, in MB (V8's default when omitted). */
+  heapMb?: number;
+}
+
+/** Starts the worker script at `url` with lendocs's memory settings (worker-memory.ts). */
+export function startWorker(url: URL, { workerData, heapMb }: WorkerStart = {}): Worker {
+  const resourceLimits = heapMb === undefined ? WORKER_RESOURCE_LIMITS : { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: heapMb };
+  // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
+  return new Worker(url, { execArgv: [], workerData, resourceLimits });
+}
