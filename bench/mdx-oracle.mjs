@@ -6,13 +6,13 @@
 // Docusaurus's own output says otherwise.
 //
 //   node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--math] [--show N] [--json]
-//   node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--show N] [--json]
+//   node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--versions] [--show N] [--json] [--save RESULTS]
 //
 // PATH is a file or a folder (its .md and .mdx files, or only .mdx with --format detect, as Docusaurus's
 // markdown.format reads them). --corpus takes a folder of site copies as bench/real-sites.mjs does (numbered S01…
 // in name order) and reads each site's docs and blog folders, its markdown.format and whether it loads remark-math
-// from its config's text. --show prints that many disagreements (file, what differs); --json prints everything.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// from its config's text; --versions adds its versioned_docs folders (--save writes each site's result to RESULTS/<id>.json as it is done). --show prints that many disagreements (file, what differs); --json prints everything.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareFeatures } from './mdx-oracle/compare.mjs';
 import { createLendocsReader } from './mdx-oracle/lendocs.mjs';
@@ -61,21 +61,23 @@ export async function compareFiles(files, { math = false, siteRoot, read } = {})
 }
 
 /** A site's content folders, markdown.format and maths, read from its config's text (a dev script's guess). */
-export function siteMdxSettings(site) {
+export function siteMdxSettings(site, { within = path.dirname(site), versions = false } = {}) {
   const configName = readdirSync(site).find((name) => /^docusaurus\.config\.[cm]?[jt]s$/.test(name));
   const config = configName ? readFileSync(path.join(site, configName), 'utf8') : '';
   const format = /format\s*:\s*['"](md|detect)['"]/.exec(config)?.[1] ?? 'mdx';
   const named = [...config.matchAll(/\bpath\s*:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
   const folders = [...new Set(['docs', 'blog', ...named])]
     .map((folder) => path.resolve(site, folder))
-    .filter((folder) => existsSync(folder) && statSync(folder).isDirectory() && !folder.includes(`${path.sep}node_modules`) && folder !== site);
-  for (const entry of readdirSync(site)) if (/^[\w-]*versioned_docs$/.test(entry)) folders.push(path.join(site, entry));
+    // Only folders of the site's copy; not its translations, static files, code or packages (a config's other paths).
+    .filter((folder) => folder.startsWith(within + path.sep) && folder !== site && !/versioned_docs/.test(folder) && !/(^|[\\/])(node_modules|i18n|static|src)([\\/]|$)/.test(path.relative(within, folder)))
+    .filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
+  if (versions) for (const entry of readdirSync(site)) if (/^[\w-]*versioned_docs$/.test(entry)) folders.push(path.join(site, entry));
   return { format: format === 'md' ? 'none' : format, folders: [...new Set(folders)], math: /remark-math|remarkMath/.test(config) };
 }
 
 /** The oracle over one site folder: its MDX files, as its config reads them. */
 export async function compareSite(site, options = {}) {
-  const settings = siteMdxSettings(site);
+  const settings = siteMdxSettings(site, options);
   const files = settings.format === 'none' ? [] : [...new Set(settings.folders.flatMap((folder) => mdxFiles(folder, settings.format)))];
   return { ...(await compareFiles(files, { math: settings.math, siteRoot: site, read: options.read })), format: settings.format, math: settings.math };
 }
@@ -100,14 +102,16 @@ function printResult(label, result, show) {
 }
 
 async function main(argv) {
-  const options = { paths: [], format: 'mdx', math: false, show: 0, json: false, corpus: undefined, only: undefined };
+  const options = { paths: [], format: 'mdx', math: false, show: 0, json: false, versions: false, corpus: undefined, only: undefined, save: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--format') options.format = argv[++i];
     else if (arg === '--math') options.math = true;
     else if (arg === '--show') options.show = Number(argv[++i]);
     else if (arg === '--json') options.json = true;
+    else if (arg === '--versions') options.versions = true;
     else if (arg === '--corpus') options.corpus = path.resolve(argv[++i]);
+    else if (arg === '--save') mkdirSync((options.save = path.resolve(argv[++i])), { recursive: true });
     else if (arg === '--only') options.only = new Set(argv[++i].split(',').map((id) => id.trim().toUpperCase()));
     else if (arg.startsWith('--')) throw new Error(`mdx-oracle: unknown option ${arg}`);
     else options.paths.push(path.resolve(arg));
@@ -124,14 +128,17 @@ async function main(argv) {
       const site = findSiteFolder(copy);
       if (!site) continue;
       if (!options.json) process.stderr.write(`${id} …\n`);
-      results.push({ id, ...(await compareSite(site, { read })) });
+      const result = { id, ...(await compareSite(site, { read, within: copy, versions: options.versions })) };
+      results.push(result);
+      if (options.save) writeFileSync(path.join(options.save, `${id}.json`), `${JSON.stringify(result, null, 2)}\n`);
+      if (!options.json) printResult(id, result, options.show);
     }
   } else {
     const files = options.paths.flatMap((p) => mdxFiles(p, options.format));
     results.push({ id: 'files', ...(await compareFiles(files, { math: options.math, read })) });
   }
   if (options.json) return console.log(JSON.stringify(results, null, 2));
-  for (const result of results) printResult(result.id, result, options.show);
+  if (!options.corpus) for (const result of results) printResult(result.id, result, options.show);
   if (results.length > 1) {
     const sum = (key) => results.reduce((total, r) => total + (Array.isArray(r[key]) ? r[key].length : r[key]), 0);
     console.log(`all: ${sum('files')} MDX files, ${sum('compiled')} compiled by MDX, ${sum('agreeing')} agreeing (${percent(sum('agreeing'), sum('compiled'))}), ${sum('refused')} refused by MDX`);

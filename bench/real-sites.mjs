@@ -4,7 +4,7 @@
 // (expressions, components, heading ids, maths), the build's CPU time, and, where a Docusaurus build of the site
 // sits beside it, the routes lendocs lacks and the pages whose h2/h3/table/code/image counts differ.
 //
-//   node bench/real-sites.mjs DIR [--json] [--only S03,S07] [--timeout MIN] [--keep OUTDIR] [--save RESULTS]
+//   node bench/real-sites.mjs DIR [--json] [--only S03,S07] [--timeout MIN] [--keep OUTDIR] [--save RESULTS] [--oracle]
 //   node bench/real-sites.mjs --from RESULTS [--json] [--only …]
 //
 // DIR holds one folder per site copy (a repository clone); folders are taken in name order and numbered S01, S02…
@@ -14,7 +14,8 @@
 // lendocs.config.yml that `migrate` writes is removed after the build, and builds go to a temporary folder
 // (kept under OUTDIR with --keep). --json prints everything as JSON, lists included. --save writes each site's
 // result to RESULTS/<id>.json as soon as it is done (a long run can be stopped and resumed, one site at a time);
-// --from prints the report of saved results without running anything.
+// --from prints the report of saved results without running anything. --oracle also compares each MDX file of the site
+// with MDX 3's reading of it (bench/mdx-oracle.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,13 +29,13 @@ export const DOCUSAURUS_BUILD = 'build-docusaurus';
 
 function usage(message) {
   console.error(`real-sites: ${message}`);
-  console.error('usage: node bench/real-sites.mjs DIR [--json] [--only S03,S07] [--timeout MIN] [--keep OUTDIR] [--save RESULTS]');
+  console.error('usage: node bench/real-sites.mjs DIR [--json] [--only S03,S07] [--timeout MIN] [--keep OUTDIR] [--save RESULTS] [--oracle]');
   console.error('       node bench/real-sites.mjs --from RESULTS [--json] [--only S03,S07]');
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const options = { json: false, only: undefined, timeoutMinutes: 30, keep: undefined, save: undefined, from: undefined, dir: undefined };
+  const options = { oracle: false, json: false, only: undefined, timeoutMinutes: 30, keep: undefined, save: undefined, from: undefined, dir: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--json') options.json = true;
@@ -81,10 +82,16 @@ async function runSite({ id, copy }, options) {
     const docusaurusBuild = path.join(site, DOCUSAURUS_BUILD);
     const hasDocusaurus = existsSync(path.join(docusaurusBuild, 'index.html')) || existsSync(path.join(docusaurusBuild, '404.html'));
     const comparison = hasDocusaurus && existsSync(outDir) ? compareSite(docusaurusBuild, outDir) : undefined;
-    return { id, shape, result, docusaurusBuild: hasDocusaurus, ...kinds(result), comparison };
+    const oracle = options.oracle ? oracleSummary(await (await import('./mdx-oracle.mjs')).compareSite(site)) : undefined;
+    return { id, shape, result, docusaurusBuild: hasDocusaurus, ...kinds(result), comparison, ...(oracle ? { oracle } : {}) };
   } finally {
     if (!options.keep) rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The MDX oracle's counts for a site (bench/mdx-oracle.mjs), with the files that disagree. */
+function oracleSummary({ files, compiled, agreeing, disagreements, refused }) {
+  return { files, compiled, agreeing, refused: refused.length, disagreeing: disagreements.map(({ file, differences }) => ({ file, kinds: differences.map((d) => d.kind) })) };
 }
 
 /** The diagnostics and notes of one site's run, counted by kind (recounted when saved results are read again). */

@@ -34,6 +34,8 @@ function siteLines(site) {
     lines.push(`  vs Docusaurus: ${cmp.docusaurusRoutes} routes, ${cmp.missingRoutes} missing (+${cmp.pluginRoutes} from plugins lendocs does not build: ${kinds(cmp.pluginKinds)}); ` +
       `${cmp.differing} of ${cmp.comparablePages} comparable pages differ in h2/h3/table/code/image counts (${(cmp.parity * 100).toFixed(1)} % same)`);
   } else lines.push(`  vs Docusaurus: ${site.docusaurusBuild ? 'not compared (the lendocs build failed)' : 'no Docusaurus build beside it'}`);
+  const oracle = site.oracle;
+  if (oracle) lines.push(`  vs MDX 3: ${oracle.files} MDX files, ${oracle.compiled} compiled, ${oracle.agreeing} agreeing (${oracle.compiled ? ((100 * oracle.agreeing) / oracle.compiled).toFixed(1) : '–'} %), ${oracle.refused} refused by MDX`);
   return lines;
 }
 
