@@ -202,7 +202,11 @@ function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row
   return true;
 }
 
-/** Only tags, expressions and spaces; or elements opened on this line whose text is all inside them (unwrapped). */
+/**
+ * Only tags, expressions and spaces; or elements opened on this line whose text is all inside them (unwrapped). An
+ * element left open by such a line (`<details><summary>Options</summary>`, its content in the blocks after it) holds
+ * those blocks up to its closing tag, as MDX 1 (Docusaurus 2) read it: MDX 3 refuses the file.
+ */
 function isFlow(segments: Segment[]): boolean {
   const meaningful = segments.filter((s) => s.t !== 'text' || s.text.trim() !== '');
   if (meaningful.every((s) => s.t !== 'text')) return true;
@@ -214,7 +218,7 @@ function isFlow(segments: Segment[]): boolean {
     if (s.t === 'tag' && !s.tag.selfClosing) depth += s.tag.closing ? -1 : 1;
     else if (s.t === 'text' && depth <= 0) return false;
   }
-  return depth === 0;
+  return depth >= 0;
 }
 
 /**

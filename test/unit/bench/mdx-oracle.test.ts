@@ -24,6 +24,8 @@ const DELIBERATE = new Map<string, string>([
   // Docusaurus escapes `{#` only on lines that start with `#`, so in a list item MDX reads {#listed} as an expression
   // and fails the build; lendocs reads the id.
   ["docusaurus-syntax: a {#id} that does not end the heading is its text; a heading in a list item keeps its id", 'MDX refuses a {#id} on a heading inside a list item'],
+  // MDX 3 ends a paragraph's elements with it; MDX 1 (Docusaurus 2) kept the element open over the blocks after it.
+  ['jsx: details opened on a line with its summary holds the blocks after it up to </details>, as Docusaurus 2 read it', 'MDX 3 refuses an element left open at the end of its line'],
 ]);
 
 async function lendocsFeatures(input: string) {
