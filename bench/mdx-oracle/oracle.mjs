@@ -58,9 +58,12 @@ function headingId(heading, slugger) {
   return slugger.slug(text);
 }
 
+/** An attribute's text: a string, or an expression that is only a string literal (`id={"request"}`). */
 function stringAttribute(node, name) {
   const value = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
-  return typeof value === 'string' ? value : '';
+  if (typeof value === 'string') return value;
+  const literal = value?.data?.estree?.body?.[0]?.expression;
+  return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : '';
 }
 
 /** What the oracle finds in one mdast tree (JSX children included), in the shape compare.mjs reads. */

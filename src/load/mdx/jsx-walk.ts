@@ -16,6 +16,7 @@ import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type Segment } from './emit.js';
 import { EvaluationBudget } from './budget.js';
+import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd } from './markdown-spans.js';
 
@@ -35,7 +36,8 @@ export interface MdxResult {
 export { MDX_LINE, INLINE_START, INLINE_END };
 export type { MdxWhere };
 
-export function compileMdx(body: string, where: MdxWhere): MdxResult {
+export function compileMdx(written: string, where: MdxWhere): MdxResult {
+  const body = unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
   const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
