@@ -18,6 +18,14 @@ export const customCss = z
       'Write `url()`s from the site root (`/img/bg.png`, a file in static/).',
   );
 
+export const postcssPlugins = z
+  .array(z.string().min(1))
+  .default([])
+  .describe(
+    'PostCSS plugins the site\'s CSS is processed with (package names installed in the site folder, such as `tailwindcss` and `autoprefixer`), in order, after those of a postcss.config.js in the site folder, which is applied without this key. ' +
+      'What a Docusaurus plugin\'s `configurePostCss` adds; `lendocs migrate` writes it. Tailwind reads its tailwind.config.js from the site folder.',
+  );
+
 export const colors = z
   .object({
     primary: cssColor.optional().describe('The accent colour in light mode: links, buttons, the current sidebar entry.'),

@@ -30,18 +30,23 @@ export function assetPaths(assets: SiteAssets) {
   return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
 }
 
-/** `compiledCss`: the CSS of the customCss entries that are Sass (load/styles/custom-css.ts), by entry. */
-export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {} }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string> }): Promise<SiteAssets> {
+/**
+ * `compiledCss`: the CSS of the customCss entries that are Sass (load/styles/custom-css.ts), by entry; `processCss`:
+ * the site's own CSS (customCss, components') as its PostCSS set-up makes it (load/styles/postcss.ts).
+ */
+export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]> }): Promise<SiteAssets> {
   const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
-    Promise.all(config.customCss.map(async (file) => `/* ${file} */\n${prefixCssUrls(compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')), config.baseUrl)}`)),
+    Promise.all(config.customCss.map(async (file) => ({ file, css: compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')) }))),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),
   ]);
-  const components = [...new Set(componentCss)].map((piece) => prefixCssUrls(piece, config.baseUrl));
-  const css = [builtIn, colorRules(config.colors), ...custom, ...components].filter(Boolean).join('\n');
+  const pieces = [...custom, ...[...new Set(componentCss)].map((css) => ({ file: /^\/\* (.*) \*\//.exec(css)?.[1] ?? '', css }))];
+  const processed = processCss ? await processCss(pieces) : pieces.map((piece) => piece.css);
+  const own = processed.map((css, index) => prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl));
+  const css = [builtIn, colorRules(config.colors), ...own].filter(Boolean).join('\n');
   return {
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },

@@ -14,6 +14,7 @@ import { isSigned } from '../emit/output/input-signature.js';
 import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import { compileCustomCss } from '../load/styles/custom-css.js';
+import { processSiteCss } from '../load/styles/postcss.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { BuildOptions, BuildTestHooks } from './build.js';
@@ -45,7 +46,8 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
     // The overrides first: their CSS goes into the stylesheet with the components'.
     const theme = await renderThemeOverrides(options.root, site.config, siteCode);
     const styles = compileCustomCss(options.root, site.config);
-    return { theme, styles, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss: styles.css }) };
+    const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
+    return { theme, styles, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss: styles.css, processCss }) };
   });
   diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
   if (hasErrors(styles.diagnostics)) return failed(diagnostics, timer, site);

@@ -6,6 +6,7 @@ import { loadSiteAssets } from '../emit/site-assets.js';
 import { createSiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
 import { compileCustomCss } from '../load/styles/custom-css.js';
+import { processSiteCss } from '../load/styles/postcss.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { assetPaths } from '../emit/site-assets.js';
@@ -136,7 +137,8 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   state.blocking = [];
   const site = (state.site = compiled.site);
   const diagnostics = [...compiled.diagnostics, ...theme.diagnostics, ...styles.diagnostics];
-  const rendered = await renderPages(state, site, theme, styles.css);
+  const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(state.root, site.config, pieces, diagnostics);
+  const rendered = await renderPages(state, site, theme, { compiledCss: styles.css, processCss });
   markExtrasStale(state, site.generated.map((entry) => entry.name));
   // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
   // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
@@ -151,9 +153,9 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, compiledCss: Record<string, string>): Promise<{ outputs: string[]; paths: string[] }> {
+async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, css: Pick<Parameters<typeof loadSiteAssets>[0], 'compiledCss' | 'processCss'>): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
-  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss });
+  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], ...css });
   state.context = createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides });
   state.fingerprintAssets = { ...assetPaths(state.assets), theme: theme.overrides };
   const result = await renderSite({
