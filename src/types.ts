@@ -160,6 +160,8 @@ export interface PostSummary {
   /** ISO date `YYYY-MM-DD`. */
   date: string;
   readingMinutes: number;
+  /** The config's blog.showReadingTime is false: the reading time is not shown. */
+  hideReadingTime?: true;
   tags: TagInfo[];
   authors: AuthorInfo[];
   excerptHtml: string;

@@ -9,7 +9,8 @@ export function BlogPostHeader({ post, headingLevel }: { post: PostSummary; head
     <header className="post-header">
       <Title className="post-title">{headingLevel === 1 ? post.title : <a href={hrefFor(post.href)}>{post.title}</a>}</Title>
       <p className="post-meta">
-        <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readingMinutes} min read
+        <time dateTime={post.date}>{formatDate(post.date)}</time>
+        {post.hideReadingTime ? null : ` · ${post.readingMinutes} min read`}
       </p>
       {post.authors.length > 0 ? (
         <ul className="post-authors">

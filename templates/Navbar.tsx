@@ -26,22 +26,9 @@ export function Navbar({ site, route, searchConfig, searchBar, customItems }: { 
           {navbar.logo?.srcDark ? <img src={navbar.logo.srcDark} alt={navbar.logo.alt} width="32" height="32" className="navbar-logo-dark" /> : null}
           <span className="navbar-title">{navbar.title ?? title}</span>
         </a>
-        <ul className="navbar-items">
-          {navbar.items.map((item, index) =>
-            item.type?.startsWith('custom-') ? (
-              <CustomItem key={`${index}:${item.type}`} type={item.type} html={customItems?.[index]} />
-            ) : (
-            <li key={`${index}:${navItemName(item)}`}>
-              {item.type === 'docsVersionDropdown' ? (
-                <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
-              ) : (
-                <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
-              )}
-            </li>
-            ),
-          )}
-        </ul>
+        <NavbarItems site={site} route={route} side="left" customItems={customItems} />
         <div className="navbar-tools">
+          <NavbarItems site={site} route={route} side="right" customItems={customItems} />
           {/* The site's own search (src/theme/SearchBar), or lendocs's search button. */}
           <Slot name="SearchBar" html={searchBar}>
             <SearchButton searchConfig={searchConfig} />
@@ -82,5 +69,28 @@ export function CustomItem({ type, html }: { type: string; html: string | undefi
     <li>
       <ThemeSlot name={`NavbarItem/${type}`} html={html} />
     </li>
+  );
+}
+
+/** The navbar items of one side (`position`), each keeping its place among all items for its key. */
+function NavbarItems({ site, route, side, customItems }: { site: Site; route: Route; side: 'left' | 'right'; customItems?: Record<string, string> }) {
+  const items = site.config.navbar.items.map((item, index) => ({ item, index })).filter(({ item }) => (item.position === 'right') === (side === 'right'));
+  if (items.length === 0 && side === 'right') return null;
+  return (
+    <ul className={side === 'right' ? 'navbar-items navbar-items--right' : 'navbar-items'}>
+      {items.map(({ item, index }) =>
+        item.type?.startsWith('custom-') ? (
+          <CustomItem key={`${index}:${item.type}`} type={item.type} html={customItems?.[index]} />
+        ) : (
+          <li key={`${index}:${navItemName(item)}`}>
+            {item.type === 'docsVersionDropdown' ? (
+              <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
+            ) : (
+              <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
+            )}
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

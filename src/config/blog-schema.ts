@@ -7,6 +7,8 @@ export const blog = z
     title: z.string().default('Blog').describe('Title of the blog list pages and feeds.'),
     description: z.string().default('Blog').describe('Description of the blog list pages and feeds.'),
     postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+    // Optional, not defaulted, for the same reason as routeBasePath.
+    showReadingTime: z.boolean().optional().describe('`false` hides the reading time on posts and lists (Docusaurus\'s `showReadingTime`, which `migrate` keeps). Default: shown.'),
     wordsPerMinute: z.number().int().min(1).default(200).describe('Reading speed for the reading time shown on posts.'),
     // Optional, not defaulted: a config without it keeps its fingerprints (blogPath reads it as `blog`).
     routeBasePath: routeBasePath.optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),

@@ -59,7 +59,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   if (!parsed.success) return { diagnostics: schemaDiagnostics(parsed.error.issues, yaml, file, 'site config', hint, configSchema) };
   const placeholder = parsed.data.product ? undefined : placeholderKeyPath(yaml.value);
   if (placeholder) return { diagnostics: [placeholderError(file, yaml.lineOf(placeholder), `${keyPath(placeholder)} uses`)] };
-  const substituted = substituteDeep(parsed.data, parsed.data.product);
+  const substituted = withYear(substituteDeep(parsed.data, parsed.data.product));
   const based = withBasePath(substituted);
   if (typeof based === 'string') {
     return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf([substituted.baseUrl === undefined ? 'url' : 'baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
@@ -168,4 +168,10 @@ function askAiEndpoint(config: ResolvedConfig, lineOf: ConfigSource['lineOf'], f
     return { config, diagnostics: [{ severity: 'error', code: 'invalid-config', message: `${name} (search.askAi.endpointEnv) is "${value}", which is not an http(s) URL.`, file, line, hint: `Set ${name} to the chat-completions URL, such as https://llm.example/v1/chat/completions.` }] };
   }
   return { config: { ...config, search: { ...config.search, askAi: { ...askAi, endpoint: value } } }, diagnostics: [] };
+}
+
+/** `{year}` in the footer's copyright is the year the site is built in (Docusaurus sites compute it in their config). */
+function withYear<T extends { footer: { copyright: string } }>(config: T): T {
+  if (!config.footer.copyright.includes('{year}')) return config;
+  return { ...config, footer: { ...config.footer, copyright: config.footer.copyright.split('{year}').join(String(new Date().getFullYear())) } };
 }

@@ -29,6 +29,7 @@ const navItem = z
       .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. `custom-<name>`: drawn by the component the site\'s `src/theme/NavbarItem/ComponentTypes` gives that type, with `props`. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
     props: z.record(z.string(), z.unknown()).optional().describe('With a `custom-<name>` type: the props its component is given (the other keys of Docusaurus\'s item).'),
     docsPluginId: z.string().min(1).optional().describe('With `doc`, `sidebar` or a version dropdown: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
+    position: z.enum(['left', 'right']).optional().describe('Navbar only: `right` puts the item at the right end of the navbar, beside search (Docusaurus\'s `position`); `left`, the default, after the title.'),
     className: z.string().min(1).optional().describe('Extra classes on the link, for the site\'s own CSS (an icon drawn by `header-github-link`).'),
     'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
   })
@@ -76,7 +77,7 @@ const footer = z
       .array(z.object({ title: z.string().min(1).describe('Heading of the column.'), items: z.array(navItem).describe('Its links.') }).strict())
       .default([])
       .describe('Columns of links.'),
-    copyright: inlineHtml.default('').describe('The line under the columns (inline HTML).'),
+    copyright: inlineHtml.default('').describe('The line under the columns (inline HTML). `{year}` is the year the site is built in (`© 2019–{year} Acme`), as a Docusaurus config computes it with `new Date().getFullYear()`; `migrate` writes it so.'),
     logo: z
       .object({
         ...logo,

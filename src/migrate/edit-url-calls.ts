@@ -15,7 +15,7 @@ export const EDIT_URL_FROM_FUNCTION = '$lendocsEditUrl';
 /** Calls beyond this many pages (all versions together) are not made: a template that fits so many is kept. */
 const MAX_CALLS = 50_000;
 
-interface Owner {
+export interface Owner {
   options: Any;
   kind: 'docs' | 'blog';
   pluginId: string;
@@ -24,7 +24,7 @@ interface Owner {
 const isObject = (value: unknown): value is Any => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The docs and blog options of the classic preset and of content plugins, wherever they are in the config. */
-function owners(config: Any): Owner[] {
+export function owners(config: Any): Owner[] {
   const found: Owner[] = [];
   const entry = (item: unknown): [unknown, Any] => (Array.isArray(item) ? [item[0], isObject(item[1]) ? item[1] : {}] : [item, {}]);
   for (const item of Array.isArray(config.presets) ? config.presets : []) {

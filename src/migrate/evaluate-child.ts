@@ -11,6 +11,7 @@ import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { callEditUrls } from './edit-url-calls.js';
+import { namePlugins } from './markdown-plugins.js';
 
 const STUB = `
 const stub = new Proxy(function () {}, {
@@ -158,6 +159,8 @@ async function main(): Promise<void> {
     logLevel: 'silent',
     plugins: [stubs(dir, missing), fileLocals()],
     banner: { js: REQUIRE_BANNER },
+    // A function's name is what migrate names a remark or rehype plugin by (markdown-plugins.ts); bundling renames clashes.
+    keepNames: true,
     // With --enable-source-maps, an error thrown by the config names its own file and line.
     sourcemap: 'inline',
     outfile: temp,
@@ -174,6 +177,7 @@ async function main(): Promise<void> {
     if (typeof value === 'function') value = await value({});
     // Functions do not survive the trip to the parent: an editUrl function is called for each page here.
     callEditUrls(value, dir);
+    namePlugins(value);
     // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
     for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
     json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));

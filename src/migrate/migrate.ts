@@ -1,5 +1,5 @@
 // `lendocs migrate DIR`: reads a Docusaurus site's config and sidebars and writes DIR/lendocs.config.yml.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
@@ -68,7 +68,9 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   if (missing.size) notes.push(`Packages that are not installed were replaced by stand-ins while reading the config: ${[...missing].sort().join(', ')}.`);
 
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
-  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir });
+  // A year the config computes is kept current in the footer (translate-navigation.ts).
+  const computedYear = /getFullYear\s*\(/.test(readFileSync(configPath, 'utf8')) ? new Date().getFullYear() : undefined;
+  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear });
   notes.push(...translated.notes);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
   // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).

@@ -3,6 +3,7 @@
 import { routeBasePathProblem } from '../shared/base-path.js';
 import { isCategoriesShorthand, sidebarItemsOf } from '../shared/sidebar-shorthand.js';
 import { translateEditUrl } from './translate-edit-url.js';
+import { notePlugins } from './markdown-plugins.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -59,7 +60,8 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     Object.assign(instance, versionOptions(options, notes));
     const editUrl = translateEditUrl(options, `plugin ${DOCS_PLUGIN} (id ${id}): editUrl`, siteUrl, notes);
     if (editUrl) instance.editUrl = editUrl;
-    for (const key of ['include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
+    notePlugins(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes);
+    for (const key of ['include', 'exclude', 'sidebarItemsGenerator']) {
       if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
     }
     notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): kept as the docs instance "${instance.id}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}${own ? ', with its sidebars' : ', sidebar from its folder tree'}).`);

@@ -36,6 +36,12 @@ function targetOf(item: Any, context: Context): Any | undefined {
  * (no label, an `aria-label` and a `className` that draws the icon) is kept as one.
  */
 function navItem(item: Any, where: string, context: Context): Any | undefined {
+  const translated = navItemOf(item, where, context);
+  // Docusaurus's `position: 'right'` puts an item beside search; left is its default, and lendocs's.
+  return translated && where === 'navbar' && item.position === 'right' ? { ...translated, position: 'right' } : translated;
+}
+
+function navItemOf(item: Any, where: string, context: Context): Any | undefined {
   const label = item.label ?? item.title;
   // The version menu: lendocs has its own item of that name (navbar only).
   if (item.type === 'docsVersionDropdown' && where === 'navbar') {
@@ -109,7 +115,19 @@ export function translateNavigation(config: Any, context: Context): void {
     .filter((group: Any) => group && group.title && Array.isArray(group.items))
     .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`, context)).filter(Boolean) }));
   if ((theme.footer.links ?? []).some((group: Any) => !group?.title || !Array.isArray(group.items))) notes.push('footer: links without a title (a single row) were left out.');
-  config.footer = { groups, copyright: theme.footer.copyright ?? '' };
+  config.footer = { groups, copyright: copyrightOf(theme.footer.copyright, context) };
   if (theme.footer.logo?.src) config.footer.logo = footerLogo(theme.footer.logo, notes, config.title);
   if (theme.footer.style === 'dark') config.footer.style = 'dark';
+}
+
+/**
+ * The footer's copyright, with the year a config computes (`new Date().getFullYear()`) as `{year}`, which the build
+ * fills with the year it runs in: evaluated once by migrate, the text would stop at this year.
+ */
+function copyrightOf(copyright: unknown, { input, notes }: Context): string {
+  const text = typeof copyright === 'string' ? copyright : '';
+  const year = input.computedYear;
+  if (year === undefined || !text.includes(String(year))) return text;
+  notes.push(`footer.copyright: ${year} is written {year}, since the config computes the year; the build puts the year it runs in.`);
+  return text.split(String(year)).join('{year}');
 }

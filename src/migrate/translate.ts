@@ -10,6 +10,7 @@ import { translateStyles } from './translate-styles.js';
 import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { translateSearchAndSitemap } from './translate-search.js';
+import { notePlugins } from './markdown-plugins.js';
 
 export interface Translation {
   config: Any;
@@ -25,6 +26,8 @@ export interface TranslateInput {
   pagesDir: string;
   /** The Docusaurus site folder (to read custom CSS). */
   siteDir?: string;
+  /** The year, when the config computes it (`new Date().getFullYear()`): where the footer shows it, it stays current. */
+  computedYear?: number;
 }
 
 function classicOptions(docusaurus: Any): Any {
@@ -79,6 +82,7 @@ export function translateConfig(input: TranslateInput): Translation {
     pages: input.pagesDir,
     static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
   };
+  if (Array.isArray(d.staticDirectories) && d.staticDirectories.length > 1) notes.push(`staticDirectories: only ${d.staticDirectories[0]} is published (lendocs has one static folder, paths.static); copy the files of ${d.staticDirectories.slice(1).join(', ')} into it.`);
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
   translateMarkdownFormat(config, context);
@@ -155,7 +159,10 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   const count = blogOptions.blogSidebarCount ?? 5;
   if (count === 'ALL' || (Number.isInteger(count) && count >= 0)) blog.sidebarCount = count;
   else notes.push(`blog.blogSidebarCount ${JSON.stringify(count)}: not a number or "ALL"; left out.`);
-  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'showReadingTime', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
+  notePlugins(blogOptions, 'blog', notes);
+  // Docusaurus shows the reading time unless told not to, as lendocs does.
+  if (blogOptions.showReadingTime === false) blog.showReadingTime = false;
+  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
   }
 }
@@ -171,9 +178,8 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
   const editUrl = translateEditUrl(docsOptions, 'docs.editUrl', d.url, notes);
   if (editUrl) config.docs = { ...config.docs, editUrl };
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (docsOptions[key] === true) config.docs = { ...config.docs, [key]: true };
-  for (const key of ['remarkPlugins', 'rehypePlugins', 'sidebarItemsGenerator']) {
-    if (docsOptions[key] !== undefined) notes.push(`docs.${key}: not translated.`);
-  }
+  notePlugins(docsOptions, 'docs', notes);
+  if (docsOptions.sidebarItemsGenerator !== undefined) notes.push('docs.sidebarItemsGenerator: not translated.');
 }
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */

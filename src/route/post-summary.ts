@@ -50,6 +50,7 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics }
     description: page.description,
     date,
     readingMinutes: readingMinutes(page, config),
+    ...(config.blog.showReadingTime === false ? { hideReadingTime: true as const } : {}),
     tags: postTags(context),
     authors: postAuthors(context),
     excerptHtml: postExcerpt(page),

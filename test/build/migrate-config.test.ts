@@ -89,3 +89,45 @@ test('an editUrl function no template can follow, and an editUrl path, are carri
     site.remove();
   }
 });
+
+test('carried over: navbar items on the right, a computed copyright year, showReadingTime: false; each remark and rehype plugin named with what becomes of it', () => {
+  const site = siteWith({
+    'docusaurus.config.js': `function remarkMath() { return () => {}; }
+function rehypeKatex() { return () => {}; }
+const remarkCallouts = function remarkCallouts() { return () => {}; };
+export default {
+  title: 'Acme', url: 'https://acme.example', baseUrl: '/',
+  staticDirectories: ['static', 'public'],
+  presets: [['classic', {
+    docs: { routeBasePath: '/', remarkPlugins: [remarkMath, [remarkCallouts, { strict: true }]], rehypePlugins: [rehypeKatex] },
+    blog: { showReadingTime: false },
+  }]],
+  themeConfig: {
+    navbar: { items: [{ to: '/intro', label: 'Docs', position: 'left' }, { href: 'https://git.example/acme', label: 'Git', position: 'right' }] },
+    footer: { copyright: \`Copyright © 2019–\${new Date().getFullYear()} Acme\` },
+  },
+};
+`,
+    'docs/intro.md': '# Intro\n\nHello $x^2$.\n',
+    'blog/2024-05-01-launch.md': '---\ntitle: Launch\n---\n\nWe launched.\n',
+  });
+  try {
+    const { migrated, built, config } = migrateAndBuild(site.root, site.out);
+    assert.equal(built.status, 0, built.stderr);
+    assert.match(config, /copyright: Copyright © 2019–\{year\} Acme/);
+    assert.match(config, /showReadingTime: false/);
+    assert.match(migrated, /docs\.remarkPlugins: remarkMath: maths: on, [^;]*; remarkCallouts: not run, so what it changed in the pages is not done\./);
+    assert.match(migrated, /docs\.rehypePlugins: rehypeKatex: maths: on/);
+    assert.match(migrated, /staticDirectories: only static is published/);
+    const page = (route: string) => cheerio.load(readFileSync(path.join(site.out, route, 'index.html'), 'utf8'));
+    const $ = page('intro');
+    assert.deepEqual($('.navbar-items--right a').map((_, a) => $(a).attr('href')).get(), ['https://git.example/acme']);
+    assert.deepEqual($('.navbar-items:not(.navbar-items--right) a').map((_, a) => $(a).attr('href')).get(), ['/intro']);
+    assert.equal($('.footer-copyright').text(), `Copyright © 2019–${new Date().getFullYear()} Acme`);
+    assert.ok($('.katex').length > 0);
+    const post = page('blog/2024/05/01/launch');
+    assert.doesNotMatch(post('.post-meta').text(), /min read/);
+  } finally {
+    site.remove();
+  }
+});

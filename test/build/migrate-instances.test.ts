@@ -97,7 +97,7 @@ test('a versioned site migrates with its version options and dropdown, and build
   const written = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.equal(written.docs.lastVersion, 'current');
   assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none' } });
-  assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown' });
+  assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown', position: 'right' });
 
   const out = path.join(tempDir(), 'out');
   const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });

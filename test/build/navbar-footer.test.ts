@@ -113,7 +113,7 @@ test('migrate carries over hideOnScroll, style, the footer logo and style, and i
   assert.deepEqual(config.navbar, {
     items: [
       { label: 'Docs', to: '/docs/intro', className: 'docs-link' },
-      { href: 'https://github.com/acme', className: 'header-github-link', 'aria-label': 'GitHub repository' },
+      { href: 'https://github.com/acme', className: 'header-github-link', 'aria-label': 'GitHub repository', position: 'right' },
     ],
     hideOnScroll: true,
     style: 'primary',
