@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LendocsError } from '../errors.js';
 import { isInside } from '../node/inside-folder.js';
+import { gitRoot, realOrSelf } from '../node/git-root.js';
 import { keyPath, parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { placeholderError, placeholderKeyPath, substituteDeep } from '../shared/placeholders.js';
 import { PACKAGE_ROOT } from '../version.js';
@@ -95,16 +96,24 @@ function urlWarning(raw: object, file: string): Diagnostic[] {
   }];
 }
 
-/** `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there. */
+/**
+ * `paths` entries that lead out of the content root (`static: ../outside`), which would publish files from there.
+ * The folders pages are made of (docs, blog, pages, each docs instance's) may lie beside the site folder inside the
+ * git repository that holds it, as Docusaurus reads them (`path: '../docs'` beside `website/`): lendocs only reads
+ * there, and still refuses such a folder anywhere else on the machine.
+ */
 function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
   // Each docs instance's folder too (`docs.instances[1].path`).
   const folders: [string, string, (string | number)[]][] = [
     ...Object.entries(config.paths).map(([key, value]): [string, string, string[]] => [`paths.${key}`, value, ['paths', key]]),
     ...(config.docs.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
   ];
+  const repository = gitRoot(root);
   return folders
-    .filter(([, value]) => {
-      return !isInside(root, path.resolve(root, value));
+    .filter(([name, value]) => {
+      const absolute = path.resolve(root, value);
+      if (isInside(root, absolute)) return false;
+      return !(PAGE_FOLDERS.has(name.replace(/\[\d+\]/, '[]')) && repository !== undefined && isInside(repository, realOrSelf(absolute)));
     })
     .map(([name, value, keys]) => ({
       severity: 'error' as const,
@@ -112,9 +121,14 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
       message: `${name} is "${value}", which is outside the content folder ${displayPath(root)}.`,
       file,
       line: lineOf(keys),
-      hint: `Use a folder inside the content folder. If publishing files from outside it is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`,
+      hint: PAGE_FOLDERS.has(name.replace(/\[\d+\]/, '[]'))
+        ? `Use a folder inside the content folder, or inside the git repository that holds it (a docs folder beside the site folder is read from there). If publishing files from elsewhere is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`
+        : `Use a folder inside the content folder. If publishing files from outside it is intended, set "allowOutsideContent: true" in ${CONFIG_FILE}.`,
     }));
 }
+
+/** The folders pages are made of, by their key: read where the git repository of the site folder has them. */
+const PAGE_FOLDERS = new Set(['paths.docs', 'paths.blog', 'paths.pages', 'docs.instances[].path']);
 
 /**
  * Settles the base path: `baseUrl` when given, else the path of `url`; and `url` then always ends with the base,

@@ -8,6 +8,7 @@ import { fillEditUrl } from '../shared/edit-url.js';
 import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { lastUpdates, type GitHistory } from './git-history.js';
+import { contentPaths, pageFoldersOutside } from './walk.js';
 
 export interface DocSourceFacts {
   editUrl?: string;
@@ -35,7 +36,7 @@ export async function docSourceFacts({ config, root, pages, configFile, lineOf, 
   let history: GitHistory | undefined;
   if (showLastUpdateTime || showLastUpdateAuthor) {
     try {
-      history = await lastUpdates(root, previous);
+      history = await lastUpdates(root, previous, pageFoldersOutside(root, contentPaths(config)));
     } catch (cause) {
       const key = showLastUpdateTime ? 'showLastUpdateTime' : 'showLastUpdateAuthor';
       diagnostics.push(

@@ -29,16 +29,17 @@ export interface GitHistory {
 }
 
 /**
- * Last updates of the files under `root`. A save changes no commit, so under serve --watch the history of the
- * previous build is kept while HEAD stays the same (one cheap `git rev-parse` per rebuild instead of a whole log).
+ * Last updates of the files under `root`, and under `besides` (page folders beside it in its repository). A save
+ * changes no commit, so under serve --watch the history of the previous build is kept while HEAD stays the same
+ * (one cheap `git rev-parse` per rebuild instead of a whole log).
  */
-export async function lastUpdates(root: string, previous?: GitHistory): Promise<GitHistory> {
+export async function lastUpdates(root: string, previous?: GitHistory, besides: string[] = []): Promise<GitHistory> {
   const [top = '', head = ''] = await gitOutput(root, ['rev-parse', '--show-toplevel', 'HEAD']);
   if (previous && previous.head === head) return previous;
   const updates = new Map<string, LastUpdate>();
   let current: LastUpdate | undefined;
   // Newest first: the first commit that names a file is its last update.
-  await gitLines(root, ['-c', 'core.quotePath=false', 'log', '--format=%x1e%at%x1f%an', '--name-only', '--no-renames', '--', '.'], (line) => {
+  await gitLines(root, ['-c', 'core.quotePath=false', 'log', '--format=%x1e%at%x1f%an', '--name-only', '--no-renames', '--', '.', ...besides.map((folder) => path.relative(root, folder))], (line) => {
     if (line.startsWith('\x1e')) {
       const [seconds, author] = line.slice(1).split('\x1f');
       current = { date: new Date(Number(seconds) * 1000).toISOString().slice(0, 10), author };

@@ -78,7 +78,7 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
   if (options.allowOutside) return { ...walked, diagnostics: empty };
   // fast-glob follows symbolic links, so a link in the content tree would publish whatever it points at
   // (static/secret.env -> ~/.env). Such files are left out, and each link is an error.
-  const { outside, diagnostics } = await outsideLinks(root, [...Object.values(walked).flat(), ...blogData]);
+  const { outside, diagnostics } = await outsideLinks(root, [...Object.values(walked).flat(), ...blogData], pageFoldersOutside(root, paths));
   const keep = (files: string[]) => files.filter((file) => !outside.has(file));
   return {
     docs: keep(docs),
@@ -116,23 +116,34 @@ async function listFolder(root: string, folder: string, pattern: string, ignore:
 }
 
 /**
- * The files (relative to the root) whose real path is outside the root, and one error per symbolic link that leads
- * there, naming the link and its real target.
+ * The folders pages are made of (docs, blog, pages, docs instances) that the config puts outside the site folder,
+ * absolute: the config stage allows them inside the site's git repository (config/load.ts), and they are read as
+ * the site folder is.
  */
-async function outsideLinks(root: string, files: string[]): Promise<{ outside: Set<string>; diagnostics: Diagnostic[] }> {
-  const realRoot = await realpath(root);
+export function pageFoldersOutside(root: string, paths: ContentPaths): string[] {
+  const folders = [paths.docs, paths.blog, paths.pages, ...Object.values(paths.instances ?? {})].map((folder) => path.resolve(root, trimFolder(folder)));
+  return [...new Set(folders.filter((folder) => !isInside(path.resolve(root), folder)))];
+}
+
+/**
+ * The files (relative to the root) whose real path is outside the root (and outside the page folders the config
+ * puts elsewhere), and one error per symbolic link that leads there, naming the link and its real target.
+ */
+async function outsideLinks(root: string, files: string[], pageFolders: string[]): Promise<{ outside: Set<string>; diagnostics: Diagnostic[] }> {
+  const realRoots = [await realpath(root), ...(await Promise.all(pageFolders.map((folder) => realpath(folder).catch(() => folder))))];
+  const inRoots = (real: string) => realRoots.some((folder) => isInside(folder, real));
   const outside = new Map<string, string>();
   await Promise.all(
     files.map(async (relative) => {
       // A file that vanished since the walk is reported when it is read.
       const real = await realpath(path.join(root, relative)).catch(() => undefined);
-      if (real !== undefined && !isInside(realRoot, real)) outside.set(relative, real);
+      if (real !== undefined && !inRoots(real)) outside.set(relative, real);
     }),
   );
   const links = new Map<string, string>();
   for (const [relative, real] of [...outside].sort(([a], [b]) => (a < b ? -1 : 1))) {
     if ([...links.keys()].some((link) => relative.startsWith(`${link}/`))) continue;
-    const [link, target] = (await linkOut(root, realRoot, relative).catch(() => undefined)) ?? [relative, real];
+    const [link, target] = (await linkOut(root, inRoots, relative).catch(() => undefined)) ?? [relative, real];
     links.set(link, target);
   }
   const diagnostics = [...links].map(([link, target]) =>
@@ -144,15 +155,15 @@ async function outsideLinks(root: string, files: string[]): Promise<{ outside: S
   return { outside: new Set(outside.keys()), diagnostics };
 }
 
-/** The first folder or file on the path to `relative` that is a symbolic link leading out of the root, and its target. */
-async function linkOut(root: string, realRoot: string, relative: string): Promise<[string, string]> {
+/** The first folder or file on the path to `relative` that is a symbolic link leading out of the roots, and its target. */
+async function linkOut(root: string, inRoots: (real: string) => boolean, relative: string): Promise<[string, string]> {
   const parts = relative.split('/');
   for (let i = 1; i <= parts.length; i++) {
     const prefix = parts.slice(0, i).join('/');
     const absolute = path.join(root, prefix);
     if (!(await lstat(absolute)).isSymbolicLink()) continue;
     const target = await realpath(absolute);
-    if (!isInside(realRoot, target)) return [prefix, target];
+    if (!inRoots(target)) return [prefix, target];
   }
   throw new Error(`no link found on the path to ${relative}`);
 }

@@ -10,6 +10,7 @@ import type { PublishStep } from '../emit/write-site.js';
 import type { RenderTestHooks } from '../render/render-site.js';
 import { headCommit } from '../load/git-history.js';
 import { isInside } from '../node/inside-folder.js';
+import { gitRoot, realOrSelf } from '../node/git-root.js';
 import { makeFolder } from '../node/make-folder.js';
 import type { ProgressSink } from '../shared/progress.js';
 import { outputPackageVersions, VERSION } from '../version.js';
@@ -92,12 +93,14 @@ export async function build(given: BuildOptions, testHooks?: BuildTestHooks): Pr
 }
 
 /**
- * For an --out inside the site folder, the folders it must keep out of (output-guard.ts): the content folders the
+ * For an --out inside the site folder (or its git repository), the folders it must keep out of (output-guard.ts): the content folders the
  * walk reads (docs, instances and versions, blog, pages, static) and `src`, whose components are bundled. Reading
  * the config writes nothing; when it cannot be read, undefined, and an --out inside the site folder is refused.
  */
 async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | undefined> {
-  if (out.trim() === '' || !isInside(path.resolve(root), path.resolve(out))) return undefined;
+  // Page folders may also lie beside the site folder in its git repository (docs: ../docs): an --out there is judged too.
+  const repository = out.trim() === '' ? undefined : gitRoot(root);
+  if (out.trim() === '' || !(isInside(path.resolve(root), path.resolve(out)) || (repository && isInside(repository, realOrSelf(path.resolve(out)))))) return undefined;
   const [{ loadConfig }, { contentPaths }] = await Promise.all([import('../config/load.js'), import('../load/walk.js')]);
   const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
   if (!config) return undefined;

@@ -19,6 +19,7 @@ import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { BuildOptions, BuildTestHooks } from './build.js';
 import { compile } from './compile.js';
+import { contentPaths, pageFoldersOutside } from '../load/walk.js';
 import { failed, type BuildResult } from './result.js';
 import type { Timer } from './timer.js';
 import { createFingerprinter } from '../render/fingerprint.js';
@@ -153,7 +154,9 @@ function renderPages({ options, site, assets, theme, writer, staging, free, prev
 async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
   const { config } = facts.site;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
-  const signable = !config.allowOutsideContent && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
+  // Page folders beside the site folder (docs: ../docs) are not in its signature: a change there must rebuild.
+  const pagesInside = pageFoldersOutside(facts.root, contentPaths(config)).length === 0;
+  const signable = !config.allowOutsideContent && pagesInside && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
   await saveBuildRecord(path.resolve(facts.cacheDir), {
     inputs: signable ? facts.inputs : '',
     outDir: facts.out,

@@ -78,6 +78,9 @@ export function checkOutputFolder(options: OutputGuardOptions): Diagnostic | und
     }
   }
   if (isInside(root, out)) return refuse(`The output folder ${shown} contains the content folder ${options.root}; the build would replace your sources.`, other);
+  // A page folder the config puts beside the site folder (docs: ../docs) is read, never written.
+  const beside = folders.find(({ absolute }) => !isInside(root, absolute) && (out === absolute || isInside(out, absolute) || isInside(absolute, out)));
+  if (beside) return refuse(`The output folder ${shown} is inside or around the content folder ${beside.folder} of ${options.root}; the build would replace sources or publish itself.`, other);
   if (out === cwd || isInside(cwd, out)) {
     return refuse(`The output folder ${shown} is the current folder or one of its parents; the build would replace it.`, other);
   }

@@ -6,10 +6,11 @@
 // unless `allowOutsideContent` says links may (as it does for the content tree). /proc, /sys and /dev are never
 // content, whatever allows them. The site's components are code its authors wrote and are not judged here; nor are
 // packages found in node_modules.
-import { existsSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { isInside } from '../../node/inside-folder.js';
+import { gitRoot, realOrSelf } from '../../node/git-root.js';
 
 /** What the config allows a page to import from besides the site folder and its git root. */
 export interface ImportScope {
@@ -72,20 +73,4 @@ export function refuseImport({ target, specifier, siteRoot, scope, fromPackage =
       ? `Copy the file into the site folder, or allow its folder with "markdown: { importRoots: [${folder}] }" in lendocs.config.yml (or "allowOutsideContent: true", which lets every symbolic link lead out).`
       : `Move the file into the site folder, or, if publishing it is intended, allow its folder with "markdown: { importRoots: [${folder}] }" in lendocs.config.yml (a path relative to the site folder works too).`,
   };
-}
-
-/** The folder holding a `.git` entry (a folder, or a worktree's file), from the site folder up; none outside a repository. */
-function gitRoot(siteRoot: string): string | undefined {
-  for (let folder = realOrSelf(siteRoot); ; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, '.git'))) return folder;
-    if (path.dirname(folder) === folder) return undefined;
-  }
-}
-
-function realOrSelf(folder: string): string {
-  try {
-    return realpathSync(folder);
-  } catch {
-    return path.resolve(folder);
-  }
 }
