@@ -6,7 +6,7 @@ import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
 import { siteCode } from './site-code.js';
-import { colors, customCss, customFields, headTags, postcssPlugins, scripts } from './theme-schema.js';
+import { colors, customCss, customFields, headTags, infima, postcssPlugins, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
 import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
@@ -204,6 +204,7 @@ export const configSchema = z
       .default({ defaultMode: 'dark', respectPrefersColorScheme: true })
       .describe('Light and dark mode.'),
     colors,
+    infima,
     customCss,
     postcssPlugins,
     headTags,

@@ -26,6 +26,13 @@ export const postcssPlugins = z
       'What a Docusaurus plugin\'s `configurePostCss` adds; `lendocs migrate` writes it. Tailwind reads its tailwind.config.js from the site folder.',
   );
 
+export const infima = z
+  .boolean()
+  .optional()
+  .describe(
+    "Docusaurus's CSS framework (Infima) for the site's own components and React pages, which use its classes (`container`, `row`, `col col--4`, `button button--primary`, `hero`, `card`…): applied to page content and a footer of the site's own, not to lendocs's navbar, sidebar, table of contents or pager, in lendocs's colours. `migrate` turns it on. About 9 KB gzipped.",
+  );
+
 export const colors = z
   .object({
     primary: cssColor.optional().describe('The accent colour in light mode: links, buttons, the current sidebar entry.'),

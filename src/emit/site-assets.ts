@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../types.js';
 import { PACKAGE_ROOT } from '../version.js';
 import { prefixCssUrls } from '../shared/base-url.js';
+import { infimaCss } from './infima.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
@@ -19,7 +20,7 @@ export interface SiteAssets {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /**
- * The site's stylesheet is lendocs' own, then the config's colours, then the site's `customCss` files in order, then
+ * The site's stylesheet is lendocs' own, then Infima when the config asks for it (emit/infima.ts), then the config's colours, then the site's `customCss` files in order, then
  * the CSS of the site's components (`componentCss`: Site.componentCss and the theme overrides'): one file, so later
  * rules win without a second request. Docusaurus does the same: it bundles all of a site's CSS, components' too, into
  * one stylesheet loaded by every page, its `customCss` before the components' (it is a client module, loaded first),
@@ -35,8 +36,9 @@ export function assetPaths(assets: SiteAssets) {
  * the site's own CSS (customCss, components') as its PostCSS set-up makes it (load/styles/postcss.ts).
  */
 export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]> }): Promise<SiteAssets> {
-  const [builtIn, custom, js, searchJs, headJs] = await Promise.all([
+  const [builtIn, framework, custom, js, searchJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
+    config.infima ? infimaCss() : '',
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
     Promise.all(config.customCss.map(async (file) => ({ file, css: compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')) }))),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
@@ -46,7 +48,7 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
   const pieces = [...custom, ...[...new Set(componentCss)].map((css) => ({ file: /^\/\* (.*) \*\//.exec(css)?.[1] ?? '', css }))];
   const processed = processCss ? await processCss(pieces) : pieces.map((piece) => piece.css);
   const own = processed.map((css, index) => prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl));
-  const css = [builtIn, colorRules(config.colors), ...own].filter(Boolean).join('\n');
+  const css = [builtIn, framework, colorRules(config.colors), ...own].filter(Boolean).join('\n');
   return {
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },

@@ -1,6 +1,7 @@
 // Docusaurus's `headTags`, `scripts`, `stylesheets` and the classic theme's `customCss` → lendocs' `headTags`,
-// `scripts`, `customCss` and `colors`. Custom CSS is kept as it is: rules on the site's own classes work as before;
-// Docusaurus's `--ifm-*` variables mean nothing to lendocs, except the primary colour, which becomes `colors`.
+// `scripts`, `customCss` and `colors`, and `infima` on. Custom CSS is kept as it is: rules on the site's own classes
+// work as before; Docusaurus's `--ifm-*` variables reach Infima's classes in the site's components, and lendocs's own
+// look only through the primary colour, which becomes `colors`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +29,8 @@ function attributes(value: Any): Record<string, string | boolean> {
 
 export function translateStyles(config: Any, context: StylesContext): void {
   const { d, notes } = context;
+  // Docusaurus's theme is written with Infima, and so are the site's components and React pages that use its classes.
+  config.infima = true;
   const headTags: Any[] = [];
   for (const tag of Array.isArray(d.headTags) ? d.headTags : []) {
     if (!tag || !HEAD_TAGS.includes(tag.tagName)) notes.push(`headTags: a <${tag?.tagName}> element cannot go in a head; left out.`);
@@ -64,7 +67,7 @@ function translateCustomCss(config: Any, { classic, siteDir, notes }: StylesCont
   }
   if (kept.length) {
     config.customCss = kept;
-    notes.push(`customCss: ${kept.join(', ')} kept as it is; Docusaurus's --ifm-* variables are not read by lendocs (the primary colour became "colors").`);
+    notes.push(`customCss: ${kept.join(', ')} kept as it is; its --ifm-* variables apply to Infima's classes in the site's components (infima: true), not to lendocs's own parts of the page (the primary colour became "colors").`);
   }
 }
 

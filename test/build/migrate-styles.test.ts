@@ -33,6 +33,8 @@ test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-prima
   const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.deepEqual(config.customCss, ['src/css/custom.css']);
   assert.deepEqual(config.colors, { primary: '#2e8555', primaryDark: '#25c2a0' });
+  // Docusaurus's theme is Infima: the site's components get it (issue 31, class 5).
+  assert.equal(config.infima, true);
   assert.deepEqual(config.scripts, ['https://stats.example/a.js', { src: 'https://plausible.example/js/script.js', defer: true, 'data-domain': 'widgets.example' }]);
   assert.deepEqual(config.headTags.map((tag) => [tag.tagName, tag.attributes.rel]), [['link', 'preconnect'], ['link', 'stylesheet']]);
 
@@ -43,5 +45,5 @@ test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-prima
   assert.equal($('script[data-domain="widgets.example"]').attr('src'), 'https://plausible.example/js/script.js');
   assert.equal($('link[rel=stylesheet]').last().attr('href'), 'https://fonts.example/inter.css');
   const css = readFileSync(path.join(out, $('link[rel=stylesheet]').first().attr('href')!.slice(1)), 'utf8');
-  assert.match(css, /--primary: #2e8555;[\s\S]*letter-spacing: 1px/);
+  assert.match(css, /:where\(\.markdown, \.theme-override\) \.row \{[\s\S]*--primary: #2e8555;[\s\S]*letter-spacing: 1px/);
 });
