@@ -16,6 +16,9 @@ const categorySchema = z
     className: z.string().optional(),
     customProps: z.record(z.string(), z.unknown()).optional(),
     description: z.string().optional(),
+    // Docusaurus 3's translation key of the category (sidebar item `key`): accepted, as it is there; lendocs has no
+    // translation files to key.
+    key: z.string().optional(),
     // A link with no `type` (`{"description": "…"}`): Docusaurus accepts it, makes no page for it and, as with
     // `null`, links no index doc by convention (its sidebars/generator.js and postProcessor.js). So it means `null`.
     link: z
@@ -24,7 +27,17 @@ const categorySchema = z
         z.union([
           z.null(),
           z.object({ type: z.literal('doc'), id: z.string().min(1) }).strict(),
-          z.object({ type: z.literal('generated-index'), slug: z.string().optional(), title: z.string().optional(), description: z.string().optional() }).strict(),
+          z
+            .object({
+              type: z.literal('generated-index'),
+              slug: z.string().optional(),
+              title: z.string().optional(),
+              description: z.string().optional(),
+              // Kept as Docusaurus accepts them (its categoryGeneratedIndex page's meta image and keywords).
+              image: z.string().optional(),
+              keywords: z.union([z.string(), z.array(z.string())]).optional(),
+            })
+            .strict(),
         ]),
       )
       .optional(),
@@ -68,7 +81,7 @@ export async function loadCategories({ root, files, product, shown, logical = (r
     if (!yaml) continue;
     const parsed = categorySchema.safeParse(yaml.value ?? {});
     if (!parsed.success) {
-      diagnostics.push(...schemaDiagnostics(parsed.error.issues, yaml, file, 'category', 'Allowed keys: label, position, collapsed, collapsible, className, customProps, description, link.'));
+      diagnostics.push(...schemaDiagnostics(parsed.error.issues, yaml, file, 'category', 'Allowed keys, as Docusaurus has them: label, position, collapsed, collapsible, className, customProps, description, key, link (null, {type: doc, id} or {type: generated-index, slug, title, description, image, keywords}).'));
       continue;
     }
     const folder = substituteDeep(path.posix.dirname(logical(relative)), product);

@@ -1,7 +1,7 @@
 // YAML front matter between `---` lines, validated by a schema per kind of page.
 import { z } from 'zod';
 import { error, warning } from '../errors.js';
-import { closestName } from '../shared/suggest.js';
+import { closestName, editDistance } from '../shared/suggest.js';
 import type { Diagnostic, PageKind } from '../types.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
@@ -81,9 +81,26 @@ const schemas: Record<PageKind, z.ZodType> = {
  */
 const DOCUSAURUS_KEYS: Record<PageKind, string[]> = {
   doc: ['pagination_next', 'pagination_prev', 'displayed_sidebar', 'sidebar_custom_props', 'sidebar_key', 'custom_edit_url', 'parse_number_prefixes', 'last_update', 'hide_table_of_contents'],
-  post: ['author', 'author_title', 'author_url', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL', 'last_update', 'sidebar_label'],
+  post: ['id', 'author', 'author_title', 'author_url', 'author_image_url', 'authorURL', 'authorTitle', 'authorImageURL', 'last_update', 'sidebar_label'],
   page: ['wrapperClassName', 'hide_table_of_contents', 'last_update'],
 };
+
+/** A key as written with its separators and case set aside (`sidebar-position`, `sidebarPosition` → `sidebarposition`). */
+const looseKey = (key: string) => key.toLowerCase().replace(/[-_\s]/g, '');
+
+/**
+ * The known key an unknown one clearly misspells: the same but for separators or case (`sidebar-position`), or a
+ * slip of one letter in a key of five or more (two in one of nine or more: `sidebar_lable`, `descripton`). Docusaurus
+ * keeps every other key without a word (its front matter schemas accept unknown keys), and so does lendocs: a short
+ * key one letter from a known one is usually a key of the site's own (`uid` is not a misspelt `id`).
+ */
+function misspeltKey(key: string, known: string[]): string | undefined {
+  const same = known.find((candidate) => looseKey(candidate) === looseKey(key));
+  if (same) return same;
+  if (key.length < 5) return undefined;
+  const meant = closestName(key, known);
+  return meant && editDistance(key.toLowerCase(), meant.toLowerCase()) <= (key.length >= 9 ? 2 : 1) ? meant : undefined;
+}
 
 /** The keys lendocs reads, and those Docusaurus knows, per kind of page. */
 const KNOWN_KEYS: Record<PageKind, string[]> = Object.fromEntries(
@@ -143,7 +160,7 @@ function nearMisses(data: Record<string, unknown>, kind: PageKind, file: string,
   const diagnostics: Diagnostic[] = [];
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
-    const meant = closestName(key, known);
+    const meant = misspeltKey(key, known);
     if (meant) {
       diagnostics.push(
         warning('unknown-front-matter-key', `Unknown front matter key "${key}". Did you mean "${meant}"?`, {

@@ -101,3 +101,22 @@ test('finite numbers, and the same words quoted as text, are accepted', () => {
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(data, { sidebar_position: 1e300, title: '.nan', my_own_key: '1e999' });
 });
+
+test('a key Docusaurus keeps without a word is not warned; one clearly misspelt is, with the key it meant', () => {
+  // Docusaurus's front matter schemas accept unknown keys: a site's own short key is not a misspelt known one.
+  const own = read('---\ntitle: A\nuid: about-page\nsidebar_key: a-key\nsidebar_custom_props: { emoji: x }\n---\n\nText.\n');
+  assert.deepEqual(own.diagnostics, []);
+  assert.deepEqual(read('---\ntitle: A\nid: old-id\n---\n\nText.\n', 'blog/2024-01-01-a.md', 'post').diagnostics, []);
+  const cases: [string, string][] = [
+    ['sidebar-position: 2', 'sidebar_position'],
+    ['sidebarLabel: Short', 'sidebar_label'],
+    ['Hide_Table_Of_Contents: true', 'hide_table_of_contents'],
+    ['descripton: Text', 'description'],
+    ['sidebar_lable: Short', 'sidebar_label'],
+  ];
+  for (const [line, meant] of cases) {
+    const result = read(`---\ntitle: A\n${line}\n---\n\nText.\n`);
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(result.warnings.map((d) => d.message), [`Unknown front matter key "${line.split(':')[0]}". Did you mean "${meant}"?`], line);
+  }
+});
