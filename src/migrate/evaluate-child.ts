@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { callEditUrls } from './edit-url-calls.js';
 import { namePlugins } from './markdown-plugins.js';
+import { findPostCssPlugins } from './postcss-plugins.js';
 
 const STUB = `
 const stub = new Proxy(function () {}, {
@@ -178,6 +179,8 @@ async function main(): Promise<void> {
     // Functions do not survive the trip to the parent: an editUrl function is called for each page here.
     callEditUrls(value, dir);
     namePlugins(value);
+    // And a plugin's configurePostCss is called here, for the PostCSS plugins it adds (Tailwind).
+    await findPostCssPlugins(value, dir);
     // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
     for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
     json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));

@@ -4,6 +4,7 @@
 // look only through the primary colour, which becomes `colors`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { POSTCSS_FROM_PLUGINS, type PostCssFromPlugins } from './postcss-plugins.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -47,6 +48,17 @@ export function translateStyles(config: Any, context: StylesContext): void {
   );
   if (scripts.length) config.scripts = scripts;
   translateCustomCss(config, context);
+  translatePostCss(config, context);
+}
+
+/** What the site's plugins' configurePostCss add (postcss-plugins.ts) → `postcssPlugins`. */
+function translatePostCss(config: Any, { d, notes }: StylesContext): void {
+  const found = d[POSTCSS_FROM_PLUGINS] as PostCssFromPlugins | undefined;
+  if (found?.plugins.length) {
+    config.postcssPlugins = found.plugins;
+    notes.push(`postcssPlugins: ${found.plugins.join(', ')}, from a plugin's configurePostCss: the site's CSS goes through them, with its own postcss.`);
+  }
+  if (found?.unnamed) notes.push(`configurePostCss: ${found.unnamed} PostCSS plugin(s) that are no package of the site were left out; list their packages in postcssPlugins.`);
 }
 
 function translateCustomCss(config: Any, { classic, siteDir, notes }: StylesContext): void {

@@ -207,7 +207,7 @@ const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/theme-live-codeblock': 'live code editors; code blocks are shown as code',
   '@easyops-cn/docusaurus-search-local': 'local search; lendocs has its own',
   'docusaurus-lunr-search': 'local search; lendocs has its own',
-  'docusaurus-plugin-sass': 'Sass stylesheets; not loaded',
+  'docusaurus-plugin-sass': "Sass stylesheets; lendocs compiles them with the site's own sass package",
   'docusaurus-plugin-typedoc': 'API pages generated from TypeScript; not generated',
 };
 

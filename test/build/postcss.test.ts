@@ -6,8 +6,13 @@
 // Tailwind does).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+import { parse } from 'yaml';
+import { build } from '../../src/pipeline/build.js';
+import { BASE_CONFIG, buildFixture, makeSite, withHelpers } from '../support/fixture-site.js';
+import { BIN } from '../support/repo.js';
 
 const CONFIG = BASE_CONFIG;
 
@@ -54,7 +59,7 @@ const SITE = {
 };
 
 /** The stylesheet a page links to. */
-function stylesheet(result: Awaited<ReturnType<typeof buildFixture>>, route: string): string {
+function stylesheet(result: ReturnType<typeof withHelpers>, route: string): string {
   return result.text(result.$(route)('link[rel="stylesheet"]').attr('href')!.slice(1));
 }
 
@@ -91,4 +96,30 @@ test('a PostCSS plugin the site has not installed is the missing-package error',
   const result = await buildFixture({ ...PACKAGES, ...SITE }, { config: `${CONFIG}customCss: [css/custom.css]\npostcssPlugins: [tiny-autoprefixer]\n` });
   assert.equal(result.errors.length, 1);
   assert.match(result.errors[0].message, /^The package "tiny-autoprefixer", which the config's postcssPlugins needs, is not installed/);
+});
+
+test("migrate writes postcssPlugins from a plugin's configurePostCss (in the config or a file of the site), and the site builds with them", async () => {
+  const root = makeSite({
+    ...PACKAGES,
+    ...SITE,
+    'node_modules/tiny-prefixer/package.json': JSON.stringify({ name: 'tiny-prefixer', version: '1.0.0', main: 'index.js' }),
+    'node_modules/tiny-prefixer/index.js': "const p = () => ({ postcssPlugin: 'tiny-prefixer', transform: (css) => css }); p.postcss = true; module.exports = p;\n",
+    'src/plugins/prefixer.js': "module.exports = function () { return { name: 'prefixer', configurePostCss(options) { options.plugins.push(require('tiny-prefixer')); return options; } }; };\n",
+    'docusaurus.config.js': `module.exports = {
+  title: 'Widgets', url: 'https://widgets.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: './css/custom.css' } }]],
+  plugins: [
+    async function tailwind() { return { name: 'tw', configurePostCss(postcssOptions) { postcssOptions.plugins.push(require('tiny-tailwind')); return postcssOptions; } }; },
+    './src/plugins/prefixer',
+  ],
+};
+`,
+  });
+  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  assert.match(migrated, /postcssPlugins: tiny-tailwind, tiny-prefixer, from a plugin's configurePostCss/);
+  const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  assert.deepEqual(config.postcssPlugins, ['tiny-tailwind', 'tiny-prefixer']);
+  const result = withHelpers(await build({ root, out: path.join(root, '..', 'unused'), write: false }), root);
+  assert.deepEqual(result.errors, []);
+  assert.match(stylesheet(result, '/a'), /\.p-2 \{ padding: 8px; \}/);
 });
