@@ -46,24 +46,40 @@ export function editUrlTemplate(calls: readonly EditUrlCall[], fields: readonly 
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 
+/** Occurrences of one value beyond this many are all replaced or none: each is a choice, and choices multiply. */
+const MAX_CHOICES = 6;
+
+type Part = string | { name: string };
+
 /**
- * The templates that give `url` for these fields: each set of fields whose values are in the URL replaced by
- * {name}, larger sets first (the longest values replaced first, so a short value inside a longer one is not).
+ * The templates that give `url` for these fields: any occurrences of each field's value in the URL replaced by
+ * {name} (the longest values first, so a short value inside a longer one is not), in the order they are to be tried:
+ * the most fields first, then the fewest placeholders, then the latest (`acme-docs/edit/{versionDocsDirPath}/…`
+ * keeps the "docs" of a repository's name rather than reading it as the page's folder).
  */
 function templatesOf(url: string, values: Record<string, string>, fields: readonly string[]): string[] {
   const present = fields.filter((name) => values[name] && url.includes(values[name])).sort((a, b) => values[b].length - values[a].length);
-  const subsets: string[][] = [[]];
-  for (const name of present) for (const subset of [...subsets]) subsets.push([...subset, name]);
-  subsets.sort((a, b) => b.length - a.length);
-  const templates: string[] = [];
-  for (const subset of subsets) {
-    // Each value is cut out of the literal parts only, so one field's value is never found inside another's name.
-    let parts: (string | { name: string })[] = [url];
-    for (const name of present.filter((field) => subset.includes(field))) {
-      parts = parts.flatMap((part) => (typeof part !== 'string' ? [part] : part.split(values[name]).flatMap((piece, index) => (index === 0 ? [piece] : [{ name }, piece]))));
-    }
-    const template = parts.map((part) => (typeof part === 'string' ? part : `{${part.name}}`)).join('');
-    if (!templates.includes(template)) templates.push(template);
+  let variants: Part[][] = [[url]];
+  for (const name of present) {
+    variants = variants.flatMap((parts) => {
+      const pieces = parts.map((part) => (typeof part === 'string' ? part.split(values[name]) : [part]));
+      const count = pieces.reduce((sum, split) => sum + (typeof split[0] === 'string' ? split.length - 1 : 0), 0);
+      const masks = count <= MAX_CHOICES ? Array.from({ length: 2 ** count }, (_, mask) => mask) : [0, 2 ** count - 1];
+      return masks.map((mask) => {
+        let index = 0;
+        return pieces.flatMap((split, at): Part[] => {
+          if (typeof split[0] !== 'string') return [parts[at]];
+          return (split as string[]).flatMap((piece, i): Part[] => (i === 0 ? [piece] : mask & (1 << index++) ? [{ name }, piece] : [values[name], piece]));
+        });
+      });
+    });
   }
-  return templates;
+  const scored = variants.map((parts) => {
+    const names = parts.filter((part): part is { name: string } => typeof part !== 'string').map((part) => part.name);
+    const text = parts.map((part) => (typeof part === 'string' ? part : `{${part.name}}`)).join('');
+    return { text, fields: new Set(names).size, placeholders: names.length, start: text.indexOf('{') };
+  });
+  // Then placeholders late in the URL: a page's folder and path end it, a repository's name comes early.
+  scored.sort((a, b) => b.fields - a.fields || a.placeholders - b.placeholders || b.start - a.start);
+  return [...new Set(scored.map((one) => one.text))];
 }

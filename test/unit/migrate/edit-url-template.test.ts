@@ -55,3 +55,11 @@ test('the build fills a template with the page\'s fields, and adds the folder an
   // A brace that names no field is no template.
   assert.equal(fillEditUrl('https://git.example/{x}', fields, 'versionDocsDirPath', 'docPath'), 'https://git.example/{x}/docs/a b/intro.md');
 });
+
+test('a field\'s value that is also part of the literal URL (a repository named acme-docs) stays literal there', () => {
+  const outcome = derive(({ versionDocsDirPath, docPath }) => `https://git.example/acme-docs/edit/main/${versionDocsDirPath}/${docPath}`);
+  assert.deepEqual(outcome, { template: 'https://git.example/acme-docs/edit/main/{versionDocsDirPath}/{docPath}', pages: 3 });
+  // With the docs folder alone, the literal is kept too: the fewest placeholders that give every link.
+  const current = editUrlTemplate(callsOf(({ versionDocsDirPath, docPath }) => `https://git.example/acme-docs/edit/main/${versionDocsDirPath}/${docPath}`).slice(0, 2), EDIT_URL_FIELDS, page);
+  assert.deepEqual(current, { template: 'https://git.example/acme-docs/edit/main/{versionDocsDirPath}/{docPath}', pages: 2 });
+});
