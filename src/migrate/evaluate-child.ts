@@ -82,7 +82,9 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           missing.add(args.path);
           if (args.kind === 'require-call') return { path: args.path, namespace: 'lendocs-stub-cjs' };
           const source = args.importer ? readFileSync(args.importer, 'utf8') : '';
-          return { path: args.path, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
+          // One stand-in per importing file: esbuild loads a path once, so files importing different names from
+          // the same missing package would otherwise share the first one's exports.
+          return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
         }
       });
       b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, () => ({ contents: `${STUB}\nmodule.exports = stub;`, loader: 'js' }));

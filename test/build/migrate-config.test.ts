@@ -131,3 +131,23 @@ export default {
     site.remove();
   }
 });
+
+test('files of the config importing different names from the same package that is not installed each get stand-ins for theirs', () => {
+  const site = siteWith({
+    'docusaurus.config.js': `import { visitA } from 'not-installed-visitor';
+import { remarkThing } from './src/remark-thing.js';
+export default { title: 'Acme', url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/', remarkPlugins: [remarkThing] }, blog: false }]], customFields: { a: typeof visitA } };
+`,
+    'src/remark-thing.js': `import { SKIP, visitB } from 'not-installed-visitor';
+export function remarkThing() { return () => [SKIP, visitB]; }
+`,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  try {
+    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
+    assert.equal(migrated.status, 0, migrated.stderr);
+    assert.match(migrated.stdout + migrated.stderr, /not-installed-visitor/);
+  } finally {
+    site.remove();
+  }
+});
