@@ -2,6 +2,7 @@
 // which would cost a process per page). Files git does not know (new, untracked) have no entry.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface LastUpdate {
@@ -60,4 +61,24 @@ async function gitOutput(cwd: string, args: string[]): Promise<string[]> {
   const lines: string[] = [];
   await gitLines(cwd, args, (line) => lines.push(line));
   return lines;
+}
+
+/**
+ * The day each file was first committed (`2025-07-15`, UTC; renames followed), by absolute path, as Docusaurus
+ * dates a blog post that gives no date; the file's modification time when git has none for it (no repository, a
+ * file not committed yet). One git process per file: only posts with no date at all ask.
+ */
+export async function addedDates(files: string[]): Promise<Map<string, { date: string; from: 'git' | 'file time' }>> {
+  const dates = new Map<string, { date: string; from: 'git' | 'file time' }>();
+  for (const file of files) {
+    const lines = await gitOutput(path.dirname(file), ['log', '--follow', '--diff-filter=A', '--format=%at', '--', path.basename(file)]).catch(() => []);
+    // Newest first: the last line is the commit that first added the file.
+    const seconds = Number(lines.filter(Boolean).at(-1));
+    if (Number.isFinite(seconds) && seconds > 0) dates.set(file, { date: new Date(seconds * 1000).toISOString().slice(0, 10), from: 'git' });
+    else {
+      const modified = await stat(file).then((info) => info.mtime).catch(() => undefined);
+      if (modified) dates.set(file, { date: modified.toISOString().slice(0, 10), from: 'file time' });
+    }
+  }
+  return dates;
 }

@@ -12,7 +12,9 @@ import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { openPageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
-import { sourceRoutes } from '../route/source-routes.js';
+import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
+import { addedDates } from '../load/git-history.js';
+import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
 import type { CacheOptions } from './build.js';
@@ -96,7 +98,11 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
   const { mdxComponents } = content;
   if (hasErrors(diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, mdxComponents, diagnostics };
-  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts }));
+  // A post dated neither by its front matter nor by its path is dated by its file, as Docusaurus does (rare: asked per file).
+  const undated = content.pages.filter((page) => page.kind === 'post' && page.frontMatter.date === undefined && !postPathFacts(page.source).date);
+  const fileDates = undated.length > 0 ? await addedDates(undated.map((page) => path.resolve(page.file))) : undefined;
+  const postDates = fileDates && new Map(undated.flatMap((page) => { const found = fileDates.get(path.resolve(page.file)); return found ? [[page.source, found.date] as [string, string]] : []; }));
+  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts, postDates }));
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: loaded.environment, diagnostics };

@@ -13,13 +13,13 @@ export interface BlogRoutes {
   diagnostics: Diagnostic[];
 }
 
-export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig): BlogRoutes {
+export function routeBlog(pages: Page[], blog: BlogData, config: ResolvedConfig, fileDates?: ReadonlyMap<string, string>): BlogRoutes {
   const diagnostics: Diagnostic[] = [];
   const tags = new Map<string, TagInfo>();
   const authors = authorInfos(blog, blogPath(config.blog, 'authors'));
   const all: { page: Page; post: PostSummary }[] = [];
   for (const page of pages) {
-    const post = summarisePost({ page, blog, config, tags, authors, diagnostics });
+    const post = summarisePost({ page, blog, config, tags, authors, diagnostics, fileDate: fileDates?.get(page.source) });
     if (post) all.push({ page, post });
   }
   all.sort((a, b) => b.post.date.localeCompare(a.post.date) || b.post.href.localeCompare(a.post.href));

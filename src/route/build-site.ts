@@ -25,9 +25,11 @@ export interface RouteInput {
   lineOf?: (keys: readonly PropertyKey[]) => number;
   /** Edit links and last updates of docs pages, by source (load/doc-sources.ts). */
   docSources?: Map<string, DocSourceFacts>;
+  /** The date of each post that gives none, from its file (git's first commit, else its time), by source. */
+  postDates?: ReadonlyMap<string, string>;
 }
 
-export function buildSite({ config: configured, content, configFile, lineOf, docSources }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
+export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
   const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile);
@@ -36,7 +38,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });
   diagnostics.push(...nav.diagnostics);
   const config = nav.config;
-  const blog = routeBlog(byKind('post'), content.blog, config);
+  const blog = routeBlog(byKind('post'), content.blog, config, postDates);
   diagnostics.push(...blog.diagnostics);
   const pages = byKind('page').map((page) => routeForPage(page));
   const candidates = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];

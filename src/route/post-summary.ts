@@ -15,9 +15,11 @@ export interface SummaryContext {
   tags: Map<string, TagInfo>;
   authors: Map<string, AuthorInfo>;
   diagnostics: Diagnostic[];
+  /** For a post with no date in its front matter or path: its file's date (git's first commit, else its time). */
+  fileDate?: string;
 }
 
-interface PostContext extends Omit<SummaryContext, 'config'> {
+interface PostContext extends Omit<SummaryContext, 'config' | 'fileDate'> {
   /** The front matter line of a key, for messages. */
   line: (key: string) => number;
   /** The route of the tags list (/blog/tags), under which each tag's page is. */
@@ -25,10 +27,10 @@ interface PostContext extends Omit<SummaryContext, 'config'> {
 }
 
 /** A post's date, route, tags and authors; `undefined` (with an error) when the post cannot be placed. */
-export function summarisePost({ page, blog, config, tags, authors, diagnostics }: SummaryContext): PostSummary | undefined {
+export function summarisePost({ page, blog, config, tags, authors, diagnostics, fileDate }: SummaryContext): PostSummary | undefined {
   const fm = page.frontMatter;
   const lineOf = (key: string) => page.frontMatterLines[key] ?? 1;
-  const date = postDate(fm.date, postPathFacts(page.source).date);
+  const date = postDate(fm.date, postPathFacts(page.source).date) ?? (fm.date === undefined ? fileDate : undefined);
   if (!date) {
     diagnostics.push(
       error('invalid-post-date', fm.date !== undefined ? `The post date "${String(fm.date)}" is not a valid date.` : 'This post has no date.', {
