@@ -17,6 +17,14 @@ type Plugin = unknown;
 const RESULT_MARK = 'lendocs-postcss-result ';
 const siteRequire = createRequire(path.join(process.cwd(), 'noop.js'));
 
+function resolvable(name: string): boolean {
+  try {
+    return Boolean(siteRequire.resolve(name));
+  } catch {
+    return false;
+  }
+}
+
 /** A package of the site, or the name of the one that is missing. */
 function sitePackage(name: string): unknown {
   try {
@@ -44,8 +52,23 @@ async function configPlugins(file: string): Promise<Plugin[]> {
   return [];
 }
 
+/**
+ * The site's postcss: its own, else the one Docusaurus runs (a dependency of @docusaurus/core, which a pnpm install
+ * does not show at the top), else the one a plugin of the list depends on.
+ */
+function sitePostcss(plugins: string[]): unknown {
+  for (const owner of ['@docusaurus/core', ...plugins]) {
+    try {
+      return createRequire(siteRequire.resolve(`${owner}/package.json`))('postcss');
+    } catch {
+      // not there: the next one
+    }
+  }
+  return sitePackage('postcss');
+}
+
 async function run(job: Job): Promise<{ css: string[] }> {
-  const postcss = sitePackage('postcss') as (plugins: Plugin[]) => { process(css: string, options: { from: string }): Promise<{ css: string }> };
+  const postcss = (resolvable('postcss') ? sitePackage('postcss') : sitePostcss(job.plugins)) as (plugins: Plugin[]) => { process(css: string, options: { from: string }): Promise<{ css: string }> };
   const plugins = [...(job.configFile ? await configPlugins(job.configFile) : []), ...job.plugins.map(sitePackage)];
   const processor = postcss(plugins);
   const css: string[] = [];

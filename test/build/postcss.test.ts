@@ -123,3 +123,16 @@ test("migrate writes postcssPlugins from a plugin's configurePostCss (in the con
   assert.deepEqual(result.errors, []);
   assert.match(stylesheet(result, '/a'), /\.p-2 \{ padding: 8px; \}/);
 });
+
+test("without a postcss of its own at the top (a pnpm install), the site's CSS goes through the one Docusaurus runs", async () => {
+  const { 'node_modules/postcss/package.json': manifest, 'node_modules/postcss/index.js': main, ...rest } = PACKAGES;
+  const result = await buildFixture({
+    ...rest,
+    ...SITE,
+    'node_modules/@docusaurus/core/package.json': JSON.stringify({ name: '@docusaurus/core', version: '3.0.0' }),
+    'node_modules/@docusaurus/core/node_modules/postcss/package.json': manifest,
+    'node_modules/@docusaurus/core/node_modules/postcss/index.js': main,
+  }, { config: `${CONFIG}customCss: [css/custom.css]\npostcssPlugins: [tiny-tailwind]\n` });
+  assert.deepEqual(result.errors, []);
+  assert.match(stylesheet(result, '/a'), /\.p-2 \{ padding: 8px; \}/);
+});
