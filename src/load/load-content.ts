@@ -17,6 +17,7 @@ import { linkedFiles } from './linked-files.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
 import { isInside } from '../node/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
+import { readAdmonitionTypes, withAdmonitionTypes } from './components/admonition-types.js';
 import { siteInfo } from './components/site-info.js';
 import type { SiteCode } from './components/site-code.js';
 import { siteCodeLimits } from '../config/site-code.js';
@@ -84,8 +85,9 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
   const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
-  const mdxComponents = registry?.names;
-  diagnostics.push(...(registry?.diagnostics ?? []));
+  const admonitionTypes = await readAdmonitionTypes(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
+  const mdxComponents = withAdmonitionTypes(registry?.names, admonitionTypes?.types);
+  diagnostics.push(...(registry?.diagnostics ?? []), ...(admonitionTypes?.diagnostics ?? []));
 
   const jobs: PageJob[] = [
     ...walked.docs.map((relative) => ({ relative, kind: 'doc' as const })),

@@ -2,6 +2,7 @@ import type { Diagnostic, Heading, LinkRef } from '../types.js';
 import type { ContentPaths } from './walk.js';
 import type { Footnotes } from './plugins/footnotes.js';
 import type { MagicComment } from '../config/magic-comments.js';
+import type { ComponentUse } from './components/render-uses.js';
 
 /** What the Markdown plugins read and fill while one file is parsed. */
 export interface MarkdownEnv {
@@ -34,10 +35,15 @@ export interface MarkdownEnv {
   hasMermaid?: boolean;
   /** The body's GFM footnotes, while it is parsed (plugins/footnotes.ts); not part of what a render returns. */
   footnotes?: Footnotes;
+  /**
+   * The site's own admonition types (src/theme/Admonition/Types) and the uses of them the body makes, numbered from
+   * `first` after the MDX file's own component uses (plugins/admonitions.ts; drawn by components/render-uses.ts).
+   */
+  siteAdmonitions?: { module: string; types: readonly string[]; first: number; uses: ComponentUse[] };
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

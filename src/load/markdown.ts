@@ -114,7 +114,11 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes);
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: where.admonitionKeywords, magicComments: where.magicComments });
+      // The site's own admonition types are admonitions too, drawn by its components (plugins/admonitions.ts).
+      const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
+      const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
+      const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -129,16 +133,17 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       let excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
       let inputs: Record<string, string> | undefined;
       let css: string[] | undefined;
-      if (where.components?.length && where.siteRoot && where.site) {
+      const uses = env.siteAdmonitions?.uses.length ? [...(where.components ?? []), ...env.siteAdmonitions.uses] : where.components;
+      if (uses?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js');
         const code = await pageCode(where, routes);
-        const partials = where.components.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses: where.components, where, env, routes, renderer }) : undefined;
-        const filled = await fillComponents(html, where.components, code, where.file, partials?.render);
+        const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where, env, routes, renderer }) : undefined;
+        const filled = await fillComponents(html, uses, code, where.file, partials?.render);
         // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
         css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
-        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, where.components, code, where.file, partials?.render)).html;
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, uses, code, where.file, partials?.render)).html;
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         partials?.merge();
@@ -149,7 +154,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, lineMap: _lineMap, footnotes: _footnotes, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },

@@ -25,6 +25,7 @@ import { moduleFile } from '../../node/module-file.js';
 import type { MapEntry, SiteCode } from './site-code.js';
 import { pageSiteCode } from './site-code-page.js';
 import type { SiteInfo } from './site-info.js';
+import type { AdmonitionTypes } from './admonition-types.js';
 
 /** What MDX files are given by `src/theme/MDXComponents` (plain data: it travels to the worker threads). */
 export interface MdxComponentNames {
@@ -34,6 +35,8 @@ export interface MdxComponentNames {
   components: string[];
   /** Other names for lendocs' built-ins (`Details` → `details`, `Note` → `Admonition`). */
   aliases: Record<string, string>;
+  /** The site's own admonition types (src/theme/Admonition/Types: admonition-types.ts), drawn by its components. */
+  admonitions?: AdmonitionTypes;
   /** A hash of the above: a page compiled with other names is stale. */
   signature: string;
 }

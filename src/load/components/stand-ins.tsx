@@ -10,6 +10,7 @@ import { cardHtml, categoryCard, firstHref, linkCard } from '../../shared/doc-ca
 import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
+import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
@@ -108,6 +109,8 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
       return mdxComponents();
     case '@theme/NavbarItem/ComponentTypes':
       return navbarComponentTypes();
+    case '@theme/Admonition/Types':
+      return admonitionTypes();
     case 'clsx':
       return esModule({ default: clsx, clsx });
     default:
@@ -184,6 +187,15 @@ const admonition = () =>
       <div className="admonition-content">{children}</div>
     </div>
   ));
+
+/**
+ * Docusaurus's own admonition types, which a swizzled `src/theme/Admonition/Types` spreads: lendocs draws those
+ * itself (admonition-types.ts reads only what the site adds or replaces); drawn by a component, each is lendocs's.
+ */
+function admonitionTypes(): Record<string, unknown> {
+  const map = Object.fromEntries(ADMONITION_TYPES.map((type) => [type, builtin(type, (props: Props) => admonition()({ ...props, type }))]));
+  return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
+}
 
 /** `<details>` (or Docusaurus's `<Details>`: marked with the name the map gives it, so it is no alias). */
 const details = (name = 'details') =>

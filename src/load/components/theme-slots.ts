@@ -31,4 +31,4 @@ export const THEME_SLOTS: readonly ThemeSlot[] = [
 ];
 
 /** The names a site's src/theme may hold that lendocs reads (its slots, and MDXComponents: mdx-registry.ts). */
-export const HONOURED: ReadonlySet<string> = new Set([...THEME_SLOTS.map((slot) => slot.name), 'MDXComponents', 'NavbarItem/ComponentTypes']);
+export const HONOURED: ReadonlySet<string> = new Set([...THEME_SLOTS.map((slot) => slot.name), 'MDXComponents', 'NavbarItem/ComponentTypes', 'Admonition/Types']);

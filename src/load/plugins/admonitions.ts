@@ -11,6 +11,7 @@ import { escapeHtml } from '../../shared/html.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { capitalise } from '../../shared/text-transforms.js';
+import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 
 const OPENER = /^(:{3,})\s*([A-Za-z][\w-]*)?\s*(?:\[(.*)\]\s*(\{[^{}]*\})?|(\{[^{}]*\})|(.*))$/;
 
@@ -82,6 +83,9 @@ export function admonitions(md: MarkdownIt): void {
         }),
       );
     }
+    // A type of the site's own (src/theme/Admonition/Types) is drawn by its component, given the type and title.
+    const own = directive ? undefined : env.siteAdmonitions?.types.find((name) => name.toLowerCase() === type);
+    if (own !== undefined) return siteAdmonition(state, { env, key: own, type, title, sourceLine, startLine, line, closed });
     const open = state.push(directive ? 'directive_open' : 'admonition_open', 'div', 1);
     open.map = [startLine, line];
     open.info = known ? type : 'note';
@@ -109,6 +113,25 @@ export function admonitions(md: MarkdownIt): void {
     return `<div${classes.length ? ` class="${escapeHtml(classes.join(' '))}"` : ''}${id ? ` id="${escapeHtml(id)}"` : ''}>\n`;
   };
   md.renderer.rules.directive_close = () => '</div>\n';
+  md.renderer.rules.site_admonition_open = (tokens, idx) => `${USE_OPEN(tokens[idx].meta.use as number)}\n`;
+  md.renderer.rules.site_admonition_close = (tokens, idx) => `${USE_CLOSE(tokens[idx].meta.use as number)}\n`;
+}
+
+/** `:::type` of the site's own: its content between the markers its component's drawing replaces (render-uses.ts). */
+function siteAdmonition(state: StateBlock, at: { env: MarkdownEnv; key: string; type: string; title: string; sourceLine: number; startLine: number; line: number; closed: boolean }): boolean {
+  const own = at.env.siteAdmonitions!;
+  const use = own.first + own.uses.length;
+  own.uses.push({ module: own.module, name: `:::${at.type}`, key: at.key, props: { type: at.type, ...(at.title ? { title: at.title } : {}) }, line: at.sourceLine });
+  const open = state.push('site_admonition_open', '', 1);
+  open.map = [at.startLine, at.line];
+  open.meta = { use };
+  open.block = true;
+  tokenizeInside(state, at.startLine + 1, at.line);
+  const close = state.push('site_admonition_close', '', -1);
+  close.meta = { use };
+  close.block = true;
+  state.line = at.closed ? at.line + 1 : at.line;
+  return true;
 }
 
 /**
