@@ -2,12 +2,13 @@
 // (issue 28): a loop that never ends is stopped at the config's time limit, an allocation without end at its memory
 // limit, and process.exit() ends nothing but the thread the code ran on. `build` fails with the component's file
 // and leaves the output as it was; `serve --watch` shows the overlay, keeps answering, and a fix brings the page back.
+// A theme override stopped so is a warning instead, and the pages show lendocs's own part (never a failed build).
 // The limits are tiny here (siteCode in the config); builds and servers run as child processes, so a limit that
 // does not hold fails the test at its deadline instead of stopping the test runner.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_CONFIG, fileHashes, makeSite, tempDir } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
@@ -97,11 +98,12 @@ describe('build stops the site code that runs away, and fails naming its file', 
       assert.match(stderr, new RegExp(`pages/react\\.jsx +The React page pages/react\\.jsx ${said.source}`));
       assert.equal(existsSync(out), false, 'no output');
     });
+    // An override is never a failed build: stopped, it is a warning, and the pages show lendocs's own footer.
     test(`${what} in a theme override`, async () => {
       const { code, stderr, out } = await build({ ...plain, 'src/theme/Footer.jsx': footer(bad) }, config);
-      assert.equal(code, 1, stderr);
-      assert.match(stderr, new RegExp(`src/theme/Footer\\.jsx +The override src/theme/Footer\\.jsx ${said.source}`));
-      assert.equal(existsSync(out), false, 'no output');
+      assert.equal(code, 0, stderr);
+      assert.match(stderr, new RegExp(`warning +\\S*src/theme/Footer\\.jsx +The override src/theme/Footer\\.jsx ${said.source}.* The pages show lendocs's own footer instead\\.`));
+      assert.match(readFileSync(path.join(out, 'plain', 'index.html'), 'utf8'), /<footer class="footer/);
     });
   }
 
@@ -214,17 +216,19 @@ describe('serve --watch stops the site code that runs away, shows it, and keeps 
     }
   });
 
-  test('a loop in a React page and in a theme override: the overlay names each, and each fix brings the site back', async () => {
+  test('a loop in a React page and in a theme override: the overlay names the page, a warning the override, and each fix brings the site back', async () => {
     const server = await serve({ ...plain, 'pages/react.jsx': reactPage(''), 'src/theme/Footer.jsx': footer('') }, TIME);
     try {
       assert.match((await server.page('/react')).body, /data-react="true">React page/);
       await server.save({ 'pages/react.jsx': reactPage(LOOP) }, false);
       assert.match((await server.page('/react')).body, /The React page pages\/react\.jsx did not finish in 2 s/);
       await server.save({ 'pages/react.jsx': reactPage('') }, true);
-      await server.save({ 'src/theme/Footer.jsx': footer(EXIT) }, false);
-      assert.match((await server.page('/plain')).body, /The override src\/theme\/Footer\.jsx called process\.exit\(9\)/);
-      await server.save({ 'src/theme/Footer.jsx': footer(LOOP) }, false);
-      assert.match((await server.page('/plain')).body, /The override src\/theme\/Footer\.jsx did not finish in 2 s/);
+      await server.save({ 'src/theme/Footer.jsx': footer(EXIT) }, true);
+      await server.run.printed(/The override src\/theme\/Footer\.jsx called process\.exit\(9\)/);
+      assert.match((await server.page('/plain')).body, /<footer class="footer/);
+      await server.save({ 'src/theme/Footer.jsx': footer(LOOP) }, true);
+      await server.run.printed(/The override src\/theme\/Footer\.jsx did not finish in 2 s/);
+      assert.match((await server.page('/plain')).body, /<footer class="footer/);
       await server.save({ 'src/theme/Footer.jsx': footer('') }, true);
       const back = await server.page('/plain');
       assert.equal(back.status, 200);
