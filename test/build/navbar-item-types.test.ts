@@ -61,7 +61,7 @@ test('"props" goes with a custom type only, and a custom item does not go in the
   assert.match(footer.errors.map((d) => d.message).join('\n'), /custom type "custom-login" goes in the navbar, not the footer/);
 });
 
-test("migrate keeps Docusaurus's custom navbar items, their other keys as props", () => {
+test("migrate keeps Docusaurus's custom navbar items, their other keys as props (position as the item's)", () => {
   const root = makeSite({
     'docusaurus.config.js': `export default { title: 'Acme', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]],
   themeConfig: { navbar: { items: [{ type: 'custom-login', position: 'right', label: 'Sign in', href: 'https://example.com/login' }] } } };\n`,
@@ -69,6 +69,6 @@ test("migrate keeps Docusaurus's custom navbar items, their other keys as props"
   });
   execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
   const config = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
-  assert.match(config, /- type: custom-login\n\s+props:\n\s+label: Sign in\n\s+href: https:\/\/example\.com\/login\n/);
-  assert.doesNotMatch(config, /position/);
+  // position is the item's own key (beside search), not a prop of its component.
+  assert.match(config, /- type: custom-login\n\s+props:\n\s+label: Sign in\n\s+href: https:\/\/example\.com\/login\n\s+position: right\n/);
 });
