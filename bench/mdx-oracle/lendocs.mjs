@@ -25,15 +25,17 @@ async function lendocsFeatures(renderer, text, { file, path, siteRoot }) {
 /** Headings h2–h6 (the title h1 is the page's) with ids, code blocks, tables, images, list items, footnote references. */
 export function htmlFeatures(html) {
   const found = { headings: [], code: 0, tables: 0, images: 0, listItems: 0, footnotes: 0 };
-  // What lendocs draws around the body's own content (the footnote list, TOCInline's list) is not counted: in MDX's
-  // tree it is no node either.
+  // What lendocs draws around the body's own content (TOCInline's list; the footnotes' label, list and items, but not
+  // what a footnote holds) is not counted: in MDX's tree it is no node either.
   let drawn = 0;
+  let footnotes = 0;
   const open = [];
   const parser = new Parser({
     onopentag(name, attributes) {
       open.push(name);
-      if (!drawn && ((name === 'section' && 'data-footnotes' in attributes) || /\btoc-inline\b/.test(attributes.class ?? ''))) drawn = open.length;
-      if (drawn) return;
+      if (!drawn && /\btoc-inline\b/.test(attributes.class ?? '')) drawn = open.length;
+      if (!footnotes && name === 'section' && 'data-footnotes' in attributes) footnotes = open.length;
+      if (drawn || (footnotes && open.length <= footnotes + 2)) return;
       if (/^h[1-6]$/.test(name)) found.headings.push(`${name}#${attributes.id ?? ''}`);
       else if (name === 'pre') found.code++;
       else if (name === 'table') found.tables++;
@@ -43,6 +45,7 @@ export function htmlFeatures(html) {
     },
     onclosetag() {
       if (drawn === open.length) drawn = 0;
+      if (footnotes === open.length) footnotes = 0;
       open.pop();
     },
   }, { decodeEntities: true, lowerCaseTags: true });
