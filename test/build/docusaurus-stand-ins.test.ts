@@ -54,6 +54,7 @@ import ThemedImage from '@theme/ThemedImage';
 import IdealImage from '@theme/IdealImage';
 import SearchBar from '@theme/SearchBar';
 import logo from '@site/static/img/logo.png';
+import Icon from '../../static/img/icon.svg';
 
 export default function Pictures() {
   return (
@@ -63,6 +64,7 @@ export default function Pictures() {
       <img id="plain" src={require('@site/static/img/logo.png').default} alt="" />
       <img id="imported" src={logo} alt="" />
       <SearchBar />
+      <Icon id="icon" />
     </div>
   );
 }
@@ -82,6 +84,7 @@ const files = () => ({
   'static/img/logo.png': PNG,
   'static/img/light.png': PNG,
   'static/img/dark.png': PNG,
+  'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" style="enable-background:new 0 0 2 2; fill-rule: evenodd"><circle cx="1" cy="1" r="1"/></svg>',
   'docs/a.mdx': `---\ntitle: A\n---\n\nimport Where from '@site/src/components/Where';\nimport Pictures from '@site/src/components/Pictures';\n\n<Where />\n\n<Pictures />\n`,
   'docs/b.mdx': `---\ntitle: B\n---\n\nimport ThemedImage from '@theme/ThemedImage';\n\n<ThemedImage alt="Diagram" sources={{ light: '/img/light.png', dark: '/img/dark.png' }} />\n`,
 });
@@ -126,6 +129,8 @@ test('ThemedImage draws an image per colour mode (with its CSS), in a component 
   assert.equal($('#plain').attr('src'), '/img/logo.png');
   assert.equal($('#imported').attr('src'), '/img/logo.png');
   assert.equal($('.markdown button[data-search-button]').text(), 'Search');
+  // An SVG's style attribute, as svgr makes it: a style object React draws (a string failed the page).
+  assert.equal($('#icon').attr('style'), 'enable-background:new 0 0 2 2;fill-rule:evenodd');
   const css = result.text(result.$('/docs/b')('link[rel="stylesheet"]').attr('href')!.slice(1));
   assert.match(css, /\[data-theme='dark'\] \.themedComponent--dark/);
 });
