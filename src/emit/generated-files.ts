@@ -7,7 +7,7 @@ import { llmsFullSteps, llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from
 import { sidebarItemsFiles } from '../render/sidebar-html.js';
 import { buildSearchIndex, searchIndexSteps } from './search-index.js';
 import type { Steps } from '../shared/yielding-steps.js';
-import type { SiteAssets } from './site-assets.js';
+import type { SiteAssets } from '../render/site-assets.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export interface GeneratedOptions {

@@ -6,7 +6,7 @@ import type { OutputWriter, Site } from '../types.js';
 import { generatedFiles } from './generated-files.js';
 import type { OutputManifest } from './output/output-guard.js';
 import { buildIdOf } from './render-cache.js';
-import type { SiteAssets } from './site-assets.js';
+import type { SiteAssets } from '../render/site-assets.js';
 import type { StagingDir, SwapStep } from './output/staging-dir.js';
 
 /**

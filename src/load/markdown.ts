@@ -140,7 +140,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
         const code = await pageCode(where, routes);
         const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where, env, routes, renderer }) : undefined;
         const filled = await fillComponents(html, uses, code, where.file, partials?.render);
-        // Their CSS goes into the site's stylesheet (emit/site-assets.ts), as Docusaurus bundles all CSS into one.
+        // Their CSS goes into the site's stylesheet (render/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
         css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
         if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, uses, code, where.file, partials?.render)).html;

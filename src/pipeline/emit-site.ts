@@ -6,7 +6,6 @@ import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
 import { createMemoryWriter } from '../emit/memory-writer.js';
 import { openRenderCache } from '../emit/render-cache.js';
 import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../render/workers/render-pool.js';
-import { assetPaths, loadSiteAssets, type SiteAssets } from '../emit/site-assets.js';
 import { createStagingDir, type StagingDir } from '../emit/output/staging-dir.js';
 import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
 import { hasErrors, warning } from '../errors.js';
@@ -22,10 +21,9 @@ import { compile } from './compile.js';
 import { contentPaths, pageFoldersOutside } from '../load/walk.js';
 import { failed, type BuildResult } from './result.js';
 import type { Timer } from './timer.js';
-import { createFingerprinter } from '../render/fingerprint.js';
-import { createRenderContext } from '../render/render-route.js';
+import { prepareRender, type PreparedRender } from '../render/prepare.js';
 import { drawInThread, renderSite, type RenderTestHooks } from '../render/render-site.js';
-import type { Diagnostic, OutputWriter, Site, ThemeOverrides } from '../types.js';
+import type { Diagnostic, OutputWriter, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
 /** `freshness`: how the inputs and the output folder compare with the last build's record (emit/output/build-record.ts). */
 export async function compileAndEmit(options: BuildOptions, timer: Timer, freshness?: Freshness, testHooks?: BuildTestHooks): Promise<BuildResult> {
@@ -43,15 +41,17 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const { theme, styles, assets } = await timer.stage('assets', async () => {
+  const { theme, styles, prepared } = await timer.stage('assets', async () => {
     // The overrides first: their CSS goes into the stylesheet with the components'.
     const theme = await renderThemeOverrides(options.root, site.config, siteCode);
     const styles = compileCustomCss(options.root, site.config);
     const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
-    return { theme, styles, assets: await loadSiteAssets({ root: options.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss: styles.css, processCss }) };
+    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+    return { theme, styles, prepared: await prepareRender({ root: options.root, site, theme, compiledCss: styles.css, processCss, tools }) };
   });
   diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
   if (hasErrors(styles.diagnostics)) return failed(diagnostics, timer, site);
+  const { assets } = prepared;
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;
   try {
@@ -63,7 +63,7 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
     // Awaited below, on every path; this only keeps a failure before then from counting as unhandled.
     generated.catch(() => undefined);
     let renderWorkers = 0;
-    const draw = { options, site, assets, theme: theme.overrides, writer, staging, free: generated, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
+    const draw = { options, prepared, writer, staging, free: generated, previous: renderCache?.reusable, onCount: timer.count, onWorkersStarted: (count: number) => void (renderWorkers = count) };
     const rendered = await timer.stage('render', () => renderPages(draw, testHooks)).catch(async (cause) => {
       await generated.catch(() => undefined);
       throw cause;
@@ -109,9 +109,7 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
 
 interface RenderPagesInput {
   options: BuildOptions;
-  site: Site;
-  assets: SiteAssets;
-  theme: ThemeOverrides;
+  prepared: PreparedRender;
   writer: OutputWriter;
   staging?: StagingDir;
   /** Settles when the main thread has made the generated files: it then draws pages beside the workers. */
@@ -128,18 +126,19 @@ interface RenderPagesInput {
  * folder with many pages to draw draws them on worker threads, which write straight into the staging folder, and
  * on the main thread too once it has made the generated files.
  */
-function renderPages({ options, site, assets, theme, writer, staging, free, previous, onCount, onWorkersStarted }: RenderPagesInput, testHooks?: RenderTestHooks) {
-  const context = createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, theme });
+function renderPages({ options, prepared, writer, staging, free, previous, onCount, onWorkersStarted }: RenderPagesInput, testHooks?: RenderTestHooks) {
+  const { context, fingerprint } = prepared;
   const { renderWorkers: size } = options;
   const threshold = size === undefined ? RENDER_WORKER_THRESHOLD : size > 0 ? 1 : Infinity;
   const inThread = () => drawInThread({ context, writer }, testHooks);
   const helper = { free, draw: inThread() };
-  const pooled = staging && drawOnWorkers({ site, assets: assetPaths(assets), headSource: assets.headJs, theme, dir: staging.dir, size, onStart: onWorkersStarted, helper }, testHooks);
+  const drawing = { site: context.site, assets: context.assets, headSource: prepared.assets.headJs, theme: prepared.theme };
+  const pooled = staging && drawOnWorkers({ ...drawing, dir: staging.dir, size, onStart: onWorkersStarted, helper }, testHooks);
   return renderSite({
     onCount,
     context,
     writer,
-    fingerprint: createFingerprinter(site, { ...assetPaths(assets), theme }, [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()]),
+    fingerprint,
     previous,
     draw: pooled ? drawBySize(threshold, pooled, inThread) : undefined,
   }, testHooks);

@@ -24,7 +24,7 @@ export interface RenderContext {
 }
 
 export interface RenderContextOptions {
-  /** The bundled head script (emit/site-assets.ts), inlined with this site's settings. */
+  /** The bundled head script (site-assets.ts), inlined with this site's settings. */
   headSource: string;
   /** A script only `lendocs serve` adds (live reload). */
   devScript?: string;

@@ -10,12 +10,10 @@ import { hasErrors } from '../errors.js';
 import { headCommit } from '../load/git-history.js';
 import { readPage, renderPage, type PageResult } from '../load/load-page.js';
 import type { Timer } from '../pipeline/timer.js';
-import { createFingerprinter } from '../render/fingerprint.js';
 import { renderSite } from '../render/render-site.js';
 import { postExcerpt, readingMinutes } from '../route/post-summary.js';
 import { pageOf } from '../shared/site-paths.js';
 import type { GeneratedFile, Page, Route, Site } from '../types.js';
-import { VERSION } from '../version.js';
 import { markExtrasStale, recordRendered, type Changes, type DevState, type UpdateResult } from './dev-state.js';
 
 /** The generated files made from page bodies; feeds only from posts' (emit/feeds.ts). */
@@ -27,7 +25,7 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const relative = !full && changed?.size === 1 ? [...changed][0] : undefined;
   const before = relative === undefined ? undefined : state.results?.get(relative);
   const { site, config, routes } = state;
-  if (!relative || !before?.page || !site || !config || !routes || !state.context || state.blocking.length > 0) return undefined;
+  if (!relative || !before?.page || !site || !config || !routes || !state.render || state.blocking.length > 0) return undefined;
   // The route stage checks where a <DocCardList /> stands (and reports its line): the full rebuild does that.
   if (before.page.hasDocCardList) return undefined;
   const own = site.routes.filter((route) => pageOf(route) === before.page);
@@ -71,12 +69,12 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
  */
 async function renderOwnPages(state: DevState, site: Site, own: Route[]): Promise<string[]> {
   const routes = site.routes.filter((route) => own.includes(route) || pageOf(route)?.hasDocCardList);
-  state.context = { ...state.context!, site };
+  const render = (state.render = state.render!.forSite(site));
   const result = await renderSite({
-    context: state.context,
+    context: render.context,
     routes,
     writer: state.writer,
-    fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
+    fingerprint: render.fingerprint,
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
   }, state.testHooks);

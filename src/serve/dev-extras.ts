@@ -16,7 +16,7 @@ const sha = (text: string) => createHash('sha1').update(text).digest('base64');
  */
 export async function writeExtras(state: DevState, { only, signal }: { only?: GeneratedFile['kind'][]; signal?: AbortSignal } = {}): Promise<void> {
   const site = state.site;
-  if (!site || !state.assets) return;
+  if (!site || !state.render) return;
   const names = new Set(site.generated.map((entry) => entry.name));
   // An entry the site no longer has (a removed page's twin) cannot be made: it is no longer stale either.
   for (const name of state.staleExtras.keys()) if (!names.has(name)) state.staleExtras.delete(name);
@@ -29,7 +29,7 @@ export async function writeExtras(state: DevState, { only, signal }: { only?: Ge
   for (const entry of site.generated) {
     const change = state.staleExtras.get(entry.name);
     if (change === undefined || (only && !only.includes(entry.kind))) continue;
-    const steps = generatedEntrySteps(entry, site, state.assets);
+    const steps = generatedEntrySteps(entry, site, state.render.assets);
     let step = steps.next();
     for (; !step.done; step = steps.next()) if (await aborted()) return;
     const made: string[] = [];

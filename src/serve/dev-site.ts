@@ -2,19 +2,16 @@
 // each route's inputs, so a change re-parses only the changed files and re-renders only the routes it affects. A save
 // that changes only its page's body skips even that (body-edit.ts).
 import { mkdir } from 'node:fs/promises';
-import { loadSiteAssets } from '../emit/site-assets.js';
 import { createSiteCode } from '../load/components/site-code.js';
 import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
 import { compileCustomCss } from '../load/styles/custom-css.js';
 import { processSiteCss } from '../load/styles/postcss.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
-import { assetPaths } from '../emit/site-assets.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import { compile } from '../pipeline/compile.js';
 import { createTimer, type Timer } from '../pipeline/timer.js';
-import { createFingerprinter } from '../render/fingerprint.js';
-import { createRenderContext } from '../render/render-route.js';
+import { prepareRender, type RenderInputs } from '../render/prepare.js';
 import { renderSite, type RenderTestHooks } from '../render/render-site.js';
 import type { Diagnostic, Site } from '../types.js';
 import { VERSION } from '../version.js';
@@ -153,15 +150,13 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, css: Pick<Parameters<typeof loadSiteAssets>[0], 'compiledCss' | 'processCss'>): Promise<{ outputs: string[]; paths: string[] }> {
+async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, css: Pick<RenderInputs, 'compiledCss' | 'processCss'>): Promise<{ outputs: string[]; paths: string[] }> {
   // Read again each time: the config's colours or a customCss file may have changed.
-  state.assets = await loadSiteAssets({ root: state.root, config: site.config, componentCss: [...site.componentCss, ...theme.css], ...css });
-  state.context = createRenderContext(site, assetPaths(state.assets), { headSource: state.assets.headJs, devScript: LIVE_RELOAD_SCRIPT_PATH, theme: theme.overrides });
-  state.fingerprintAssets = { ...assetPaths(state.assets), theme: theme.overrides };
+  const render = (state.render = await prepareRender({ root: state.root, site, theme, ...css, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes }));
   const result = await renderSite({
-    context: state.context,
+    context: render.context,
     writer: state.writer,
-    fingerprint: createFingerprinter(site, state.fingerprintAssets, VERSION, state.pageHashes),
+    fingerprint: render.fingerprint,
     unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
     continueAfterFailure: true,
   }, state.testHooks);

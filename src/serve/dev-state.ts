@@ -1,13 +1,12 @@
 // What `lendocs serve --watch` keeps between rebuilds, shared by the full rebuild (dev-site.ts), the fast path of a
 // body-only save (body-edit.ts) and the files that trail both (dev-extras.ts).
-import type { SiteAssets } from '../emit/site-assets.js';
+import type { PreparedRender } from '../render/prepare.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { SiteCode } from '../load/components/site-code.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import type { CacheOptions } from '../pipeline/build.js';
-import type { RenderContext } from '../render/render-route.js';
 import type { RenderSiteResult, RenderTestHooks } from '../render/render-site.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Page, ResolvedConfig, Route, Site } from '../types.js';
@@ -48,12 +47,9 @@ export interface DevState {
   mdxComponents?: MdxComponentNames;
   /** The git history docs' last updates were read from, kept while HEAD does not move. */
   gitHistory?: GitHistory;
-  assets?: SiteAssets;
   site?: Site;
-  /** What the pages were last drawn with (site, assets, drawn sidebars, theme), for drawing one page again. */
-  context?: RenderContext;
-  /** The asset part of each page's fingerprint, as the last full rebuild made it. */
-  fingerprintAssets?: unknown;
+  /** What the pages were last drawn with (assets, site, drawn sidebars, theme, fingerprints), for drawing one page again. */
+  render?: PreparedRender;
   /** Every diagnostic of the last good rebuild (warnings: the errors block the site). */
   diagnostics: Diagnostic[];
   blocking: Diagnostic[];

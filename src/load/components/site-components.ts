@@ -29,7 +29,7 @@ export interface ComponentBundle {
   hash: string;
   /**
    * The CSS its files import, one piece per CSS file in the bundle's order, each opening with a comment naming the
-   * file (relative to the site folder): pieces from several bundles are merged without repeats (emit/site-assets.ts).
+   * file (relative to the site folder): pieces from several bundles are merged without repeats (render/site-assets.ts).
    */
   css: string[];
   /** Every file the bundle read (absolute path → sha256 of its text). */

@@ -1,6 +1,6 @@
 // The site's `customCss` stylesheets that are Sass (`.scss`, `.sass`: docusaurus-plugin-sass lets the classic
 // theme's customCss list them), compiled with the site's own `sass` before they join the stylesheet
-// (emit/site-assets.ts reads the plain .css ones itself). A site whose customCss is all CSS does nothing here.
+// (render/site-assets.ts reads the plain .css ones itself). A site whose customCss is all CSS does nothing here.
 import path from 'node:path';
 import { error } from '../../errors.js';
 import { missingPackage } from '../../node/site-package.js';

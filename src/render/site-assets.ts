@@ -20,7 +20,7 @@ export interface SiteAssets {
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /**
- * The site's stylesheet is lendocs' own, then Infima when the config asks for it (emit/infima.ts), then the config's colours, then the site's `customCss` files in order, then
+ * The site's stylesheet is lendocs' own, then Infima when the config asks for it (infima.ts), then the config's colours, then the site's `customCss` files in order, then
  * the CSS of the site's components (`componentCss`: Site.componentCss and the theme overrides'): one file, so later
  * rules win without a second request. Docusaurus does the same: it bundles all of a site's CSS, components' too, into
  * one stylesheet loaded by every page, its `customCss` before the components' (it is a client module, loaded first),

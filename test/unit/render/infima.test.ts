@@ -1,9 +1,9 @@
-// Infima for migrated sites (issue 31, class 5; src/emit/infima.ts): scoped to page content and a site's own footer,
+// Infima for migrated sites (issue 31, class 5; src/render/infima.ts): scoped to page content and a site's own footer,
 // without its base typography or the chrome components lendocs draws itself, in lendocs's colours, and small.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gzipSync } from 'node:zlib';
-import { infimaCss, SCOPE, scopeInfima } from '../../../src/emit/infima.js';
+import { infimaCss, SCOPE, scopeInfima } from '../../../src/render/infima.js';
 
 const SAMPLE = `/* a comment with .navbar { } in it */
 :root { --x-color: #123; --x-icon: url('data:image/svg+xml;utf8,<svg a="1;2"/>'); }

@@ -1,0 +1,45 @@
+// What the pages are drawn with, put together once (src/render/prepare.ts) for a build, serve's rebuild and its
+// body-only save: the stylesheet with the overrides' CSS, the context the templates read, the routes' fingerprints.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build } from '../../src/pipeline/build.js';
+import { prepareRender } from '../../src/render/prepare.js';
+import type { Route } from '../../src/types.js';
+import { makeSite } from '../support/fixture-site.js';
+
+async function fixtureSite() {
+  const root = makeSite({ 'docs/a.md': '---\ntitle: A\n---\n\nFirst.\n', 'docs/b.md': '---\ntitle: B\n---\n\nSecond.\n' });
+  const { site } = await build({ root, out: path.join(root, '..', 'unused'), write: false });
+  return { root, site: site! };
+}
+
+const THEME = { overrides: { Footer: '<footer>own</footer>' }, css: ['.own-footer { color: red; }'] };
+
+test('the stylesheet holds the overrides’ CSS, and the context their HTML and the serve-only script', async () => {
+  const { root, site } = await fixtureSite();
+  const built = await prepareRender({ root, site, theme: THEME, compiledCss: {}, tools: 'v1' });
+  assert.match(built.assets.css.contents, /\.own-footer \{ color: red; \}/);
+  assert.equal(built.context.theme.Footer, '<footer>own</footer>');
+  assert.equal(built.context.devScript, undefined);
+  assert.equal(built.context.assets.css, built.assets.css.path);
+  const served = await prepareRender({ root, site, theme: THEME, compiledCss: {}, tools: 'v1', devScript: '/live.js' });
+  assert.equal(served.context.devScript, '/live.js');
+});
+
+test('forSite draws another Site with the same assets, theme and drawn sidebars, and fingerprints it anew', async () => {
+  const { root, site } = await fixtureSite();
+  const prepared = await prepareRender({ root, site, theme: THEME, compiledCss: {}, tools: 'v1' });
+  const same = prepared.forSite(site);
+  for (const route of site.routes) assert.equal(same.fingerprint(route), prepared.fingerprint(route));
+  const a = site.routes.find((route) => route.path.endsWith('/a'))!;
+  const edited = { ...a, data: { ...a.data, page: { ...(a.data as { page: object }).page, html: '<p>Edited.</p>' } } } as Route;
+  const next = { ...site, routes: site.routes.map((route) => (route === a ? edited : route)) };
+  const drawn = prepared.forSite(next);
+  assert.equal(drawn.context.site, next);
+  assert.equal(drawn.context.sidebars, prepared.context.sidebars);
+  assert.equal(drawn.assets, prepared.assets);
+  assert.notEqual(drawn.fingerprint(edited), prepared.fingerprint(a));
+  const otherTools = await prepareRender({ root, site, theme: THEME, compiledCss: {}, tools: 'v2' });
+  assert.notEqual(otherTools.fingerprint(a), prepared.fingerprint(a));
+});
