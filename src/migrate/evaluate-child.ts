@@ -76,7 +76,12 @@ function stubs(dir: string, missing: Set<string>): Plugin {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:')) return { external: true };
         try {
-          require.resolve(args.path, { paths: [args.resolveDir || dir] });
+          const resolved = require.resolve(args.path, { paths: [args.resolveDir || dir] });
+          // Docusaurus loads configs with jiti, which reads what Node's ES module loader refuses: a package's JSON
+          // without `with { type: 'json' }` (bundled here instead), and a file path without its extension
+          // (`pkg/lib/x`, imported by the path CommonJS found).
+          if (/\.json$/i.test(resolved)) return { path: resolved };
+          if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
           return { external: true };
         } catch {
           missing.add(args.path);

@@ -151,3 +151,23 @@ export function remarkThing() { return () => [SKIP, visitB]; }
     site.remove();
   }
 });
+
+test('a config importing a package\'s JSON without an import attribute, or a file of a package without its extension, is read as Docusaurus (jiti) reads it', () => {
+  const site = siteWith({
+    'docusaurus.config.mjs': `import { version } from 'fake-parser/package.json';
+import { describeAuth } from 'fake-parser/lib/auth';
+export default { title: \`Parser \${version} \${describeAuth()}\`, url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };
+`,
+    'node_modules/fake-parser/package.json': '{ "name": "fake-parser", "version": "8.1.0", "main": "lib/index.js" }\n',
+    'node_modules/fake-parser/lib/index.js': 'module.exports = {};\n',
+    'node_modules/fake-parser/lib/auth.js': 'exports.describeAuth = () => "auth";\n',
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  try {
+    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
+    assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
+    assert.match(readFileSync(path.join(site.root, 'lendocs.config.yml'), 'utf8'), /title: Parser 8\.1\.0 auth/);
+  } finally {
+    site.remove();
+  }
+});
