@@ -40,9 +40,9 @@ test('file-name URLs keep the file (or folder) name, and still take the date fro
   assert.match(dateOf(result, '/blog/2025-05-27'), /^2025-05-27/);
 });
 
-test('an undated post path is still an error naming every way to give a date', async () => {
-  const result = await buildFixture({ 'docs/intro.md': page('Intro'), 'blog/notes/post.md': page('Post') });
-  assert.deepEqual(result.errors.map((d) => [d.code, d.file!.endsWith('blog/notes/post.md')]), [['invalid-post-date', true]]);
+test('a post path whose date is no date is an error naming every way to give a date (an undated one is dated by its file)', async () => {
+  const result = await buildFixture({ 'docs/intro.md': page('Intro'), 'blog/notes/post.md': page('Post'), 'blog/notes/2024-13-45-post.md': page('Bad') });
+  assert.deepEqual(result.errors.map((d) => [d.code, d.file!.endsWith('blog/notes/2024-13-45-post.md')]), [['invalid-post-date', true]]);
   assert.match(result.errors[0].hint!, /YYYY-MM-DD\.md/);
 });
 
