@@ -4,7 +4,7 @@
 // (a promise that never settles, process.exit) says so.
 //
 // The process the config starts is `sleep 3600`, its stdout a FIFO this test reads: the FIFO's end is the event
-// that says the process has ended (sleep never closes it otherwise), so nothing here waits on a clock. The
+// that says the process is ending (sleep never closes it otherwise); the test then waits for /proc to agree. The
 // { timeout } of each test is only there so that a lendocs that waits for the process fails instead of hanging.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +42,20 @@ function isRunning(pid) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Resolves once the process has ended. The FIFO's end says that sleep has closed its files, which the kernel does
+ * early in a process's exit, before the process is a zombie: on a busy machine /proc can still show it running
+ * for a moment after. False if it still runs after a minute: a deadline that only turns a process lendocs left
+ * running into a failure with its name, well before the test's { timeout }.
+ */
+async function ended(pid) {
+  for (let waited = 0; isRunning(pid); waited += 10) {
+    if (waited >= 60_000) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return true;
 }
 
 /**
@@ -100,8 +114,8 @@ test('at the limit, the config and the process it started are both killed, and m
     }
     assert.ok(started, 'the config never ran');
     await site.sleepEnded();
-    assert.equal(isRunning(started.sleep), false, `sleep (pid ${started.sleep}) is still running`);
-    assert.equal(isRunning(started.evaluator), false, `the evaluator (pid ${started.evaluator}) is still running`);
+    assert.equal(await ended(started.sleep), true, `sleep (pid ${started.sleep}) is still running`);
+    assert.equal(await ended(started.evaluator), true, `the evaluator (pid ${started.evaluator}) is still running`);
     return;
   }
 });
@@ -115,8 +129,8 @@ test('a config that evaluated in time is used at once, although a process it sta
   assert.match(readFileSync(path.join(site.dir, 'lendocs.config.yml'), 'utf8'), /title: Acme/);
   const started = site.pids();
   await site.sleepEnded();
-  assert.equal(isRunning(started.sleep), false, `sleep (pid ${started.sleep}) is still running`);
-  assert.equal(isRunning(started.evaluator), false, `the evaluator (pid ${started.evaluator}) is still running`);
+  assert.equal(await ended(started.sleep), true, `sleep (pid ${started.sleep}) is still running`);
+  assert.equal(await ended(started.evaluator), true, `the evaluator (pid ${started.evaluator}) is still running`);
 });
 
 test('--timeout is refused (exit 2) above the longest time a timer holds, at 0, below 0 and when not a whole number', async () => {

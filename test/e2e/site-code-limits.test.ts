@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { BASE_CONFIG, fileHashes, makeSite, tempDir } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
-import { listen } from '../support/live-events.js';
+import { listen, untilReloaded } from '../support/live-events.js';
 import { BIN } from '../support/repo.js';
 
 // Generous: only reached when a limit does not hold (the child would run or wait for ever).
@@ -166,7 +166,22 @@ async function serve(files, config) {
     assert.ok(code === 0 || signal === 'SIGTERM', `exited with ${code ?? signal}: ${stderr}`);
     assert.deepEqual(readdirSync(tmp).filter((name) => name.startsWith('lendocs-serve-')), [], 'no serve folder left behind');
   };
-  return { root, url, page, save, stop, run };
+  /**
+   * The page once it shows `pattern`, checked again after each rebuild: an editor's save can bring two rebuilds (a
+   * change, then the check after it), so the rebuild `save` waited for may be the one before the file's last text.
+   */
+  const pageOnceShowing = async (route: string, pattern: RegExp) => {
+    const events = listen(url);
+    try {
+      await events.opened;
+      let answer!: Awaited<ReturnType<typeof page>>;
+      await untilReloaded(events, async () => pattern.test((answer = await page(route)).body));
+      return answer;
+    } finally {
+      events.close();
+    }
+  };
+  return { root, url, page, pageOnceShowing, save, stop, run };
 }
 
 describe('serve --watch stops the site code that runs away, shows it, and keeps serving', { concurrency: 2 }, () => {
@@ -230,7 +245,7 @@ describe('serve --watch stops the site code that runs away, shows it, and keeps 
       await server.run.printed(/The override src\/theme\/Footer\.jsx did not finish in 2 s/);
       assert.match((await server.page('/plain')).body, /<footer class="footer/);
       await server.save({ 'src/theme/Footer.jsx': footer('') }, true);
-      const back = await server.page('/plain');
+      const back = await server.pageOnceShowing('/plain', /data-own-footer/);
       assert.equal(back.status, 200);
       assert.match(back.body, /data-own-footer="true">Acme Docs/);
       assert.match((await server.page('/react')).body, /data-react="true">React page/);
