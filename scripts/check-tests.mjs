@@ -5,7 +5,7 @@
 //     browser or server helpers, and it runs no server (node:http, node:net) and no CLI (bin/lendocs.js);
 //   - every test asserts something: its function, or a function of the same file that it calls, uses assert (or
 //     has subtests), so a test cannot pass by merely not timing out;
-//   - tests are TypeScript in a tier folder (test/unit, test/build, test/e2e), compiled with the sources.
+//   - tests are TypeScript in a tier folder (test/unit, test/integration, test/e2e), compiled with the sources.
 // Exits 1 listing every problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TIERS = ['unit', 'build', 'e2e'];
+const TIERS = ['unit', 'integration', 'e2e'];
 
 /** Modules a unit test may not reach, directly or through what it imports (paths from the repository root). */
 const NOT_IN_UNIT = [
@@ -87,7 +87,7 @@ for (const test of files('test/unit', '.test.ts')) {
   for (const { specifier, node } of importsOf(test)) {
     for (const [pattern, what] of NOT_IN_UNIT_PACKAGES) if (pattern.test(specifier)) problems.push(`${test}:${line(test, node)}: a unit test imports ${what} (${specifier}); such a test belongs in test/e2e/`);
   }
-  if (/\bBIN\b|bin\/lendocs/.test(parsed(test).text)) problems.push(`${test}: a unit test runs the command line (bin/lendocs.js); such a test belongs in test/build/ or test/e2e/`);
+  if (/\bBIN\b|bin\/lendocs/.test(parsed(test).text)) problems.push(`${test}: a unit test runs the command line (bin/lendocs.js); such a test belongs in test/integration/ or test/e2e/`);
   const seen = new Set([test]);
   const queue = [[test, []]];
   while (queue.length) {
@@ -98,7 +98,7 @@ for (const test of files('test/unit', '.test.ts')) {
       seen.add(target);
       const via = [...chain, `${file}:${line(file, node)}`];
       const rule = NOT_IN_UNIT.find(([pattern]) => pattern.test(target));
-      if (rule) problems.push(`${test}: a unit test reaches ${rule[1]} (${target}) through ${via.join(' → ')}; test the module alone, or move the test to test/build/ or test/e2e/`);
+      if (rule) problems.push(`${test}: a unit test reaches ${rule[1]} (${target}) through ${via.join(' → ')}; test the module alone, or move the test to test/integration/ or test/e2e/`);
       else queue.push([target, via]);
     }
   }
@@ -160,7 +160,7 @@ for (const test of TIERS.flatMap((tier) => files(`test/${tier}`, '.test.ts'))) {
 // Tests live in the tiers, as TypeScript compiled with the sources: a JavaScript test would import dist/ and break
 // only at run time, and scripts/run-tests.mjs would never run one outside the tiers.
 for (const file of files('test', '.js').filter((file) => !file.startsWith('test/.tmp/'))) {
-  problems.push(`${file}: tests and their helpers are TypeScript in test/unit/, test/build/, test/e2e/ or test/support/ (see "Tests" in the README); move it there as .ts`);
+  problems.push(`${file}: tests and their helpers are TypeScript in test/unit/, test/integration/, test/e2e/ or test/support/ (see "Tests" in the README); move it there as .ts`);
 }
 
 if (problems.length) {

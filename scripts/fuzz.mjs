@@ -26,7 +26,7 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(rounds) || rounds <
 }
 
 const repository = fileURLToPath(new URL('..', import.meta.url));
-const FUZZ_TESTS = ['unit', 'build', 'e2e'].map((tier) => `dist/test/${tier}/fuzz.test.js`);
+const FUZZ_TESTS = ['unit', 'integration', 'e2e'].map((tier) => `dist/test/${tier}/fuzz.test.js`);
 const failed = [];
 for (let round = 1; round <= rounds; round++) {
   const seed = values.seed === undefined ? randomInt(2 ** 31) : Number(values.seed);

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Runs the compiled tests with node --test: `node scripts/run-tests.mjs [unit] [build] [e2e] [node --test options]`,
+// Runs the compiled tests with node --test: `node scripts/run-tests.mjs [unit] [integration] [e2e] [node --test options]`,
 // every tier when none is named. The tests are TypeScript under test/<tier>/, compiled by `tsc -p tsconfig.test.json`
 // into dist/test/<tier>/; the list comes from the sources, so a compiled file whose source was renamed or deleted
 // is never run.
 //
 //   unit   a module alone: no site build, no server, no browser (seconds; what an author runs while working)
-//   build  small fixture sites built in memory or by the CLI, read with cheerio
+//   integration  small fixture sites built in memory or by the CLI, read with cheerio
 //   e2e    servers (serve, preview, check) and Chromium
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TIERS = ['unit', 'build', 'e2e'];
+const TIERS = ['unit', 'integration', 'e2e'];
 
 const args = process.argv.slice(2);
 const asked = args.filter((arg) => TIERS.includes(arg));

@@ -1,6 +1,6 @@
 // navbar.hideOnScroll in Chromium: the navbar slides away on scrolling down and returns on scrolling up; without it
 // (the default) it stays. The config's navbar and footer themselves are tested on built pages in
-// test/build/navbar-footer.test.ts.
+// test/integration/navbar-footer.test.ts.
 import { test, describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

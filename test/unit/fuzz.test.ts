@@ -1,7 +1,7 @@
 // Fuzzing modules alone with fast-check (the settings and the worker threads: test/support/fuzz/harness.ts): random
 // and mutated Markdown, front matter, YAML data files and config values end in a result or in diagnostics that each
 // name a file and a line, never an exception, a hang or runaway memory; random request paths never resolve to a
-// file outside the site folder. Whole sites: test/build/fuzz.test.ts; requests to a server: test/e2e/fuzz.test.ts.
+// file outside the site folder. Whole sites: test/integration/fuzz.test.ts; requests to a server: test/e2e/fuzz.test.ts.
 // `npm run fuzz` runs them all with a random seed and many more cases.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Fuzzing jobs that build whole sites (test/build/fuzz.test.ts), run in a worker by harness.ts: random config values
+// Fuzzing jobs that build whole sites (test/integration/fuzz.test.ts), run in a worker by harness.ts: random config values
 // reach the templates, the sitemap and the feeds; random sites build or report file:line.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

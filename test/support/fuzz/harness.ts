@@ -1,4 +1,4 @@
-// The fuzzers' settings and their worker threads (test/unit/fuzz.test.ts, test/build/fuzz.test.ts and
+// The fuzzers' settings and their worker threads (test/unit/fuzz.test.ts, test/integration/fuzz.test.ts and
 // test/e2e/fuzz.test.ts). The property everywhere: an input ends in a successful result or in diagnostics that each
 // name a file and a line — never an uncaught exception, a hang or runaway memory.
 //

@@ -1,5 +1,5 @@
 // The progress line and colour choice of the command line (src/commands/progress.ts, output.ts), alone: how often a
-// count is drawn, and which environment asks for colour. During real builds: test/build/progress.test.ts.
+// count is drawn, and which environment asks for colour. During real builds: test/integration/progress.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createProgress } from '../../../src/commands/progress.js';

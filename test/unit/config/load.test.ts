@@ -1,6 +1,6 @@
 // The site config alone (src/config/load.ts and its schema): every message names the key path, the file and the line,
 // and says what was expected; a misspelt key gets "did you mean". How a build reports them is the same list
-// (test/build/config-validation.test.ts has what only a whole site can tell: links, doc ids, sidebars).
+// (test/integration/config-validation.test.ts has what only a whole site can tell: links, doc ids, sidebars).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../../src/config/load.js';

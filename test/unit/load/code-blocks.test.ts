@@ -1,7 +1,7 @@
 // Code blocks as Docusaurus draws them (issue 30, class 4), on the Markdown and MDX renderers alone: magic comments
 // in each language's comment syntax, taken out and marking lines with Docusaurus's class; showLineNumbers with a
 // start; `live` blocks shown as code; and migrate carrying themeConfig.prism.magicComments over. The config's own
-// magic comments, in whole builds: test/build/code-blocks.test.ts.
+// magic comments, in whole builds: test/integration/code-blocks.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';

@@ -1,7 +1,7 @@
 // Markdown and MDX as Docusaurus 3 reads them (issue 30), on the renderers alone: directives Docusaurus does not use
 // are warnings with their content kept, and MDX messages keep their file lines after what MDX reads over several
 // lines; migrate notes an mdx1Compat switch turned off. In whole builds (heading ids and links to them, footnotes):
-// test/build/docusaurus-syntax.test.ts.
+// test/integration/docusaurus-syntax.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderMarkdown } from '../../support/render-markdown.js';

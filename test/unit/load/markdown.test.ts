@@ -1,7 +1,7 @@
 // The Markdown stage alone (src/load/markdown.ts and its plugins): what a body renders to and what it reports, as
 // docs/guide/page.md with four lines of front matter above it, so lines are the file's. What only a built page shows
 // (links resolved to routes and anchors checked, published images, the TOC, the page title, KaTeX's stylesheet) is in
-// test/build/markdown.test.ts; exact HTML by construct is in the tables of test/fixtures/markdown/.
+// test/integration/markdown.test.ts; exact HTML by construct is in the tables of test/fixtures/markdown/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';

@@ -1,7 +1,7 @@
 // Maths as remark-math reads it, and headings as Docusaurus makes them (issue 19), on the Markdown stage alone:
 // `$$…$$` with text on its line is inline, a formula may start with a digit while prices stay text, a trailing
 // backslash in ```math is no error, a heading's id keeps its formula's letters. The page's h1 is in
-// test/build/math-headings.test.ts.
+// test/integration/math-headings.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';

@@ -1,7 +1,7 @@
 // MDX expressions cannot hang or exhaust a build (src/load/mdx/budget.ts), on the MDX compiler alone: BigInts,
 // lists, text and the steps of one file's evaluation are bounded, a value over a limit is refused before it is made,
 // and the expression is left out with a warning at its line. Small limits are passed to compileMdx where the
-// defaults would take long to reach. In whole builds: test/build/mdx-expression-limits.test.ts.
+// defaults would take long to reach. In whole builds: test/integration/mdx-expression-limits.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';

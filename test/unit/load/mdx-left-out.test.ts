@@ -1,7 +1,7 @@
 // Whenever lendocs shows an MDX expression as nothing where JavaScript would show something, it says so, on the MDX
 // compiler alone: a warning with the line of the use, naming the variable and the line of its export (a call, a
 // function, destructuring, imports of modules it does not run, inherited properties, objects shown as text). In
-// builds and under serve: test/build/mdx-left-out.test.ts.
+// builds and under serve: test/integration/mdx-left-out.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // Reading an MDX body is linear in its length (src/load/mdx/scan.ts, jsx-walk.ts, emit.ts), on the MDX compiler
 // alone: acorn is not made to read what lies before each expression (counted, not timed); a file of unclosed braces
 // stops searching after its first errors; elements nested 20,000 deep are de-indented in one pass. A line of 200,000
-// expressions through a whole build: test/build/mdx-scan-linear.test.ts.
+// expressions through a whole build: test/integration/mdx-scan-linear.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';

@@ -1,6 +1,6 @@
 // MDX's messages on the MDX compiler and Markdown renderer alone, as docs/a.mdx with four lines of front matter above
 // its body, so lines are the file's: a tag never closed, an import that is not JavaScript, an expression lendocs
-// cannot evaluate. In whole builds: test/build/mdx.test.ts.
+// cannot evaluate. In whole builds: test/integration/mdx.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';

@@ -1,6 +1,6 @@
 // The shape Docusaurus accepts for a config and a sidebars file (src/migrate/config-shape.ts): each wrong-typed key
 // is named with what was found and what Docusaurus expects; what Docusaurus accepts passes. Through the command
-// (exit 1, nothing written) in test/build/migrate-shapes.test.ts.
+// (exit 1, nothing written) in test/integration/migrate-shapes.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { docusaurusConfigProblems, keyPath, readSidebarsShape } from '../../../src/migrate/config-shape.js';

@@ -1,6 +1,6 @@
 // A Docusaurus editUrl function → a lendocs template (src/migrate/edit-url-template.ts), and the build's reading of
 // a template or a URL (src/shared/edit-url.ts). The whole path (the function called in migrate's child process for
-// each page, then the edit links of the built pages) is in test/build/migrate-config.test.ts.
+// each page, then the edit links of the built pages) is in test/integration/migrate-config.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { editUrlTemplate, type EditUrlCall } from '../../../src/migrate/edit-url-template.js';

@@ -1,7 +1,7 @@
 // What a base path may be (src/shared/base-path.ts): `/` or `/segment/…/` of plain URL path segments; a base a
 // browser reads as something else (`//evil.example/` is another host, `/x/../` is folded away) is refused. Also where
 // a base path is read without a build: migrate's translation and a built folder's manifest. Each config key that
-// takes one is in test/build/base-path-rule.test.ts.
+// takes one is in test/integration/base-path-rule.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The one URL rule (src/shared/safe-url.ts): only http(s), mailto (for links) and paths; any other scheme, however
 // it is disguised, is refused with what is allowed (issue 28, item a). Where each key is checked, and the messages
-// with their file and line, in test/build/url-safety.test.ts.
+// with their file and line, in test/integration/url-safety.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LINK_URL, WEB_OR_PATH_URL, WEB_URL, urlProblem, urlScheme } from '../../../src/shared/safe-url.js';
