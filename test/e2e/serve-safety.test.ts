@@ -7,14 +7,14 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { get } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs, { constants, existsSync, mkdirSync, openSync, closeSync, writeSync, readdirSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { startServer, PortInUseError } from '../../src/serve/server.js';
 import { makeSite, tempDir, BASE_CONFIG } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
-import { BIN } from '../support/repo.js';
+import { runLendocs } from '../support/cli-process.js';
 
 const page = (title, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const FILES = { 'docs/a.md': page('Alpha'), 'pages/index.md': page('Home') };
@@ -73,38 +73,7 @@ function reloadEvents(base) {
   };
 }
 
-/**
- * Runs the CLI; `done` resolves with its exit code and output, or with code null if it outlives the deadline.
- * `printed(pattern)` resolves when the process has written a line matching `pattern` (the event a test waits
- * for), and rejects if it exits first.
- */
-function lendocs(args, { env = {} } = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  const waiters = new Set<() => void>();
-  const wake = () => waiters.forEach((check) => check());
-  child.stdout.on('data', (chunk) => ((stdout += chunk), wake()));
-  child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), DEADLINE);
-  const done = new Promise<any>((resolve) =>
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      wake();
-      resolve({ code: signal === 'SIGKILL' ? null : code, signal, stdout, stderr });
-    }),
-  );
-  const printed = (pattern) =>
-    new Promise<any>((resolve, reject) => {
-      const check = () => {
-        if (pattern.test(stdout) || pattern.test(stderr)) resolve(waiters.delete(check));
-        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`exited before printing ${pattern}: ${stderr}`));
-      };
-      waiters.add(check);
-      check();
-    });
-  return { child, done, printed, output: () => ({ stdout, stderr }) };
-}
+const lendocs = (args: string[], { env = {} } = {}) => runLendocs(args, { env, deadline: DEADLINE });
 
 /** Replaces fs.promises[name] (as the compiled modules import it) for the length of `body`. */
 async function withFsHook(name, wrap, body) {

@@ -7,13 +7,12 @@
 // does not hold fails the test at its deadline instead of stopping the test runner.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_CONFIG, fileHashes, makeSite, tempDir } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
 import { listen, untilReloaded } from '../support/live-events.js';
-import { BIN } from '../support/repo.js';
+import { runLendocs } from '../support/cli-process.js';
 
 // Generous: only reached when a limit does not hold (the child would run or wait for ever).
 const DEADLINE = 90_000;
@@ -35,40 +34,8 @@ const reactPage = (body) => `export default function Page() {\n  ${body}\n  retu
 const footer = (body) => `export default function Footer({ title }) {\n  ${body}\n  return <footer data-own-footer>{title}</footer>;\n}\n`;
 const plain = { 'docs/plain.md': '---\ntitle: Plain\n---\n\nNo components.\n', 'pages/index.md': '# Home\n' };
 
-/**
- * Runs the CLI; `done` resolves with its exit code and output (code null when it outlived the deadline). Its own heap
- * is capped, so an allocation that escapes the site's code limit ends it quickly instead of taking the machine's memory.
- */
-function lendocs(args, { env = {} } = {}) {
-  const NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=512`.trim();
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, NODE_OPTIONS, ...env } });
-  let stdout = '';
-  let stderr = '';
-  const waiters = new Set<() => void>();
-  const wake = () => waiters.forEach((check) => check());
-  child.stdout.on('data', (chunk) => ((stdout += chunk), wake()));
-  child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), DEADLINE);
-  const done = new Promise<any>((resolve) =>
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      wake();
-      resolve({ code: signal === 'SIGKILL' ? null : code, signal, stdout, stderr });
-    }),
-  );
-  /** Resolves with the first match of `pattern` in the output; rejects if the process ends first. */
-  const printed = (pattern) =>
-    new Promise<any>((resolve, reject) => {
-      const check = () => {
-        const found = pattern.exec(stdout) ?? pattern.exec(stderr);
-        if (found) resolve((waiters.delete(check), found));
-        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`exited before printing ${pattern}: ${stderr}`));
-      };
-      waiters.add(check);
-      check();
-    });
-  return { child, done, printed };
-}
+/** The CLI, its heap capped: an allocation that escapes the site's code limit ends it instead of taking the machine's memory. */
+const lendocs = (args: string[], { env = {} } = {}) => runLendocs(args, { env, deadline: DEADLINE, heapMb: 512 });
 
 async function build(files, config) {
   const root = makeSite(files, { config });
