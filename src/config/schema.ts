@@ -8,6 +8,7 @@ import { sidebarList } from './sidebar-item.js';
 import { siteCode } from './site-code.js';
 import { colors, customCss, customFields, headTags, infima, postcssPlugins, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
+import { i18n } from './i18n-schema.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
 import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
@@ -278,6 +279,7 @@ export const configSchema = z
       .describe('Old URLs that lead on to new ones (Docusaurus\'s client-redirects plugin): each `from` path gets a small page that sends the reader to `to`. Listed nowhere else: not in the sitemap, search or llms.txt.'),
     search,
     siteCode,
+    i18n,
   })
   .strict();
 

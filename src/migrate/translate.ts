@@ -11,6 +11,7 @@ import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
+import { translateI18n } from './translate-i18n.js';
 
 export interface Translation {
   config: Any;
@@ -96,6 +97,8 @@ export function translateConfig(input: TranslateInput): Translation {
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
   if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes, d.url) };
+  const i18n = translateI18n(d.i18n, notes);
+  if (i18n) config.i18n = i18n;
   noteLeftovers(context);
   return { config, notes: context.notes };
 }
@@ -185,10 +188,7 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
   for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin)) notes.push(describePlugin(plugin));
-  for (const key of ['i18n', 'themes']) {
-    const value = d[key];
-    if (value && (!Array.isArray(value) || value.length) && (key !== 'i18n' || (value.locales?.length ?? 0) > 1)) notes.push(`${key}: not translated.`);
-  }
+  if (d.themes && (!Array.isArray(d.themes) || d.themes.length)) notes.push('themes: not translated.');
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
 
