@@ -1,6 +1,8 @@
 import type { SidebarCategory, SidebarItem } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { firstHref } from '../src/shared/doc-card.js';
+import { isPathnameUrl } from '../src/shared/safe-url.js';
+import { pathnameLinkAttributes } from '../src/shared/base-url.js';
 
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
@@ -66,9 +68,11 @@ export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; l
 /** One item of a list: a link, or a category with its items (or their stand-in, when it is collapsed). */
 export function SidebarEntry({ item, level, numbers }: { item: SidebarItem; level: number; numbers: Map<SidebarCategory, number> }) {
   if (item.type === 'link') {
+    // `pathname:///x` (Docusaurus's escape hatch): the path, loaded as a new page, as its Link opens it.
+    const link = isPathnameUrl(item.href) ? pathnameLinkAttributes(item.href) : { href: hrefFor(item.href) };
     return (
       <li className="sidebar-item">
-        <a className="sidebar-link" href={hrefFor(item.href)}>
+        <a className="sidebar-link" {...link}>
           {item.label}
         </a>
       </li>

@@ -1,5 +1,7 @@
 import { isExternal } from './context.js';
 import { navItemName } from '../src/shared/nav-item.js';
+import { isPathnameUrl } from '../src/shared/safe-url.js';
+import { pathnameLinkAttributes } from '../src/shared/base-url.js';
 
 export interface NavLinkProps {
   label?: string;
@@ -11,6 +13,8 @@ export interface NavLinkProps {
   ariaLabel?: string;
   /** The navbar item of the section the reader is in (aria-current="true": the section, not this exact page). */
   current?: boolean;
+  /** The item's own `target` (Docusaurus passes it to the link): `_self` keeps an external link in the tab. */
+  target?: string;
 }
 
 /**
@@ -18,17 +22,20 @@ export interface NavLinkProps {
  * an icon link: empty, named by its aria-label (or where it goes), and marked `nav-icon-link` so that, until the
  * site's CSS draws the icon, styles.css shows the name instead of an invisible link.
  */
-export function NavLinkItem({ label, href, className, itemClass, ariaLabel, current }: NavLinkProps) {
+export function NavLinkItem({ label, href, className, itemClass, ariaLabel, current, target: ownTarget }: NavLinkProps) {
   const classes = [className, label ? undefined : 'nav-icon-link', itemClass].filter(Boolean).join(' ') || undefined;
   const name = label ? ariaLabel : (ariaLabel ?? navItemName({ href }));
   const external = isExternal(href);
-  const target = external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  if (!label) return <a className={classes} href={href} aria-label={name} {...target} />;
+  // `pathname:///x` is a path of the site that Docusaurus's Link treats as an external link (a new page load).
+  const link = isPathnameUrl(href)
+    ? pathnameLinkAttributes(href, ownTarget)
+    : { href, ...(external ? { target: ownTarget ?? '_blank', rel: 'noopener noreferrer' } : ownTarget ? { target: ownTarget } : {}) };
+  if (!label) return <a className={classes} {...link} aria-label={name} />;
   if (external) {
     return (
-      <a className={classes} href={href} aria-label={name} {...target}>
+      <a className={classes} {...link} aria-label={name}>
         {label}
-        <span className="sr-only"> (opens in a new tab)</span>
+        {link.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
         <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
         </svg>
@@ -36,13 +43,13 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
     );
   }
   return (
-    <a className={classes} href={href} aria-label={name} aria-current={current ? 'true' : undefined}>
+    <a className={classes} {...link} aria-label={name} aria-current={current ? 'true' : undefined}>
       {label}
     </a>
   );
 }
 
 /** The props of NavLinkItem for a config item (after doc items were resolved to `to`). */
-export function navLinkProps(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string }) {
-  return { label: item.label, href: item.to ?? item.href!, itemClass: item.className, ariaLabel: item['aria-label'] };
+export function navLinkProps(item: { label?: string; to?: string; href?: string; className?: string; 'aria-label'?: string; target?: string }) {
+  return { label: item.label, href: item.to ?? item.href!, itemClass: item.className, ariaLabel: item['aria-label'], target: item.target };
 }

@@ -20,7 +20,7 @@ const navItem = z
   .object({
     label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon), and for a version dropdown.'),
     to: z.string().startsWith('/').optional().describe('A route on this site (`/guides/`).'),
-    href: urlString(EXTERNAL_LINK_URL).optional().describe('An external URL (`https://…` or `mailto:…`), opened as an external link.'),
+    href: urlString(EXTERNAL_LINK_URL).optional().describe('An external URL (`https://…` or `mailto:…`), opened as an external link; or, as in Docusaurus, `pathname:///path` for a path of this site loaded as a new page (a file of the static folder, an app served beside the site): the base is added, the link is not checked and opens like an external one.'),
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
     type: z
@@ -33,6 +33,7 @@ const navItem = z
     position: z.enum(['left', 'right']).optional().describe('Navbar only: `right` puts the item at the right end of the navbar, beside search (Docusaurus\'s `position`); `left`, the default, after the title.'),
     className: z.string().min(1).optional().describe('Extra classes on the link, for the site\'s own CSS (an icon drawn by `header-github-link`).'),
     'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
+    target: z.string().min(1).optional().describe('The link\'s `target` (`_self`, `_blank`), as Docusaurus passes it to the link: `_self` keeps an external link in the same tab.'),
   })
   .strict()
   .refine((item) => [item.to, item.href, item.doc, item.sidebar].filter(Boolean).length === (item.type ? 0 : 1), {

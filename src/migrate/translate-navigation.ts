@@ -62,6 +62,7 @@ function navItemOf(item: Any, where: string, context: Context): Any | undefined 
     const out: Any = label ? { label, ...target } : { ...target };
     if (typeof item.className === 'string' && item.className) out.className = item.className;
     if (typeof item['aria-label'] === 'string' && item['aria-label']) out['aria-label'] = item['aria-label'];
+    if (typeof item.target === 'string' && item.target) out.target = item.target;
     return out;
   }
   // An item without a label (an icon link) is named by where it goes.

@@ -4,6 +4,7 @@ import path from 'node:path/posix';
 import type { CategoryMeta } from '../load/categories.js';
 import type { NavLink, Page, SidebarCategory, SidebarItem } from '../types.js';
 import { docId, isIndexDoc, stripNumberPrefix, underDocsRoot } from './doc-paths.js';
+import { isExternalHref } from '../shared/url-path.js';
 
 interface Entry {
   item: SidebarItem;
@@ -92,11 +93,14 @@ function label(doc: Page): string {
   return (doc.frontMatter.sidebar_label as string | undefined) ?? doc.title;
 }
 
-/** Sidebar order, category landing pages included, for previous/next links. */
+/**
+ * Sidebar order, category landing pages included, for previous/next links. A link that leaves the site's routes
+ * (another site, a `pathname:///x` path) is no page of it, as in Docusaurus's pager.
+ */
 export function flattenSidebar(items: SidebarItem[]): NavLink[] {
   const out: NavLink[] = [];
   for (const item of items) {
-    if (item.href) out.push({ label: item.label, href: item.href });
+    if (item.href && !(item.type === 'link' && isExternalHref(item.href))) out.push({ label: item.label, href: item.href });
     if (item.type === 'category') out.push(...flattenSidebar(item.items));
   }
   return out;

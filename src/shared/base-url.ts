@@ -8,6 +8,20 @@
 /** The attribute of `<html>` that carries the base for the browser; written only when the base is not `/`. */
 export const BASE_ATTRIBUTE = 'data-base-url';
 
+/**
+ * Marks an element whose URL came from a `pathname:///x` link (safe-url.ts): as Docusaurus's Link writes it, its
+ * href gets the base but not the trailingSlash rule, and an image's src neither. Written before the URL attribute.
+ */
+export const PATHNAME_ATTRIBUTE = 'data-pathname-link';
+
+/**
+ * The attributes of a link written `pathname:///x`, as Docusaurus's Link draws it: the path without the prefix,
+ * and, as for any URL with a scheme, a new tab (unless the item names its own `target`).
+ */
+export function pathnameLinkAttributes(href: string, target?: string): Record<string, string> {
+  return { [PATHNAME_ATTRIBUTE]: '', href: href.slice('pathname://'.length), target: target ?? '_blank', rel: 'noopener noreferrer' };
+}
+
 /** True for a root-relative URL (`/x`), which is the only kind the base applies to (`//host/x` leaves the site). */
 function isRootRelative(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//');
@@ -89,15 +103,24 @@ const CSS_URL = /(url\(\s*)(["']?)(\/(?!\/))/gi;
 export function finishHtmlUrls(html: string, rules: UrlRules): string {
   const base = rules.baseUrl;
   if (base === '/' && rules.trailingSlash === undefined) return html;
-  const attributes = html.replace(URL_ATTRIBUTE, (_match, before: string, name: string, double?: string, single?: string) => {
+  const pathnameLinks = html.includes(PATHNAME_ATTRIBUTE);
+  const attributes = html.replace(URL_ATTRIBUTE, (_match, before: string, name: string, double: string | undefined, single: string | undefined, offset: number) => {
     const url = double ?? single!;
-    return before + quoted(name.toLowerCase() === 'href' ? publicHref(rules, url) : withBase(base, url), double);
+    const href = name.toLowerCase() === 'href';
+    if (pathnameLinks && inPathnameElement(html, offset)) return before + quoted(href ? withBase(base, url) : url, double);
+    return before + quoted(href ? publicHref(rules, url) : withBase(base, url), double);
   });
   if (base === '/') return attributes;
   return attributes
     .replace(SRCSET_ATTRIBUTE, (_match, before: string, double?: string, single?: string) => before + quoted(prefixSrcset(double ?? single!, base), double))
     .replace(STYLE_ATTRIBUTE, (_match, before: string, double?: string, single?: string) => before + quoted(prefixCssUrls(double ?? single!, base), double))
     .replace(STYLE_ELEMENT, (_match, open: string, css: string, close: string) => open + prefixCssUrls(css, base) + close);
+}
+
+/** True when the attribute at `offset` belongs to a tag marked with PATHNAME_ATTRIBUTE before it. */
+function inPathnameElement(html: string, offset: number): boolean {
+  const tagStart = html.lastIndexOf('<', offset);
+  return tagStart >= 0 && html.slice(tagStart, offset).includes(PATHNAME_ATTRIBUTE);
 }
 
 /** Adds the base to the root-relative `url(...)`s of a piece of CSS. */

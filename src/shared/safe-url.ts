@@ -8,12 +8,30 @@ export interface UrlRule {
   schemes: readonly string[];
   /** A path on this site (`/guides/`), a relative URL (`intro`, `#part`) or a protocol-relative one (`//host/x`). */
   relative: boolean;
+  /** Docusaurus's escape hatch `pathname:///x`: a path on this site that the browser loads as a new page. */
+  pathname?: boolean;
 }
 
-/** A link a reader follows: a web page, a mail address, or a page of this site. */
-export const LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: true };
-/** A link that leaves the site (navbar and footer `href`): a full web or mail URL. */
-export const EXTERNAL_LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: false };
+/**
+ * Docusaurus's `pathname://` prefix: `pathname:///playground/` is the path `/playground/` on the site, loaded as a
+ * new page (a file of the static folder, another app served beside the site) rather than a route of the site.
+ */
+export const PATHNAME_PREFIX = 'pathname://';
+
+/** True for a `pathname://` link (as Docusaurus's Link reads it: the prefix at the start). */
+export function isPathnameUrl(value: string): boolean {
+  return value.startsWith(PATHNAME_PREFIX);
+}
+
+/** The path a `pathname://` link names: the prefix taken away, as Docusaurus's Link does (`pathname:///x` → `/x`). */
+export function pathnameTarget(value: string): string {
+  return value.slice(PATHNAME_PREFIX.length);
+}
+
+/** A link a reader follows: a web page, a mail address, or a page of this site (also as `pathname:///x`). */
+export const LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: true, pathname: true };
+/** A link that leaves the site (navbar and footer `href`): a full web or mail URL, or a `pathname:///x` path. */
+export const EXTERNAL_LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: false, pathname: true };
 /** An image, a redirect target or another web resource: a web URL or a path on this site. */
 export const WEB_OR_PATH_URL: UrlRule = { schemes: ['http', 'https'], relative: true };
 /** A service or an address outside the site (`editUrl`, a search host): a full web URL. */
@@ -37,9 +55,17 @@ export function urlProblem(value: string, rule: UrlRule): string | undefined {
   const shown = JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
   if (CONTROL.test(value)) return `${shown} contains a control character (a tab or a line break); ${allowedText(rule)}`;
   const scheme = urlScheme(value);
+  if (scheme === 'pathname' && rule.pathname && isPathnameUrl(value)) return pathnameProblem(value, shown);
   if (scheme === undefined) return rule.relative ? undefined : `${shown} is not a full URL; ${allowedText(rule)}`;
   if (rule.schemes.includes(scheme)) return rule.relative || URL.canParse(value.trim()) ? undefined : `${shown} is not a valid URL; ${allowedText(rule)}`;
   return `${shown} is a "${scheme}:" URL, which is not allowed here (it could run code or show content in a reader's browser); ${allowedText(rule)}`;
+}
+
+/** Why a `pathname://` link is refused: what follows the prefix must be a path on this site (`pathname:///x`). */
+function pathnameProblem(value: string, shown: string): string | undefined {
+  const target = pathnameTarget(value);
+  if (target !== '' && urlScheme(target) === undefined && !target.startsWith('//')) return undefined;
+  return `${shown} does not name a path on this site after "${PATHNAME_PREFIX}"; write it as pathname:///path (three slashes, then the path)`;
 }
 
 /** What a rule allows, in words: "give an http(s) or mailto URL, or a path on this site". */
@@ -47,5 +73,6 @@ export function allowedText(rule: UrlRule): string {
   const web = rule.schemes.includes('http') && rule.schemes.includes('https');
   const names = [...(web ? ['http(s)'] : []), ...rule.schemes.filter((s) => !web || (s !== 'http' && s !== 'https'))];
   const schemes = `${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0]} URL`;
-  return `give ${names[0] === 'http(s)' ? 'an' : 'a'} ${schemes}${rule.relative ? ', or a path on this site' : ''}`;
+  const path = rule.relative ? ', or a path on this site' : rule.pathname ? ', or a path on this site as pathname:///path' : '';
+  return `give ${names[0] === 'http(s)' ? 'an' : 'a'} ${schemes}${path}`;
 }

@@ -1,6 +1,6 @@
 // The schema of a config or front matter key that holds a URL lendocs writes into a page or feed (safe-url.ts).
 import { z } from 'zod';
-import { urlProblem, type UrlRule } from './safe-url.js';
+import { isPathnameUrl, urlProblem, type UrlRule } from './safe-url.js';
 
 /** A string that `rule` allows; any other is an issue at its key that says what is allowed. */
 export function urlString(rule: UrlRule) {
@@ -8,7 +8,7 @@ export function urlString(rule: UrlRule) {
   // a value that check refuses is not reported twice.
   const base = rule.relative ? z.string() : z.string().url();
   return base.superRefine((value, context) => {
-    if (!rule.relative && !URL.canParse(value)) return;
+    if (!rule.relative && !URL.canParse(value) && !(rule.pathname && isPathnameUrl(value))) return;
     const problem = urlProblem(value, rule);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });

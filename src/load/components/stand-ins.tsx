@@ -11,6 +11,8 @@ import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
+import { isPathnameUrl } from '../../shared/safe-url.js';
+import { pathnameLinkAttributes } from '../../shared/base-url.js';
 import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
@@ -163,7 +165,12 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
   }
 }
 
-const link = ({ to, href, ...rest }: Props) => <a href={baseUrl(String(to ?? href ?? '#'))} {...rest} />;
+const link = ({ to, href, ...rest }: Props) => {
+  const written = String(to ?? href ?? '#');
+  // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
+  if (isPathnameUrl(written)) return <a {...pathnameLinkAttributes(written, typeof rest.target === 'string' ? rest.target : undefined)} {...rest} />;
+  return <a href={baseUrl(written)} {...rest} />;
+};
 
 /**
  * A module whose named imports are checked where they are read: a hook or component of it that lendocs has no

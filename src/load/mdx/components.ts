@@ -5,6 +5,8 @@
 // Every other capitalised name is unknown: a warning, and its children are still shown.
 import { DOC_CARD_LIST_MARKER, escapeHtml } from '../../shared/html.js';
 import { htmlAttributes, htmlElement } from './html.js';
+import { isPathnameUrl } from '../../shared/safe-url.js';
+import { pathnameLinkAttributes } from '../../shared/base-url.js';
 
 /** A Tabs element being read: its items as they are met, so the tab list is written when it closes. */
 export interface TabsState {
@@ -70,7 +72,10 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       return { html: `<details class="${classes('details')}"${htmlAttributes(rest)}>`, close: '</details>' };
     case 'Link': {
       const { to, href, ...others } = rest;
-      return { html: `<a href="${escapeHtml(str(to) ?? str(href) ?? '#')}"${htmlAttributes({ className, ...others })}>`, close: '</a>' };
+      const written = str(to) ?? str(href) ?? '#';
+      // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
+      if (isPathnameUrl(written)) return { html: `<a${htmlAttributes({ ...pathnameLinkAttributes(written, str(others.target)), className, ...others })}>`, close: '</a>' };
+      return { html: `<a href="${escapeHtml(written)}"${htmlAttributes({ className, ...others })}>`, close: '</a>' };
     }
     case 'Heading': {
       const { as, ...others } = props;

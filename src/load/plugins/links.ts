@@ -8,6 +8,8 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { encodeRoutePath, hrefFor } from '../../shared/url-path.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
+import { isPathnameUrl, pathnameTarget } from '../../shared/safe-url.js';
+import { PATHNAME_ATTRIBUTE, pathnameLinkAttributes } from '../../shared/base-url.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
@@ -48,6 +50,7 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
 function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: MarkdownEnv, line: number): void {
   const href = token.attrGet(attr);
   if (href === null) return;
+  if (isPathnameUrl(href)) return pathnameLink(token, attr, href);
   const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
   env.links.push({ kind, href, line, target });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
@@ -58,6 +61,17 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   // Paths are encoded here (they are decoded in the target), so an href works for `my image.png` or `100%.png`.
   if (target.type === 'source') token.attrSet(attr, sourceHref(target, env.routes));
   else if (target.type === 'asset') token.attrSet(attr, encodeRoutePath(assetOutputPath(target.path)));
+}
+
+/**
+ * `[x](pathname:///files/a.pdf)`: Docusaurus's escape hatch, a path of the site written as it is and not checked
+ * (a file of the static folder, an app served beside the site). A link opens as its Link opens any URL with a
+ * scheme; an image's src is the path alone.
+ */
+function pathnameLink(token: Token, attr: 'href' | 'src', href: string): void {
+  // The marker goes before the URL, where the render stage looks for it (shared/base-url.ts).
+  const written = attr === 'src' ? { [PATHNAME_ATTRIBUTE]: '', src: pathnameTarget(href) } : pathnameLinkAttributes(href);
+  token.attrs = [...Object.entries(written), ...(token.attrs ?? []).filter(([name]) => !(name in written))];
 }
 
 function sourceHref(target: { path: string; hash: string }, routes: ReadonlyMap<string, string>): string {

@@ -72,3 +72,11 @@ test('prefixCssUrls: root-relative url()s get the base, quoted or not; protocol-
   assert.equal(prefixCssUrls('a{b:url(/x.png)} c{d:url( "/y.png")} e{f:url(//h/z.png)}', '/p/'), 'a{b:url(/p/x.png)} c{d:url( "/p/y.png")} e{f:url(//h/z.png)}');
   assert.equal(prefixCssUrls('a{b:url(/x.png)}', '/'), 'a{b:url(/x.png)}');
 });
+
+test('finishHtmlUrls: an element marked as a pathname:/// link gets the base on its href, not the trailing slash; its src neither', () => {
+  const html = '<a href="/x">x</a><a class="l" data-pathname-link="" href="/play" target="_blank">p</a><img data-pathname-link="" src="/img/a.png"><a href="/y">y</a>';
+  assert.equal(
+    finishHtmlUrls(html, { baseUrl: '/p/', trailingSlash: true }),
+    '<a href="/p/x/">x</a><a class="l" data-pathname-link="" href="/p/play" target="_blank">p</a><img data-pathname-link="" src="/img/a.png"><a href="/p/y/">y</a>',
+  );
+});

@@ -3,7 +3,7 @@
 // with their file and line, in test/integration/url-safety.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LINK_URL, WEB_OR_PATH_URL, WEB_URL, urlProblem, urlScheme } from '../../../src/shared/safe-url.js';
+import { EXTERNAL_LINK_URL, LINK_URL, WEB_OR_PATH_URL, WEB_URL, urlProblem, urlScheme } from '../../../src/shared/safe-url.js';
 
 const HOSTILE = ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\x01javascript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'tel:123'];
 
@@ -28,4 +28,15 @@ test('urlProblem allows http(s), mailto and paths for links, and nothing else', 
   for (const bad of HOSTILE) assert.match(urlProblem(bad, LINK_URL) ?? '', /give an http\(s\) or mailto URL, or a path on this site$/, JSON.stringify(bad));
   assert.match(urlProblem('mailto:jo@example.com', WEB_OR_PATH_URL)!, /"mailto:" URL, which is not allowed/);
   assert.match(urlProblem('/edit', WEB_URL)!, /is not a full URL; give an http\(s\) URL$/);
+});
+
+test('Docusaurus\'s pathname:/// escape hatch is a path of this site for links, and nothing else after the prefix', () => {
+  for (const ok of ['pathname:///playground/', 'pathname:///files/a.pdf', 'pathname://guide']) {
+    assert.equal(urlProblem(ok, LINK_URL), undefined, ok);
+    assert.equal(urlProblem(ok, EXTERNAL_LINK_URL), undefined, ok);
+  }
+  for (const bad of ['pathname://javascript:alert(1)', 'pathname:////evil.example/x', 'pathname://', 'PATHNAME:///x']) assert.ok(urlProblem(bad, LINK_URL), bad);
+  // Not where a path means a file or a service: an image, a redirect target, an edit URL.
+  assert.match(urlProblem('pathname:///x', WEB_OR_PATH_URL)!, /"pathname:" URL, which is not allowed/);
+  assert.match(urlProblem('/docs', EXTERNAL_LINK_URL)!, /or a path on this site as pathname:\/\/\/path$/);
 });
