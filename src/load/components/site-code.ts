@@ -8,6 +8,7 @@
 //
 // One job runs at a time, so the time a job takes is its own. The thread starts with the first job: a
 // site without components starts none, and never loads esbuild or React for them.
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { SiteCodeLimits } from '../../config/site-code.js';
@@ -123,12 +124,14 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
   const stopped = new Map<string, SiteCodeFailure>();
   const loaders = new Map<string, ComponentLoader>();
 
-  const loaderFor = async ({ siteRoot }: SiteCodeRequest): Promise<ComponentLoader> => {
-    let loader = loaders.get(siteRoot);
+  const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
+    const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
+    const key = JSON.stringify([siteRoot, staticFolder]);
+    let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder }); // only sites with components load esbuild
       loaders.clear();
-      loaders.set(siteRoot, loader);
+      loaders.set(key, loader);
     }
     return loader;
   };

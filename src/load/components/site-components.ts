@@ -10,9 +10,9 @@
 // `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
 // its text, so a cached page that used it can tell when it is stale. Imports of `@docusaurus/*`, `@theme/*` and
 // React are left to the stand-ins (stand-ins.tsx), but for `@theme/X` the site has in src/theme (theme-modules.ts);
-// `@site/…` is the site folder; other packages come from the site's node_modules (site-package.ts); Sass files and
-// `!!raw-loader!` imports as webpack's loaders give them (loader-imports.ts). An import that cannot be resolved is a
-// ComponentError naming it.
+// `@site/…` is the site folder, `/…` the static folder then the site folder; other packages come from the site's
+// node_modules (site-package.ts); Sass files and `!!raw-loader!` imports as webpack's loaders give them
+// (loader-imports.ts). An import that cannot be resolved is a ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,7 +65,8 @@ export default function Svg({ title, ...props }) { return createElement('svg', {
 export const ReactComponent = Svg;`;
 }
 
-export function createComponentLoader({ siteRoot }: { siteRoot: string }): ComponentLoader {
+/** `staticFolder`: the site's static folder (paths.static), absolute; `static` in the site folder without it. */
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static') }: { siteRoot: string; staticFolder?: string }): ComponentLoader {
   const loaded = new Map<string, Promise<ComponentBundle>>();
   const sass = createSassCompiler(siteRoot);
   return {
@@ -78,7 +79,7 @@ export function createComponentLoader({ siteRoot }: { siteRoot: string }): Compo
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, siteRoot, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder }, sass);
       loaded.set(modulePath, made);
       return made;
     },
@@ -90,7 +91,7 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
-async function bundle(modulePath: string, siteRoot: string, sass: SassCompiler): Promise<ComponentBundle> {
+async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot: string; staticFolder: string }, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
@@ -126,17 +127,20 @@ async function bundle(modulePath: string, siteRoot: string, sass: SassCompiler):
             });
             // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
             b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => ({ path: args.path, external: true }));
-            staticImages(b, siteRoot);
+            staticImages(b, staticFolder);
             scopedCssModules(b, styles);
             sassImports(b, styles);
             rawLoaderImports(b);
             // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
-            // (the stylesheet gives it the base path). `import x from '/src/x'` is from the site folder first, as
-            // webpack's resolve.roots makes it.
+            // (the stylesheet gives it the base path). `import x from '/img/x.svg'` (or '/data/x.json', '/src/x')
+            // is from the static folder, then the site folder, as webpack's resolve.roots make it for Docusaurus.
             b.onResolve({ filter: /^\// }, async (args) => {
               if (args.kind === 'url-token') return { path: args.path, external: true };
-              const found = await b.resolve(`.${args.path}`, { resolveDir: siteRoot, kind: args.kind });
-              return found.errors.length === 0 ? found : undefined;
+              for (const root of [staticFolder, siteRoot]) {
+                const found = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+                if (found.errors.length === 0) return found;
+              }
+              return undefined;
             });
             b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
           },
@@ -168,8 +172,7 @@ async function bundle(modulePath: string, siteRoot: string, sass: SassCompiler):
  * is its URL, as Docusaurus's webpack gives it (`.default` of the require): the folder is published at the site root,
  * so the page links the file instead of holding it. Other images stay data URLs.
  */
-function staticImages(b: import('esbuild').PluginBuild, siteRoot: string): void {
-  const staticFolder = path.join(siteRoot, 'static');
+function staticImages(b: import('esbuild').PluginBuild, staticFolder: string): void {
   const images = new RegExp(`(${ASSETS.map((ext) => `\\${ext}`).join('|')})$`, 'i');
   b.onResolve({ filter: images }, async (args) => {
     if (args.kind === 'url-token' || args.pluginData === 'static-image') return undefined;

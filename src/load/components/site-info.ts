@@ -27,6 +27,8 @@ export interface SiteInfo {
   footer?: unknown;
   /** Every docs version built, per instance (`usePluginData('docusaurus-plugin-content-docs')`, `useDocsVersion()`). */
   docs?: SiteDocsVersion[];
+  /** The static folder (`paths.static`, from the site folder): where a component's `/img/x.png` import is looked for first. */
+  staticPath?: string;
 }
 
 type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars'>>;
@@ -40,6 +42,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.navbar ? { navbar: config.navbar } : {}),
   ...(config.footer ? { footer: config.footer } : {}),
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
+  ...(config.paths ? { staticPath: config.paths.static } : {}),
 });
 
 function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {

@@ -18,6 +18,8 @@ export interface ImportScope {
   roots: string[];
   /** `allowOutsideContent`: a symbolic link inside an allowed folder may lead out of it. */
   allowOutside: boolean;
+  /** `paths.static`, absolute: where an import by site-absolute path (`/data/team.json`) is looked for first. */
+  staticFolder?: string;
 }
 
 /** The part of an MDX file's `where` (jsx-state.ts's MdxWhere) that says where its imports may come from. */
@@ -34,8 +36,8 @@ export interface ImportRefusal {
 
 const NEVER_CONTENT = ['/proc', '/sys', '/dev'];
 
-export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent'>): ImportScope {
-  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent };
+export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent' | 'paths'>): ImportScope {
+  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static) };
 }
 
 /**

@@ -21,19 +21,23 @@ import { siteThemeModule } from '../components/theme-modules.js';
 export const STAND_IN_COMPONENTS: ReadonlySet<string> = new Set(['@theme/ThemedImage', '@theme/IdealImage', '@theme/SearchBar', '@docusaurus/Translate', '@docusaurus/Interpolate']);
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
-export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
-  const found = moduleFile(filePath(specifier, fromFile, siteRoot));
+export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string | null | undefined {
+  const found = moduleFile(filePath(specifier, fromFile, siteRoot, staticFolder));
   // `/src/x`: the site folder first (webpack's resolve.roots), then the file system's root.
   return found === undefined && specifier.startsWith('/') ? moduleFile(specifier) : found;
 }
 
 /**
- * Where a specifier names a file: `@site/…` and `/…` from the site folder (Docusaurus's alias, and webpack's
- * `resolve.roots`, which is the site folder), anything else from the importing file's folder.
+ * Where a specifier names a file: `@site/…` from the site folder (Docusaurus's alias); `/…` as webpack's
+ * `resolve.roots` make it for Docusaurus, from the static folder when the file is there (`/img/logo.svg`,
+ * `/data/team.json`), else from the site folder (`/src/components/X`); anything else from the importing file's folder.
  */
-export function filePath(specifier: string, fromFile: string, siteRoot: string): string {
+export function filePath(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string {
   if (specifier.startsWith('@site/')) return path.join(siteRoot, specifier.slice('@site/'.length));
-  if (specifier.startsWith('/')) return path.join(siteRoot, specifier);
+  if (specifier.startsWith('/')) {
+    const inStatic = staticFolder === undefined ? undefined : path.join(staticFolder, specifier);
+    return inStatic !== undefined && webpackFile(inStatic) !== undefined ? inStatic : path.join(siteRoot, specifier);
+  }
   return path.resolve(path.dirname(fromFile), specifier);
 }
 
@@ -53,7 +57,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   const line = walk.where.bodyLine + firstRow + found.line;
   if (typeof walk.scope.get(found.local) !== 'object') return void refused(walk, found, importedPath(walk, found.from), line); // an image, a file
   if (/\.mdx?$/.test(found.from)) return partialImport(walk, found, line);
-  const resolved = resolveSiteModule(found.from, file, siteRoot);
+  const resolved = resolveSiteModule(found.from, file, siteRoot, walk.where.imports?.staticFolder);
   if (resolved === null) return void refused(walk, found, importedPath(walk, found.from), line); // a file that is not a component
   if (resolved === undefined) {
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
@@ -108,7 +112,7 @@ function rawFile(target: string): string {
 
 /** Where an import of a file leads (filePath); `/…` is the file system's when the site folder has no such file. */
 function importedPath(walk: Walk, specifier: string): string {
-  const inSite = filePath(specifier, walk.where.path!, walk.where.siteRoot!);
+  const inSite = filePath(specifier, walk.where.path!, walk.where.siteRoot!, walk.where.imports?.staticFolder);
   return specifier.startsWith('/') && !existsSync(inSite) ? specifier : inSite;
 }
 
