@@ -14,7 +14,7 @@
 // node_modules (site-package.ts); Sass files and `!!raw-loader!` imports as webpack's loaders give them
 // (loader-imports.ts). An import that cannot be resolved is a ComponentError naming it.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
@@ -127,15 +127,14 @@ async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot
             });
             // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
             b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            cssUrls(b, siteRoot, staticFolder);
             staticImages(b, staticFolder);
             scopedCssModules(b, styles);
             sassImports(b, styles);
             rawLoaderImports(b);
-            // `url(/img/x.png)` in CSS names a file of the site's static folder, as in Docusaurus: left as written
-            // (the stylesheet gives it the base path). `import x from '/img/x.svg'` (or '/data/x.json', '/src/x')
-            // is from the static folder, then the site folder, as webpack's resolve.roots make it for Docusaurus.
+            // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
+            // folder, as webpack's resolve.roots make it for Docusaurus.
             b.onResolve({ filter: /^\// }, async (args) => {
-              if (args.kind === 'url-token') return { path: args.path, external: true };
               for (const root of [staticFolder, siteRoot]) {
                 const found = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
                 if (found.errors.length === 0) return found;
@@ -187,6 +186,46 @@ function staticImages(b: import('esbuild').PluginBuild, staticFolder: string): v
 }
 
 /**
+ * `url()` in the CSS of components as Docusaurus's css-loader resolves it: a path from the site root (`/img/x.svg`)
+ * is looked for in the static folder, then in the site folder (webpack's resolve.roots: `/static/font/x.ttf` is
+ * static/font/x.ttf); a relative one from the CSS file's folder, then as a module (`@site/static/…`,
+ * `~package/…`). A file of the static folder is its published URL, as Docusaurus's copy of it would be; any other
+ * file is inlined as a data URL, as url-loader inlines small ones. A path from the root that names no file stays as
+ * written (it may be served by something else); a relative one that names no file is esbuild's error, as webpack's.
+ */
+function cssUrls(b: import('esbuild').PluginBuild, siteRoot: string, staticFolder: string): void {
+  b.onResolve({ filter: /./ }, async (args) => {
+    if (args.kind !== 'url-token' || /^([a-z][\w+.-]*:|#|\/\/)/i.test(args.path)) return undefined;
+    const [file] = args.path.split(/[?#]/);
+    const suffix = args.path.slice(file.length); // ?v=1#iefix: the font's own query and fragment stay
+    let found: string | undefined;
+    if (file.startsWith('/')) {
+      found = [path.join(staticFolder, file), path.join(siteRoot, file)].find((candidate) => isFile(candidate));
+      if (!found) return { path: args.path, external: true };
+    } else {
+      const beside = path.resolve(args.resolveDir, file);
+      if (isFile(beside)) found = beside;
+      else {
+        const resolved = await b.resolve(file.replace(/^~/, ''), { resolveDir: args.resolveDir, kind: 'require-call', pluginData: 'css-url' });
+        if (resolved.errors.length > 0 || resolved.external || !path.isAbsolute(resolved.path)) return undefined;
+        found = resolved.path;
+      }
+    }
+    if (found.startsWith(staticFolder + path.sep)) return { path: `/${path.relative(staticFolder, found).split(path.sep).join('/')}${suffix}`, external: true };
+    return { path: found, namespace: 'css-url' };
+  });
+  b.onLoad({ filter: /./, namespace: 'css-url' }, (args) => ({ contents: readFileSync(args.path), loader: 'dataurl', watchFiles: [args.path] }));
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * CSS modules are read from a path that carries a hash of the real one (`Cards.module.css` → `Cards-1a2b3.module.css`
  * in the namespace `css-module`), because esbuild names a module's classes after its file (`Cards_1a2b3_grid`) and
  * keeps them apart only within one bundle; every component is its own bundle, and all their CSS ends up in one
@@ -228,6 +267,7 @@ function missingPackageOf(error: { text: string; location?: { file: string; line
 function realPath(input: string): string {
   if (input.startsWith('static-image:')) return input.slice('static-image:'.length);
   if (input.startsWith('raw:')) return input.slice('raw:'.length);
+  if (input.startsWith('css-url:')) return input.slice('css-url:'.length);
   return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.(css|scss|sass)$/, '.module.$1') : input;
 }
 
