@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The test tiers' rules, checked by `npm test` (see "Tests" in the README):
+// The test tiers' rules, checked by `npm test` (see docs/docs/contributing/tests.md):
 //   - a file under test/unit/ tests a module alone: neither it nor anything it imports (followed through test/ and
 //     src/) reaches the build pipeline, the commands, serve, the `lendocs check` crawler, a fixture site build, the
 //     browser or server helpers, and it runs no server (node:http, node:net) and no CLI (bin/lendocs.js);
@@ -160,7 +160,7 @@ for (const test of TIERS.flatMap((tier) => files(`test/${tier}`, '.test.ts'))) {
 // Tests live in the tiers, as TypeScript compiled with the sources: a JavaScript test would import dist/ and break
 // only at run time, and scripts/run-tests.mjs would never run one outside the tiers.
 for (const file of files('test', '.js').filter((file) => !file.startsWith('test/.tmp/'))) {
-  problems.push(`${file}: tests and their helpers are TypeScript in test/unit/, test/integration/, test/e2e/ or test/support/ (see "Tests" in the README); move it there as .ts`);
+  problems.push(`${file}: tests and their helpers are TypeScript in test/unit/, test/integration/, test/e2e/ or test/support/ (see docs/docs/contributing/tests.md); move it there as .ts`);
 }
 
 if (problems.length) {

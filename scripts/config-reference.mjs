@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Generates the config reference (docs/config-reference.md) and the JSON Schema editors use to complete and check
-// lendocs.config.yml (schema/lendocs.config.schema.json) from the zod schema, the one place keys are defined.
+// Generates the config reference (docs/config-reference.md, which the package ships and messages point to, and the
+// same text as a page of the manual, docs/docs/reference/config.md) and the JSON Schema editors use to complete and
+// check lendocs.config.yml (schema/lendocs.config.schema.json) from the zod schema, the one place keys are defined.
 // `node scripts/config-reference.mjs` writes both; `--check` exits 1 when either is out of date (test/unit/config/config-reference.test.ts
 // runs that check in `npm test`). Reads the compiled schema: run `npm run prepare` first.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { configSchema } from '../dist/src/config/schema.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REFERENCE_FILE = 'docs/config-reference.md';
+export const REFERENCE_PAGE = 'docs/docs/reference/config.md';
 export const SCHEMA_FILE = 'schema/lendocs.config.schema.json';
 
 /** The JSON Schema of what people write (defaults make keys optional), in the standard's own vocabulary. */
@@ -82,8 +84,15 @@ export function referenceMarkdown() {
   ].join('\n');
 }
 
+/** The reference as a page of the manual: the same text, placed in its sidebar. */
+function referencePage() {
+  const frontMatter = ['---', 'sidebar_position: 1', 'sidebar_label: Config reference', 'description: Every key of lendocs.config.yml, with its type, default and description.', '---', ''];
+  return [...frontMatter, referenceMarkdown()].join('\n');
+}
+
 const outputs = () => [
   [REFERENCE_FILE, referenceMarkdown()],
+  [REFERENCE_PAGE, referencePage()],
   [SCHEMA_FILE, `${JSON.stringify(jsonSchema(), null, 2)}\n`],
 ];
 

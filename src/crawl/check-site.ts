@@ -17,7 +17,7 @@ import { checkExternal } from './external.js';
 import { crawlLocal } from './local-crawl.js';
 import { cssUrls, decodedPath, normalisePagePath, scanPages, sourceLines, type PageScan } from './scan-site.js';
 
-/** The JSON report (`--format json`). Documented in the README; `version` changes if the shape does. */
+/** The JSON report (`--format json`). Documented in docs/docs/commands/check.md; `version` changes if the shape does. */
 export interface CheckReport {
   version: 2;
   summary: { pages: number; links: number; broken: number; unchecked: number; skipped: number };

@@ -42,7 +42,7 @@ function moduleOf(job: WorkerJob): Module {
   const exports = evaluate(sent.code, (specifier) => {
     const module = standIn(specifier, job.site, meta);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
-    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (README, "Docusaurus compatibility": @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
+    if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
   });
   const Component = (exports.default ?? exports) as Component;

@@ -102,7 +102,7 @@ export function themeInventory(folder: string): Diagnostic[] {
     diagnostics.push(
       warning('theme-override', `src/theme/${file} replaces Docusaurus's ${name}, which lendocs does not take from the site: the pages show ${instead} instead.`, {
         file: path.relative(process.cwd(), path.join(folder, file)),
-        hint: 'Nothing breaks; to keep what the override adds, put it in a component of your own used from the pages, or in customCss. README, "Docusaurus compatibility", lists the overrides lendocs honours.',
+        hint: 'Nothing breaks; to keep what the override adds, put it in a component of your own used from the pages, or in customCss. The compatibility table of the manual (docs/docs/migrating/from-docusaurus.md in the lendocs package) lists the overrides lendocs honours.',
       }),
     );
   }
