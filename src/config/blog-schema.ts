@@ -19,6 +19,11 @@ export const blog = z
       .union([z.number().int().min(0), z.literal('ALL')])
       .optional()
       .describe('How many posts the blog sidebar lists, newest first: a number (`0`: no sidebar) or `ALL`; Docusaurus\'s `blogSidebarCount`, which `migrate` keeps. Default 100: a blog of up to 100 posts lists them all ("All posts"); a longer one lists the newest 100 ("Recent posts") and links to the archive, which lists every post, so a page does not grow with the blog.'),
+    // Optional, not defaulted, for the same reason as routeBasePath.
+    onInlineTags: z
+      .enum(['ignore', 'log', 'warn', 'throw'])
+      .optional()
+      .describe('What a post\'s tag that `tags.yml` does not declare is (Docusaurus\'s `onInlineTags`, which `migrate` keeps): `warn` (the default) and `log` a warning, `ignore` nothing, `throw` an error that stops the build. The tag is kept as written. Without a `tags.yml` any tag is allowed.'),
     postUrl: z
       .enum(['file-name', 'date-folders'])
       .default('file-name')

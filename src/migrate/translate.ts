@@ -165,7 +165,9 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   notePlugins(blogOptions, 'blog', notes);
   // Docusaurus shows the reading time unless told not to, as lendocs does.
   if (blogOptions.showReadingTime === false) blog.showReadingTime = false;
-  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'authorsMapPath', 'onInlineTags', 'onInlineAuthors']) {
+  if (['ignore', 'log', 'warn', 'throw'].includes(blogOptions.onInlineTags)) blog.onInlineTags = blogOptions.onInlineTags;
+  else if (blogOptions.onInlineTags !== undefined) notes.push(`blog.onInlineTags ${JSON.stringify(blogOptions.onInlineTags)}: not one of ignore, log, warn, throw; left out (a warning, Docusaurus's default).`);
+  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'authorsMapPath', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
   }
 }

@@ -5,7 +5,7 @@ import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo
 import { type PostPathFacts, postPathFacts, postRoute } from './source-routes.js';
 import { blogPath } from '../shared/blog-path.js';
 import { capitalize } from '../shared/kebab-case.js';
-import { tagLabel, tagPermalink } from './tag-slug.js';
+import { inlineTagsDiagnostic, tagLabel, tagPermalink, type InlineTagsRule } from './tag-slug.js';
 
 export interface SummaryContext {
   page: Page;
@@ -24,6 +24,8 @@ interface PostContext extends Omit<SummaryContext, 'config' | 'fileDate'> {
   line: (key: string) => number;
   /** The route of the tags list (/blog/tags), under which each tag's page is. */
   tagsPath: string;
+  /** Docusaurus's `onInlineTags`: what a tag tags.yml does not declare is. */
+  onInlineTags: InlineTagsRule;
 }
 
 /** A post's date, route, tags and authors; `undefined` (with an error) when the post cannot be placed. */
@@ -44,7 +46,7 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics, 
 
   const href = postRoute(page, config.blog);
 
-  const context = { page, blog, tags, authors, diagnostics, line: lineOf, tagsPath: blogPath(config.blog, 'tags') };
+  const context = { page, blog, tags, authors, diagnostics, line: lineOf, tagsPath: blogPath(config.blog, 'tags'), onInlineTags: config.blog.onInlineTags ?? 'warn' };
   return {
     source: page.source,
     href,
@@ -88,24 +90,18 @@ function validDate(year: string, month: string, day: string): boolean {
 }
 
 /**
- * A post's tags, as declared in tags.yml when the blog has one (an undeclared tag is then an error). A tags.yml entry
- * without a label is labelled with its key capitalised, as Docusaurus does.
+ * A post's tags. With a tags.yml, a tag it declares takes its label, permalink and description (a label left out
+ * is the key capitalised, as Docusaurus does); any other tag (an inline one: a name tags.yml lacks, or an object
+ * written in the front matter) is kept as written and reported as `onInlineTags` says, once per post, as in
+ * Docusaurus (a warning by default).
  */
-function postTags({ page, blog, tags, diagnostics, line, tagsPath }: PostContext): TagInfo[] {
+function postTags({ page, blog, tags, diagnostics, line, tagsPath, onInlineTags }: PostContext): TagInfo[] {
   const postTags: TagInfo[] = [];
+  const inline: string[] = [];
   for (const raw of (page.frontMatter.tags as unknown[] | undefined) ?? []) {
     const key = tagLabel(raw);
     const declared = typeof raw === 'string' ? blog.tags?.get(key) : undefined;
-    if (blog.tags && !blog.tags.has(key)) {
-      diagnostics.push(
-        error('undeclared-tag', `The tag "${key}" is not declared in ${blog.tagsFile}.`, {
-          file: page.file,
-          line: line('tags'),
-          hint: `Declare it in ${blog.tagsFile} (label, permalink, description), or use one of: ${[...blog.tags.keys()].join(', ')}.`,
-        }),
-      );
-      continue;
-    }
+    if (blog.tags && !declared && !inline.includes(key)) inline.push(key);
     const written = typeof raw === 'object' && raw !== null ? (raw as { permalink?: unknown }).permalink : undefined;
     const href = `${tagsPath}${declared ? tagPermalink(key, declared.permalink) : tagPermalink(key, typeof written === 'string' ? written : undefined)}`;
     let tag = tags.get(href);
@@ -115,6 +111,8 @@ function postTags({ page, blog, tags, diagnostics, line, tagsPath }: PostContext
     }
     if (!postTags.includes(tag)) postTags.push(tag);
   }
+  const report = inline.length > 0 ? inlineTagsDiagnostic(onInlineTags, inline, blog.tagsFile, { file: page.file, line: line('tags') }) : undefined;
+  if (report) diagnostics.push(report);
   return postTags;
 }
 

@@ -1,4 +1,6 @@
 import { kebabCase } from '../shared/kebab-case.js';
+import { error, warning } from '../errors.js';
+import type { Diagnostic } from '../types.js';
 // Tag URLs as Docusaurus makes them (@docusaurus/utils tags.ts): a tag written as a string is at
 // <tags route>/<lodash kebabCase of the label> ("Zig 0.15.x" → zig-0-15-x), a tag object or a tags.yml entry at its
 // own `permalink` under the tags route. A label with no letters or digits ("!!!") has no kebab-case words; Docusaurus
@@ -24,4 +26,18 @@ export function tagLabel(tag: unknown): string {
 export function frontMatterTagPermalink(tag: unknown): string {
   const permalink = typeof tag === 'object' && tag !== null ? (tag as { permalink?: unknown }).permalink : undefined;
   return tagPermalink(tagLabel(tag), typeof permalink === 'string' ? permalink : undefined);
+}
+
+/** Docusaurus's `onInlineTags`: `ignore`, `log` and `warn` (its default) let the build go on; `throw` stops it. */
+export type InlineTagsRule = 'ignore' | 'log' | 'warn' | 'throw';
+
+/**
+ * The report of a page's tags that its tags.yml does not declare, as Docusaurus words it; none for `ignore`.
+ * lendocs has no level below a warning, so `log` is one too.
+ */
+export function inlineTagsDiagnostic(rule: InlineTagsRule, labels: string[], tagsFile: string, where: { file: string; line: number }): Diagnostic | undefined {
+  if (rule === 'ignore') return undefined;
+  const message = `Tags [${labels.join(', ')}] used in this page are not defined in ${tagsFile}.`;
+  const hint = `Declare them in ${tagsFile} (label, permalink, description), or set onInlineTags (ignore, log, warn, throw) to say what such tags are.`;
+  return (rule === 'throw' ? error : warning)('inline-tag', message, { ...where, hint });
 }

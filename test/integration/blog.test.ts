@@ -1,7 +1,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import * as cheerio from 'cheerio';
-import { buildFixture } from '../support/fixture-site.js';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
 
 const AUTHORS = `ana:
   name: Ana Author
@@ -212,13 +212,26 @@ test('an unknown author key is an error naming file, line and the known keys', a
   assert.match(d.hint!, /ana, bo/);
 });
 
-test('an undeclared tag is an error naming file and tag', async () => {
-  const result = await buildFixture({ 'blog/tags.yml': TAGS, 'blog/2024-01-01-a.md': post('title: A\ntags: [research, gossip]') });
-  const [d] = result.errors;
-  assert.equal(d.code, 'undeclared-tag');
-  assert.match(d.message, /The tag "gossip" is not declared/);
+test('a tag tags.yml does not declare is reported as onInlineTags says (a warning by default, as in Docusaurus) and kept as written', async () => {
+  const files = { 'blog/tags.yml': TAGS, 'blog/2024-01-01-a.md': post('title: A\ntags: [research, gossip, { label: Rumours, permalink: /rumours }]') };
+  const result = await buildFixture(files);
+  assert.deepEqual(result.errors, []);
+  const [d] = result.warnings;
+  assert.equal(d.code, 'inline-tag');
+  assert.match(d.message, /Tags \[gossip, Rumours\] used in this page are not defined in .*tags\.yml/);
   assert.match(d.file!, /2024-01-01-a\.md$/);
   assert.equal(d.line, 3);
+  assert.ok(result.files.has('blog/tags/gossip/index.html'));
+  assert.ok(result.files.has('blog/tags/rumours/index.html'));
+  const withRule = (rule: string) => buildFixture(files, { config: `${BASE_CONFIG}blog:\n  onInlineTags: ${rule}\n` });
+  const thrown = await withRule('throw');
+  assert.deepEqual(thrown.errors.map((error) => error.code), ['inline-tag']);
+  assert.deepEqual((await withRule('log')).warnings.map((warning) => warning.code), ['inline-tag']);
+  const ignored = await withRule('ignore');
+  assert.deepEqual([ignored.errors, ignored.warnings], [[], []]);
+  // Without a tags.yml any tag is allowed, as in Docusaurus.
+  const free = await buildFixture({ 'blog/2024-01-01-a.md': post('title: A\ntags: [gossip]') });
+  assert.deepEqual([free.errors, free.warnings], [[], []]);
 });
 
 test('malformed authors.yml and tags.yml are errors with file and line', async () => {
