@@ -1,7 +1,9 @@
-// Heading ids: `{#custom-id}` when the author gives one, else a GitHub-style slug made unique with -1, -2 …
-// Then each heading gets its permalink (#). Both passes are linear in the number of headings: a page of 20,000
-// `## Same` headings took a minute when each duplicate searched its suffix from -1 and markdown-it-anchor
-// searched the token list for every heading.
+// Heading ids as Docusaurus makes them: `{#custom-id}` when the author gives one, kept as written; else a
+// GitHub-style slug made unique with -1, -2 … among the slugs made on the page (github-slugger's count, which
+// explicit ids do not enter, so an explicit `{#config-1}` and a second `## config` both have the id config-1, as on
+// the Docusaurus page: a site's links to either keep working as they did). Then each heading gets its permalink
+// (#). Both passes are linear in the number of headings: a page of 20,000 `## Same` headings took a minute when
+// each duplicate searched its suffix from -1 and markdown-it-anchor searched the token list for every heading.
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { warning } from '../../errors.js';
@@ -13,10 +15,11 @@ const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 export function headings(md: MarkdownIt): void {
   md.core.ruler.after('inline', 'heading_ids', (state) => {
     const env = state.env as MarkdownEnv;
-    const taken = new Set<string>();
-    // For each base id, the lowest suffix not yet known to be taken. Ids are only ever added, so every suffix below
-    // it stays taken and the next duplicate resumes there instead of counting from 1 again.
-    const nextSuffix = new Map<string, number>();
+    // The slugs made so far, and for each base slug the last suffix given (github-slugger's occurrences): the next
+    // duplicate resumes there instead of counting from 1 again.
+    const slugs = new Set<string>();
+    const lastSuffix = new Map<string, number>();
+    const explicit = new Set<string>();
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       const open = tokens[i];
@@ -33,23 +36,29 @@ export function headings(md: MarkdownIt): void {
         }
       }
       const text = plainText(inline.children ?? []).trim();
-      let id = custom ?? (slugify(text) || 'section');
-      if (taken.has(id)) {
-        if (custom) {
+      let id: string;
+      if (custom) {
+        id = custom;
+        if (explicit.has(custom)) {
           env.diagnostics.push(
             warning('duplicate-heading-id', `Heading id "#${custom}" is used twice on this page.`, {
               file: env.file,
               line,
-              hint: 'Give each heading a different {#id}; links to this id go to the first heading.',
+              hint: 'Both headings keep it, as in Docusaurus, and links to it go to the first; give each heading a different {#id}.',
             }),
           );
         }
-        let n = nextSuffix.get(id) ?? 1;
-        while (taken.has(`${id}-${n}`)) n++;
-        nextSuffix.set(id, n + 1);
-        id = `${id}-${n}`;
+        explicit.add(custom);
+      } else {
+        const base = slugify(text) || 'section';
+        id = base;
+        while (slugs.has(id)) {
+          const n = (lastSuffix.get(base) ?? 0) + 1;
+          lastSuffix.set(base, n);
+          id = `${base}-${n}`;
+        }
+        slugs.add(id);
       }
-      taken.add(id);
       open.attrSet('id', id);
       env.ids.push(id);
       env.headings.push({ level: Number(open.tag.slice(1)), text, id, line });
@@ -60,7 +69,13 @@ export function headings(md: MarkdownIt): void {
   // (the markup markdown-it-anchor's linkInsideHeader made). Last core rule, so the text is final.
   md.core.ruler.push('heading_permalinks', (state) => {
     const env = state.env as MarkdownEnv;
-    const textById = new Map(env.headings.map((heading) => [heading.id, heading.text]));
+    // Two headings may share an id (an explicit one and a slug): each takes its own text, in order.
+    const textsById = new Map<string, { texts: string[]; next: number }>();
+    for (const heading of env.headings) {
+      const known = textsById.get(heading.id);
+      if (known) known.texts.push(heading.text);
+      else textsById.set(heading.id, { texts: [heading.text], next: 0 });
+    }
     const tokens = state.tokens;
     for (let i = 0; i < tokens.length; i++) {
       if (tokens[i].type !== 'heading_open') continue;
@@ -74,13 +89,19 @@ export function headings(md: MarkdownIt): void {
       open.attrs = [
         ['class', 'hash-link'],
         ['href', `#${id}`],
-        ['aria-label', `Direct link to ${textById.get(id) ?? id}`],
+        ['aria-label', `Direct link to ${nextText(textsById, id) ?? id}`],
       ];
       const symbol = new state.Token('html_inline', '', 0);
       symbol.content = '#';
       inline.children.push(space, open, symbol, new state.Token('link_close', 'a', -1));
     }
   });
+}
+
+/** The text of the next heading with this id. */
+function nextText(textsById: Map<string, { texts: string[]; next: number }>, id: string): string | undefined {
+  const known = textsById.get(id);
+  return known ? known.texts[known.next++] : undefined;
 }
 
 /** The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs. */

@@ -32,11 +32,19 @@ test('headings get GitHub-style ids, unique suffixes and {#custom} ids', async (
   assert.equal($('#my-id a.hash-link').attr('aria-label'), 'Direct link to Custom one');
 });
 
-test('a repeated {#id} warns and gets a suffix instead of crashing', async () => {
+test('a repeated {#id} is kept on both headings, as Docusaurus keeps it, with a warning at the second', async () => {
   const { result, $ } = await one('## A {#same}\n\n## B {#same}');
-  assert.deepEqual($('h2').map((_, el) => $(el).attr('id')).get(), ['same', 'same-1']);
+  assert.deepEqual($('h2').map((_, el) => $(el).attr('id')).get(), ['same', 'same']);
+  assert.deepEqual($('h2 a.hash-link').map((_, el) => $(el).attr('aria-label')).get(), ['Direct link to A', 'Direct link to B']);
+  assert.equal(result.warnings.length, 1);
   assert.equal(result.warnings[0].code, 'duplicate-heading-id');
   assert.equal(result.warnings[0].line, 7);
+});
+
+test('slugs are made unique among slugs only, as github-slugger does for Docusaurus: an explicit id is never renamed, never warned for a slug', async () => {
+  const { result, $ } = await one('## Config {#config}\n\n### config\n\n### config\n\n## Config again {#config-1}\n\n### config\n');
+  assert.deepEqual($('h2, h3').map((_, el) => $(el).attr('id')).get(), ['config', 'config', 'config-1', 'config-1', 'config-2']);
+  assert.deepEqual(result.warnings, []);
 });
 
 test('admonitions: types, both title forms, default titles and nesting', async () => {
