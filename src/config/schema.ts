@@ -11,6 +11,7 @@ import { inlineHtml } from './inline-html.js';
 import { navItem } from './nav-item-schema.js';
 import { i18n } from './i18n-schema.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
+import { mdxVersion } from './mdx-version.js';
 import { LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
@@ -216,6 +217,7 @@ export const configSchema = z
           .enum(['detect', 'mdx', 'md'])
           .default('detect')
           .describe("Which files are MDX (Docusaurus's `markdown.format`): `detect` reads only `.mdx` files as MDX; `mdx` reads `.md` files too, as Docusaurus 3 does unless told otherwise (`lendocs migrate` writes it); `md` reads none. In MDX, tags are JSX (`className`, `style={{…}}`, `{expressions}`, `import`/`export`)."),
+        mdxVersion,
         admonitionKeywords: z
           .array(z.string().regex(/^[a-z][\w-]*$/, 'a keyword is lowercase letters, digits, "-" or "_", starting with a letter'))
           .default([])
@@ -227,7 +229,7 @@ export const configSchema = z
         magicComments,
       })
       .strict()
-      .default({ format: 'detect', admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS })
+      .default({ format: 'detect', mdxVersion: 3, admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS })
       .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),

@@ -182,7 +182,7 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
-  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config) }) : undefined;
+  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }) : undefined;
   return {
     kind,
     file,
@@ -217,7 +217,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

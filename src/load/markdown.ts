@@ -59,6 +59,8 @@ export interface RenderWhere {
   reactPage?: string;
   /** Config `markdown.format`, for the Markdown partials an MDX file imports (components/partials.ts). */
   markdownFormat?: 'md' | 'mdx' | 'detect';
+  /** Config `markdown.mdxVersion`, for the same partials (mdx/mdx1.ts). */
+  mdxVersion?: 1 | 3;
   /** For a partial: the partials being drawn around it, outermost first (its own path last). */
   partialChain?: string[];
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, for the partials it imports. */

@@ -7,6 +7,7 @@ import { evaluateModule } from './evaluate.js';
 import { packageName, translateConfig } from './translate.js';
 import { schemaLine } from '../config/schema-line.js';
 import { docsPlugins } from './translate-docs-plugins.js';
+import { docusaurusVersion } from './docusaurus-version.js';
 import { docusaurusConfigProblems, readSidebarsShape, shapeError } from './config-shape.js';
 
 export interface MigrateResult {
@@ -70,8 +71,10 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
   // A year the config computes is kept current in the footer (translate-navigation.ts).
   const computedYear = /getFullYear\s*\(/.test(readFileSync(configPath, 'utf8')) ? new Date().getFullYear() : undefined;
-  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear });
+  const version = docusaurusVersion(dir);
+  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear, docusaurusMajor: version?.major });
   notes.push(...translated.notes);
+  if (version?.major === 2) notes.push(`${path.relative(dir, version.from) || path.basename(version.from)}: Docusaurus 2, so Markdown is read as MDX 1 read it (markdown.mdxVersion: 1): braces and a stray "<" in text are text.`);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
   // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).
   const versions = path.join(dir, 'versions.json');

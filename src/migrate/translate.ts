@@ -29,6 +29,8 @@ export interface TranslateInput {
   siteDir?: string;
   /** The year, when the config computes it (`new Date().getFullYear()`): where the footer shows it, it stays current. */
   computedYear?: number;
+  /** The site's Docusaurus major version (docusaurus-version.ts), when its package.json or lockfile says. */
+  docusaurusMajor?: number;
 }
 
 function classicOptions(docusaurus: Any): Any {
@@ -274,9 +276,11 @@ function translateBrokenLinks(config: Any, { d }: Context): void {
  * Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). The
  * content plugins' `admonitions.keywords` (docs, blog, pages, other docs instances) become one list of keywords.
  */
-function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes }: Context): void {
+function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes, input }: Context): void {
   const format = d.markdown?.format;
   config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
+  // Docusaurus 2 read every .md and .mdx file with MDX 1, where braces and stray "<" in prose are text.
+  if (input.docusaurusMajor === 2) config.markdown.mdxVersion = 1;
   // lendocs always reads what Docusaurus 3 reads by default for older content; turning it off changes nothing.
   const compat = d.markdown?.mdx1Compat ?? {};
   for (const key of ['comments', 'admonitions', 'headingIds']) if (compat[key] === false) notes.push(`markdown.mdx1Compat.${key}: false is not translated: lendocs reads ${key === 'comments' ? 'HTML comments' : key === 'admonitions' ? ':::note Title admonitions' : '{#id} heading ids'} in MDX as Docusaurus does by default.`);

@@ -100,7 +100,7 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
   const front = readFrontMatter(text, file, 'page');
   const isMdx = use.module.endsWith('.mdx') || where.markdownFormat === 'mdx';
   const props = Object.fromEntries(Object.entries(use.props).filter(([key]) => key !== 'children'));
-  const mdx = isMdx ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: use.module, siteRoot: where.siteRoot, props, registered: where.mdxComponents, imports: where.imports }) : undefined;
+  const mdx = isMdx ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: use.module, siteRoot: where.siteRoot, props, registered: where.mdxComponents, imports: where.imports, mdxVersion: where.mdxVersion }) : undefined;
   const source = logicalPath(path.relative(where.siteRoot!, use.module).split(path.sep).join('/'), where.paths);
   const rendered = await renderer.render(
     mdx?.body ?? front.body,

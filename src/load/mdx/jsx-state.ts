@@ -12,6 +12,7 @@ import type { MdxComponentNames } from '../components/mdx-registry.js';
 import type { CodeSpanMisses } from './markdown-spans.js';
 import type { Expr } from './scan.js';
 import type { TabsState } from './components.js';
+import type { ListColumns } from './mdx1.js';
 
 /** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
 export interface MdxWhere extends ImportsWhere {
@@ -26,6 +27,8 @@ export interface MdxWhere extends ImportsWhere {
   registered?: MdxComponentNames;
   /** Bounds on evaluating the file's expressions, where not the defaults (budget.ts): tests give small ones. */
   limits?: Partial<EvaluationLimits>;
+  /** Config `markdown.mdxVersion`: 1 reads the file as MDX 1 (Docusaurus 2) did (mdx1.ts); 3 when not given. */
+  mdxVersion?: 1 | 3;
 }
 
 /** An element opened on lines of its own, until its closing tag. */
@@ -57,6 +60,13 @@ export interface Walk {
   warned: Set<string>;
   /** Tags and expressions that could not be read: past MAX_SYNTAX_ERRORS (jsx-walk.ts), the rest of the file is read as text. */
   syntaxErrors: number;
+  /**
+   * MDX 1 only (mdx1.ts): the lines since the last blank line are a block of JSX, where `{…}` is an expression; in
+   * any other line a `{` is text, and a `<` is a tag only where MDX 1's tag pattern matches.
+   */
+  jsxBlock: boolean;
+  /** MDX 1 only: the list items open around the line, for its indented code (mdx1.ts). */
+  lists: ListColumns;
   where: MdxWhere;
   lineStarts: number[];
   components: ComponentUse[];

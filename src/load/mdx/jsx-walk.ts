@@ -18,6 +18,7 @@ import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type 
 import { EvaluationBudget } from './budget.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
+import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
 import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd } from './markdown-spans.js';
 
 export interface MdxResult {
@@ -40,7 +41,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
@@ -59,12 +60,22 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       content(walk, line, row);
     } else if (line.trim() === '') {
       walk.inline = [];
+      walk.jsxBlock = false;
+      paragraph = false;
+      content(walk, line, row);
+    } else if (where.mdxVersion === 1 && !walk.jsxBlock && isIndentedCode(walk.lists, line, paragraph)) {
+      // MDX 1 (remark-parse 8) has indented code, read before JSX and import/export: its `{` and `<` are code.
       paragraph = false;
       content(walk, line, row);
     } else if (walk.frames.length === 0 && !paragraph && isEsmStart(line)) {
       pos = esmBlock(walk, pos);
       continue;
     } else {
+      // MDX 1: a block of JSX runs to the next blank line, inside its list item (a new item is a new block).
+      if (where.mdxVersion === 1) {
+        const prefix = containerPrefix(line);
+        if (!walk.jsxBlock || LIST_MARKER.test(prefix)) walk.jsxBlock = startsJsxBlock(line.slice(prefix.length), paragraph);
+      }
       const scanned = scanLine(walk, pos);
       paragraph = emitLine(walk, scanned, row) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
       pos = scanned.end + 1;
@@ -105,7 +116,10 @@ function esmBlock(walk: Walk, pos: number): number {
 /** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */
 function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[]; end: number } {
   const { src } = walk;
-  const prefix = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/.exec(src.slice(pos, lineEnd(src, pos)))![0];
+  const prefix = containerPrefix(src.slice(pos, lineEnd(src, pos)));
+  // MDX 1 outside a block of JSX: braces are text, and a "<" is a tag only where MDX 1's pattern matches (mdx1.ts).
+  const prose = walk.where.mdxVersion === 1 && !walk.jsxBlock;
+  let proseEnd = -1;
   const segments: Segment[] = [];
   const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8));
   let text = '';
@@ -134,6 +148,9 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
       flush();
       segments.push({ t: 'comment', text: src.slice(i, stop) });
       i = stop;
+    } else if (prose && (c === '{' || (c === '<' && !isInlineJsx(src, i, proseEnd < 0 ? (proseEnd = paragraphEnd(src, i)) : proseEnd)))) {
+      text += c === '<' ? '\\<' : c;
+      i++;
     } else if (c === '<' && looksLikeTag(src, i) && !isAutolink(src, i)) {
       const tag = tryRead(walk, () => readTag(src, i));
       if (!tag) {
@@ -185,6 +202,11 @@ function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
   segments.push({ t: 'code', tag, code: code.replace(/^\n+|\s+$/g, '') });
   return close < 0 ? stop : close + '</CodeBlock>'.length;
 }
+
+/** A line's container markers: its indentation, list item markers and block quote markers. */
+const containerPrefix = (line: string): string => /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+|>[ \t]?)*/.exec(line)![0];
+
+const LIST_MARKER = /(?:^|\s)(?:[-*+]|\d{1,9}[.)])[ \t]/;
 
 /** An ATX heading: one line, so a paragraph never runs on after it. */
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;

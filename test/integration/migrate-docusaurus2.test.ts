@@ -1,0 +1,84 @@
+// `lendocs migrate` then `lendocs build` on a Docusaurus 2 site (issue 32, class 4): migrate reads the Docusaurus
+// version from the site's package.json and writes markdown.mdxVersion: 1, and the build reads the content as MDX 1
+// did, so braces and a stray "<" in prose are text where MDX 3 would fail the build or leave them out.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { BIN } from '../support/repo.js';
+
+const CONFIG = `module.exports = {
+  title: 'Acme', url: 'https://acme.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+};
+`;
+
+const PAGE = `# Responses
+
+The call answers {"status":200,"body":"ok"} and takes {args}; a brace { left open is text too.
+
+A Map<String, Integer> maps names, and x < y.
+
+<div className="total">
+The total is {1 + 2}.
+</div>
+`;
+
+function siteWith(files: Record<string, string>): { root: string; out: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lendocs-migrate-v2-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, 'site', file)), { recursive: true });
+    writeFileSync(path.join(dir, 'site', file), text);
+  }
+  return { root: path.join(dir, 'site'), out: path.join(dir, 'out'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function migrateAndBuild(files: Record<string, string>) {
+  const site = siteWith(files);
+  const migrated = execFileSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
+  const config = readFileSync(path.join(site.root, 'lendocs.config.yml'), 'utf8');
+  const page = built.status === 0 ? cheerio.load(readFileSync(path.join(site.out, 'responses', 'index.html'), 'utf8')) : undefined;
+  site.remove();
+  return { migrated, built, config, page };
+}
+
+test('a site whose package.json depends on Docusaurus 2 is migrated as MDX 1, and builds braces and "<" in prose as text', () => {
+  const { migrated, built, config, page } = migrateAndBuild({
+    'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3' } }),
+    'docusaurus.config.js': CONFIG,
+    'docs/responses.md': PAGE,
+  });
+  assert.match(config, /mdxVersion: 1/);
+  assert.match(migrated, /Docusaurus 2, so Markdown is read as MDX 1/);
+  assert.equal(built.status, 0, built.stderr);
+  assert.doesNotMatch(built.stderr, /left out|not valid MDX/);
+  const text = page!('.markdown').text();
+  assert.match(text, /The call answers \{"status":200,"body":"ok"\} and takes \{args\}; a brace \{ left open is text too\./);
+  assert.match(text, /A Map<String, Integer> maps names, and x < y\./);
+  // A block that starts with a tag is JSX in MDX 1: its braces are an expression.
+  assert.equal(page!('.markdown .total').text().trim(), 'The total is 3.');
+});
+
+test('a Docusaurus 2 site is known by its lockfile when package.json gives no version; a Docusaurus 3 site stays MDX 3', () => {
+  const lockfile = `# yarn lockfile v1\n\n"@docusaurus/core@latest":\n  version "2.4.3"\n  resolved "https://registry.example/core-2.4.3.tgz"\n`;
+  const fromLock = migrateAndBuild({
+    'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': 'latest' } }),
+    'yarn.lock': lockfile,
+    'docusaurus.config.js': CONFIG,
+    'docs/responses.md': PAGE,
+  });
+  assert.match(fromLock.config, /mdxVersion: 1/);
+  assert.equal(fromLock.built.status, 0, fromLock.built.stderr);
+  const v3 = migrateAndBuild({
+    'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '^3.9.2' } }),
+    'docusaurus.config.js': CONFIG,
+    'docs/responses.md': PAGE,
+  });
+  assert.doesNotMatch(v3.config, /mdxVersion/);
+  // MDX 3 reads the same prose as expressions and tags, as Docusaurus 3 does: the build says so.
+  assert.match(v3.built.stderr, /\{args\}|not valid MDX/);
+});
