@@ -5,18 +5,22 @@
 // A file MDX refuses is counted apart (Docusaurus fails on it too); the oracle is right about the others unless
 // Docusaurus's own output says otherwise.
 //
-//   node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--math] [--show N] [--json]
+//   node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--mdx 1|3] [--math] [--show N] [--json]
 //   node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--versions] [--show N] [--json] [--save RESULTS]
 //
 // PATH is a file or a folder (its .md and .mdx files, or only .mdx with --format detect, as Docusaurus's
 // markdown.format reads them). --corpus takes a folder of site copies as bench/real-sites.mjs does (numbered S01…
 // in name order) and reads each site's docs and blog folders, its markdown.format and whether it loads remark-math
-// from its config's text; --versions adds its versioned_docs folders (--save writes each site's result to RESULTS/<id>.json as it is done). --show prints that many disagreements (file, what differs); --json prints everything.
+// from its config's text, and whether it is a Docusaurus 2 site (its package.json or lockfile): those are compared
+// with @mdx-js/mdx 1 (bench/mdx-oracle/oracle-v1.mjs), as Docusaurus 2 read them, and lendocs reads them with
+// markdown.mdxVersion: 1, as `lendocs migrate` configures them (--mdx 1 does the same for PATHs); --versions adds its versioned_docs folders (--save writes each site's result to RESULTS/<id>.json as it is done). --show prints that many disagreements (file, what differs); --json prints everything.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareFeatures } from './mdx-oracle/compare.mjs';
 import { createLendocsReader } from './mdx-oracle/lendocs.mjs';
 import { oracleFeatures } from './mdx-oracle/oracle.mjs';
+import { oracleFeaturesV1 } from './mdx-oracle/oracle-v1.mjs';
+import { docusaurusVersion } from '../dist/src/migrate/docusaurus-version.js';
 import { findSiteFolder } from './real-sites/shape.mjs';
 
 const SKIP = new Set(['node_modules', '.git', '.docusaurus', 'build', 'build-docusaurus', 'i18n']);
@@ -40,19 +44,19 @@ export function mdxFiles(dir, format = 'mdx') {
 }
 
 /** Compares lendocs with the oracle on `files`: counts, and each disagreement and refusal with its file. */
-export async function compareFiles(files, { math = false, siteRoot, read } = {}) {
+export async function compareFiles(files, { math = false, siteRoot, read, mdxVersion = 3 } = {}) {
   const readLendocs = read ?? (await createLendocsReader());
   const result = { files: files.length, compiled: 0, agreeing: 0, disagreements: [], refused: [] };
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    const oracle = await oracleFeatures(text, { math });
+    const oracle = mdxVersion === 1 ? await oracleFeaturesV1(text) : await oracleFeatures(text, { math });
     const name = siteRoot ? path.relative(siteRoot, file) : file;
     if (!oracle.ok) {
       result.refused.push({ file: name, line: oracle.line, reason: oracle.reason });
       continue;
     }
     result.compiled++;
-    const lendocs = await readLendocs(text, { file: name, path: file, siteRoot });
+    const lendocs = await readLendocs(text, { file: name, path: file, siteRoot, mdxVersion });
     const differences = compareFeatures(oracle.features, lendocs.features);
     if (differences.length === 0) result.agreeing++;
     else result.disagreements.push({ file: name, differences, errors: lendocs.errors.map((d) => `${d.line ?? ''} ${d.message}`) });
@@ -72,14 +76,16 @@ export function siteMdxSettings(site, { within = path.dirname(site), versions = 
     .filter((folder) => folder.startsWith(within + path.sep) && folder !== site && !/versioned_docs/.test(folder) && !/(^|[\\/])(node_modules|i18n|static|src)([\\/]|$)/.test(path.relative(within, folder)))
     .filter((folder) => existsSync(folder) && statSync(folder).isDirectory());
   if (versions) for (const entry of readdirSync(site)) if (/^[\w-]*versioned_docs$/.test(entry)) folders.push(path.join(site, entry));
-  return { format: format === 'md' ? 'none' : format, folders: [...new Set(folders)], math: /remark-math|remarkMath/.test(config) };
+  // Docusaurus 2 read every .md and .mdx file with MDX 1 (it had no markdown.format).
+  const mdxVersion = docusaurusVersion(site)?.major === 2 ? 1 : 3;
+  return { format: mdxVersion === 1 ? 'mdx' : format === 'md' ? 'none' : format, folders: [...new Set(folders)], math: /remark-math|remarkMath/.test(config), mdxVersion };
 }
 
 /** The oracle over one site folder: its MDX files, as its config reads them. */
 export async function compareSite(site, options = {}) {
   const settings = siteMdxSettings(site, options);
   const files = settings.format === 'none' ? [] : [...new Set(settings.folders.flatMap((folder) => mdxFiles(folder, settings.format)))];
-  return { ...(await compareFiles(files, { math: settings.math, siteRoot: site, read: options.read })), format: settings.format, math: settings.math };
+  return { ...(await compareFiles(files, { math: settings.math, siteRoot: site, read: options.read, mdxVersion: settings.mdxVersion })), format: settings.format, math: settings.math, mdxVersion: settings.mdxVersion };
 }
 
 function listCopies(dir) {
@@ -102,11 +108,12 @@ function printResult(label, result, show) {
 }
 
 async function main(argv) {
-  const options = { paths: [], format: 'mdx', math: false, show: 0, json: false, versions: false, corpus: undefined, only: undefined, save: undefined };
+  const options = { paths: [], format: 'mdx', mdxVersion: 3, math: false, show: 0, json: false, versions: false, corpus: undefined, only: undefined, save: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--format') options.format = argv[++i];
     else if (arg === '--math') options.math = true;
+    else if (arg === '--mdx') options.mdxVersion = Number(argv[++i]);
     else if (arg === '--show') options.show = Number(argv[++i]);
     else if (arg === '--json') options.json = true;
     else if (arg === '--versions') options.versions = true;
@@ -117,7 +124,7 @@ async function main(argv) {
     else options.paths.push(path.resolve(arg));
   }
   if (!options.corpus && options.paths.length === 0) {
-    console.error('usage: node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--math] [--show N] [--json]\n       node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--show N] [--json]');
+    console.error('usage: node bench/mdx-oracle.mjs PATH… [--format mdx|detect] [--mdx 1|3] [--math] [--show N] [--json]\n       node bench/mdx-oracle.mjs --corpus DIR [--only S03,S07] [--show N] [--json]');
     process.exit(2);
   }
   const read = await createLendocsReader();
@@ -131,11 +138,11 @@ async function main(argv) {
       const result = { id, ...(await compareSite(site, { read, within: copy, versions: options.versions })) };
       results.push(result);
       if (options.save) writeFileSync(path.join(options.save, `${id}.json`), `${JSON.stringify(result, null, 2)}\n`);
-      if (!options.json) printResult(id, result, options.show);
+      if (!options.json) printResult(result.mdxVersion === 1 ? `${id} (MDX 1)` : id, result, options.show);
     }
   } else {
     const files = options.paths.flatMap((p) => mdxFiles(p, options.format));
-    results.push({ id: 'files', ...(await compareFiles(files, { math: options.math, read })) });
+    results.push({ id: 'files', ...(await compareFiles(files, { math: options.math, read, mdxVersion: options.mdxVersion })) });
   }
   if (options.json) return console.log(JSON.stringify(results, null, 2));
   if (!options.corpus) for (const result of results) printResult(result.id, result, options.show);

@@ -1,5 +1,6 @@
 // What lendocs finds in one MDX file, in the oracle's shape (oracle.mjs): the file compiled and rendered by the
-// build's own code (dist/, `npm run prepare` first), then read from the HTML, and the JSX elements compileMdx opened.
+// build's own code (dist/, `npm run prepare` first), then read from the HTML, and the JSX elements compileMdx opened;
+// `mdxVersion: 1` reads it as a Docusaurus 2 site's (markdown.mdxVersion).
 import { Parser } from 'htmlparser2';
 import { compileMdx } from '../../dist/src/load/mdx/jsx-walk.js';
 import { createCodeHighlighter } from '../../dist/src/load/highlight.js';
@@ -9,13 +10,13 @@ import { readFrontMatter } from '../../dist/src/load/front-matter.js';
 /** One renderer for every file compared (making the highlighter is the slow part). */
 export async function createLendocsReader() {
   const renderer = createMarkdown(await createCodeHighlighter());
-  return (text, { file = 'docs/file.mdx', path, siteRoot } = {}) => lendocsFeatures(renderer, text, { file, path, siteRoot });
+  return (text, { file = 'docs/file.mdx', path, siteRoot, mdxVersion } = {}) => lendocsFeatures(renderer, text, { file, path, siteRoot, mdxVersion });
 }
 
-async function lendocsFeatures(renderer, text, { file, path, siteRoot }) {
+async function lendocsFeatures(renderer, text, { file, path, siteRoot, mdxVersion }) {
   const front = readFrontMatter(text, file, 'doc');
-  const compiled = compileMdx(front.body, { file, bodyLine: front.bodyLine, path, siteRoot });
-  const rendered = await renderer.render(compiled.body, { file, source: file, bodyLine: front.bodyLine, lineMap: compiled.lineMap, markdownFormat: 'mdx' }, new Map());
+  const compiled = compileMdx(front.body, { file, bodyLine: front.bodyLine, path, siteRoot, mdxVersion });
+  const rendered = await renderer.render(compiled.body, { file, source: file, bodyLine: front.bodyLine, lineMap: compiled.lineMap, markdownFormat: 'mdx', mdxVersion }, new Map());
   const diagnostics = [...front.diagnostics, ...compiled.diagnostics, ...rendered.env.diagnostics];
   const features = htmlFeatures(rendered.html);
   features.elements = compiled.elements;
