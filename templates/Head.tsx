@@ -3,6 +3,8 @@ import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
 import { SiteHeadTags } from './SiteHeadTags.js';
+import { LocaleAlternates } from './LocaleAlternates.js';
+import { currentLocale } from '../src/shared/locales.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
@@ -30,6 +32,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
   const imageUrl = image ? absoluteUrl(site, image) : undefined;
   const ogType = route.data.type === 'blog-post' ? 'article' : 'website';
   const jsonLd = jsonLdForRoute(route, site);
+  const locale = currentLocale(config);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -44,12 +47,12 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta property="og:type" content={ogType} />
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={config.title} />
-      <meta property="og:locale" content="en" />
+      {locale ? <LocaleAlternates site={site} route={route} current={locale} /> : <meta property="og:locale" content="en" />}
       {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
       {config.metadata.map((tag) => (tag.name ? <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />))}
-      <meta name="docsearch:language" content="en" />
+      <meta name="docsearch:language" content={locale?.name ?? 'en'} />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
       {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${clipText(route.title, TITLE_LIMIT)} (Markdown)`} /> : null}

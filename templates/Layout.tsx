@@ -10,7 +10,9 @@ import { navItemName, navItemText } from '../src/shared/nav-item.js';
 import { BASE_ATTRIBUTE, withBase } from '../src/shared/base-url.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { currentSection } from './current-section.js';
+import { currentLocale } from '../src/shared/locales.js';
 import { VersionDropdown } from './VersionDropdown.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 
 /** What the search script needs, as JSON on the search button. */
 function searchConfig({ site, route, assets }: HeadProps): string {
@@ -49,10 +51,11 @@ function versionScope(versions: NonNullable<HeadProps['site']['docsVersions']>, 
  */
 export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: string; theme?: ThemeOverrides }) {
   const { site, route, children, sidebarHtml, theme } = props;
+  const locale = currentLocale(site.config);
   return (
     <html
-      lang="en"
-      dir="ltr"
+      lang={locale?.htmlLang ?? 'en'}
+      dir={locale?.direction ?? 'ltr'}
       data-theme={site.config.colorMode.defaultMode}
       data-default-mode={site.config.colorMode.defaultMode}
       data-respect-prefers-color-scheme={String(site.config.colorMode.respectPrefersColorScheme)}
@@ -77,6 +80,8 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
                   {/* An icon link is named here by its aria-label or href: the drawer lists words. */}
                   {item.type === 'docsVersionDropdown' ? (
                     <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
+                  ) : item.type === 'localeDropdown' ? (
+                    <LocaleDropdown site={site} route={route} label={item.label} />
                   ) : (
                     <NavLinkItem {...navLinkProps(item)} label={navItemText(item)} current={currentSection(site, route, item)} />
                   )}

@@ -2,6 +2,7 @@ import type { Route, Site } from '../src/types.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { navItemName } from '../src/shared/nav-item.js';
 import { VersionDropdown } from './VersionDropdown.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { currentSection } from './current-section.js';
 import { Slot, ThemeSlot } from './ThemeSlot.js';
@@ -85,6 +86,8 @@ function NavbarItems({ site, route, side, customItems }: { site: Site; route: Ro
           <li key={`${index}:${navItemName(item)}`}>
             {item.type === 'docsVersionDropdown' ? (
               <VersionDropdown site={site} route={route} pluginId={item.docsPluginId ?? 'default'} label={item.label ?? 'Version'} />
+            ) : item.type === 'localeDropdown' ? (
+              <LocaleDropdown site={site} route={route} label={item.label} />
             ) : (
               <NavLinkItem className="navbar-link" {...navLinkProps(item)} current={currentSection(site, route, item)} />
             )}

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { urlString } from '../shared/url-schema.js';
 import { WEB_URL } from '../shared/safe-url.js';
 
+export type { LocaleBuild } from '../shared/locales.js';
+
 // A locale name is a URL segment and a folder name: letters, digits, "-" and "_" only (en, pt-BR, zh-Hans).
 const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a locale name such as "en", "fr" or "pt-BR": letters, digits, "-" and "_"');
 const folderName = z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/, 'a folder inside the site folder, without ".." or a leading "/"').refine((value) => !value.split('/').some((part) => part === '..' || part === '.'), 'a folder inside the site folder, without ".."');

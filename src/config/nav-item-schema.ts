@@ -12,9 +12,9 @@ export const navItem = z
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
     type: z
       .string()
-      .regex(/^(docsVersionDropdown|custom-[\w-]+)$/, 'expected "docsVersionDropdown" or a custom type, "custom-<name>"')
+      .regex(/^(docsVersionDropdown|localeDropdown|custom-[\w-]+)$/, 'expected "docsVersionDropdown", "localeDropdown" or a custom type, "custom-<name>"')
       .optional()
-      .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. `custom-<name>`: drawn by the component the site\'s `src/theme/NavbarItem/ComponentTypes` gives that type, with `props`. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
+      .describe('`docsVersionDropdown`: a menu of the docs versions (Docusaurus\'s item of that name), showing the version being read and leading to the same doc in each version. `localeDropdown`: a menu of the site\'s locales (`i18n`), leading to the same page in each. `custom-<name>`: drawn by the component the site\'s `src/theme/NavbarItem/ComponentTypes` gives that type, with `props`. Navbar only; takes no `to`, `href`, `doc` or `sidebar`.'),
     props: z.record(z.string(), z.unknown()).optional().describe('With a `custom-<name>` type: the props its component is given (the other keys of Docusaurus\'s item).'),
     docsPluginId: z.string().min(1).optional().describe('With `doc`, `sidebar` or a version dropdown: the id of the docs instance (`docs.instances`) it belongs to; the main docs when left out.'),
     position: z.enum(['left', 'right']).optional().describe('Navbar only: `right` puts the item at the right end of the navbar, beside search (Docusaurus\'s `position`); `left`, the default, after the title.'),
@@ -24,7 +24,7 @@ export const navItem = z
   })
   .strict()
   .refine((item) => [item.to, item.href, item.doc, item.sidebar].filter(Boolean).length === (item.type ? 0 : 1), {
-    message: 'give exactly one of "to" (a route on this site), "href" (an external URL), "doc" (a doc id) or "sidebar" (a sidebar name); a version dropdown takes none',
+    message: 'give exactly one of "to" (a route on this site), "href" (an external URL), "doc" (a doc id) or "sidebar" (a sidebar name); a version or locale dropdown takes none',
   })
   .refine((item) => item.docsPluginId === undefined || item.doc !== undefined || item.sidebar !== undefined || item.type !== undefined, {
     message: '"docsPluginId" goes with "doc" or "sidebar" (a doc id or sidebar of that docs instance)',

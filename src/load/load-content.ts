@@ -21,6 +21,7 @@ import { readAdmonitionTypes, withAdmonitionTypes } from './components/admonitio
 import { siteInfo } from './components/site-info.js';
 import type { SiteCode } from './components/site-code.js';
 import { siteCodeLimits } from '../config/site-code.js';
+import { translatedFiles } from './translations.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -89,10 +90,13 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const mdxComponents = withAdmonitionTypes(registry?.names, admonitionTypes?.types);
   diagnostics.push(...(registry?.diagnostics ?? []), ...(admonitionTypes?.diagnostics ?? []));
 
+  // A site with locales reads each page from its translation, when the locale being built has one.
+  const translated = config.i18n ? translatedFiles(root, config, walked) : undefined;
+  const job = (relative: string, kind: PageJob['kind']): PageJob => (translated?.has(relative) ? { relative, kind, from: translated.get(relative) } : { relative, kind });
   const jobs: PageJob[] = [
-    ...walked.docs.map((relative) => ({ relative, kind: 'doc' as const })),
-    ...walked.pages.map((relative) => ({ relative, kind: 'page' as const })),
-    ...walked.blog.map((relative) => ({ relative, kind: 'post' as const })),
+    ...walked.docs.map((relative) => job(relative, 'doc')),
+    ...walked.pages.map((relative) => job(relative, 'page')),
+    ...walked.blog.map((relative) => job(relative, 'post')),
   ];
   // Files outside the content folders that pages are made from (components, partials, raw imports: PageResult.inputs).
   const changedFiles = new Set([...(options.changed ?? [])].map((relative) => path.join(root, relative)));

@@ -42,6 +42,8 @@ export interface PageResult {
 export interface PageJob {
   relative: string;
   kind: PageKind;
+  /** The file its text is read from when it is not `relative`: the translation of the locale being built. */
+  from?: string;
 }
 
 /** What every page of one load shares. */
@@ -84,7 +86,7 @@ export type ReadPage =
 /** Reads one file and checks its front matter; any failure becomes a diagnostic naming the file. */
 export async function readPage(job: PageJob, context: PageContext, { useCache = true } = {}): Promise<ReadPage> {
   const { relative, kind } = job;
-  const absolute = path.join(context.root, relative);
+  const absolute = job.from ?? path.join(context.root, relative);
   const file = displayPath(absolute);
   let raw: string;
   try {

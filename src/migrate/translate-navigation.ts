@@ -49,6 +49,8 @@ function navItemOf(item: Any, where: string, context: Context): Any | undefined 
     const pluginId = other ? context.instanceIds.get(item.docsPluginId) : undefined;
     if (!other || pluginId !== undefined) return { type: 'docsVersionDropdown', ...(pluginId ? { docsPluginId: pluginId } : {}) };
   }
+  // The locale menu: lendocs has its own item of that name (navbar only), for the locales migrate carries over.
+  if (item.type === 'localeDropdown' && where === 'navbar') return typeof label === 'string' && label ? { type: 'localeDropdown', label } : { type: 'localeDropdown' };
   // A custom type, drawn by the component the site's src/theme/NavbarItem/ComponentTypes gives it, with the item's
   // other keys as its props (plain data only: a function cannot be written to YAML).
   if (typeof item.type === 'string' && /^custom-[\w-]+$/.test(item.type) && where === 'navbar') {

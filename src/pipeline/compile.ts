@@ -14,6 +14,7 @@ import { openPageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
 import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
 import { addedDates } from '../load/git-history.js';
+import { configForLocale } from '../shared/locales.js';
 import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
@@ -38,6 +39,8 @@ export interface CompileOptions {
    * one is made for this compile and closed after. With `markdown`, the one that renderer was opened with.
    */
   siteCode?: SiteCode;
+  /** A locale other than the default (config `i18n`): its pages, under its base, from its translations. */
+  locale?: string;
 }
 
 export interface Compiled {
@@ -83,7 +86,8 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const diagnostics: Diagnostic[] = [];
   const loaded = await timer.stage('config', () => loadConfig(options.root));
   diagnostics.push(...loaded.diagnostics);
-  const { config, source } = loaded;
+  const { source } = loaded;
+  const config = loaded.config && options.locale ? configForLocale(loaded.config, options.locale) : loaded.config;
   if (!config || !source) return { diagnostics };
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   const { routes, content, docSources } = await timer.stage('load', async () => {

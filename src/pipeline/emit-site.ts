@@ -18,6 +18,7 @@ import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { BuildOptions, BuildTestHooks } from './build.js';
 import { compile } from './compile.js';
+import { emitOtherLocales } from './emit-locales.js';
 import { contentPaths, pageFoldersOutside } from '../load/walk.js';
 import { failed, type BuildResult } from './result.js';
 import type { Timer } from './timer.js';
@@ -73,6 +74,13 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
       await staging?.abort();
       return failed([...diagnostics, ...rendered.failures.map((failure) => failure.diagnostic)], timer, site);
     }
+    const locales = site.config.i18n ? await emitOtherLocales(options, site.config, { timer, siteCode, writer }) : undefined;
+    if (locales) diagnostics.push(...newDiagnostics(diagnostics, locales.diagnostics));
+    if (locales?.failed) {
+      await generated.catch(() => undefined);
+      await staging?.abort();
+      return failed(diagnostics, timer, site);
+    }
     await timer.stage('emit', async () => {
       await generated;
       await writeManifest(writer, rendered.fingerprints, site);
@@ -89,7 +97,7 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
       site,
       files: memory?.files,
       stats: {
-        pages: site.routes.length,
+        pages: site.routes.length + (locales?.pages ?? 0),
         seconds: timer.seconds(),
         timings: timer.timings,
         jsGzipBytes: assets.js.gzipBytes,
@@ -173,4 +181,11 @@ function slowestFiles(results: Map<string, PageResult> | undefined): { file: str
     .map((result) => ({ file: result.page!.file, ms: result.ms! }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 10);
+}
+
+/** The diagnostics of another locale that the build has not said yet: a page without translation warns once, not once per locale. */
+function newDiagnostics(said: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => `${d.severity}\0${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.message}`;
+  const seen = new Set(said.map(key));
+  return more.filter((d) => !seen.has(key(d)) && Boolean(seen.add(key(d))));
 }

@@ -27,3 +27,12 @@ test('a site with one locale gets no i18n block; an unknown locale option is nam
   assert.deepEqual(config.i18n, { defaultLocale: 'en', locales: ['en', 'de'], path: 'translations', localeConfigs: { de: { label: 'Deutsch' } } });
   assert.deepEqual(notes.filter((note) => /i18n/.test(note)), ['i18n.localeConfigs.de.other: not translated.']);
 });
+
+test('a localeDropdown navbar item is carried over as lendocs\'s own', () => {
+  const { config, notes } = translateConfig({
+    docusaurus: { title: 'T', url: 'https://docs.example.com', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } } },
+    pagesDir: 'src/pages',
+  });
+  assert.deepEqual(config.navbar.items, [{ type: 'localeDropdown', position: 'right' }]);
+  assert.equal(notes.some((note) => /localeDropdown/.test(note)), false, notes.join('\n'));
+});

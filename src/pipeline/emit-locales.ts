@@ -1,0 +1,54 @@
+// A site's other locales (config `i18n`), each built as Docusaurus builds it: the whole pipeline again with the
+// locale's base and translations, its pages and generated files (sitemap, feeds, search index, llms.txt) in its own
+// folder of the output (`fr/`). The default locale is the build itself (emit-site.ts).
+import path from 'node:path';
+import { hasErrors } from '../errors.js';
+import type { SiteCode } from '../load/components/site-code.js';
+import { renderThemeOverrides } from '../load/components/theme-overrides.js';
+import { compileCustomCss } from '../load/styles/custom-css.js';
+import { processSiteCss } from '../load/styles/postcss.js';
+import { writeSiteFiles } from '../emit/write-site.js';
+import { prepareRender } from '../render/prepare.js';
+import { renderSite } from '../render/render-site.js';
+import { siteLocales } from '../shared/locales.js';
+import type { Diagnostic, OutputWriter, ResolvedConfig } from '../types.js';
+import { outputPackageVersions, VERSION } from '../version.js';
+import type { BuildOptions } from './build.js';
+import { compile } from './compile.js';
+import type { Timer } from './timer.js';
+
+export interface LocalesBuilt {
+  pages: number;
+  diagnostics: Diagnostic[];
+  failed: boolean;
+}
+
+/** Builds every locale but the default one into `writer`, in the order of `i18n.locales`; stops at the first that fails. */
+export async function emitOtherLocales(options: BuildOptions, config: ResolvedConfig, { timer, siteCode, writer }: { timer: Timer; siteCode: SiteCode; writer: OutputWriter }): Promise<LocalesBuilt> {
+  const built: LocalesBuilt = { pages: 0, diagnostics: [], failed: false };
+  for (const locale of siteLocales(config).filter((candidate) => !candidate.isDefault)) {
+    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: locale.name });
+    built.diagnostics.push(...compiled.diagnostics);
+    const { site } = compiled;
+    if (!site || hasErrors(compiled.diagnostics)) return { ...built, failed: true };
+    const theme = await renderThemeOverrides(options.root, site.config, siteCode);
+    const styles = compileCustomCss(options.root, site.config);
+    built.diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
+    if (hasErrors(styles.diagnostics)) return { ...built, failed: true };
+    const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
+    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+    const prepared = await prepareRender({ root: options.root, site, theme, compiledCss: styles.css, processCss, tools });
+    const localeWriter = inFolder(writer, locale.outDir);
+    await writeSiteFiles(site, prepared.assets, localeWriter);
+    const rendered = await timer.stage('render', () => renderSite({ context: prepared.context, writer: localeWriter, fingerprint: prepared.fingerprint, onCount: timer.count }));
+    if (rendered.failures.length > 0) return { ...built, diagnostics: [...built.diagnostics, ...rendered.failures.map((failure) => failure.diagnostic)], failed: true };
+    built.pages += site.routes.length;
+  }
+  return built;
+}
+
+/** The writer with every path inside `folder` (`fr/`). */
+function inFolder(writer: OutputWriter, folder: string): OutputWriter {
+  const inside = (relative: string) => path.posix.join(folder, relative);
+  return { write: (relative, contents) => writer.write(inside(relative), contents), copy: (relative, from) => writer.copy(inside(relative), from) };
+}
