@@ -26,15 +26,7 @@ export function headings(md: MarkdownIt): void {
       if (open.type !== 'heading_open') continue;
       const inline = tokens[i + 1];
       const line = env.lineOffset + (open.map?.[0] ?? 0) + 1;
-      let custom: string | undefined;
-      const last = inline.children?.[inline.children.length - 1];
-      if (last?.type === 'text') {
-        const match = CUSTOM_ID.exec(last.content);
-        if (match) {
-          custom = match[1];
-          last.content = last.content.slice(0, match.index);
-        }
-      }
+      const custom = inline.children ? takeCustomId(inline.children) : undefined;
       const text = plainText(inline.children ?? []).trim();
       let id: string;
       if (custom) {
@@ -102,6 +94,27 @@ export function headings(md: MarkdownIt): void {
 function nextText(textsById: Map<string, { texts: string[]; next: number }>, id: string): string | undefined {
   const known = textsById.get(id);
   return known ? known.texts[known.next++] : undefined;
+}
+
+/**
+ * A heading's `{#id}` at the end of its text, taken out of it. The text tokens that end the heading are read as one
+ * (and joined into one when they hold the id, as the core rule text_join would later): an author who writes the id
+ * already escaped, `## Title \{#id}`, gives markdown-it an escape token for `{`, and Docusaurus, which escapes `{#`
+ * itself and leaves `\{#` as it is, reads that id too.
+ */
+function takeCustomId(children: Token[]): string | undefined {
+  let first = children.length;
+  while (first > 0 && (children[first - 1].type === 'text' || children[first - 1].type === 'text_special')) first--;
+  if (first === children.length) return undefined;
+  const trailing = children.slice(first);
+  const content = trailing.map((child) => child.content).join('');
+  const match = CUSTOM_ID.exec(content);
+  if (!match) return undefined;
+  const joined = trailing[0];
+  joined.type = 'text';
+  joined.content = content.slice(0, match.index);
+  children.length = first + 1;
+  return match[1];
 }
 
 /** The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs. */
