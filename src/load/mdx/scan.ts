@@ -1,9 +1,11 @@
 // Reading MDX's own syntax out of a body: JSX tags (which may span lines) and `{expressions}`.
 // The tag grammar is MDX's (micromark-extension-mdx-jsx): `<Name attr="x" attr={expr} {...spread}>`, `</Name>`,
 // `<Name />`, fragments `<>`/`</>`; names may hold `.`, `:` and `-`. Expressions are parsed by acorn, a real
-// JavaScript parser, which says exactly where each one ends; one holding JSX (which acorn does not read) is found
-// by matching braces, strings and comments, and evaluated through esbuild (evaluate.ts).
-import { parseExpressionAt, type Expression } from 'acorn';
+// JavaScript parser, which says exactly where each one ends; one holding JSX is read by acorn with acorn-jsx, as MDX
+// reads it, and evaluated through esbuild (evaluate.ts); one neither reads (MDX 1's braces in text) is found by
+// matching braces, strings and comments.
+import { Parser, parseExpressionAt, type Expression } from 'acorn';
+import jsx from 'acorn-jsx';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
 
 export type AttributeValue =
@@ -42,6 +44,9 @@ export class MdxSyntaxError extends Error {
     super(message);
   }
 }
+
+/** acorn reading JSX too: in JSX text a quote is text (`<>the item's text</>`), where matching braces took it for a string. */
+const JsxParser = Parser.extend(jsx());
 
 const NAME_START = /[A-Za-z_$]/;
 const NAME_PART = /[\w$.:-]/;
@@ -112,10 +117,23 @@ export function readExpression(src: string, at: number): Expr {
     const close = skipSpaceAndComments(src, end);
     if (src.charAt(close) === '}') return { source: src.slice(at + 1, end), node, start: at, end: close + 1 };
   } catch {
-    // Not plain JavaScript (JSX inside, or a spread): found by its braces instead.
+    // Not plain JavaScript: JSX inside, or a spread.
   }
+  const jsxEnd = jsxExpressionEnd(src, at);
+  if (jsxEnd >= 0) return { source: src.slice(at + 1, jsxEnd), start: at, end: jsxEnd + 1 };
   const close = matchingBrace(src, at);
   return { source: src.slice(at + 1, close), start: at, end: close + 1 };
+}
+
+/** The offset of the `}` ending the expression whose `{` is at `at`, read as JavaScript with JSX; -1 when it is not. */
+function jsxExpressionEnd(src: string, at: number): number {
+  try {
+    const node = JsxParser.parseExpressionAt(src.slice(at + 1), 0, { ecmaVersion: 'latest' });
+    const close = skipSpaceAndComments(src, at + 1 + node.end);
+    return src.charAt(close) === '}' ? close : -1;
+  } catch {
+    return -1;
+  }
 }
 
 function unexpected(src: string, pos: number, where: string): MdxSyntaxError {

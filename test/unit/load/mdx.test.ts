@@ -37,3 +37,11 @@ test('a file saved with CRLF line endings: the blank line after the imports ends
   const $ = cheerio.load(result.html);
   assert.equal($('[role=tabpanel] p strong').text(), 'a');
 });
+
+test("an attribute's JSX value whose text holds an apostrophe ends at its own brace: the tag and the page after it are read", async () => {
+  const result = await renderMdx("<Admonition type=\"note\" title={<>The item's <em>title</em></>}>\n\nBody **here**.\n\n</Admonition>\n\nAfter.", AS_PAGE);
+  assert.deepEqual(result.diagnostics, []);
+  const $ = cheerio.load(result.html);
+  assert.equal($('.admonition-content strong').text(), 'here');
+  assert.equal($('.admonition + p').text(), 'After.');
+});
