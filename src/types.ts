@@ -160,8 +160,8 @@ export interface PostSummary {
   /** ISO date `YYYY-MM-DD`. */
   date: string;
   readingMinutes: number;
-  /** The config's blog.showReadingTime is false: the reading time is not shown. */
-  hideReadingTime?: true;
+  /** The config's blog.showReadingTime is false: the reading time is not shown. */ hideReadingTime?: true;
+  /** Where its source can be edited (blog.editUrl), shown on its page. */ editUrl?: string;
   tags: TagInfo[];
   authors: AuthorInfo[];
   excerptHtml: string;

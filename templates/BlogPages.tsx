@@ -7,6 +7,7 @@ import { formatDate } from './context.js';
 import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
+import { DocMeta } from './DocMeta.js';
 import { Toc } from './Toc.js';
 import { hrefFor } from '../src/shared/url-path.js';
 
@@ -22,6 +23,7 @@ export function BlogPostPage({ data, theme = {} }: { data: Data<'blog-post'>; th
             <Markdown html={data.page.html} />
           </Slot>
           <TagList tags={data.post.tags} />
+          <DocMeta editUrl={data.post.editUrl} />
         </Slot>
         <Pager previous={data.previous} next={data.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
       </article>

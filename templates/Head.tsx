@@ -8,7 +8,7 @@ import { currentLocale } from '../src/shared/locales.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
-import { blogPath } from '../src/shared/blog-path.js';
+import { blogFeeds, blogFeedTitle, blogPath } from '../src/shared/blog-path.js';
 import { clipText, TITLE_LIMIT } from '../src/shared/text-transforms.js';
 
 export interface HeadProps {
@@ -56,13 +56,9 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
       {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${clipText(route.title, TITLE_LIMIT)} (Markdown)`} /> : null}
-      {site.posts.length > 0 ? (
-        <>
-          <link rel="alternate" type="application/rss+xml" href={blogPath(config.blog, 'rss.xml')} title={`${config.title} Blog RSS Feed`} />
-          <link rel="alternate" type="application/atom+xml" href={blogPath(config.blog, 'atom.xml')} title={`${config.title} Blog Atom Feed`} />
-          <link rel="alternate" type="application/feed+json" href={blogPath(config.blog, 'feed.json')} title={`${config.title} Blog JSON Feed`} />
-        </>
-      ) : null}
+      {site.posts.length > 0
+        ? blogFeeds(config.blog).map((feed) => <link key={feed.type} rel="alternate" type={feed.mime} href={blogPath(config.blog, feed.file)} title={`${blogFeedTitle(config.blog, config.title)} ${feed.name}`} />)
+        : null}
       {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
       {/* serializeJsonLd escapes `<`, so nothing in a title can close this element. */}
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}

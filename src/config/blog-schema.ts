@@ -1,6 +1,8 @@
 // The blog's config keys (`blog:`), a part of the site config (schema.ts).
 import { z } from 'zod';
 import { routeBasePath } from './docs-instances-schema.js';
+import { WEB_URL } from '../shared/safe-url.js';
+import { urlString } from '../shared/url-schema.js';
 
 export const blog = z
   .object({
@@ -24,6 +26,21 @@ export const blog = z
       .enum(['ignore', 'log', 'warn', 'throw'])
       .optional()
       .describe('What a post\'s tag that `tags.yml` does not declare is (Docusaurus\'s `onInlineTags`, which `migrate` keeps): `warn` (the default) and `log` a warning, `ignore` nothing, `throw` an error that stops the build. The tag is kept as written. Without a `tags.yml` any tag is allowed.'),
+    editUrl: urlString(WEB_URL)
+      .optional()
+      .describe('Where a post\'s source can be edited, shown as "Edit this page" on its page (Docusaurus\'s blog `editUrl`, which `migrate` keeps): the URL of the site folder in your repository, to which each post adds the blog folder and its path (`/blog/2024-05-01-launch.md`); or a template holding `{blogDirPath}` (the blog folder) and `{blogPath}` (the post\'s path in it), as Docusaurus passes them to an editUrl function. `lendocs migrate` writes such a template for a function when one gives what the function gave for every post.'),
+    // Optional, not defaulted, for the same reason as routeBasePath (src/shared/blog-path.ts applies the defaults).
+    feed: z
+      .object({
+        types: z.array(z.enum(['rss', 'atom', 'json'])).optional().describe('Which feeds are made: `rss` (rss.xml), `atom` (atom.xml), `json` (feed.json); an empty list makes none. Default all three.'),
+        title: z.string().optional().describe('The feeds\' title. Default "<site title> Blog".'),
+        description: z.string().optional().describe('The feeds\' description. Default `blog.description`.'),
+        copyright: z.string().optional().describe('The feeds\' copyright notice (RSS `copyright`, Atom `rights`).'),
+        limit: z.number().int().min(1).optional().describe('How many of the newest posts the feeds hold. Default every post.'),
+      })
+      .strict()
+      .optional()
+      .describe('The blog\'s feeds, as Docusaurus\'s `feedOptions` (`type`, `title`, `description`, `copyright`, `limit`), which `migrate` carries over with Docusaurus\'s defaults (rss and atom, the newest 20).'),
     postUrl: z
       .enum(['file-name', 'date-folders'])
       .default('file-name')

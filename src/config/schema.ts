@@ -126,6 +126,7 @@ const search = z
 export const configSchema = z
   .object({
     title: z.string().min(1).describe('Site title: the suffix of every page title, and the navbar brand.'),
+    titleDelimiter: z.string().min(1).optional().describe('What separates a page\'s title from the site title in `<title>` (Docusaurus\'s `titleDelimiter`, which `migrate` keeps): `Install · Acme`. Default `|`.'),
     tagline: z.string().default('').describe('One line under the title on the home page, and the default meta description.'),
     url: urlString(WEB_URL)
       .refine((u) => !u.endsWith('/'), { message: 'write the URL without a trailing slash' })

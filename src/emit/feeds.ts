@@ -5,7 +5,7 @@ import { escapeXml } from './xml.js';
 import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 import { pageOf } from '../shared/site-paths.js';
 import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
-import { blogPath } from '../shared/blog-path.js';
+import { blogFeedTitle, blogPath } from '../shared/blog-path.js';
 
 interface FeedItem {
   post: PostSummary;
@@ -13,9 +13,11 @@ interface FeedItem {
   html: string;
 }
 
+/** The posts the feeds hold: every listed one, or the newest `blog.feed.limit`. */
 function feedItems(site: Site): FeedItem[] {
   const origin = site.config.url;
-  return site.posts.map((post) => {
+  const limit = site.config.blog.feed?.limit;
+  return (limit === undefined ? site.posts : site.posts.slice(0, limit)).map((post) => {
     const route = site.routeByPath.get(post.href);
     const html = route ? pageOf(route)?.html ?? '' : '';
     // The post's links as its page has them (trailingSlash), then absolute: feed readers have no base URL.
@@ -31,12 +33,18 @@ export function absoluteUrls(html: string, origin: string): string {
 /** Dates at midnight UTC, so output never depends on the build machine's clock or zone. */
 const isoDate = (date: string) => `${date}T00:00:00.000Z`;
 
+/** The feeds' title, description and copyright (`blog.feed`, as Docusaurus's feedOptions). */
+function channel({ config }: Site): { title: string; description: string; copyright?: string } {
+  return { title: blogFeedTitle(config.blog, config.title), description: config.blog.feed?.description ?? config.blog.description, copyright: config.blog.feed?.copyright };
+}
+
 function latestDate(site: Site): string {
   return site.posts[0]?.date ?? '1970-01-01';
 }
 
 export function rssFeed(site: Site): string {
   const { config } = site;
+  const about = channel(site);
   const items = feedItems(site)
     .map(
       ({ post, url, html }) =>
@@ -49,8 +57,9 @@ export function rssFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
-    `<title>${escapeXml(`${config.title} Blog`)}</title><link>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</link>` +
-    `<description>${escapeXml(config.blog.description)}</description><language>en</language>` +
+    `<title>${escapeXml(about.title)}</title><link>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</link>` +
+    `<description>${escapeXml(about.description)}</description><language>en</language>` +
+    (about.copyright ? `<copyright>${escapeXml(about.copyright)}</copyright>` : '') +
     `<lastBuildDate>${new Date(isoDate(latestDate(site))).toUTCString()}</lastBuildDate>` +
     `<atom:link href="${escapeXml(`${config.url}${blogPath(config.blog, 'rss.xml')}`)}" rel="self" type="application/rss+xml"/>` +
     `${items}</channel></rss>\n`
@@ -59,6 +68,7 @@ export function rssFeed(site: Site): string {
 
 export function atomFeed(site: Site): string {
   const { config } = site;
+  const about = channel(site);
   const entries = feedItems(site)
     .map(
       ({ post, url, html }) =>
@@ -73,21 +83,23 @@ export function atomFeed(site: Site): string {
     .join('');
   return (
     `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">` +
-    `<id>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</id><title>${escapeXml(`${config.title} Blog`)}</title>` +
+    `<id>${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}</id><title>${escapeXml(about.title)}</title>` +
     `<updated>${isoDate(latestDate(site))}</updated><link rel="alternate" href="${escapeXml(absoluteSiteUrl(config, blogPath(config.blog)))}"/>` +
-    `<link rel="self" href="${escapeXml(`${config.url}${blogPath(config.blog, 'atom.xml')}`)}"/><subtitle>${escapeXml(config.blog.description)}</subtitle>` +
+    `<link rel="self" href="${escapeXml(`${config.url}${blogPath(config.blog, 'atom.xml')}`)}"/><subtitle>${escapeXml(about.description)}</subtitle>` +
+    (about.copyright ? `<rights>${escapeXml(about.copyright)}</rights>` : '') +
     `${entries}</feed>\n`
   );
 }
 
 export function jsonFeed(site: Site): string {
   const { config } = site;
+  const about = channel(site);
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',
-    title: `${config.title} Blog`,
+    title: about.title,
     home_page_url: absoluteSiteUrl(config, blogPath(config.blog)),
     feed_url: `${config.url}${blogPath(config.blog, 'feed.json')}`,
-    description: config.blog.description,
+    description: about.description,
     language: 'en',
     items: feedItems(site).map(({ post, url, html }) => ({
       id: url,

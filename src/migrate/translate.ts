@@ -9,6 +9,7 @@ import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
 import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
+import { translateTagsAndFeeds } from './translate-feed.js';
 import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
@@ -111,6 +112,8 @@ function siteBasics({ d, theme, notes }: Context): Any {
     tagline: d.tagline ?? '',
     url: String(d.url ?? 'https://example.com').replace(/\/+$/, ''),
   };
+  // Page titles keep their separator ("Install · Acme"); `|` is the default of both.
+  if (typeof d.titleDelimiter === 'string' && d.titleDelimiter.trim() && d.titleDelimiter !== '|') config.titleDelimiter = d.titleDelimiter;
   // The site stays under its base path, so no public URL changes; Docusaurus insists on both slashes, lendocs too.
   // A base that is not a plain path (`//evil.example/`, `/x/../`) is left out: the build would refuse the config.
   if (typeof d.baseUrl === 'string' && d.baseUrl.replace(/^\/+|\/+$/g, '') !== '') {
@@ -143,7 +146,7 @@ function translateTheme(config: Any, { theme, notes }: Context): void {
   }
 }
 
-function translateBlog(config: Any, { blogOptions, notes }: Context): void {
+function translateBlog(config: Any, { d, blogOptions, notes }: Context): void {
   if (!blogOptions) {
     notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
     return;
@@ -167,9 +170,10 @@ function translateBlog(config: Any, { blogOptions, notes }: Context): void {
   notePlugins(blogOptions, 'blog', notes);
   // Docusaurus shows the reading time unless told not to, as lendocs does.
   if (blogOptions.showReadingTime === false) blog.showReadingTime = false;
-  if (['ignore', 'log', 'warn', 'throw'].includes(blogOptions.onInlineTags)) blog.onInlineTags = blogOptions.onInlineTags;
-  else if (blogOptions.onInlineTags !== undefined) notes.push(`blog.onInlineTags ${JSON.stringify(blogOptions.onInlineTags)}: not one of ignore, log, warn, throw; left out (a warning, Docusaurus's default).`);
-  for (const key of ['editUrl', 'feedOptions', 'blogSidebarTitle', 'authorsMapPath', 'onInlineAuthors']) {
+  const editUrl = translateEditUrl(blogOptions, 'blog.editUrl', d.url, notes);
+  if (editUrl) blog.editUrl = editUrl;
+  translateTagsAndFeeds(blogOptions, blog, notes);
+  for (const key of ['blogSidebarTitle', 'authorsMapPath', 'onInlineAuthors']) {
     if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
   }
 }

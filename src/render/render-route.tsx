@@ -48,7 +48,7 @@ function renderPage(route: Route, context: RenderContext): string {
       site={context.site}
       route={route}
       assets={context.assets}
-      title={pageTitle(route.title, context.site.config.title)}
+      title={pageTitle(route.title, context.site.config.title, context.site.config.titleDelimiter)}
       inlineScript={context.inlineScript}
       generator={`lendocs ${VERSION}`}
       devScript={context.devScript}

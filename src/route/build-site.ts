@@ -9,7 +9,7 @@ import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
 import { normaliseRoute } from './doc-paths.js';
-import { blogPath } from '../shared/blog-path.js';
+import { blogFeeds, blogPath } from '../shared/blog-path.js';
 import { routeAllDocs } from './docs-instance-routes.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
@@ -136,7 +136,8 @@ function generatedFileList(
   if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt', kind: 'robots' });
   if (hasPosts) {
     const feed = (name: string) => blogPath(config.blog, name).slice(1);
-    outputs.push({ name: feed('rss.xml'), kind: 'rss' }, { name: feed('atom.xml'), kind: 'atom' }, { name: feed('feed.json'), kind: 'json-feed' });
+    const kinds = { rss: 'rss', atom: 'atom', json: 'json-feed' } as const;
+    for (const { type, file } of blogFeeds(config.blog)) outputs.push({ name: feed(file), kind: kinds[type] });
   }
   // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   const docRoutes = routes.filter((route) => route.data.type === 'doc');

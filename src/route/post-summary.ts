@@ -5,6 +5,8 @@ import type { AuthorInfo, Diagnostic, Page, PostSummary, ResolvedConfig, TagInfo
 import { type PostPathFacts, postPathFacts, postRoute } from './source-routes.js';
 import { blogPath } from '../shared/blog-path.js';
 import { capitalize } from '../shared/kebab-case.js';
+import { fillEditUrl } from '../shared/edit-url.js';
+import { encodeRoutePath } from '../shared/url-path.js';
 import { inlineTagsDiagnostic, tagLabel, tagPermalink, type InlineTagsRule } from './tag-slug.js';
 
 export interface SummaryContext {
@@ -55,6 +57,7 @@ export function summarisePost({ page, blog, config, tags, authors, diagnostics, 
     date,
     readingMinutes: readingMinutes(page, config),
     ...(config.blog.showReadingTime === false ? { hideReadingTime: true as const } : {}),
+    ...(config.blog.editUrl ? { editUrl: postEditUrl(page, config.blog.editUrl, config.paths.blog) } : {}),
     tags: postTags(context),
     authors: postAuthors(context),
     excerptHtml: postExcerpt(page),
@@ -114,6 +117,15 @@ function postTags({ page, blog, tags, diagnostics, line, tagsPath, onInlineTags 
   const report = inline.length > 0 ? inlineTagsDiagnostic(onInlineTags, inline, blog.tagsFile, { file: page.file, line: line('tags') }) : undefined;
   if (report) diagnostics.push(report);
   return postTags;
+}
+
+/**
+ * A post's "Edit this page" URL, as Docusaurus makes it from the blog's editUrl: a URL gets the blog folder (from
+ * the site folder) and the post's path in it; a template gets {blogDirPath} and {blogPath}.
+ */
+function postEditUrl(page: Page, editUrl: string, blogDir: string): string {
+  const blogPath = page.source.slice(page.source.indexOf('/') + 1);
+  return fillEditUrl(editUrl, { blogDirPath: blogDir.replace(/^\.\/|\/+$/g, ''), blogPath }, 'blogDirPath', 'blogPath', encodeRoutePath);
 }
 
 /** A post's authors: keys of authors.yml, or inline author objects. */

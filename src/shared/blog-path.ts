@@ -18,3 +18,23 @@ export function blogSidebarCount(blog: { sidebarCount?: number | 'ALL' }, total:
   const count = blog.sidebarCount ?? BLOG_SIDEBAR_COUNT;
   return count === 'ALL' ? total : Math.min(count, total);
 }
+
+/** A feed the blog may have: its type (`blog.feed.types`), file, MIME type and the name Docusaurus gives its link. */
+export const BLOG_FEEDS = [
+  { type: 'rss', file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS Feed' },
+  { type: 'atom', file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom Feed' },
+  { type: 'json', file: 'feed.json', mime: 'application/feed+json', name: 'JSON Feed' },
+] as const;
+
+type FeedSettings = { feed?: { types?: readonly string[]; title?: string } };
+
+/** The feeds the blog makes (`blog.feed.types`; every one when it is not set). */
+export function blogFeeds(blog: FeedSettings): (typeof BLOG_FEEDS)[number][] {
+  const types = blog.feed?.types;
+  return types ? BLOG_FEEDS.filter((feed) => types.includes(feed.type)) : [...BLOG_FEEDS];
+}
+
+/** The feeds' title: `blog.feed.title`, else "<site title> Blog", as Docusaurus titles them. */
+export function blogFeedTitle(blog: FeedSettings, siteTitle: string): string {
+  return blog.feed?.title ?? `${siteTitle} Blog`;
+}

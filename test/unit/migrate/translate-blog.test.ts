@@ -17,3 +17,33 @@ test('onInlineTags is kept as Docusaurus wrote it; a value Docusaurus does not k
   assert.equal(config.blog.onInlineTags, undefined);
   assert.ok(notes.some((note) => note.includes('blog.onInlineTags')));
 });
+
+test('titleDelimiter is kept when it is not the default', () => {
+  const site = (titleDelimiter?: string) => translateConfig({ docusaurus: { title: 'Acme', url: 'https://example.com', titleDelimiter }, pagesDir: 'src/pages' }).config;
+  assert.equal(site('·').titleDelimiter, '·');
+  assert.equal(site('|').titleDelimiter, undefined);
+  assert.equal(site().titleDelimiter, undefined);
+});
+
+test('blog editUrl: a URL is kept; a path becomes a URL on the site\'s host', () => {
+  assert.equal(withBlog({ editUrl: 'https://example.com/acme/edit/main/website/' }).config.blog.editUrl, 'https://example.com/acme/edit/main/website/');
+  assert.equal(withBlog({ editUrl: '/edit/main/' }).config.blog.editUrl, 'https://example.com/edit/main/');
+  const { config, notes } = withBlog({ editUrl: 'javascript:alert(1)' });
+  assert.equal(config.blog.editUrl, undefined);
+  assert.ok(notes.some((note) => note.startsWith('blog.editUrl')));
+});
+
+test('feedOptions: Docusaurus\'s defaults are written out (rss and atom, the newest 20); type, title, description, copyright and limit are kept', () => {
+  assert.deepEqual(withBlog({}).config.blog.feed, { types: ['rss', 'atom'], limit: 20 });
+  assert.deepEqual(withBlog({ feedOptions: { type: 'all', title: 'News', description: 'What is new', copyright: '© Acme', limit: false } }).config.blog.feed, {
+    types: ['rss', 'atom', 'json'],
+    title: 'News',
+    description: 'What is new',
+    copyright: '© Acme',
+  });
+  assert.deepEqual(withBlog({ feedOptions: { type: 'json', limit: 5 } }).config.blog.feed, { types: ['json'], limit: 5 });
+  assert.deepEqual(withBlog({ feedOptions: { type: null } }).config.blog.feed.types, []);
+  const { config, notes } = withBlog({ feedOptions: { type: ['rss', 'atom'], xslt: true } });
+  assert.deepEqual(config.blog.feed.types, ['rss', 'atom']);
+  assert.ok(notes.some((note) => note.startsWith('blog.feedOptions.xslt')));
+});
