@@ -276,25 +276,4 @@ export interface GeneratedFile {
 
 export type { OutputWriter } from './shared/output-writer.js';
 
-/**
- * The site's own versions of lendocs' templates (`src/theme/<Name>.tsx`), already rendered to HTML by the load
- * stage (load/components/theme-overrides.ts), by template name. The templates put each where the built-in goes.
- */
-export interface ThemeOverrides {
-  /** Replaces the footer on every page. */
-  Footer?: string;
-  /** Wraps the whole of every page's body (shared/theme-slot.ts's OWN_PART is the page). */
-  Root?: string;
-  /** The 404 page's content (`src/theme/NotFound`, or `NotFound/Content`). */
-  NotFound?: string;
-  /** Below each doc's content, in place of its tags, edit link and last update. */
-  'DocItem/Footer'?: string;
-  /** Each blog post on its own page (OWN_PART: lendocs's post). */
-  BlogPostItem?: string;
-  /** Around the Markdown content of every doc, post and page (OWN_PART: the content). */
-  MDXContent?: string;
-  /** The navbar's search, in place of lendocs's search button. */
-  SearchBar?: string;
-  /** The navbar's items of a `custom-<name>` type, by their index in `navbar.items` (src/theme/NavbarItem/ComponentTypes). */
-  navbarItems?: Record<string, string>;
-}
+export type { ThemeOverrides } from './shared/theme-slot.js';

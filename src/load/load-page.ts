@@ -219,7 +219,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

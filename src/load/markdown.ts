@@ -22,6 +22,8 @@ import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
 import type { SiteCode } from './components/site-code.js';
+import { fromLoadedPage, type PageData } from './components/page-data.js';
+import type { PageKind } from '../types.js';
 import type { PageSiteCode } from './components/site-code-page.js';
 import type { SiteCodeLimits } from '../config/site-code.js';
 import type { ComponentUse } from './components/render-uses.js';
@@ -69,6 +71,8 @@ export interface RenderWhere {
   imports?: ImportScope;
   /** How long and with how much memory the site's code may run for the page (config `siteCode`). */
   siteCodeLimits?: SiteCodeLimits;
+  /** The page's kind and front matter, which its components read with `useDoc()` or `useBlogPost()` (page-data.ts). */
+  page?: { kind: PageKind; frontMatter: Record<string, unknown> };
 }
 
 export interface RenderedMarkdown {
@@ -108,10 +112,10 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   md.use(gfmAutolinks);
 
   /** The site's code as this page runs it: all its drawings share the page's time. */
-  const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>): Promise<PageSiteCode> => {
+  const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>, page?: PageData): Promise<PageSiteCode> => {
     if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
     const { pageSiteCode } = await import('./components/site-code-page.js');
-    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.source) });
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.source), page });
   };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
@@ -139,7 +143,9 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       if (uses?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js');
-        const code = await pageCode(where, routes);
+        const permalink = routes.get(where.source);
+        const page = where.page && permalink !== undefined ? fromLoadedPage({ ...where.page, source: where.source, permalink, headings: env.headings, contentTitle: contentTitle?.text }) : undefined;
+        const code = await pageCode(where, routes, page);
         const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where, env, routes, renderer }) : undefined;
         const filled = await fillComponents(html, uses, code, where.file, partials?.render);
         // Their CSS goes into the site's stylesheet (render/site-assets.ts), as Docusaurus bundles all CSS into one.

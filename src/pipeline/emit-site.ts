@@ -44,7 +44,7 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
 
   const { theme, styles, prepared } = await timer.stage('assets', async () => {
     // The overrides first: their CSS goes into the stylesheet with the components'.
-    const theme = await renderThemeOverrides(options.root, site.config, siteCode);
+    const theme = await renderThemeOverrides(options.root, site.config, siteCode, site);
     const styles = compileCustomCss(options.root, site.config);
     const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
     const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];

@@ -43,6 +43,9 @@ export function renderRoute(route: Route, context: RenderContext): string {
 }
 
 function renderPage(route: Route, context: RenderContext): string {
+  // The overrides drawn on this page with its data, where the site has any (ThemeOverrides.pages).
+  const own = context.theme.pages?.[route.path];
+  const theme = own ? { ...context.theme, ...own } : context.theme;
   const markup = renderToStaticMarkup(
     <RoutePage
       site={context.site}
@@ -53,10 +56,10 @@ function renderPage(route: Route, context: RenderContext): string {
       generator={`lendocs ${VERSION}`}
       devScript={context.devScript}
       sidebarHtml={context.sidebars.forRoute(route)}
-      theme={context.theme}
+      theme={theme}
     />,
   );
-  return `<!DOCTYPE html>${context.theme.Root === undefined ? markup : insideRoot(markup, context.theme.Root)}`;
+  return `<!DOCTYPE html>${theme.Root === undefined ? markup : insideRoot(markup, theme.Root)}`;
 }
 
 /** The page's body inside the site's src/theme/Root, which wraps the whole page as Docusaurus's Root does. */

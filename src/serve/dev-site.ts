@@ -124,7 +124,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   }
   // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). An override
   // that cannot be drawn is a warning, and the pages show lendocs's own part, as in a build.
-  const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode);
+  const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode, compiled.site);
   // customCss in Sass, compiled again each time (a saved partial shows at once); a Sass error stops the site, as a build.
   const styles = compileCustomCss(state.root, compiled.site.config);
   if (hasErrors(styles.diagnostics)) {

@@ -10,3 +10,9 @@ export class ComponentError extends Error {
     super(message);
   }
 }
+
+/**
+ * A hook read the data of the page being drawn (`useDoc()`, `useBlogPost()`, `useDocsSidebar()`) where no page was
+ * given: a theme override drawn once for every page. The caller draws it again on each page, with that page's data.
+ */
+export class PageDataError extends ComponentError {}

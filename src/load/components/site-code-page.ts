@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { SiteCodeLimits } from '../../config/site-code.js';
 import type { SiteCode, SiteCodeFailure, SiteCodeTask, SiteCodeReply } from './site-code.js';
 import type { SiteInfo } from './site-info.js';
+import type { PageData } from './page-data.js';
 
 export interface PageSiteCode {
   /** Draws with `module`'s default export, within what is left of the page's time. */
@@ -15,12 +16,12 @@ export interface PageSiteCode {
   named(module: string): string;
 }
 
-/** `pathname`: the route path of the page, when the code draws one (`useLocation()`). */
-export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathname }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits; pathname?: string }): PageSiteCode {
+/** `pathname`: the route path of the page, when the code draws one (`useLocation()`); `page`: its doc's or post's data. */
+export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathname, page }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits; pathname?: string; page?: PageData }): PageSiteCode {
   let spentMs = 0;
   return {
     async run(module, task) {
-      const reply = await siteCode.run({ task, module, siteRoot, site, pathname, limits: { ...limits, timeMs: limits.timeMs - spentMs } });
+      const reply = await siteCode.run({ task, module, siteRoot, site, pathname, page, limits: { ...limits, timeMs: limits.timeMs - spentMs } });
       spentMs += reply.ms;
       return reply;
     },

@@ -8,7 +8,7 @@ import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isElement } from '../mdx/evaluate.js';
 import { builtinName } from './builtin-marks.js';
-import { ComponentError } from './component-error.js';
+import { ComponentError, PageDataError } from './component-error.js';
 import { CHILDREN } from './markers.js';
 import type { SiteCodeValue, WorkerJob, WorkerReply } from './site-code.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
@@ -55,6 +55,7 @@ function moduleOf(job: WorkerJob): Module {
 function render(job: WorkerJob): SiteCodeValue {
   const { Component, meta, css } = moduleOf(job);
   meta.pathname = job.pathname;
+  meta.page = job.page;
   const value = draw(job, Component, meta);
   return css.length ? { ...value, css } : value;
 }
@@ -111,7 +112,7 @@ parentPort!.on('message', (job: WorkerJob) => {
   } catch (cause) {
     const failure =
       cause instanceof ComponentError
-        ? { type: 'component' as const, message: cause.message, hint: cause.hint, at: cause.at }
+        ? { type: 'component' as const, message: cause.message, hint: cause.hint, at: cause.at, ...(cause instanceof PageDataError ? { needsPage: true } : {}) }
         : { type: 'threw' as const, message: cause instanceof Error ? cause.message : String(cause) };
     reply = { id: job.id, failure };
   }

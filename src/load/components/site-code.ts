@@ -16,6 +16,7 @@ import { startWorker } from '../../node/start-worker.js';
 import { ComponentError } from './component-error.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
 import type { SiteInfo } from './site-info.js';
+import type { PageData } from './page-data.js';
 
 export type { SiteCodeLimits };
 
@@ -38,6 +39,8 @@ export interface SiteCodeRequest {
   site: SiteInfo;
   /** The route path of the page it is drawn on (`useLocation()`), when there is one. */
   pathname?: string;
+  /** The doc or blog post it is drawn on (`useDoc()`, `useBlogPost()`), when it is drawn for one. */
+  page?: PageData;
   /** `timeMs`: what is left of the page's time. */
   limits: SiteCodeLimits;
 }
@@ -64,8 +67,11 @@ export interface SiteCodeValue {
 }
 
 export type SiteCodeFailure =
-  /** The module cannot be bundled, imports what has no stand-in, or uses a built-in it cannot (ComponentError). */
-  | { type: 'component'; message: string; hint: string; at: ComponentError['at'] }
+  /**
+   * The module cannot be bundled, imports what has no stand-in, or uses a built-in it cannot (ComponentError).
+   * `needsPage`: it reads the page being drawn, and none was given (PageDataError).
+   */
+  | { type: 'component'; message: string; hint: string; at: ComponentError['at']; needsPage?: boolean }
   /** The site's code threw. */
   | { type: 'threw'; message: string }
   /**

@@ -16,6 +16,7 @@ import { pathnameLinkAttributes } from '../../shared/base-url.js';
 import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
+import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
 import { ExecutionEnvironment, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
@@ -28,6 +29,8 @@ export interface PageMeta {
   description?: string;
   /** The route path of the page being drawn (set before each drawing): `useLocation()` and the version hooks read it. */
   pathname?: string;
+  /** The doc or blog post being drawn, when the code is drawn for one (`useDoc()`, `useBlogPost()`: page-data.ts). */
+  page?: PageData;
 }
 
 /** The CSS a stand-in needs in the site's stylesheet, by specifier (given with the component that imports it). */

@@ -3,19 +3,23 @@
 // for the parts theme-slots.ts lists (Root, Footer, NotFound, DocItem/Footer, BlogPostItem, MDXContent, SearchBar),
 // and navbar items of a custom type (navbar-item-types.ts).
 // Each is bundled and rendered at build time on the site's code thread, as the components MDX files import
-// (site-code.ts), once per build, since what it shows is the same on every page; the templates put its HTML where
-// lendocs's own would go, and lendocs's own part where the override draws `@theme-original/X` (or its children).
+// (site-code.ts), once per build, since what it shows is mostly the same on every page; the templates put its HTML
+// where lendocs's own would go, and lendocs's own part where the override draws `@theme-original/X` (or its
+// children). One that reads the page being drawn (`useDoc()`, `useBlogPost()`, `useDocsSidebar()`) is drawn again
+// on each page it is on, with that page's data (page-data.ts), as Docusaurus draws it: only such an override costs
+// a drawing per page.
 //
-// An override that cannot be drawn (it cannot be bundled, imports what has no stand-in, throws, or reads what is
-// known only per page) is one warning naming its file and what the pages show instead, never a failed build; so is
-// every other component the site replaces (theme-inventory.ts).
+// An override that cannot be drawn (it cannot be bundled, imports what has no stand-in, or throws) is one warning
+// naming its file and what the pages show instead, never a failed build; so is every other component the site
+// replaces (theme-inventory.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { siteCodeLimits } from '../../config/site-code.js';
 import { warning } from '../../errors.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
-import type { Diagnostic, ResolvedConfig, ThemeOverrides } from '../../types.js';
-import type { SiteCode } from './site-code.js';
+import type { Diagnostic, ResolvedConfig, Route, RouteData, Site, ThemeOverrides } from '../../types.js';
+import type { SiteCode, SiteCodeTask } from './site-code.js';
+import { fromRoute } from './page-data.js';
 import { pageSiteCode, type PageSiteCode } from './site-code-page.js';
 import { siteInfo } from './site-info.js';
 import { moduleFile } from '../../node/module-file.js';
@@ -32,10 +36,12 @@ export interface RenderedOverrides {
   diagnostics: Diagnostic[];
 }
 
-export async function renderThemeOverrides(root: string, config: ResolvedConfig, siteCode: SiteCode): Promise<RenderedOverrides> {
+/** `site`: the pages an override that reads the page is drawn on (without it, such an override is a warning). */
+export async function renderThemeOverrides(root: string, config: ResolvedConfig, siteCode: SiteCode, site?: Site): Promise<RenderedOverrides> {
   const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
   const folder = themeFolder(root);
   const run = pageSiteCode(siteCode, { siteRoot: root, site: siteInfo(config), limits: siteCodeLimits(config) });
+  const perPage = site && ((slot: ThemeSlot, module: string) => renderPerPage(slot, module, { root, config, siteCode, site }, rendered));
   const hasFolder = existsSync(folder);
   // Navbar items of a custom type need src/theme/NavbarItem/ComponentTypes; without it, each is a warning.
   const items = await drawNavbarItems(hasFolder ? folder : undefined, config, () => run);
@@ -49,16 +55,16 @@ export async function renderThemeOverrides(root: string, config: ResolvedConfig,
     const module = moduleFile(path.join(folder, slot.name)) ?? undefined;
     // NotFound/Content only when the site does not replace the whole NotFound.
     if (!module || rendered.overrides[slot.key] !== undefined) continue;
-    await renderSlot(slot, module, config, run, rendered);
+    await renderSlot(slot, module, config, run, rendered, perPage);
   }
   rendered.diagnostics.push(...themeInventory(folder));
   return rendered;
 }
 
-async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfig, run: PageSiteCode, rendered: RenderedOverrides): Promise<void> {
-  const props = { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) };
-  const { value, failure, css, inputs } = await run.run(module, slot.page ? { kind: 'page' } : { kind: 'override', props });
+async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfig, run: PageSiteCode, rendered: RenderedOverrides, perPage?: (slot: ThemeSlot, module: string) => Promise<void>): Promise<void> {
+  const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));
   Object.assign(rendered.inputs, inputs);
+  if (failure?.type === 'component' && failure.needsPage && perPage && !slot.page) return perPage(slot, module);
   const file = path.relative(process.cwd(), module) || module;
   const named = run.named(module);
   const instead = `The pages show ${slot.instead} instead.`;
@@ -79,4 +85,43 @@ async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfi
   }
   rendered.overrides[slot.key] = markup;
   rendered.css.push(...css);
+}
+
+const slotTask = (slot: ThemeSlot, config: ResolvedConfig): SiteCodeTask => (slot.page ? { kind: 'page' } : { kind: 'override', props: { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) } });
+
+/** The pages a slot is on: a doc's footer on docs, a post on posts, the content on docs, posts and pages, else every page. */
+function pagesOf(slot: ThemeSlot, site: Site): Route[] {
+  const on: Partial<Record<ThemeSlot['key'], RouteData['type'][]>> = { NotFound: ['not-found'], 'DocItem/Footer': ['doc'], BlogPostItem: ['blog-post'], MDXContent: ['doc', 'blog-post', 'page', 'home'] };
+  const types = on[slot.key];
+  return site.routes.filter((route) => route.data.type !== 'redirect' && (!types || types.includes(route.data.type)));
+}
+
+/**
+ * An override that reads the page being drawn, drawn on each page it is on with that page's data. A page where it
+ * cannot be drawn shows lendocs's own part: one warning for all of them, naming the first.
+ */
+async function renderPerPage(slot: ThemeSlot, module: string, { root, config, siteCode, site }: { root: string; config: ResolvedConfig; siteCode: SiteCode; site: Site }, rendered: RenderedOverrides): Promise<void> {
+  const info = siteInfo(config);
+  const limits = siteCodeLimits(config);
+  const failed: { path: string; message: string; hint: string }[] = [];
+  let named = module;
+  for (const route of pagesOf(slot, site)) {
+    const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: route.path, page: fromRoute(route, site) });
+    named = run.named(module);
+    const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));
+    Object.assign(rendered.inputs, inputs);
+    const markup = value?.markup;
+    if (failure || markup === undefined || (slot.wraps && !markup.includes(OWN_PART))) {
+      const said = failure?.type === 'stopped' ? run.stopped(failure, `The override ${named}`) : failure ? { message: failure.message, hint: 'hint' in failure ? failure.hint : '' } : { message: 'it does not draw its children, which are what it wraps', hint: 'Draw {children} (or the component imported from @theme-original) where the page goes.' };
+      failed.push({ path: route.path, ...said });
+      continue;
+    }
+    ((rendered.overrides.pages ??= {})[route.path] ??= {})[slot.key] = markup;
+    for (const piece of css) if (!rendered.css.includes(piece)) rendered.css.push(piece);
+  }
+  if (failed.length === 0) return;
+  const [first] = failed;
+  const pages = failed.length === 1 ? `on ${first.path}` : `on ${failed.length} pages (the first: ${first.path})`;
+  const file = path.relative(process.cwd(), module) || module;
+  rendered.diagnostics.push(warning('theme-override', `The override ${named} cannot be drawn ${pages}: ${first.message.replace(/\.$/, '')}. Those pages show ${slot.instead} instead.`, { file, hint: first.hint || 'An override is drawn on each page where it reads the page being drawn.' }));
 }

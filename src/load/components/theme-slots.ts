@@ -8,7 +8,7 @@ export interface ThemeSlot {
   /** The component's name under src/theme, as Docusaurus names it. */
   name: string;
   /** Where the override's HTML goes. */
-  key: Exclude<keyof ThemeOverrides, 'navbarItems'>;
+  key: Exclude<keyof ThemeOverrides, 'navbarItems' | 'pages'>;
   /** What the pages show when the override cannot be drawn ("lendocs's own footer"). */
   instead: string;
   /** Drawn as a React page (it draws `@theme/Layout` itself), not as a component given props. */

@@ -1,8 +1,9 @@
 // What Docusaurus's plugins tell a component about the site: `@docusaurus/useGlobalData` (the docs plugin's global
 // data: its base path and versions) and the hooks of `@docusaurus/plugin-content-docs/client` that read them, the
-// version a page is in found from the page's path. A doc's own data (useDoc, its sidebar) is the page's, which
-// lendocs does not give a component: those hooks say so.
+// version a page is in found from the page's path. A doc's or post's own data (useDoc, useBlogPost, its sidebar)
+// is the page's (page-data.ts), given with each drawing for one; drawn for none, those hooks say so (PageDataError).
 import { ComponentError } from '../component-error.js';
+import { pageHooks } from './page-hooks.js';
 import type { SiteDocsVersion, SiteInfo } from '../site-info.js';
 import type { PageMeta } from '../stand-ins.js';
 
@@ -62,6 +63,7 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, 
   const pageData = (hook: string) => (): never => {
     throw new ComponentError(`${hook}() reads the data of the doc or blog post being drawn, which lendocs does not give a component.`, `Pass what the component needs as props from the MDX file (its front matter is there as frontMatter), or leave the component out.`);
   };
+  const page = pageHooks(meta);
   const docsClient = {
     __esModule: true,
     useAllDocsData: () => docsGlobalData(site),
@@ -84,11 +86,13 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, 
       if (!version) throw new ComponentError('useDocsVersion() is read on a page that is not a doc.', 'Use it in components drawn on docs pages only, as in Docusaurus.');
       return { pluginId: version.pluginId, version: version.name, label: version.label, banner: version.banner === 'none' ? null : version.banner, badge: site.docs!.filter((other) => other.pluginId === version.pluginId).length > 1, noIndex: false, className: `docs-version-${version.name}`, isLast: version.isLast, docsSidebars: {}, docs: {} };
     },
-    useDoc: pageData('useDoc'),
-    useDocsSidebar: pageData('useDocsSidebar'),
-    useCurrentSidebarCategory: pageData('useCurrentSidebarCategory'),
+    useDoc: page.useDoc,
+    useDocsSidebar: page.useDocsSidebar,
+    useCurrentSidebarCategory: page.useCurrentSidebarCategory,
+    useSidebarBreadcrumbs: page.useSidebarBreadcrumbs,
+    DocProvider: page.Provider,
+    DocsSidebarProvider: page.Provider,
     useDocRootMetadata: pageData('useDocRootMetadata'),
-    useSidebarBreadcrumbs: pageData('useSidebarBreadcrumbs'),
   };
   return {
     '@docusaurus/useGlobalData': {
@@ -98,6 +102,6 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, 
       useAllPluginInstancesData: (name: string) => (globalData() as Record<string, unknown>)[name] ?? {},
     },
     '@docusaurus/plugin-content-docs/client': docsClient,
-    '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: pageData('useBlogPost'), useBlogMetadata: pageData('useBlogMetadata') },
+    '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: page.useBlogPost, BlogPostProvider: page.Provider, useBlogMetadata: pageData('useBlogMetadata') },
   };
 }
