@@ -67,3 +67,16 @@ test('a fence named like an object property (constructor, __proto__) is plain te
     ours.dispose();
   }
 });
+
+test('Go: a function field with long parameter names is highlighted as Oniguruma highlights it (the JavaScript engine backtracked without end)', async () => {
+  const code = 'type Session struct {\n\tUpdateSessionDataInDatabase func(newSessionData map[string]interface{}, userContext identity.UserContext) error\n}\n';
+  const shiki = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: ['go'] });
+  const ours = await createCodeHighlighter();
+  try {
+    await ours.prepare(['go']);
+    assert.equal(ours.highlight(code, 'go'), shikiHtml(shiki, code, 'go'));
+  } finally {
+    ours.dispose();
+    shiki.dispose();
+  }
+});
