@@ -13,6 +13,7 @@ import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
+import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 
 /**
  * Components Docusaurus gives every site that an MDX file imports and lendocs draws with their stand-ins
@@ -52,6 +53,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   // Drawn by its stand-in on the site's code thread, as a component of the site's own would be.
   if (STAND_IN_COMPONENTS.has(found.from)) return void ((walk.scope.get(found.local) as ImportedComponent).module = found.from);
   if (found.from.startsWith('@theme/')) return;
+  if (isPackageSpecifier(found.from) && !STOOD_IN_PACKAGES.test(found.from)) return packageImport(walk, found, firstRow);
   if (!/^(\.|\/|@site\/)/.test(found.from)) return;
   if (found.from.endsWith('.json')) return jsonImport(walk, found, firstRow);
   const line = walk.where.bodyLine + firstRow + found.line;
@@ -65,6 +67,32 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   }
   (walk.scope.get(found.local) as ImportedComponent).module = resolved;
 }
+
+/** Packages the stand-ins answer (components/stand-ins.tsx), and Docusaurus's own aliases: never the site's files. */
+const STOOD_IN_PACKAGES = /^(@docusaurus\/|@theme-original\/|@theme-init\/|@generated\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/;
+
+/**
+ * A component imported from a package of the site (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`): the
+ * file the package gives, found as webpack finds it for Docusaurus (node_modules of the page's folder, then of each
+ * folder above), drawn as the site's own components are. A package no node_modules folder has is an error at the
+ * import's line, as webpack's "Module not found" stops Docusaurus's build.
+ */
+function packageImport(walk: Walk, found: EsmImport, firstRow: number): void {
+  const imported = walk.scope.get(found.local);
+  if (typeof imported !== 'object') return; // an image or a file of a package: its path, as before
+  const line = walk.where.bodyLine + firstRow + found.line;
+  const resolved = resolvePackageFile(found.from, path.dirname(walk.where.path!));
+  if (resolved === undefined) {
+    const shown = path.relative(walk.where.siteRoot!, walk.where.path!).split(path.sep).join('/');
+    const { message, hint } = missingPackage(packageName(found.from), `${shown}:${line}`);
+    walk.diagnostics.push(error('mdx-import', message, { file: walk.where.file, line, hint }));
+    return;
+  }
+  if (!CODE_FILE.test(resolved)) return; // a stylesheet or data file: nothing to draw
+  (imported as ImportedComponent).module = resolved;
+}
+
+const CODE_FILE = /\.(c|m)?(j|t)sx?$/;
 
 /** `@theme/X`: the site's src/theme/X when it has one, drawn as its own components are; else lendocs's built-in. */
 function themeImport(walk: Walk, found: EsmImport): boolean {

@@ -1,0 +1,44 @@
+// A component an MDX file imports from a package of the site (`import Embed from 'tiny-embed'`), drawn as the site's
+// own components are, as Docusaurus's webpack finds it in node_modules; a package not installed is an error at the
+// import's line.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { build } from '../../src/pipeline/build.js';
+import { BASE_CONFIG, buildFixture, tempDir, withHelpers } from '../support/fixture-site.js';
+import { writeFiles } from '../support/temp.js';
+
+/** A package whose main (CommonJS) exports a component as its default, as compiled libraries do. */
+const EMBED = {
+  'node_modules/tiny-embed/package.json': JSON.stringify({ name: 'tiny-embed', version: '1.0.0', main: 'dist/index.js' }),
+  'node_modules/tiny-embed/dist/index.js': `"use strict";\nObject.defineProperty(exports, '__esModule', { value: true });\nconst { createElement } = require('react');\nexports.default = function Embed({ id, title }) { return createElement('figure', { className: 'embed', 'data-id': id }, title); };\n`,
+};
+
+const PAGE = `---\ntitle: A\n---\n\nimport Embed from 'tiny-embed';\n\nSee the video:\n\n<Embed id="abc" title="Intro" />\n`;
+
+test('a component imported from a package in MDX is drawn with its props', async () => {
+  const result = await buildFixture({ ...EMBED, 'docs/a.mdx': PAGE });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings, []);
+  const figure = result.$('/a')('.markdown figure.embed');
+  assert.equal(figure.attr('data-id'), 'abc');
+  assert.equal(figure.text(), 'Intro');
+});
+
+test("the package may be hoisted to a folder above the site (a monorepo's node_modules)", async () => {
+  const top = tempDir('lendocs-monorepo-');
+  writeFiles(top, { ...EMBED, 'website/lendocs.config.yml': BASE_CONFIG, 'website/docs/a.mdx': PAGE });
+  const root = path.join(top, 'website');
+  const result = withHelpers(await build({ root, out: path.join(top, 'out'), write: false }), root);
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/a')('.markdown figure.embed').text(), 'Intro');
+});
+
+test('a package the site has not installed is an error at the import, naming it and npm install', async () => {
+  const result = await buildFixture({ 'docs/a.mdx': PAGE });
+  assert.equal(result.errors.length, 1);
+  const [error] = result.errors;
+  assert.match(error.message, /^The package "tiny-embed", which docs\/a\.mdx:5 imports, is not installed/);
+  assert.match(error.hint!, /npm install tiny-embed/);
+  assert.equal(error.line, 5);
+});
