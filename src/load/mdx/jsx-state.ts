@@ -65,6 +65,8 @@ export interface Walk {
    * any other line a `{` is text, and a `<` is a tag only where MDX 1's tag pattern matches.
    */
   jsxBlock: boolean;
+  /** The block of JSX started in a list item: the next item's marker ends it (at the top, a `- ` line is its text). */
+  jsxBlockInItem: boolean;
   /** MDX 1 only: the list items open around the line, for its indented code (mdx1.ts). */
   lists: ListColumns;
   where: MdxWhere;

@@ -41,7 +41,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
@@ -60,7 +60,8 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       content(walk, line, row);
     } else if (line.trim() === '') {
       walk.inline = [];
-      walk.jsxBlock = false;
+      // MDX 1 ends a block of JSX at an empty line only: a line of spaces is inside it (remark-mdx 1's /^$/).
+      if (where.mdxVersion !== 1 || /^\r?$/.test(line)) walk.jsxBlock = false;
       paragraph = false;
       content(walk, line, row);
     } else if (where.mdxVersion === 1 && !walk.jsxBlock && isIndentedCode(walk.lists, line, paragraph)) {
@@ -71,10 +72,14 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       pos = esmBlock(walk, pos);
       continue;
     } else {
-      // MDX 1: a block of JSX runs to the next blank line, inside its list item (a new item is a new block).
+      // MDX 1: a block of JSX runs to the next empty line; one in a list item ends with it (a new item is a new block).
       if (where.mdxVersion === 1) {
         const prefix = containerPrefix(line);
-        if (!walk.jsxBlock || LIST_MARKER.test(prefix)) walk.jsxBlock = startsJsxBlock(line.slice(prefix.length), paragraph);
+        const item = LIST_MARKER.test(prefix);
+        if (!walk.jsxBlock || (item && walk.jsxBlockInItem)) {
+          walk.jsxBlock = startsJsxBlock(line.slice(prefix.length), paragraph);
+          walk.jsxBlockInItem = item;
+        }
       }
       const scanned = scanLine(walk, pos);
       paragraph = emitLine(walk, scanned, row) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
@@ -215,7 +220,10 @@ const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
 function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row: number): boolean {
   const { prefix, segments } = line;
   if (segments.every((s) => s.t === 'text')) {
-    content(walk, prefix + segments.map((s) => (s as { text: string }).text).join(''), row);
+    const text = prefix + segments.map((s) => (s as { text: string }).text).join('');
+    // MDX 1: a line of text inside a block of JSX is JSX text, shown as written (`## Title` there is no heading).
+    if (walk.where.mdxVersion === 1 && walk.jsxBlock) content(walk, /^[ \t]*/.exec(text)![0] + MDX_LINE + text.trim(), row);
+    else content(walk, text, row);
     return true;
   }
   if (isFlow(segments)) {
