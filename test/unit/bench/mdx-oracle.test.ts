@@ -72,3 +72,13 @@ test('the oracle finds ids as Docusaurus gives them, and JSX elements counted as
   const refused = await oracleFeatures('a <b c');
   assert.equal(refused.ok, false);
 });
+
+test('a corpus run compares each file on a worker thread under a time limit, with the same findings as in one process', async () => {
+  const { compareFiles } = await importFromRepo('bench/mdx-oracle.mjs');
+  const files = [path.join(ORACLE_FIXTURES, 'constructs.mdx'), fromRepo('test/fixtures/mdx-oracle/refused.mdx.txt')];
+  const inProcess = await compareFiles(files);
+  // A limit no file comes near: what is compared must not change, only where.
+  const guarded = await compareFiles(files, { limitMs: 10 * 60_000 });
+  assert.deepEqual(guarded, inProcess);
+  assert.deepEqual([guarded.compiled, guarded.agreeing, guarded.refused.length, guarded.timedOut.length], [1, 1, 1, 0]);
+});
