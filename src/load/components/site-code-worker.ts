@@ -12,6 +12,7 @@ import { ComponentError, PageDataError } from './component-error.js';
 import { CHILDREN } from './markers.js';
 import type { SiteCodeValue, WorkerJob, WorkerReply } from './site-code.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
+import { nodeBuiltin } from './stand-ins/node-builtins.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -40,7 +41,7 @@ function moduleOf(job: WorkerJob): Module {
   const meta: PageMeta = {};
   const css: string[] = [];
   const exports = evaluate(sent.code, (specifier) => {
-    const module = standIn(specifier, job.site, meta);
+    const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
