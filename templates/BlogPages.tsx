@@ -3,7 +3,7 @@ import type { RouteData, ThemeOverrides } from '../src/types.js';
 import { Slot } from './ThemeSlot.js';
 import { BlogList } from './BlogList.js';
 import { BlogPostHeader } from './BlogPostHeader.js';
-import { formatDate } from './context.js';
+import { useStrings } from './strings.js';
 import { Markdown } from './Markdown.js';
 import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
@@ -14,6 +14,7 @@ import { hrefFor } from '../src/shared/url-path.js';
 type Data<T extends RouteData['type']> = Extract<RouteData, { type: T }>;
 
 export function BlogPostPage({ data, theme = {} }: { data: Data<'blog-post'>; theme?: ThemeOverrides }) {
+  const { t } = useStrings();
   return (
     <div className="doc-layout">
       <article className="blog-post">
@@ -25,7 +26,7 @@ export function BlogPostPage({ data, theme = {} }: { data: Data<'blog-post'>; th
           <TagList tags={data.post.tags} />
           <DocMeta editUrl={data.post.editUrl} />
         </Slot>
-        <Pager previous={data.previous} next={data.next} label="Blog post page navigation" previousLabel="Newer post" nextLabel="Older post" />
+        <Pager previous={data.previous} next={data.next} label="Blog post page navigation" previousLabel={t('theme.blog.post.paginator.newerPost', 'Newer post')} nextLabel={t('theme.blog.post.paginator.olderPost', 'Older post')} />
       </article>
       {data.page.frontMatter.hide_table_of_contents === true ? null : (
         <aside className="toc-column">
@@ -64,6 +65,7 @@ export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHr
 }
 
 export function BlogArchivePage({ data }: { data: Data<'blog-archive'> }) {
+  const { date: formatDate } = useStrings();
   return (
     <section className="archive">
       <h1>Archive</h1>

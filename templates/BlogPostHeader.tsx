@@ -1,9 +1,10 @@
 import type { PostSummary } from '../src/types.js';
-import { formatDate } from './context.js';
+import { useStrings } from './strings.js';
 import { hrefFor } from '../src/shared/url-path.js';
 
 /** Title, date, reading time and authors of a post, shared by the post page and the lists. */
 export function BlogPostHeader({ post, headingLevel }: { post: PostSummary; headingLevel: 1 | 2 }) {
+  const { date: formatDate } = useStrings();
   const Title = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <header className="post-header">

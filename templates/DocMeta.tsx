@@ -1,14 +1,15 @@
-import { formatDate } from './context.js';
+import { useStrings } from './strings.js';
 
 /** "Edit this page" and "Last updated on … by …" under a doc, as Docusaurus words them; nothing when neither is set. */
 export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?: { date?: string; author?: string } }) {
+  const { t, date: formatDate } = useStrings();
   const { date, author } = lastUpdate ?? {};
   if (!editUrl && !date && !author) return null;
   return (
     <div className="doc-meta">
       {editUrl ? (
         <a className="doc-edit-link" href={editUrl} target="_blank" rel="noopener noreferrer">
-          Edit this page<span className="sr-only"> (opens in a new tab)</span>
+          {t('theme.common.editThisPage', 'Edit this page')}<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
       {date || author ? (

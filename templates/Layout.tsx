@@ -1,4 +1,5 @@
 // The whole page, in reading order: skip link, announcement, navbar, sidebar, main content, footer.
+import { useStrings } from './strings.js';
 import type { ReactNode } from 'react';
 import type { ThemeOverrides } from '../src/types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
@@ -52,6 +53,7 @@ function versionScope(versions: NonNullable<HeadProps['site']['docsVersions']>, 
 export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: string; theme?: ThemeOverrides }) {
   const { site, route, children, sidebarHtml, theme } = props;
   const locale = currentLocale(site.config);
+  const { t } = useStrings();
   return (
     <html
       lang={locale?.htmlLang ?? 'en'}
@@ -64,7 +66,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
       <Head {...props} />
       <body className={route.bodyClass}>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {t('theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         <AnnouncementBar site={site} />
         <Navbar site={site} route={route} searchConfig={searchConfig(props)} searchBar={theme?.SearchBar} customItems={theme?.navbarItems} />
@@ -99,7 +101,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
         <Slot name="Footer" html={theme?.Footer}>
           <Footer site={site} />
         </Slot>
-        <button type="button" className="back-to-top" data-back-to-top aria-label="Scroll back to top" hidden>
+        <button type="button" className="back-to-top" data-back-to-top aria-label={t('theme.BackToTopButton.buttonAriaLabel', 'Scroll back to top')} hidden>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4z" />
           </svg>

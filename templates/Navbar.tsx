@@ -1,3 +1,4 @@
+import { useStrings } from './strings.js';
 import type { Route, Site } from '../src/types.js';
 import { NavLinkItem, navLinkProps } from './NavLinkItem.js';
 import { navItemName } from '../src/shared/nav-item.js';
@@ -53,12 +54,13 @@ export function Navbar({ site, route, searchConfig, searchBar, customItems }: { 
 
 /** Named by its visible text ("Search Ctrl K"), so speech-input users can say what they see. */
 function SearchButton({ searchConfig }: { searchConfig: string }) {
+  const { t } = useStrings();
   return (
     <button type="button" className="search-button" data-search-button data-search-config={searchConfig} aria-keyshortcuts="Control+K Meta+K /" aria-haspopup="dialog">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
       </svg>
-      <span className="search-button-label">Search</span>
+      <span className="search-button-label">{t('theme.SearchBar.label', 'Search')}</span>
       <kbd className="search-button-keys">Ctrl K</kbd>
     </button>
   );

@@ -1,4 +1,5 @@
 // Picks the body for a route by its data type, inside the one Layout.
+import { StringsProvider } from './strings.js';
 import type { HeadProps } from './Head.js';
 import type { ThemeOverrides } from '../src/types.js';
 import { Layout } from './Layout.js';
@@ -28,5 +29,9 @@ export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: The
     case 'blog-authors': body = <BlogAuthorsPage data={data} />; break;
     case 'blog-author': body = <BlogAuthorPage data={data} authorsHref={blogPath(site.config.blog, 'authors')} />; break;
   }
-  return <Layout {...props}>{body}</Layout>;
+  return (
+    <StringsProvider config={site.config}>
+      <Layout {...props}>{body}</Layout>
+    </StringsProvider>
+  );
 }

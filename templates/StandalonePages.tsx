@@ -1,7 +1,8 @@
 // Standalone pages: home, Markdown pages, not found, and the docs tags pages.
+import { useStrings } from './strings.js';
 import type { PostSummary, RouteData, Site, ThemeOverrides } from '../src/types.js';
 import { Slot } from './ThemeSlot.js';
-import { formatDate, isExternal } from './context.js';
+import { isExternal } from './context.js';
 import { Markdown } from './Markdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 
@@ -20,6 +21,7 @@ interface HomeCard {
 
 /** Home: a hero (front matter `hero`), audience cards (`cards`), the Markdown body and the latest posts. */
 export function HomePage({ data, site }: { data: Data<'home'>; site: Site }) {
+  const { date: formatDate } = useStrings();
   const fm = data.page.frontMatter;
   const hero = (fm.hero ?? {}) as { title?: string; tagline?: string; actions?: HomeAction[] };
   const cards = (fm.cards ?? []) as HomeCard[];
@@ -107,11 +109,12 @@ export function SearchPage() {
 }
 
 export function NotFoundPage() {
+  const { t } = useStrings();
   return (
     <section className="not-found">
-      <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>Please contact the owner of the site that linked you to the original URL and let them know their link is broken.</p>
+      <h1>{t('theme.NotFound.title', 'Page Not Found')}</h1>
+      <p>{t('theme.NotFound.p1', 'We could not find what you were looking for.')}</p>
+      <p>{t('theme.NotFound.p2', 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.')}</p>
     </section>
   );
 }

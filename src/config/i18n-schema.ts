@@ -4,6 +4,7 @@ import { urlString } from '../shared/url-schema.js';
 import { WEB_URL } from '../shared/safe-url.js';
 
 export type { LocaleBuild } from '../shared/locales.js';
+export type { ThemeStrings } from '../shared/theme-strings.js';
 
 // A locale name is a URL segment and a folder name: letters, digits, "-" and "_" only (en, pt-BR, zh-Hans).
 const localeName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'a locale name such as "en", "fr" or "pt-BR": letters, digits, "-" and "_"');

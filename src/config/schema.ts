@@ -9,7 +9,7 @@ import { siteCode } from './site-code.js';
 import { colors, customCss, customFields, headTags, infima, postcssPlugins, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
 import { navItem } from './nav-item-schema.js';
-import { i18n, type LocaleBuild } from './i18n-schema.js';
+import { i18n, type LocaleBuild, type ThemeStrings } from './i18n-schema.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
 import { mdxVersion } from './mdx-version.js';
 import { LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
@@ -256,7 +256,7 @@ export const configSchema = z
  * The validated config: what the site says, and nothing about where it was read from (see ConfigSource).
  * `baseUrl` is always set, and `url` always ends with it (less its last "/"), so `url + "/x"` is the public URL of `/x`.
  */
-export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & { baseUrl: string; localeBuild?: LocaleBuild };
+export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & { baseUrl: string; localeBuild?: LocaleBuild; themeStrings?: ThemeStrings };
 
 /** Where the config was read from; travels beside the config, so cache keys and fingerprints see only the config. */
 export interface ConfigSource {

@@ -15,6 +15,7 @@ import { buildSite } from '../route/build-site.js';
 import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
 import { addedDates } from '../load/git-history.js';
 import { configForLocale } from '../shared/locales.js';
+import { withThemeStrings } from '../load/theme-strings.js';
 import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
@@ -87,8 +88,12 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const loaded = await timer.stage('config', () => loadConfig(options.root));
   diagnostics.push(...loaded.diagnostics);
   const { source } = loaded;
-  const config = loaded.config && options.locale ? configForLocale(loaded.config, options.locale) : loaded.config;
-  if (!config || !source) return { diagnostics };
+  const located = loaded.config && options.locale ? configForLocale(loaded.config, options.locale) : loaded.config;
+  if (!located || !source) return { diagnostics };
+  // A site with locales: the theme's words in the locale being built, and its navbar.json and footer.json.
+  const worded = located.i18n ? await withThemeStrings(source.root, located) : undefined;
+  diagnostics.push(...(worded?.diagnostics ?? []));
+  const config = worded?.config ?? located;
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   const { routes, content, docSources } = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });

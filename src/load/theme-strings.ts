@@ -1,0 +1,85 @@
+// The words of a site with locales, in the locale being built, as Docusaurus finds them: the theme's own from
+// @docusaurus/theme-translations (Docusaurus's translations, MIT), then the site's i18n/<locale>/code.json, whose
+// messages win; and the navbar's and footer's labels from docusaurus-theme-classic/navbar.json and footer.json.
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { displayPath } from '../config/load.js';
+import { warning } from '../errors.js';
+import { currentLocale, type Locale } from '../shared/locales.js';
+import type { Diagnostic, ResolvedConfig } from '../types.js';
+
+type Messages = Record<string, string>;
+
+/** The config of the locale being built with its words: `themeStrings`, and the navbar's and footer's labels translated. */
+export async function withThemeStrings(root: string, config: ResolvedConfig): Promise<{ config: ResolvedConfig; diagnostics: Diagnostic[] }> {
+  const locale = currentLocale(config);
+  if (!locale) return { config, diagnostics: [] };
+  const diagnostics: Diagnostic[] = [];
+  const folder = path.join(root, locale.folder);
+  const own = locale.translate ? await readMessages(path.join(folder, 'code.json'), diagnostics) : {};
+  const strings = { ...(await packageMessages(locale)), ...own };
+  const navbar = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'navbar.json'), diagnostics) : {};
+  const footer = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'footer.json'), diagnostics) : {};
+  return { config: withNavigationLabels({ ...config, themeStrings: strings }, navbar, footer), diagnostics };
+}
+
+/** A translation file's messages (`{ "id": { "message": "…" } }`, Docusaurus's format); none when it is missing. */
+async function readMessages(file: string, diagnostics: Diagnostic[]): Promise<Messages> {
+  if (!existsSync(file)) return {};
+  try {
+    const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('expected an object of messages');
+    const messages: Messages = {};
+    for (const [id, entry] of Object.entries(parsed)) {
+      const message = typeof entry === 'string' ? entry : entry && typeof entry === 'object' ? (entry as { message?: unknown }).message : undefined;
+      if (typeof message === 'string') messages[id] = message;
+    }
+    return messages;
+  } catch (cause) {
+    diagnostics.push(warning('translation-file', `This translation file cannot be read (${(cause as Error).message}); its messages are not used.`, { file: displayPath(file), hint: 'Write it as Docusaurus does: a JSON object of message ids, each { "message": "…" } (`lendocs write-translations` is not there yet; copy the ids from the English text).' }));
+    return {};
+  }
+}
+
+/** Docusaurus's own translations of its theme for the locale (`fr-FR` reads `fr`), when the package has them. */
+async function packageMessages(locale: Locale): Promise<Messages> {
+  let folder: string;
+  try {
+    folder = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+  } catch {
+    return {};
+  }
+  const candidates = [locale.name, locale.htmlLang, locale.name.split(/[-_]/)[0]];
+  const found = candidates.map((name) => path.join(folder, name)).find((candidate) => existsSync(candidate));
+  if (!found) return {};
+  const messages: Messages = {};
+  for (const file of (await readdir(found)).filter((name) => name.endsWith('.json')).sort()) {
+    const parsed = JSON.parse(await readFile(path.join(found, file), 'utf8')) as Record<string, unknown>;
+    for (const [id, message] of Object.entries(parsed)) if (typeof message === 'string' && !id.endsWith('___DESCRIPTION')) messages[id] = message;
+  }
+  return messages;
+}
+
+/** Docusaurus's ids: `title`, `logo.alt`, `item.label.<label>` (navbar); `link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt` (footer). */
+function withNavigationLabels(config: ResolvedConfig, navbar: Messages, footer: Messages): ResolvedConfig {
+  if (Object.keys(navbar).length === 0 && Object.keys(footer).length === 0) return config;
+  const label = <T extends { label?: string }>(item: T, messages: Messages, prefix: string): T => (item.label && messages[`${prefix}${item.label}`] ? { ...item, label: messages[`${prefix}${item.label}`] } : item);
+  const { navbar: bar, footer: foot } = config;
+  return {
+    ...config,
+    navbar: {
+      ...bar,
+      ...(navbar.title && bar.title !== undefined ? { title: navbar.title } : {}),
+      ...(bar.logo && navbar['logo.alt'] ? { logo: { ...bar.logo, alt: navbar['logo.alt'] } } : {}),
+      items: bar.items.map((item) => label(item, navbar, 'item.label.')),
+    },
+    footer: {
+      ...foot,
+      ...(footer.copyright ? { copyright: footer.copyright } : {}),
+      ...(foot.logo && footer['logo.alt'] ? { logo: { ...foot.logo, alt: footer['logo.alt'] } } : {}),
+      groups: foot.groups.map((group) => ({ ...group, title: footer[`link.title.${group.title}`] ?? group.title, items: group.items.map((item) => label(item, footer, 'link.item.label.')) })),
+    },
+  };
+}
