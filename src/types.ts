@@ -124,7 +124,10 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/** Docusaurus's `html` item: markup of the site's own, drawn as it is in its list item (`className`, `defaultStyle`). */
+export interface SidebarHtml { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface NavLink {
   label: string;

@@ -59,7 +59,7 @@ export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; l
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
       {items.map((item) => (
-        <SidebarEntry key={item.type === 'link' ? item.href : item.label} item={item} level={level} numbers={numbers} />
+        <SidebarEntry key={item.type === 'link' ? item.href : item.type === 'html' ? item.value : item.label} item={item} level={level} numbers={numbers} />
       ))}
     </ul>
   );
@@ -67,6 +67,11 @@ export function SidebarList({ items, level, numbers }: { items: SidebarItem[]; l
 
 /** One item of a list: a link, or a category with its items (or their stand-in, when it is collapsed). */
 export function SidebarEntry({ item, level, numbers }: { item: SidebarItem; level: number; numbers: Map<SidebarCategory, number> }) {
+  if (item.type === 'html') {
+    // As Docusaurus draws it: the markup as it is, in a list item with the item's class (and padding with defaultStyle).
+    const classes = ['sidebar-item', 'sidebar-html-item', `sidebar-html-level-${level}`, item.defaultStyle ? 'sidebar-html-default' : undefined, item.className].filter(Boolean).join(' ');
+    return <li className={classes} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  }
   if (item.type === 'link') {
     // `pathname:///x` (Docusaurus's escape hatch): the path, loaded as a new page, as its Link opens it.
     const link = isPathnameUrl(item.href) ? pathnameLinkAttributes(item.href) : { href: hrefFor(item.href) };

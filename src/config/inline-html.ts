@@ -9,7 +9,7 @@ import { LINK_URL, urlProblem } from '../shared/safe-url.js';
 const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'cite', 'background']);
 
 /** The first unsafe link or source in `html`, as the browser reads it (entities decoded), with its tag. */
-function unsafeLink(html: string): string | undefined {
+export function unsafeLink(html: string): string | undefined {
   let found: string | undefined;
   const parser = new Parser(
     {

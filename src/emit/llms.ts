@@ -81,7 +81,7 @@ function sidebarSections(items: SidebarItem[]): { label: string; hrefs: string[]
   for (const item of items) {
     if (item.type === 'category') {
       sections.push({ label: item.label, hrefs: flattenSidebar([item]).map((link) => link.href) });
-    } else {
+    } else if (item.type === 'link') {
       if (!loose) sections.push((loose = { label: 'Docs', hrefs: [] }));
       loose.hrefs.push(item.href);
     }

@@ -30,6 +30,7 @@ export function docCards(route: Route, site: Site): DocCard[] {
   for (const item of category?.items ?? []) {
     const href = firstHref(item);
     if (!href) continue;
+    if (item.type === 'html') continue;
     if (item.type === 'category') cards.push(categoryCard(item.label, href, item.items.length));
     else cards.push(linkCard(item.label, href, isExternalHref(href) ? '' : docDescription(site, item.source, href)));
   }

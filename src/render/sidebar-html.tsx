@@ -106,6 +106,7 @@ function ancestorsByHref(items: SidebarItem[]): Map<string, { top: number; categ
   const walk = (list: SidebarItem[], top: number | undefined, ancestors: number[]) => {
     list.forEach((item, position) => {
       const at = top ?? position;
+      if (item.type === 'html') return;
       if (item.type === 'link') {
         if (!result.has(item.href)) result.set(item.href, { top: at, categories: ancestors });
         return;

@@ -1,7 +1,7 @@
 // Routes for docs: one per doc, plus the docs tags pages (/tags, /tags/{tag}).
 import type { CategoryMeta } from '../load/categories.js';
 import { hrefFor } from '../shared/url-path.js';
-import type { Diagnostic, NavLink, Page, Route, SidebarItem, TagInfo } from '../types.js';
+import type { Diagnostic, NavLink, Page, Route, SidebarHtml, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
 import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
 import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
@@ -152,8 +152,9 @@ function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, stri
 /** A generated-index category's page: a doc page (sidebar, breadcrumbs, pager) whose body is a card list of its items. */
 function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighbour: (offset: number) => NavLink | undefined, breadcrumbs: NavLink[] | undefined): Route {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  const cards = index.items
-    .filter((item) => item.href)
+  // Docusaurus's generated index lists the links and categories; an `html` item is not one.
+  const linked = index.items.filter((item): item is Exclude<SidebarItem, SidebarHtml> => item.type !== 'html' && Boolean(item.href));
+  const cards = linked
     .map((item) => `<li class="card"><a class="card-link" href="${escape(hrefFor(item.href!))}"><h2 class="card-title">${item.type === 'category' ? '🗃️' : '📄️'} ${escape(item.label)}</h2></a></li>`)
     .join('\n');
   const html = `${index.description ? `<p>${escape(index.description)}</p>\n` : ''}<ul class="generated-index cards">\n${cards}\n</ul>\n`;
@@ -173,7 +174,7 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
     links: [],
     wordCount: 0,
     bodyLine: 1,
-    markdown: index.items.filter((item) => item.href).map((item) => `- [${item.label}](${hrefFor(item.href!)})`).join('\n'),
+    markdown: linked.map((item) => `- [${item.label}](${hrefFor(item.href!)})`).join('\n'),
   };
   return {
     path: index.path,

@@ -100,6 +100,7 @@ function label(doc: Page): string {
 export function flattenSidebar(items: SidebarItem[]): NavLink[] {
   const out: NavLink[] = [];
   for (const item of items) {
+    if (item.type === 'html') continue;
     if (item.href && !(item.type === 'link' && isExternalHref(item.href))) out.push({ label: item.label, href: item.href });
     if (item.type === 'category') out.push(...flattenSidebar(item.items));
   }
@@ -115,6 +116,7 @@ export function breadcrumbIndex(items: SidebarItem[]): Map<string, NavLink[]> {
   const index = new Map<string, NavLink[]>();
   const walk = (list: SidebarItem[], above: NavLink[]) => {
     for (const item of list) {
+      if (item.type === 'html') continue;
       if (item.href !== undefined && !index.has(item.href)) index.set(item.href, [...above, { label: item.label, href: item.href }]);
       if (item.type === 'category') walk(item.items, [...above, { label: item.label, href: item.href ?? '' }]);
     }

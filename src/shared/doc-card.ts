@@ -13,6 +13,8 @@ export interface DocCard {
 
 /** A sidebar item as far as its card is concerned: a link, or a category with its items. */
 interface CardItem {
+  /** A sidebar item's type: an `html` item has no link. */
+  type?: string;
   href?: string;
   items?: readonly CardItem[];
 }

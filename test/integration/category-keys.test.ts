@@ -25,7 +25,7 @@ test('every key Docusaurus accepts in a category file builds, and the category k
     'docs/other/two.md': doc({ title: 'Two' }),
   });
   assert.deepEqual(result.errors, []);
-  const top = result.site!.sidebars[0].map((item) => item.label);
+  const top = result.site!.sidebars[0].map((item) => (item.type === 'html' ? item.value : item.label));
   assert.deepEqual(top, ['Solving problems', 'Other', 'Zeta']);
   assert.match(result.$('/problems')('h1').text(), /Problems/);
 });
