@@ -38,7 +38,8 @@ export const STAND_IN_CSS: Readonly<Record<string, string>> = { '@theme/ThemedIm
 
 export type { SiteInfo };
 
-const baseUrl = (url: string): string => (/^([a-z]+:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('#') ? url : `/${url}`);
+// As Docusaurus's useBaseUrl: no URL (a prop a component was not given), a fragment or a URL with a scheme stays as it is.
+const baseUrl = (url: string | undefined): string | undefined => (!url || /^(\w*:|\/\/)/.test(url) || url.startsWith('/') || url.startsWith('#') ? url : `/${url}`);
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -247,7 +248,7 @@ const docCardList = () =>
       const written = item.type === 'category' ? firstHref(item) : item.href;
       if (!written) return [];
       // As an author writes it (maybe percent-encoded): decoded, as the cards' hrefs are kept.
-      const href = decodeLocalHref(baseUrl(written));
+      const href = decodeLocalHref(baseUrl(written) ?? written);
       const label = item.label ?? '';
       return [item.type === 'category' ? categoryCard(label, href, item.items?.length ?? 0, item.description) : linkCard(label, href, item.description ?? '')];
     });

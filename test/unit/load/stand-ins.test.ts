@@ -72,3 +72,14 @@ test('a module of Docusaurus lendocs does not stand in for is undefined; a hook 
   assert.equal(themeCommon.someHelper, undefined);
   assert.throws(() => themeCommon.useNoSuchHook, /no stand-in for useNoSuchHook of "@docusaurus\/theme-common"/);
 });
+
+test("useBaseUrl as Docusaurus's: a path gets the site's root, and no URL, a fragment or a URL with a scheme stays as it is", () => {
+  const useBaseUrl = (standIn('@docusaurus/useBaseUrl', site, {} as PageMeta) as { default: (url?: string) => string | undefined }).default;
+  assert.equal(useBaseUrl('img/logo.png'), '/img/logo.png');
+  assert.equal(useBaseUrl('/img/logo.png'), '/img/logo.png');
+  assert.equal(useBaseUrl(undefined), undefined);
+  assert.equal(useBaseUrl(''), '');
+  assert.equal(useBaseUrl('#top'), '#top');
+  assert.equal(useBaseUrl('mailto:team@example.com'), 'mailto:team@example.com');
+  assert.equal(useBaseUrl('https://example.com/a.png'), 'https://example.com/a.png');
+});
