@@ -3,6 +3,7 @@
 // import's line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { BASE_CONFIG, buildFixture, tempDir, withHelpers } from '../support/fixture-site.js';
@@ -41,4 +42,18 @@ test('a package the site has not installed is an error at the import, naming it 
   assert.match(error.message, /^The package "tiny-embed", which docs\/a\.mdx:5 imports, is not installed/);
   assert.match(error.hint!, /npm install tiny-embed/);
   assert.equal(error.line, 5);
+});
+
+test("a page in a docs folder beside the site folder finds the package in the site folder's node_modules, as webpack's resolve.modules does", async () => {
+  const repository = tempDir('lendocs-repo-');
+  mkdirSync(path.join(repository, '.git'));
+  writeFiles(repository, {
+    ...Object.fromEntries(Object.entries(EMBED).map(([file, text]) => [`website/${file}`, text])),
+    'website/lendocs.config.yml': `${BASE_CONFIG}paths:\n  docs: ../docs\n`,
+    'docs/a.mdx': PAGE,
+  });
+  const root = path.join(repository, 'website');
+  const result = withHelpers(await build({ root, out: path.join(tempDir(), 'out'), write: false }), root);
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/a')('.markdown figure.embed').text(), 'Intro');
 });

@@ -74,14 +74,15 @@ const STOOD_IN_PACKAGES = /^(@docusaurus\/|@theme-original\/|@theme-init\/|@gene
 /**
  * A component imported from a package of the site (`import LiteYouTubeEmbed from 'react-lite-youtube-embed'`): the
  * file the package gives, found as webpack finds it for Docusaurus (node_modules of the page's folder, then of each
- * folder above), drawn as the site's own components are. A package no node_modules folder has is an error at the
+ * folder above, then the site folder's), drawn as the site's own components are. A package no node_modules folder has is an error at the
  * import's line, as webpack's "Module not found" stops Docusaurus's build.
  */
 function packageImport(walk: Walk, found: EsmImport, firstRow: number): void {
   const imported = walk.scope.get(found.local);
   if (typeof imported !== 'object') return; // an image or a file of a package: its path, as before
   const line = walk.where.bodyLine + firstRow + found.line;
-  const resolved = resolvePackageFile(found.from, path.dirname(walk.where.path!));
+  // Then the site folder's, webpack's fallback (resolve.modules) for a docs folder beside the site (`path: '../docs'`).
+  const resolved = resolvePackageFile(found.from, path.dirname(walk.where.path!)) ?? resolvePackageFile(found.from, walk.where.siteRoot!);
   if (resolved === undefined) {
     const shown = path.relative(walk.where.siteRoot!, walk.where.path!).split(path.sep).join('/');
     const { message, hint } = missingPackage(packageName(found.from), `${shown}:${line}`);
