@@ -112,6 +112,8 @@ export interface SidebarLink {
   href: string;
   /** The doc's source path when the link is a doc (for "current" highlighting). */
   source?: string;
+  /** Docusaurus's `customProps`: the site's own data, for the site's components that read the sidebar. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -122,6 +124,8 @@ export interface SidebarCategory {
   source?: string;
   collapsed: boolean;
   items: SidebarItem[];
+  /** Docusaurus's `customProps` (as on a link). */
+  customProps?: Record<string, unknown>;
 }
 
 /** Docusaurus's `html` item: markup of the site's own, drawn as it is in its list item (`className`, `defaultStyle`). */

@@ -77,6 +77,14 @@ function convertItems(list: unknown[], conversion: Conversion): SidebarItem[] {
 }
 
 function convertItem(item: unknown, conversion: Conversion): SidebarItem[] {
+  const converted = convertOne(item, conversion);
+  const customProps = item && typeof item === 'object' ? (item as Spec).customProps : undefined;
+  // Docusaurus's customProps travel with the item, for the site's components that read the sidebar (useDocsSidebar).
+  if (!customProps || typeof customProps !== 'object' || Array.isArray(customProps)) return converted;
+  return converted.map((one) => (one.type === 'html' ? one : { ...one, customProps: customProps as Record<string, unknown> }));
+}
+
+function convertOne(item: unknown, conversion: Conversion): SidebarItem[] {
   if (typeof item === 'string') return docLinks(item, undefined, conversion);
   if (!item || typeof item !== 'object') {
     fail(conversion, `A sidebar item is ${JSON.stringify(item)}; expected a doc id or an object.`);

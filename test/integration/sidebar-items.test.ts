@@ -1,6 +1,6 @@
 // Docusaurus's sidebar items beyond links and categories (issue 32, class 2): an `html` item is the site's markup,
 // drawn as it is in its list item with its className (and a link's padding with defaultStyle); it was dropped.
-// Its links follow the rule of every link. customProps on any item is accepted and changes nothing drawn.
+// Its links follow the rule of every link. customProps travel with their items to what reads the sidebar.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_CONFIG, buildFixture, doc } from '../support/fixture-site.js';
@@ -48,4 +48,11 @@ test('an html item with no value, or with a javascript: link, is an error at its
   assert.match(missing.errors.map((error) => error.message).join('\n'), /sidebars\.docs\[1\]\.value.*needs "value"/);
   const hostile = await buildFixture(files, { config: `${BASE_CONFIG}sidebars:\n  docs:\n    - intro\n    - { type: html, value: '<a href="javascript:alert(1)">x</a>' }\n` });
   assert.match(hostile.errors.map((error) => error.message).join('\n'), /sidebars\.docs\[1\]\.value.*"javascript:" URL/);
+});
+
+test('customProps travel with their items to a swizzled component that reads the sidebar (useDocsSidebar), as in Docusaurus', async () => {
+  const footer = "import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';\nexport default function Footer() {\n  const { items } = useDocsSidebar();\n  const all = (list) => list.flatMap((item) => [item, ...(item.items ? all(item.items) : [])]);\n  return <p data-badges>{all(items).map((item) => `${item.type}:${JSON.stringify(item.customProps ?? null)}`).join('|')}</p>;\n}\n";
+  const result = await buildFixture({ ...files, 'src/theme/DocItem/Footer/index.js': footer }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/intro')('[data-badges]').text(), 'html:null|link:{"badge":"new"}|category:{"icon":"book"}|link:null|html:null|link:null');
 });

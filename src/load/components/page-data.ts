@@ -76,6 +76,7 @@ export function fromRoute(route: Route, site: Site): PageData | undefined {
 /** A sidebar item as Docusaurus's sidebar gives it to the theme. */
 function docusaurusItem(item: SidebarItem): Record<string, unknown> {
   if (item.type === 'html') return { type: 'html', value: item.value, defaultStyle: item.defaultStyle ?? false, ...(item.className ? { className: item.className } : {}) };
-  if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, ...(item.source ? { docId: idOf(item.source) } : {}) };
-  return { type: 'category', label: item.label, href: item.href, collapsed: item.collapsed, collapsible: true, items: item.items.map(docusaurusItem) };
+  const customProps = item.customProps ? { customProps: item.customProps } : {};
+  if (item.type === 'link') return { type: 'link', label: item.label, href: item.href, ...(item.source ? { docId: idOf(item.source) } : {}), ...customProps };
+  return { type: 'category', label: item.label, href: item.href, collapsed: item.collapsed, collapsible: true, items: item.items.map(docusaurusItem), ...customProps };
 }
