@@ -11,9 +11,6 @@ import { publish, writeManifest, writeSiteFiles } from '../emit/write-site.js';
 import { hasErrors, warning } from '../errors.js';
 import { isSigned } from '../emit/output/input-signature.js';
 import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
-import { renderThemeOverrides } from '../load/components/theme-overrides.js';
-import { compileCustomCss } from '../load/styles/custom-css.js';
-import { processSiteCss } from '../load/styles/postcss.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { BuildOptions, BuildTestHooks } from './build.js';
@@ -22,7 +19,8 @@ import { emitOtherLocales } from './emit-locales.js';
 import { contentPaths, pageFoldersOutside } from '../load/walk.js';
 import { failed, type BuildResult } from './result.js';
 import type { Timer } from './timer.js';
-import { prepareRender, type PreparedRender } from '../render/prepare.js';
+import type { PreparedRender } from '../render/prepare.js';
+import { prepareSite } from './prepare-site.js';
 import { drawInThread, renderSite, type RenderTestHooks } from '../render/render-site.js';
 import type { Diagnostic, OutputWriter, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
@@ -42,16 +40,10 @@ async function emitWith(options: BuildOptions, timer: Timer, freshness: Freshnes
   const { site, diagnostics } = compiled;
   if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
 
-  const { theme, styles, prepared } = await timer.stage('assets', async () => {
-    // The overrides first: their CSS goes into the stylesheet with the components'.
-    const theme = await renderThemeOverrides(options.root, site.config, siteCode, site);
-    const styles = compileCustomCss(options.root, site.config);
-    const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
-    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
-    return { theme, styles, prepared: await prepareRender({ root: options.root, site, theme, compiledCss: styles.css, processCss, tools }) };
-  });
-  diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
-  if (hasErrors(styles.diagnostics)) return failed(diagnostics, timer, site);
+  const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+  const { render: prepared, diagnostics: said } = await timer.stage('assets', () => prepareSite({ root: options.root, site, siteCode, tools }));
+  diagnostics.push(...said);
+  if (!prepared || hasErrors(said)) return failed(diagnostics, timer, site);
   const { assets } = prepared;
   const memory = options.write === false ? createMemoryWriter() : undefined;
   let staging: StagingDir | undefined;

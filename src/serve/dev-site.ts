@@ -3,15 +3,13 @@
 // that changes only its page's body skips even that (body-edit.ts).
 import { mkdir } from 'node:fs/promises';
 import { createSiteCode } from '../load/components/site-code.js';
-import { renderThemeOverrides, type RenderedOverrides } from '../load/components/theme-overrides.js';
-import { compileCustomCss } from '../load/styles/custom-css.js';
-import { processSiteCss } from '../load/styles/postcss.js';
 import { error, hasErrors } from '../errors.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import { compile } from '../pipeline/compile.js';
+import { prepareSite } from '../pipeline/prepare-site.js';
 import { createTimer, type Timer } from '../pipeline/timer.js';
-import { prepareRender, type RenderInputs } from '../render/prepare.js';
+import type { PreparedRender } from '../render/prepare.js';
 import { renderSite, type RenderTestHooks } from '../render/render-site.js';
 import type { Diagnostic, Site } from '../types.js';
 import { VERSION } from '../version.js';
@@ -122,20 +120,18 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
     state.blocking = compiled.diagnostics;
     return { ok: false, rendered: [], diagnostics: compiled.diagnostics, ms: timer.seconds() * 1000 };
   }
-  // Drawn again each time: an edited src/theme/ file shows at once (the loader notices what changed). An override
-  // that cannot be drawn is a warning, and the pages show lendocs's own part, as in a build.
-  const theme = await renderThemeOverrides(state.root, compiled.site.config, state.siteCode, compiled.site);
-  // customCss in Sass, compiled again each time (a saved partial shows at once); a Sass error stops the site, as a build.
-  const styles = compileCustomCss(state.root, compiled.site.config);
-  if (hasErrors(styles.diagnostics)) {
-    state.blocking = [...compiled.diagnostics, ...theme.diagnostics, ...styles.diagnostics];
+  // Assembled again each time: an edited src/theme/ file, Sass partial, customCss file or colour shows at once. A
+  // Sass error stops the site, as in a build.
+  const prepared = await prepareSite({ root: state.root, site: compiled.site, siteCode: state.siteCode, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes });
+  if (!prepared.render) {
+    state.blocking = [...compiled.diagnostics, ...prepared.diagnostics];
     return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
   }
   state.blocking = [];
   const site = (state.site = compiled.site);
-  const diagnostics = [...compiled.diagnostics, ...theme.diagnostics, ...styles.diagnostics];
-  const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(state.root, site.config, pieces, diagnostics);
-  const rendered = await renderPages(state, site, theme, { compiledCss: styles.css, processCss });
+  const render = (state.render = prepared.render);
+  const diagnostics = [...compiled.diagnostics, ...prepared.diagnostics];
+  const rendered = await renderPages(state, site, render);
   markExtrasStale(state, site.generated.map((entry) => entry.name));
   // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
   // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
@@ -150,9 +146,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
 }
 
 /** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, theme: RenderedOverrides, css: Pick<RenderInputs, 'compiledCss' | 'processCss'>): Promise<{ outputs: string[]; paths: string[] }> {
-  // Read again each time: the config's colours or a customCss file may have changed.
-  const render = (state.render = await prepareRender({ root: state.root, site, theme, ...css, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes }));
+async function renderPages(state: DevState, site: Site, render: PreparedRender): Promise<{ outputs: string[]; paths: string[] }> {
   const result = await renderSite({
     context: render.context,
     writer: state.writer,
