@@ -1,19 +1,23 @@
-// The build, in order: guard and lock the output folder, check whether it is already up to date, then compile
-// (config → load → route → check, compile.ts) and render and emit into it (emit-site.ts), each stage timed.
-import path from 'node:path';
-import { checkFreshness, type BuildRecord } from '../emit/output/build-record.js';
+// The build, its stages in order, read top to bottom:
+//   output folder  guard and lock it, finish a swap a killed build left half done (output-folder.ts)
+//   up-to-date     the inputs and the output compared with the last build's record: nothing changed, nothing to do
+//   compile        config → load → route → link checks (compile.ts)
+//   assets         theme overrides, Sass, stylesheet and scripts, the templates' context, fingerprints (prepare-site.ts)
+//   render         each route's page into the staging folder, the generated files beside them (render-pages.ts)
+//   locales        a site with i18n: each other locale compiled and drawn into its folder (emit-locales.ts)
+//   emit           the manifest, the staging folder swapped in, the build recorded for the next one (emit-site.ts)
+// One BuildRun travels through them: what the build was asked, its timer, and the diagnostics said so far; each
+// stage's value (the Site, what it is drawn with, the output, the drawn pages) is handed to the next.
+import type { BuildRecord, Freshness } from '../emit/output/build-record.js';
 import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
-import { checkOutputFolder } from '../emit/output/output-guard.js';
-import { lockOutput, type OutputLock } from '../emit/output/output-lock.js';
-import { recoverOutput } from '../emit/output/staging-dir.js';
 import type { PublishStep } from '../emit/write-site.js';
+import { hasErrors } from '../errors.js';
 import type { RenderTestHooks } from '../render/render-site.js';
-import { headCommit } from '../load/git-history.js';
-import { isInside } from '../node/inside-folder.js';
-import { gitRoot, realOrSelf } from '../node/git-root.js';
-import { makeFolder } from '../node/make-folder.js';
 import type { ProgressSink } from '../shared/progress.js';
+import type { Diagnostic } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
+import { checkUpToDate, inOutputFolder } from './output-folder.js';
+import type { Output } from './render-pages.js';
 import { failed, type BuildResult } from './result.js';
 import { createTimer, type Timer } from './timer.js';
 
@@ -56,64 +60,93 @@ export interface CacheOptions {
   packages?: Record<string, string>;
 }
 
+/** What travels through the stages of one build. */
+export interface BuildRun {
+  /** As given, the cache's package versions read once for everything a build keys on them. */
+  options: BuildOptions;
+  timer: Timer;
+  testHooks?: BuildTestHooks;
+  /** How the inputs and the output folder compare with the last build's record (a build into a folder, cached). */
+  freshness?: Freshness;
+  /** What the stages have said so far; the result's diagnostics. */
+  diagnostics: Diagnostic[];
+}
+
 /** The cache options with the installed packages' versions read, once for everything a build keys on them. */
 export function withPackageVersions(cache: CacheOptions): CacheOptions & { packages: Record<string, string> } {
   return { ...cache, packages: cache.packages ?? outputPackageVersions() };
 }
 
 export async function build(given: BuildOptions, testHooks?: BuildTestHooks): Promise<BuildResult> {
-  const timer = createTimer(given.progress);
   const options = given.cache ? { ...given, cache: withPackageVersions(given.cache) } : given;
-  if (options.write === false) return (await import('./emit-site.js')).compileAndEmit(options, timer, undefined, testHooks);
-
+  const run: BuildRun = { options, timer: createTimer(given.progress), testHooks, diagnostics: [] };
+  // Files kept in memory: no output folder to guard, and no last build to compare with.
+  if (options.write === false) return runStages(run);
   // Nothing is read or written before the output folder is known to be safe to replace and no other build uses it.
-  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: await contentFolders(options) });
-  if (refused) return failed([refused], timer);
-  const out = path.resolve(options.out);
-  let lock: OutputLock | undefined;
+  return inOutputFolder(run, async (out) => {
+    if (options.cache) {
+      const freshness = (run.freshness = await run.timer.stage('up-to-date', () => checkUpToDate(run, options.cache!, out)));
+      if (freshness.fresh) return unchangedResult(freshness.fresh, run.timer);
+    }
+    return runStages(run);
+  });
+}
+
+/** compile → assets → render → emit; the first stage that reports an error stops the build. */
+async function runStages(run: BuildRun): Promise<BuildResult> {
+  // Loaded only here: a build that finds its output up to date never loads the compiler, React and the templates,
+  // which take more CPU time to load than that whole build takes.
+  const [{ createSiteCode }, { compile }, { prepareSite }, { openOutput, renderPages }, { emitOtherLocales, newDiagnostics }, { emitSite, builtResult }] = await Promise.all([
+    import('../load/components/site-code.js'),
+    import('./compile.js'),
+    import('./prepare-site.js'),
+    import('./render-pages.js'),
+    import('./emit-locales.js'),
+    import('./emit-site.js'),
+  ]);
+  const { options, timer, diagnostics } = run;
+  // The site's own code runs on a thread of its own (started only if the site has any), for its pages and overrides.
+  const siteCode = createSiteCode();
   try {
-    await makeFolder(path.dirname(out));
-    const locked = await lockOutput(out);
-    if ('diagnostic' in locked) return failed([locked.diagnostic], timer);
-    lock = locked.lock;
-    // A stale lock taken over is said once, with whatever the build says.
-    const withLockWarnings = <T extends BuildResult>(result: T): T => (locked.warnings.length ? { ...result, diagnostics: [...locked.warnings, ...result.diagnostics] } : result);
-    await recoverOutput(out);
-    const freshness = options.cache ? await timer.stage('up-to-date', () => checkFreshness(freshnessInput(options, options.cache!, out, testHooks))) : undefined;
-    if (freshness?.fresh) return withLockWarnings(unchangedResult(freshness.fresh, timer));
-    const { compileAndEmit } = await import('./emit-site.js');
-    return withLockWarnings(await compileAndEmit(options, timer, freshness, testHooks));
-  } catch (cause) {
-    const diagnostic = fileSystemDiagnostic(cause, out);
-    if (diagnostic) return failed([diagnostic], timer);
-    throw cause;
+    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode });
+    diagnostics.push(...compiled.diagnostics);
+    const { site } = compiled;
+    if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+
+    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+    const prepared = await timer.stage('assets', () => prepareSite({ root: options.root, site, siteCode, tools }));
+    diagnostics.push(...prepared.diagnostics);
+    const { render } = prepared;
+    if (!render || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+
+    let output: Output | undefined;
+    try {
+      const into = (output = await openOutput(run));
+      const drawn = await timer.stage('render', () => renderPages(run, render, into));
+      if (drawn.pages.failures.length > 0) {
+        await into.staging?.abort();
+        return failed([...diagnostics, ...drawn.pages.failures.map((failure) => failure.diagnostic)], timer, site);
+      }
+      // A site with i18n: each other locale compiled and drawn again, with its base and translations, into its folder.
+      const locales = site.config.i18n ? await emitOtherLocales(options, site.config, { timer, siteCode, writer: into.writer }) : undefined;
+      if (locales) diagnostics.push(...newDiagnostics(diagnostics, locales.diagnostics));
+      if (locales?.failed) {
+        await drawn.generated.catch(() => undefined);
+        await into.staging?.abort();
+        return failed(diagnostics, timer, site);
+      }
+      const made = { compiled, site, render, output: into, drawn, locales };
+      await timer.stage('emit', () => emitSite(run, made));
+      return builtResult(run, made);
+    } catch (cause) {
+      await output?.staging?.abort().catch(() => undefined);
+      const diagnostic = fileSystemDiagnostic(cause, options.out);
+      if (diagnostic) return failed([...diagnostics, diagnostic], timer, site);
+      throw cause;
+    }
   } finally {
-    await lock?.release();
+    await siteCode.close();
   }
-}
-
-/**
- * For an --out inside the site folder (or its git repository), the folders it must keep out of (output-guard.ts): the content folders the
- * walk reads (docs, instances and versions, blog, pages, static) and `src`, whose components are bundled. Reading
- * the config writes nothing; when it cannot be read, undefined, and an --out inside the site folder is refused.
- */
-async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | undefined> {
-  // Page folders may also lie beside the site folder in its git repository (docs: ../docs): an --out there is judged too.
-  const repository = out.trim() === '' ? undefined : gitRoot(root);
-  if (out.trim() === '' || !(isInside(path.resolve(root), path.resolve(out)) || (repository && isInside(repository, realOrSelf(path.resolve(out)))))) return undefined;
-  const [{ loadConfig }, { contentPaths }] = await Promise.all([import('../config/load.js'), import('../load/walk.js')]);
-  const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
-  if (!config) return undefined;
-  const paths = contentPaths(config);
-  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, paths.pages, paths.static, 'src'];
-}
-
-/** What the signature of a build's inputs covers besides the site folder's files. */
-function freshnessInput(options: BuildOptions, cache: CacheOptions, out: string, testHooks?: BuildTestHooks) {
-  const cacheDir = path.resolve(cache.dir);
-  // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
-  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? ''];
-  return { cacheDir, out, root: options.root, skip: [out, cacheDir], facts, headCommit: () => headCommit(options.root) };
 }
 
 /** A build whose inputs and output are exactly those of the last one: the output stays, the report is repeated. */

@@ -1,5 +1,5 @@
 // config → load → route → check: what `build`, `serve --watch` and `check` all run first (a build loads this
-// module with emit-site.ts, once it knows its output is not up to date).
+// module only once it knows its output is not up to date: build.ts).
 import { checkConfigLinks, checkLinks } from '../route/link-checks.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, LendocsError } from '../errors.js';

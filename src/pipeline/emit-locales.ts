@@ -1,6 +1,6 @@
 // A site's other locales (config `i18n`), each built as Docusaurus builds it: the whole pipeline again with the
 // locale's base and translations, its pages and generated files (sitemap, feeds, search index, llms.txt) in its own
-// folder of the output (`fr/`). The default locale is the build itself (emit-site.ts).
+// folder of the output (`fr/`). The default locale is the build itself (build.ts).
 import path from 'node:path';
 import { hasErrors } from '../errors.js';
 import type { SiteCode } from '../load/components/site-code.js';
@@ -51,4 +51,11 @@ export async function emitOtherLocales(options: BuildOptions, config: ResolvedCo
 function inFolder(writer: OutputWriter, folder: string): OutputWriter {
   const inside = (relative: string) => path.posix.join(folder, relative);
   return { write: (relative, contents) => writer.write(inside(relative), contents), copy: (relative, from) => writer.copy(inside(relative), from) };
+}
+
+/** The diagnostics of another locale that the build has not said yet: a page without translation warns once, not once per locale. */
+export function newDiagnostics(said: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic) => `${d.severity}\0${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.message}`;
+  const seen = new Set(said.map(key));
+  return more.filter((d) => !seen.has(key(d)) && Boolean(seen.add(key(d))));
 }

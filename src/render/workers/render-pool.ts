@@ -83,7 +83,7 @@ export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTest
     if (jobs.length === 0) return [];
     const { site } = options;
     const batches = batchesOf(jobs, site);
-    // The main thread makes the generated files meanwhile (pipeline/emit-site.ts), so it keeps a core of its own.
+    // The main thread makes the generated files meanwhile (pipeline/render-pages.ts), so it keeps a core of its own.
     const size = Math.max(1, Math.min(options.size ?? Math.min(availableParallelism() - 1, 8), batches.length));
     const buffer = serialize({ site: siteForWorkers(site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
     const payload = new SharedArrayBuffer(buffer.length);
