@@ -4,17 +4,14 @@
 import path from 'node:path';
 import { hasErrors } from '../errors.js';
 import type { SiteCode } from '../load/components/site-code.js';
-import { renderThemeOverrides } from '../load/components/theme-overrides.js';
-import { compileCustomCss } from '../load/styles/custom-css.js';
-import { processSiteCss } from '../load/styles/postcss.js';
 import { writeSiteFiles } from '../emit/write-site.js';
-import { prepareRender } from '../render/prepare.js';
 import { renderSite } from '../render/render-site.js';
 import { siteLocales } from '../shared/locales.js';
 import type { Diagnostic, OutputWriter, ResolvedConfig } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
 import type { BuildOptions } from './build.js';
 import { compile } from './compile.js';
+import { prepareSite } from './prepare-site.js';
 import type { Timer } from './timer.js';
 
 export interface LocalesBuilt {
@@ -31,13 +28,10 @@ export async function emitOtherLocales(options: BuildOptions, config: ResolvedCo
     built.diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
     if (!site || hasErrors(compiled.diagnostics)) return { ...built, failed: true };
-    const theme = await renderThemeOverrides(options.root, site.config, siteCode);
-    const styles = compileCustomCss(options.root, site.config);
-    built.diagnostics.push(...theme.diagnostics, ...styles.diagnostics);
-    if (hasErrors(styles.diagnostics)) return { ...built, failed: true };
-    const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(options.root, site.config, pieces, styles.diagnostics);
     const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
-    const prepared = await prepareRender({ root: options.root, site, theme, compiledCss: styles.css, processCss, tools });
+    const { render: prepared, diagnostics } = await prepareSite({ root: options.root, site, siteCode, tools });
+    built.diagnostics.push(...diagnostics);
+    if (!prepared || hasErrors(diagnostics)) return { ...built, failed: true };
     const localeWriter = inFolder(writer, locale.outDir);
     await writeSiteFiles(site, prepared.assets, localeWriter);
     const rendered = await timer.stage('render', () => renderSite({ context: prepared.context, writer: localeWriter, fingerprint: prepared.fingerprint, onCount: timer.count }));

@@ -1,9 +1,9 @@
-// The assets stage: what a site's pages are drawn with, assembled in this one place for a build (build.ts) and for
-// serve's rebuild (serve/dev-site.ts); serve's body-only save reuses what the last rebuild assembled
-// (PreparedRender.forSite). The site's theme overrides are drawn by its own code and its Sass customCss is compiled
-// by its own sass: load-stage work (load/components, load/styles), which render/ may not import, so it cannot happen
-// inside prepareRender(). The pipeline, which may use both stages, does it here and hands the result to
-// prepareRender() (render/prepare.ts) with the site's PostCSS.
+// The assets stage: what a site's pages are drawn with, assembled in this one place for a build (build.ts, and each
+// other locale: emit-locales.ts) and for serve's rebuild (serve/dev-site.ts); serve's body-only save reuses what the
+// last rebuild assembled (PreparedRender.forSite). The site's theme overrides are drawn by its own code and its Sass
+// customCss is compiled by its own sass: load-stage work (load/components, load/styles), which render/ may not
+// import, so it cannot happen inside prepareRender(). The pipeline, which may use both stages, does it here and
+// hands the result to prepareRender() (render/prepare.ts) with the site's PostCSS.
 import { hasErrors } from '../errors.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { SiteCode } from '../load/components/site-code.js';
