@@ -36,10 +36,14 @@ export function preprocess(content, keywords = ADMONITION_KEYWORDS) {
   });
 }
 
-/** mdast-util-to-string, as the headings plugin reads a heading's text (images' alt included). */
+/**
+ * mdast-util-to-string, as the headings plugin reads a heading's text (images' alt included): a node's value is its
+ * text, an expression's (`{{optional}}`, `{/* note *\/}`) too — Docusaurus 3.10's plugin filters out only `html` and
+ * `jsx` (MDX 1's) nodes, so `## Create {{optional}}` is `create-optional`.
+ */
 function toText(node) {
   if (Array.isArray(node)) return node.map(toText).join('');
-  if (typeof node.value === 'string' && !node.type.startsWith('mdx')) return node.value;
+  if (typeof node.value === 'string') return node.value;
   if (node.type === 'image' || node.type === 'imageReference') return node.alt ?? '';
   return node.children ? toText(node.children) : '';
 }
