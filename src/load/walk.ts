@@ -54,6 +54,9 @@ const MARKDOWN = '**/*.{md,mdx}';
 const PAGES = '**/*.{md,mdx,js,jsx,ts,tsx}';
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
 const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
+// The static folder is copied whole, as Docusaurus copies it: `_headers`, `_redirects`, `.nojekyll` and `.well-known/`
+// are what hosts read. (node_modules stays out, as the build's input signature leaves it out.)
+const STATIC_IGNORE = ['**/node_modules/**'];
 
 /** A configured folder as a plain relative path: `./docs/` → `docs`. */
 export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
@@ -67,7 +70,7 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     list(paths.blog, MARKDOWN),
     list(paths.pages, PAGES, [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
-    list(paths.static, '**/*'),
+    listFolder(root, paths.static, '**/*', STATIC_IGNORE, { dot: true }),
     listDocs('**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
     list(paths.blog, '{authors,tags}.yml', []),
@@ -102,11 +105,11 @@ function movedFolders(paths: ContentPaths) {
  * The folder is fast-glob's `cwd`, never part of the pattern: a folder name is not a glob, and escaping it is not
  * enough (picomatch reads `'` and `"` as quotes, so `team's docs/**` matched nothing and every page was lost).
  */
-async function listFolder(root: string, folder: string, pattern: string, ignore: string[]): Promise<string[]> {
+async function listFolder(root: string, folder: string, pattern: string, ignore: string[], options = { dot: false }): Promise<string[]> {
   const base = trimFolder(folder);
   let found: string[];
   try {
-    found = await fg(pattern, { cwd: path.resolve(root, base), ignore, onlyFiles: true, dot: false });
+    found = await fg(pattern, { cwd: path.resolve(root, base), ignore, onlyFiles: true, dot: options.dot });
   } catch (cause) {
     // A folder that is missing, or a file: nothing in it (emptyFolderWarnings says so when the config named it).
     if (['ENOENT', 'ENOTDIR'].includes((cause as NodeJS.ErrnoException).code ?? '')) return [];

@@ -8,7 +8,7 @@ import { publish, writeManifest } from '../emit/write-site.js';
 import { warning } from '../errors.js';
 import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
-import { contentPaths, pageFoldersOutside } from '../load/walk.js';
+import { contentPaths, pageFoldersOutside, trimFolder } from '../load/walk.js';
 import type { PreparedRender } from '../render/prepare.js';
 import type { Diagnostic, Site } from '../types.js';
 import type { BuildRun } from './build.js';
@@ -35,7 +35,7 @@ export async function emitSite({ options, freshness, testHooks, diagnostics }: B
   if (staging) await publish(staging, () => renderCache?.save(fingerprints), testHooks?.onPublishStep);
   if (staging && freshness && options.cache) {
     const read = [...(compiled.results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));
-    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, out: path.resolve(options.out), root: options.root, read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
+    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, staticFolder: freshness.staticFolder, out: path.resolve(options.out), root: options.root, read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
     // The output is in place by now: a record that cannot be written costs the next build its shortcut, nothing more.
     await recordBuild(facts).catch((cause) => diagnostics.push(warning('build-record', `The record of this build could not be written to the cache (${(cause as Error).message}), so the next build will not know the output is up to date.`, { hint: 'Check that the cache folder (.lendocs-cache) is writable.' })));
   }
@@ -65,14 +65,17 @@ export function builtResult({ timer, diagnostics }: BuildRun, { compiled, site, 
  * last updates that git could not give), the record has no signature: the next build is never skipped, but still
  * knows whether the output folder is as this build left it.
  */
-async function recordBuild(facts: { cacheDir: string; inputs: string; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
+async function recordBuild(facts: { cacheDir: string; inputs: string; staticFolder: string; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
   const { config } = facts.site;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   // Page folders beside the site folder (docs: ../docs) are not in its signature: a change there must rebuild.
   const pagesInside = pageFoldersOutside(facts.root, contentPaths(config)).length === 0;
-  const signable = !config.allowOutsideContent && pagesInside && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
+  // The signature covers the dot files of the static folder the last build copied: this one must have copied the same.
+  const staticFolder = trimFolder(config.paths.static);
+  const signable = !config.allowOutsideContent && pagesInside && staticFolder === facts.staticFolder && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
   await saveBuildRecord(path.resolve(facts.cacheDir), {
     inputs: signable ? facts.inputs : '',
+    staticFolder,
     outDir: facts.out,
     gitHead: git ? facts.gitHistory?.head : undefined,
     environment: Object.fromEntries(facts.environment.map((name) => [name, process.env[name] ?? null])),

@@ -40,13 +40,16 @@ export async function inOutputFolder(run: BuildRun, work: (out: string) => Promi
   }
 }
 
+// DEFAULT_PATHS.static of load/walk.ts, written here so that an up-to-date build does not load the walk's modules.
+const DEFAULT_STATIC_FOLDER = 'static';
+
 /** How the inputs and the output folder compare with the last build's record. */
 export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): Promise<Freshness> {
   const { options, testHooks } = run;
   const cacheDir = path.resolve(cache.dir);
   // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
   const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? ''];
-  return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], facts, headCommit: () => headCommit(options.root) });
+  return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], defaultStaticFolder: DEFAULT_STATIC_FOLDER, facts, headCommit: () => headCommit(options.root) });
 }
 
 /**

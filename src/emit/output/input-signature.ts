@@ -16,6 +16,11 @@ export interface SignatureInput {
   /** Absolute paths inside the root that are not inputs: the output folder (and its siblings), the cache. */
   skip: string[];
   /**
+   * Absolute folders whose dot files and folders the build reads too: the static folder, copied whole as Docusaurus
+   * copies it (`.nojekyll`, `.well-known/`).
+   */
+  dotFolders: string[];
+  /**
    * Anything else the output depends on (lendocs version, the versions of the packages that shape pages, output
    * path, current folder of displayed paths…).
    */
@@ -23,8 +28,8 @@ export interface SignatureInput {
 }
 
 /**
- * Names a build never reads, in any folder: dot files and folders (the content walk ignores them; `.git`,
- * `.lendocs-cache`) and `node_modules`, whose installed state shows in the lock file npm keeps beside it.
+ * Names a build never reads, in any folder but the static one: dot files and folders (the content walk ignores them;
+ * `.git`, `.lendocs-cache`) and `node_modules`, whose installed state shows in the lock file npm keeps beside it.
  */
 const skippedName = (name: string) => name.startsWith('.') || name === 'node_modules';
 
@@ -43,7 +48,9 @@ export function inputSignature(input: SignatureInput): string {
   const skipped = input.skip.map((file) => path.resolve(file));
   // The skipped paths, and what lendocs keeps beside an output folder while it builds (its lock, its staging folder).
   const skip = (absolute: string) => skipped.some((s) => absolute === s || absolute === `${s}${LOCK_SUFFIX}` || absolute.startsWith(`${s}${STAGING_MARK}`));
-  hashFolder(hash, path.resolve(input.root), '', skip);
+  const dotFolders = input.dotFolders.map((folder) => path.resolve(folder));
+  const read = (absolute: string, name: string) => !skippedName(name) || (name !== 'node_modules' && dotFolders.some((folder) => folder !== absolute && isInside(folder, absolute)));
+  hashFolder(hash, path.resolve(input.root), '', (absolute, name) => read(absolute, name) && !skip(absolute));
   hashFile(hash, path.join(input.root, 'node_modules', '.package-lock.json'), 'node_modules/.package-lock.json');
   // lendocs' own files, by size and time: a rebuilt lendocs (same version, new code) is a new input.
   const packageRoot = fileURLToPath(PACKAGE_ROOT);
@@ -52,7 +59,7 @@ export function inputSignature(input: SignatureInput): string {
 }
 
 /** Every file below `folder`, in sorted order: its path and contents; a symbolic link by what it points to. */
-function hashFolder(hash: Hash, folder: string, relative: string, skip: (absolute: string) => boolean): void {
+function hashFolder(hash: Hash, folder: string, relative: string, read: (absolute: string, name: string) => boolean): void {
   let entries;
   try {
     entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -61,11 +68,10 @@ function hashFolder(hash: Hash, folder: string, relative: string, skip: (absolut
     return;
   }
   for (const entry of entries) {
-    if (skippedName(entry.name)) continue;
     const absolute = path.join(folder, entry.name);
     const name = relative ? `${relative}/${entry.name}` : entry.name;
-    if (skip(absolute)) continue;
-    if (entry.isDirectory()) hashFolder(hash, absolute, name, skip);
+    if (!read(absolute, entry.name)) continue;
+    if (entry.isDirectory()) hashFolder(hash, absolute, name, read);
     // A link is not followed: one leading outside the site is not read by the build, one inside is hashed there.
     else if (entry.isSymbolicLink()) hash.update(`link\0${name}\0${readlinkSync(absolute)}\0`);
     else hashFile(hash, absolute, name);
