@@ -6,18 +6,7 @@
 // unclosed (`Map<String>` in prose) only when Babel reads the JSX it wrote: that file failed Docusaurus 2's build.
 // Development only: nothing in src/ imports this, and lendocs never needs these packages.
 import mdx from '@mdx-js/mdx-v1';
-import GithubSlugger from 'github-slugger';
-import { withoutFrontMatter } from './oracle.mjs';
-
-/** Docusaurus 2's own step before MDX 1 (its unwrapMdxCodeBlocks plugin): an ```mdx-code-block fence is its content. */
-export function preprocessV1(content) {
-  const unwrap = (fence) => new RegExp(`(?<begin>^|\\r?\\n)(?<indentStart>\\x20*)${fence}(?<spaces>\\x20*)mdx-code-block\\r?\\n(?<children>.*?)\\r?\\n(?<indentEnd>\\x20*)${fence}(?<end>\\r?\\n|$)`, 'gs');
-  const replacer = (...args) => {
-    const groups = args.at(-1);
-    return `${groups.begin}${groups.children}${groups.end}`;
-  };
-  return content.replaceAll(unwrap('```'), replacer).replaceAll(unwrap('````'), replacer);
-}
+import { collectFeatures, countElement, unwrapMdxCodeBlocks, withoutFrontMatter } from './oracle.mjs';
 
 /** mdast-util-to-string over MDX 1's tree (raw JSX is no text). */
 function toText(node) {
@@ -42,54 +31,15 @@ function openedTags(raw) {
 
 const attribute = (attributes, name) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|\\{\\s*["']([^"']*)["']\\s*\\})`).exec(attributes)?.slice(1).find((value) => value !== undefined) ?? '';
 
-/** What the MDX 1 tree holds, in the shape compare.mjs reads. */
+/** What the MDX 1 tree holds, in the shape compare.mjs reads: its JSX is raw text, read for the tags it opens. */
 export function mdastFeaturesV1(tree) {
-  const found = { headings: [], code: 0, tables: 0, images: 0, listItems: 0, footnotes: 0, elements: [] };
-  const definitions = new Set();
-  const slugger = new GithubSlugger();
-  const visit = (node) => {
-    if (node.type === 'definition') definitions.add(node.identifier);
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(tree);
-  const walk = (node) => {
-    switch (node.type) {
-      case 'heading':
-        found.headings.push(`h${node.depth}#${headingId(node, slugger)}`);
-        break;
-      case 'code':
-        found.code++;
-        break;
-      case 'table':
-        found.tables++;
-        break;
-      case 'image':
-        found.images++;
-        break;
-      case 'imageReference':
-        if (definitions.has(node.identifier)) found.images++;
-        break;
-      case 'listItem':
-        found.listItems++;
-        break;
-      case 'footnoteReference':
-        found.footnotes++;
-        break;
-      case 'jsx':
-        for (const { name, attributes } of openedTags(node.value)) {
-          found.elements.push(name);
-          if (name === 'img') found.images++;
-          else if (name === 'table') found.tables++;
-          else if (name === 'li') found.listItems++;
-          else if (name === 'pre' || name === 'CodeBlock') found.code++;
-          else if (/^h[1-6]$/.test(name)) found.headings.push(`${name}#${attribute(attributes, 'id')}`);
-        }
-        break;
-    }
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(tree);
-  return found;
+  return collectFeatures(tree, {
+    headingId,
+    other: (node, found) => {
+      if (node.type !== 'jsx') return;
+      for (const { name, attributes } of openedTags(node.value)) countElement(found, name, (key) => attribute(attributes, key));
+    },
+  });
 }
 
 /**
@@ -102,7 +52,7 @@ export async function oracleFeaturesV1(text) {
     tree = structuredClone(root);
   };
   try {
-    await mdx(preprocessV1(withoutFrontMatter(text)), { remarkPlugins: [capture] });
+    await mdx(unwrapMdxCodeBlocks(withoutFrontMatter(text)), { remarkPlugins: [capture] });
   } catch (cause) {
     return { ok: false, reason: String(cause?.reason ?? cause?.message ?? cause).split('\n')[0] };
   }

@@ -20,14 +20,19 @@ export function withoutFrontMatter(text) {
   return match ? match[0].replace(/[^\n]/g, '') + text.slice(match[0].length) : text.replace(/^\uFEFF/, '');
 }
 
-/** Docusaurus's preprocessing (mdx-loader preprocessor.ts with @docusaurus/utils' markdownUtils), as it does it. */
-export function preprocess(content, keywords = ADMONITION_KEYWORDS) {
+/** Docusaurus's unwrapping of ```mdx-code-block fences (the same in versions 2 and 3): the fence is its content. */
+export function unwrapMdxCodeBlocks(content) {
   const unwrap = (fence) => new RegExp(`(?<begin>^|\\r?\\n)(?<indentStart>\\x20*)${fence}(?<spaces>\\x20*)mdx-code-block\\r?\\n(?<children>.*?)\\r?\\n(?<indentEnd>\\x20*)${fence}(?<end>\\r?\\n|$)`, 'gs');
   const replacer = (...args) => {
     const groups = args.at(-1);
     return `${groups.begin}${groups.children}${groups.end}`;
   };
-  let text = content.replaceAll(unwrap('```'), replacer).replaceAll(unwrap('````'), replacer);
+  return content.replaceAll(unwrap('```'), replacer).replaceAll(unwrap('````'), replacer);
+}
+
+/** Docusaurus's preprocessing (mdx-loader preprocessor.ts with @docusaurus/utils' markdownUtils), as it does it. */
+export function preprocess(content, keywords = ADMONITION_KEYWORDS) {
+  let text = unwrapMdxCodeBlocks(content);
   text = text.replaceAll(/(?:^|\n)#{1,6}(?!#).*/g, (heading) => heading.replace('{#', '\\{#').replace('\\\\{#', '\\{#'));
   const directive = new RegExp(`^(?<quote>(> ?)*)(?<indentation>( +|\\t+))?(?<directive>:{3,}(${keywords.join('|')})) +(?<title>.*)$`, 'gm');
   return text.replaceAll(directive, (...args) => {
@@ -70,8 +75,11 @@ function stringAttribute(node, name) {
   return literal?.type === 'Literal' && typeof literal.value === 'string' ? literal.value : '';
 }
 
-/** What the oracle finds in one mdast tree (JSX children included), in the shape compare.mjs reads. */
-export function mdastFeatures(tree) {
+/**
+ * What an mdast tree holds, in the shape compare.mjs reads: the Markdown nodes counted here, headings by `headingId`,
+ * and any other node (the JSX of MDX 3 or of MDX 1) given to `other`, which adds to `found` with `countElement`.
+ */
+export function collectFeatures(tree, { headingId, other }) {
   const found = { headings: [], code: 0, tables: 0, images: 0, listItems: 0, footnotes: 0, elements: [] };
   const definitions = new Set();
   const slugger = new GithubSlugger();
@@ -103,24 +111,35 @@ export function mdastFeatures(tree) {
       case 'footnoteReference':
         found.footnotes++;
         break;
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        if (!node.name) break;
-        found.elements.push(node.name);
-        // Lowercase elements are HTML: they count as what they are, as they do in the page.
-        if (node.name === 'img') found.images++;
-        else if (node.name === 'table') found.tables++;
-        else if (node.name === 'li') found.listItems++;
-        else if (node.name === 'pre' || node.name === 'CodeBlock') found.code++;
-        else if (/^h[1-6]$/.test(node.name)) found.headings.push(`${node.name}#${stringAttribute(node, 'id')}`);
-        // Docusaurus's Heading draws the heading `as` names.
-        else if (node.name === 'Heading' && /^h[1-6]$/.test(stringAttribute(node, 'as'))) found.headings.push(`${stringAttribute(node, 'as')}#${stringAttribute(node, 'id')}`);
-        break;
+      default:
+        other(node, found);
     }
     for (const child of node.children ?? []) walk(child);
   };
   walk(tree);
   return found;
+}
+
+/** A JSX element: its name, and lowercase elements counted as what they are, as they are in the page. */
+export function countElement(found, name, attribute) {
+  found.elements.push(name);
+  if (name === 'img') found.images++;
+  else if (name === 'table') found.tables++;
+  else if (name === 'li') found.listItems++;
+  else if (name === 'pre' || name === 'CodeBlock') found.code++;
+  else if (/^h[1-6]$/.test(name)) found.headings.push(`${name}#${attribute('id')}`);
+  // Docusaurus's Heading draws the heading `as` names.
+  else if (name === 'Heading' && /^h[1-6]$/.test(attribute('as'))) found.headings.push(`${attribute('as')}#${attribute('id')}`);
+}
+
+/** What the oracle finds in one mdast tree (JSX children included), in the shape compare.mjs reads. */
+export function mdastFeatures(tree) {
+  return collectFeatures(tree, {
+    headingId,
+    other: (node, found) => {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) countElement(found, node.name, (name) => stringAttribute(node, name));
+    },
+  });
 }
 
 /**
