@@ -2,7 +2,7 @@
 // config's `docs.instances` (`<id>/…`) and each released version (`docs@1.0.0/…`), each routed at its own base path
 // with its own sidebars, ids, tags and indexes (shared/docs-units.ts says which and where).
 import type { CategoryMeta } from '../load/categories.js';
-import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
+import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
 import { docId, docsBase, docsRootOf } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
@@ -42,7 +42,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag } });
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version } });
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };

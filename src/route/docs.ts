@@ -24,7 +24,7 @@ export interface DocsOptions {
   /** The docs base path (doc-paths.ts docsBase()): `''` for the site root, `/docs`. */
   base?: string;
   /** The docs unit (shared/docs-units.ts): its logical folder (`docs`, an instance id, `docs@1.0.0`) and search tag. */
-  instance?: { root: string; docsearchTag: string };
+  instance?: { root: string; docsearchTag: string; /** A released version's name; none for the docs folder itself. */ version?: string };
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
@@ -79,7 +79,7 @@ function docsSidebars(docs: Page[], categories: Map<string, CategoryMeta>, optio
   const diagnostics: Diagnostic[] = [];
   if (options.sidebars && Object.keys(options.sidebars).length > 0) {
     const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
-    const configured = sidebarsFromConfig(options.sidebars, listed, categories, routeOf, options.configFile ?? '', options.base, options.instance?.root);
+    const configured = sidebarsFromConfig(options.sidebars, listed, categories, routeOf, options.configFile ?? '', options.base, options.instance?.root, options.instance?.version);
     ({ sidebars, indexes } = configured);
     diagnostics.push(...configured.diagnostics);
   } else {

@@ -57,10 +57,26 @@ export function sidebarsFromConfig(
   /** The docs base path (doc-paths.ts docsBase()): generated-index pages are under it too. */
   base = '',
   root = 'docs',
+  /** A released version's name (none for the docs folder itself): its sidebars may name docs `version-<name>/<id>`. */
+  version?: string,
 ): ConfiguredSidebars {
-  const conversion: Conversion = { byId: new Map(docs.map((doc) => [docId(doc), doc])), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [] };
+  const conversion: Conversion = { byId: docsById(docs, version), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [] };
   const sidebars = Object.values(spec).map((list) => convertItems(sidebarItemsOf(list), conversion));
   return { sidebars, indexes: conversion.indexes, diagnostics: conversion.diagnostics };
+}
+
+/**
+ * Docs by the ids a sidebar may name them by. Docusaurus 2 gave a released version's docs a second id,
+ * `version-<name>/<id>`, and its versioned sidebars files used it (Docusaurus 3 reads them no more); both lead to the doc.
+ */
+function docsById(docs: Page[], version: string | undefined): Map<string, Page> {
+  const byId = new Map(docs.map((doc) => [docId(doc), doc]));
+  if (version === undefined) return byId;
+  for (const doc of docs) {
+    const legacy = `version-${version}/${docId(doc)}`;
+    if (!byId.has(legacy)) byId.set(legacy, doc);
+  }
+  return byId;
 }
 
 function fail(conversion: Conversion, message: string): void {
