@@ -48,6 +48,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--profile', 'print the time spent in each stage and the slowest pages')
     .option('--no-cache', 'do not read or write the .lendocs-cache folder')
     .option('--empty-out-dir', 'replace the output folder even if it holds files lendocs did not write')
+    .option('--locale <locale>', 'a site with i18n: build this locale only, into its folder of the output (default: every locale)')
     .action(async (options: BuildCommandOptions) => {
       exitCode = await runBuild(options, program.opts().debug === true, output);
     });
@@ -60,6 +61,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--root <dir>', 'site folder, to report the Markdown file and line of each broken link', defaultRoot())
     .option('--out <dir>', 'the built site to check', 'build')
     .option('--build', 'build the site first')
+    .option('--locale <locale>', 'a site with i18n: check this locale\'s pages only (with --build, build it alone)')
     .option('--external', 'also check links to other sites')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--concurrency <n>', 'requests in flight at once', parsePositive, 25)
@@ -98,7 +100,8 @@ function addServerCommands(program: Command, output: Output, setExitCode: (code:
     .option('--watch', 'rebuild on changes and live-reload connected browsers')
     .option('--open', 'open the site in the default browser')
     .option('--no-cache', 'do not read or write the .lendocs-cache folder')
-    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }) => {
+    .option('--locale <locale>', 'a site with i18n: the locale to serve, under its base (default: the default locale)')
+    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; locale?: string }) => {
       setExitCode(await runServe(options, output));
     });
 

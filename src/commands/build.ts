@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { OUTPUT_REFUSED } from '../emit/output/output-guard.js';
 import { formatDiagnostic, hasErrors, sortDiagnostics } from '../errors.js';
+import { UNKNOWN_LOCALE } from '../shared/locales.js';
 import type { BuildResult } from '../pipeline/result.js';
 import { buildOnThread } from './build-thread.js';
 import type { Output } from './output.js';
@@ -13,6 +14,7 @@ export interface BuildCommandOptions {
   profile?: boolean;
   cache?: boolean;
   emptyOutDir?: boolean;
+  locale?: string;
 }
 
 export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
@@ -20,11 +22,12 @@ export async function runBuild(options: BuildCommandOptions, debug: boolean, out
   const progress = createProgress(output);
   const cache = options.cache === false ? undefined : defaultCache();
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
-  const result = await buildOnThread({ root, out: options.out, cache, emptyOutDir: options.emptyOutDir }, progress);
+  const result = await buildOnThread({ root, out: options.out, cache, emptyOutDir: options.emptyOutDir, locale: options.locale }, progress);
   const stages = progress.finish();
   printDiagnostics(result, debug, output);
   // A refused or busy output folder is a usage error: nothing was built or touched.
-  if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked')) return 2;
+  // So is a --locale the site does not have.
+  if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked' || d.code === UNKNOWN_LOCALE)) return 2;
   const out = path.resolve(options.out);
   if (options.profile) output.err(profile(result));
   const failed = hasErrors(result.diagnostics);

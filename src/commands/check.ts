@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { CheckServerError, checkSite, formatReport } from '../crawl/check-site.js';
+import { localeProblem } from '../crawl/locale-scope.js';
+import { readOutputManifest } from '../emit/output/output-guard.js';
 import { defaultCache, runBuild } from './build.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
@@ -15,16 +17,22 @@ export interface CheckCommandOptions {
   format: 'text' | 'json';
   concurrency: number;
   timeout: number;
+  locale?: string;
 }
 
 export async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output): Promise<number> {
   const out = path.resolve(options.out);
   const root = path.resolve(options.root);
   if (options.build) {
-    const code = await runBuild({ root: options.root, out: options.out }, debug, output);
+    const code = await runBuild({ root: options.root, out: options.out, locale: options.locale }, debug, output);
     if (code !== 0) return code;
-  } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html'))) {
+  } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html')) && !readOutputManifest(out)) {
     output.err(`lendocs: no built site in ${options.out}. Build it first with "lendocs build --out ${options.out}", or run "lendocs check --build".`);
+    return 2;
+  }
+  const localeWrong = options.locale === undefined ? undefined : localeProblem(readOutputManifest(out), options.locale);
+  if (localeWrong) {
+    output.err(`lendocs: ${localeWrong}`);
     return 2;
   }
   let report;
@@ -40,6 +48,7 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
       external: options.external === true,
       concurrency: options.concurrency,
       timeout: options.timeout,
+      locale: options.locale,
     });
   } catch (cause) {
     progress.finish();

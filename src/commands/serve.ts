@@ -2,13 +2,14 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { formatDiagnostic, sortDiagnostics } from '../errors.js';
+import { UNKNOWN_LOCALE } from '../shared/locales.js';
 import type { Diagnostic } from '../types.js';
 import { isLoopbackHost } from '../serve/host-check.js';
 import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from '../serve/server.js';
 import { defaultCache } from './build.js';
 import type { Output } from './output.js';
 
-export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean }, output: Output): Promise<number> {
+export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; locale?: string }, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   if (!isLoopbackHost(options.host)) {
     output.err(
@@ -40,6 +41,7 @@ export async function runServe(options: { root: string; port: number; host: stri
         port: options.port,
         host: options.host,
         watch: options.watch === true,
+        locale: options.locale,
         // The build's cache: a site built before starts in the time of a warm build, not a cold one.
         cache: options.cache === false ? undefined : defaultCache(),
         signal: stopping.signal,
@@ -72,6 +74,11 @@ export async function runServe(options: { root: string; port: number; host: stri
       throw cause;
     }
     report(running.firstBuild.diagnostics);
+    // A --locale the site does not have is a usage error: nothing to serve until the command is mended.
+    if (running.firstBuild.diagnostics.some((d) => d.code === UNKNOWN_LOCALE)) {
+      await running.close();
+      return 2;
+    }
     output.out(`Serving ${root} at ${running.url}${options.watch ? ' (watching for changes)' : ''}. Press Ctrl-C to stop.`);
     if (options.open) openBrowser(running.url);
     if (!stopping.signal.aborted) await new Promise((resolve) => stopping.signal.addEventListener('abort', resolve, { once: true }));

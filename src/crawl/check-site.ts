@@ -14,6 +14,7 @@ import { readOutputManifest } from '../emit/output/output-guard.js';
 import { encodeRoutePath } from '../shared/url-path.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { checkExternal } from './external.js';
+import { localeScope, type LocaleScope } from './locale-scope.js';
 import { crawlLocal } from './local-crawl.js';
 import { cssUrls, decodedPath, normalisePagePath, scanPages, sourceLines, type PageScan } from './scan-site.js';
 
@@ -59,6 +60,8 @@ export interface CheckOptions {
   cache?: CacheOptions;
   /** Told as each step starts and ends, and how many files the crawl has fetched of those it knows. */
   progress?: ProgressSink;
+  /** A site with i18n: check this locale's pages only (`--locale`; localeProblem() has said it is in the output). */
+  locale?: string;
 }
 
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
@@ -67,11 +70,14 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const { server, origin } = await startLocalServer(options.outDir, manifest?.baseUrl ?? '/');
   const timer = createTimer(options.progress);
   try {
-    const pages = await timer.stage('scan', () => scanPages(options.outDir, origin, manifest?.trailingSlash));
+    const scope = localeScope(manifest, options.locale);
+    const scanned = await timer.stage('scan', () => scanPages(options.outDir, origin, manifest?.trailingSlash));
+    const pages = new Map([...scanned].filter(([, page]) => scope.checks(page.path)));
     const findings = createFindings();
-    await timer.stage('crawl', () => crawlInternal(pages, origin, { ...options, onCount: timer.count }, findings));
+    const notBuilt: CheckReport['skipped'] = [];
+    await timer.stage('crawl', () => crawlInternal(pages, origin, { ...options, onCount: timer.count, scope, notBuilt }, findings));
     await timer.stage('anchors', () => checkFragments(pages, origin, findings));
-    const skipped = await (options.external ? timer.stage('external', () => checkExternalLinks(pages, origin, options, findings)) : checkExternalLinks(pages, origin, options, findings));
+    const external = await (options.external ? timer.stage('external', () => checkExternalLinks(pages, origin, options, findings)) : checkExternalLinks(pages, origin, options, findings));
     // The Markdown line of each link reported: only when there is something to report, since it means compiling the
     // content (all of it when the build's cache is empty), which a clean site does not need.
     if (findings.broken.size + findings.unchecked.size > 0) {
@@ -80,6 +86,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
         for (const source of entry.sources) Object.assign(source, lines.get(`${normalisePagePath(source.page)} ${decodedPath(entry.url)}`));
       }
     }
+    const skipped = [...notBuilt, ...external];
     const sorted = (map: Map<string, BrokenItem>) => [...map.values()].sort((a, b) => a.url.localeCompare(b.url));
     return {
       version: 2,
@@ -139,7 +146,7 @@ function createFindings(): Findings {
  * Every page on disk, and every page, image, script and stylesheet they (or the stylesheets) refer to, fetched from
  * the loopback server as a browser would.
  */
-async function crawlInternal(pages: Map<string, PageScan>, origin: string, options: CheckOptions & { onCount: Timer['count'] }, findings: Findings): Promise<void> {
+async function crawlInternal(pages: Map<string, PageScan>, origin: string, options: CheckOptions & { onCount: Timer['count']; scope: LocaleScope; notBuilt: CheckReport['skipped'] }, findings: Findings): Promise<void> {
   const kindOf = new Map<string, BrokenItem['kind']>();
   const linkedFrom = new Map<string, Set<string>>();
   for (const page of pages.values()) {
@@ -153,7 +160,13 @@ async function crawlInternal(pages: Map<string, PageScan>, origin: string, optio
   const internal = [...pages.values()].map((page) => new URL(origin + encodeRoutePath(page.path)).href);
   for (const url of internal) if (!kindOf.has(url)) kindOf.set(url, 'page');
   // Outside the base path but on this server is this site too: a link that forgot the base, reported broken.
-  for (const url of linkedFrom.keys()) if (onServer(url, origin)) internal.push(url);
+  for (const url of linkedFrom.keys()) {
+    if (!onServer(url, origin)) continue;
+    // A link into a locale this output was built without (build --locale) cannot be checked here.
+    const locale = url.startsWith(`${origin}/`) ? options.scope.notBuilt(safeDecode(new URL(url).pathname.slice(new URL(`${origin}/`).pathname.length - 1))) : undefined;
+    if (locale) options.notBuilt.push({ url: sitePathOf(url, origin), reason: `locale ${locale}, not in this output (built with --locale)` });
+    else internal.push(url);
+  }
   const fetched = await crawlLocal(internal, {
     concurrency: options.concurrency,
     idleTimeout: Math.max(LOCAL_IDLE_TIMEOUT, options.timeout),

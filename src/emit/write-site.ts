@@ -1,6 +1,7 @@
 // After the pages: the generated files (the Site's one list) and the static files, through whichever writer the
 // build uses; then, for a build into a folder, publishing: the manifest, the render cache, and the swap.
 import { createTaskQueue, FILE_CONCURRENCY } from '../shared/concurrency.js';
+import { currentLocale, siteLocales } from '../shared/locales.js';
 import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 import type { OutputWriter, Site } from '../types.js';
 import { generatedFiles } from './generated-files.js';
@@ -35,13 +36,17 @@ export type PublishStep = 'staged' | 'cache-saved' | SwapStep;
  * The manifest marks the folder as lendocs' own (so the next build may replace it) and names the fingerprints it was
  * built from. In memory it is just another file, so an in-memory build equals one written to disk.
  */
-export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>, site: Site): Promise<void> {
-  const { baseUrl, trailingSlash } = site.config;
+export async function writeManifest(writer: OutputWriter, fingerprints: Record<string, string>, site: Site, only?: boolean): Promise<void> {
+  const { trailingSlash } = site.config;
+  // The output's root is the site's root, also when it holds one other locale alone (build --locale fr: fr/).
+  const baseUrl = site.config.localeBuild?.siteBaseUrl ?? site.config.baseUrl;
+  const built = currentLocale(site.config);
   const manifest: OutputManifest = {
     generator: 'lendocs',
     build: buildIdOf(fingerprints),
     ...(baseUrl === '/' ? {} : { baseUrl }),
     ...(trailingSlash === undefined ? {} : { trailingSlash }),
+    ...(built ? { locales: siteLocales(site.config).map((locale) => ({ name: locale.name, folder: locale.outDir, built: !only || locale.name === built.name })) } : {}),
   };
   await writer.write(OUTPUT_MANIFEST, `${JSON.stringify(manifest)}\n`);
 }

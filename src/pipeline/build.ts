@@ -16,6 +16,7 @@ import type { RenderTestHooks } from '../render/render-site.js';
 import type { ProgressSink } from '../shared/progress.js';
 import type { Diagnostic } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
+import { currentLocale } from '../shared/locales.js';
 import { checkUpToDate, inOutputFolder } from './output-folder.js';
 import type { Output } from './render-pages.js';
 import { failed, type BuildResult } from './result.js';
@@ -41,6 +42,11 @@ export interface BuildOptions {
    * folder has RENDER_WORKER_THRESHOLD pages or more to draw. Every count gives the same bytes (tests compare them).
    */
   renderWorkers?: number;
+  /**
+   * One locale of a site with `i18n` (`--locale`, as Docusaurus's `build --locale`): only its pages, in its folder of
+   * the output as a build of every locale puts them (`fr/`). By default, every locale is built.
+   */
+  locale?: string;
 }
 
 /** For tests only: what production callers never pass to build() (a fault to inject, a step to stop at). */
@@ -96,7 +102,7 @@ export async function build(given: BuildOptions, testHooks?: BuildTestHooks): Pr
 async function runStages(run: BuildRun): Promise<BuildResult> {
   // Loaded only here: a build that finds its output up to date never loads the compiler, React and the templates,
   // which take more CPU time to load than that whole build takes.
-  const [{ createSiteCode }, { compile }, { prepareSite }, { openOutput, renderPages }, { emitOtherLocales, newDiagnostics }, { emitSite, builtResult }] = await Promise.all([
+  const [{ createSiteCode }, { compile }, { prepareSite }, { openOutput, renderPages, inLocaleFolder }, { emitOtherLocales, newDiagnostics }, { emitSite, builtResult }] = await Promise.all([
     import('../load/components/site-code.js'),
     import('./compile.js'),
     import('./prepare-site.js'),
@@ -108,7 +114,7 @@ async function runStages(run: BuildRun): Promise<BuildResult> {
   // The site's own code runs on a thread of its own (started only if the site has any), for its pages and overrides.
   const siteCode = createSiteCode();
   try {
-    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode });
+    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: options.locale });
     diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
     if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
@@ -121,21 +127,23 @@ async function runStages(run: BuildRun): Promise<BuildResult> {
 
     let output: Output | undefined;
     try {
-      const into = (output = await openOutput(run));
+      const opened = (output = await openOutput(run));
+      // --locale with a locale other than the default: its pages go into its folder, as in a build of every locale.
+      const into = inLocaleFolder(opened, currentLocale(site.config)?.outDir ?? '');
       const drawn = await timer.stage('render', () => renderPages(run, render, into));
       if (drawn.pages.failures.length > 0) {
         await into.staging?.abort();
         return failed([...diagnostics, ...drawn.pages.failures.map((failure) => failure.diagnostic)], timer, site);
       }
       // A site with i18n: each other locale compiled and drawn again, with its base and translations, into its folder.
-      const locales = site.config.i18n ? await emitOtherLocales(options, site.config, { timer, siteCode, writer: into.writer }) : undefined;
+      const locales = site.config.i18n && !options.locale ? await emitOtherLocales(options, site.config, { timer, siteCode, writer: into.writer }) : undefined;
       if (locales) diagnostics.push(...newDiagnostics(diagnostics, locales.diagnostics));
       if (locales?.failed) {
         await drawn.generated.catch(() => undefined);
         await into.staging?.abort();
         return failed(diagnostics, timer, site);
       }
-      const made = { compiled, site, render, output: into, drawn, locales };
+      const made = { compiled, site, render, output: { ...opened, renderCache: into.renderCache }, drawn, locales };
       await timer.stage('emit', () => emitSite(run, made));
       return builtResult(run, made);
     } catch (cause) {

@@ -2,7 +2,7 @@
 // module only once it knows its output is not up to date: build.ts).
 import { checkConfigLinks, checkLinks } from '../route/link-checks.js';
 import { loadConfig } from '../config/load.js';
-import { hasErrors, LendocsError } from '../errors.js';
+import { error, hasErrors, LendocsError } from '../errors.js';
 import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { docSourceFacts } from '../load/doc-sources.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
@@ -14,7 +14,7 @@ import { openPageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
 import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
 import { addedDates } from '../load/git-history.js';
-import { configForLocale } from '../shared/locales.js';
+import { configForLocale, siteLocales, UNKNOWN_LOCALE } from '../shared/locales.js';
 import { withThemeStrings } from '../load/theme-strings.js';
 import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
@@ -88,6 +88,10 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const loaded = await timer.stage('config', () => loadConfig(options.root));
   diagnostics.push(...loaded.diagnostics);
   const { source } = loaded;
+  if (loaded.config && options.locale) {
+    const unknown = unknownLocale(loaded.config, options.locale);
+    if (unknown) return { diagnostics: [...diagnostics, unknown] };
+  }
   const located = loaded.config && options.locale ? configForLocale(loaded.config, options.locale) : loaded.config;
   if (!located || !source) return { diagnostics };
   // A site with locales: the theme's words in the locale being built, and its navbar.json and footer.json.
@@ -115,4 +119,12 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: loaded.environment, diagnostics };
+}
+
+/** `--locale` names a locale the config does not have (or the site has none): a usage error, said before any work. */
+function unknownLocale(config: ResolvedConfig, name: string): Diagnostic | undefined {
+  const names = siteLocales(config).map((locale) => locale.name);
+  if (names.includes(name)) return undefined;
+  if (names.length === 0) return error(UNKNOWN_LOCALE, `--locale ${name}: this site has no locales (no "i18n" in its config).`, { hint: 'Leave out --locale, or add an i18n section (defaultLocale, locales) to the config.' });
+  return error(UNKNOWN_LOCALE, `--locale ${name}: the site has no locale "${name}"; its locales are ${names.join(', ')}.`, { hint: `Use one of ${names.join(', ')}, or add "${name}" to i18n.locales in the config.` });
 }

@@ -1,7 +1,6 @@
 // A site's other locales (config `i18n`), each built as Docusaurus builds it: the whole pipeline again with the
 // locale's base and translations, its pages and generated files (sitemap, feeds, search index, llms.txt) in its own
 // folder of the output (`fr/`). The default locale is the build itself (build.ts).
-import path from 'node:path';
 import { hasErrors } from '../errors.js';
 import type { SiteCode } from '../load/components/site-code.js';
 import { writeSiteFiles } from '../emit/write-site.js';
@@ -12,6 +11,7 @@ import { outputPackageVersions, VERSION } from '../version.js';
 import type { BuildOptions } from './build.js';
 import { compile } from './compile.js';
 import { prepareSite } from './prepare-site.js';
+import { inFolder } from './render-pages.js';
 import type { Timer } from './timer.js';
 
 export interface LocalesBuilt {
@@ -39,12 +39,6 @@ export async function emitOtherLocales(options: BuildOptions, config: ResolvedCo
     built.pages += site.routes.length;
   }
   return built;
-}
-
-/** The writer with every path inside `folder` (`fr/`). */
-function inFolder(writer: OutputWriter, folder: string): OutputWriter {
-  const inside = (relative: string) => path.posix.join(folder, relative);
-  return { write: (relative, contents) => writer.write(inside(relative), contents), copy: (relative, from) => writer.copy(inside(relative), from) };
 }
 
 /** The diagnostics of another locale that the build has not said yet: a page without translation warns once, not once per locale. */

@@ -31,7 +31,7 @@ export async function emitSite({ options, freshness, testHooks, diagnostics }: B
   const { staging, renderCache, writer } = output;
   const { fingerprints } = drawn.pages;
   await drawn.generated;
-  await writeManifest(writer, fingerprints, site);
+  await writeManifest(writer, fingerprints, site, options.locale !== undefined);
   if (staging) await publish(staging, () => renderCache?.save(fingerprints), testHooks?.onPublishStep);
   if (staging && freshness && options.cache) {
     const read = [...(compiled.results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));

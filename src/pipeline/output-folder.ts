@@ -48,7 +48,8 @@ export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): 
   const { options, testHooks } = run;
   const cacheDir = path.resolve(cache.dir);
   // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
-  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? ''];
+  // A build of one locale (--locale) makes another output than a build of all: never up to date for the other.
+  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? '', ...(options.locale ? [`locale ${options.locale}`] : [])];
   return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], defaultStaticFolder: DEFAULT_STATIC_FOLDER, facts, headCommit: () => headCommit(options.root) });
 }
 

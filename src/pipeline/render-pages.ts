@@ -41,6 +41,23 @@ export async function openOutput({ options, freshness, testHooks }: BuildRun): P
 }
 
 /**
+ * The output seen from a locale's folder (`fr/`, for `build --locale fr`): pages and generated files written there,
+ * on worker threads too; no render cache, whose pages are named from the output's root.
+ */
+export function inLocaleFolder(output: Output, folder: string): Output {
+  if (folder === '') return output;
+  const writer = inFolder(output.writer, folder);
+  const staging = output.staging && { ...output.staging, ...writer, dir: path.join(output.staging.dir, folder) };
+  return { ...output, writer, staging, renderCache: undefined };
+}
+
+/** The writer with every path inside `folder` (`fr/`). */
+export function inFolder(writer: OutputWriter, folder: string): OutputWriter {
+  const inside = (relative: string) => path.posix.join(folder, relative);
+  return { write: (relative, contents) => writer.write(inside(relative), contents), copy: (relative, from) => writer.copy(inside(relative), from) };
+}
+
+/**
  * Every build fingerprints its pages, cache or not: the output's manifest names the set (so a cached and an
  * uncached build of the same input are byte-identical), and the render cache reuses pages by them. A build into a
  * folder with many pages to draw draws them on worker threads, which write straight into the staging folder, and

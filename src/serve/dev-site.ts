@@ -42,7 +42,7 @@ export interface DevSite {
   close(): Promise<void>;
 }
 
-export async function createDevSite(root: string, outDir: string, { cache }: { cache?: CacheOptions } = {}, testHooks?: RenderTestHooks): Promise<DevSite> {
+export async function createDevSite(root: string, outDir: string, { cache, locale }: { cache?: CacheOptions; locale?: string } = {}, testHooks?: RenderTestHooks): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
   // The site's own code runs on a thread of its own, kept from save to save (started only if the site has any).
   const siteCode = createSiteCode();
@@ -56,6 +56,7 @@ export async function createDevSite(root: string, outDir: string, { cache }: { c
     markdown: markdown.renderer,
     siteCode,
     cache,
+    locale,
     writer: createDevWriter(outDir, () => closed),
     blocking: [],
     crashed: new Map(),
@@ -110,7 +111,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
-  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory });
+  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory, locale: state.locale });
   if (compiled.config) state.config = compiled.config;
   // The pages kept and the components they were rendered with come from the same load.
   if (compiled.results) [state.results, state.mdxComponents] = [compiled.results, compiled.mdxComponents];

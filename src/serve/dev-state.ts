@@ -37,6 +37,8 @@ export interface DevState {
   siteCode: SiteCode;
   /** The persistent parse cache, as `build` uses it. */
   cache?: CacheOptions;
+  /** The one locale served (`--locale`, as Docusaurus's dev server serves one), under its base; else the default. */
+  locale?: string;
   writer: OutputWriter;
   results?: Map<string, PageResult>;
   /** The route of every source when `results` were made. */

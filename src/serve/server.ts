@@ -22,6 +22,8 @@ export interface ServeOptions {
   watch: boolean;
   /** The persistent parse cache to read and fill, as `build` does (none when omitted). */
   cache?: CacheOptions;
+  /** A site with i18n: the locale to serve, under its base (Docusaurus's dev server serves one at a time); default the default locale. */
+  locale?: string;
   /** Called after each rebuild (for the CLI's log line and for tests). */
   onUpdate?: (result: UpdateResult & { trigger: string }) => void;
   /** Called once the port is bound, before the first build. */
@@ -91,7 +93,7 @@ export async function startServer(options: ServeOptions, testHooks?: RenderTestH
   try {
     outDir = await makeServeDir();
     options.onListening?.(url);
-    const making = createDevSite(root, outDir, { cache: options.cache }, testHooks);
+    const making = createDevSite(root, outDir, { cache: options.cache, locale: options.locale }, testHooks);
     // Stopped before the site is made: close it once it is, or its highlighter stays alive.
     making.then(
       (made) => (options.signal?.aborted ? made.close() : undefined),

@@ -41,6 +41,9 @@ export interface Locale {
   outDir: string;
 }
 
+/** The code of the diagnostic for a `--locale` the site does not have: a usage error (exit code 2). */
+export const UNKNOWN_LOCALE = 'unknown-locale';
+
 // Languages written right to left, by their language subtag.
 const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'ku', 'ps', 'sd', 'ug', 'ur', 'yi']);
 

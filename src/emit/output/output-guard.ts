@@ -17,6 +17,11 @@ export interface OutputManifest {
   baseUrl?: string;
   /** The site's `trailingSlash` when set: with `false`, `check` reads `x.html` as the page `/x`. */
   trailingSlash?: boolean;
+  /**
+   * A site with `i18n`: each locale, its folder in the output ('' for the default) and whether this output holds it
+   * (`build --locale` builds one); `check` leaves the links into a locale not built unchecked.
+   */
+  locales?: { name: string; folder: string; built: boolean }[];
 }
 
 export interface OutputGuardOptions {
