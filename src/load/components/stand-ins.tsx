@@ -22,6 +22,7 @@ import { ExecutionEnvironment, IdealImage, interpolate, Interpolate, isInternalU
 import { routerModule } from './stand-ins/router.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { themeCommonModule, themeConfigOf } from './stand-ins/theme-common.js';
+import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -98,7 +99,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
         },
       });
     case '@theme/Heading':
-      return esModule({ default: builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} />) });
+      return esModule({ default: heading() });
     case '@theme/CodeBlock':
       return esModule({ default: builtin('CodeBlock', ({ children, language }: Props) => <pre><code className={language ? `language-${language}` : undefined}>{children}</code></pre>) });
     case '@theme/Admonition':
@@ -112,7 +113,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@theme/DocCardList':
       return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
-      return mdxComponents();
+      return mdxComponentsMap(mdxParts());
     case '@theme/NavbarItem/ComponentTypes':
       return navbarComponentTypes();
     case '@theme/Admonition/Types':
@@ -164,10 +165,17 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return esModule({ default: SearchBar });
     case '@docusaurus/isInternalUrl':
       return esModule({ default: isInternalUrl, isInternalUrl });
-    default:
-      return undefined;
+    default: {
+      // `@theme/MDXComponents/A` and the other files of Docusaurus's MDXComponents folder: the map's entries.
+      const entry = mdxComponentFile(specifier, mdxParts());
+      return entry === undefined ? undefined : esModule({ default: entry });
+    }
   }
 }
+
+const heading = () => builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} />);
+
+const mdxParts = (): MdxParts => ({ link, heading: heading(), details, admonition });
 
 const link = ({ to, href, ...rest }: Props) => {
   const written = String(to ?? href ?? '#');
@@ -255,27 +263,6 @@ const docCardList = () =>
     // The same markup as the cards lendocs draws for an MDX file (shared/doc-card.ts).
     return <ul className={clsx('doc-card-list cards', className)} dangerouslySetInnerHTML={{ __html: cards.map(cardHtml).join('') }} />;
   });
-
-/**
- * Docusaurus's own MDXComponents map (theme-classic 3.9), which a swizzled `src/theme/MDXComponents` spreads: each
- * entry is marked as lendocs' built-in, so only what the site adds or replaces counts as its own. Drawn inside a
- * component (`<MDXComponents.a>`), each renders its plain element.
- */
-function mdxComponents(): Record<string, unknown> {
-  const plain = (tag: string) => builtin(tag, (props: Props) => React.createElement(tag, props));
-  const tags = ['code', 'a', 'pre', 'ul', 'li', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
-  const map = {
-    Head: builtin('Head', () => null),
-    details: details(),
-    Details: details('Details'),
-    admonition: builtin('admonition', admonition()),
-    mermaid: builtin('mermaid', ({ value }: Props) => <pre className="mermaid">{value}</pre>),
-    ...Object.fromEntries(tags.map((tag) => [tag, plain(tag)])),
-  };
-  // The map is its own default, unlisted: `import M from` finds the map whether the bundle reads `default` or takes
-  // the whole module (Node's interop mode, see esModule), and `{ ...M }` copies only its entries.
-  return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
-}
 
 /**
  * Docusaurus's own navbar item types, which a swizzled `src/theme/NavbarItem/ComponentTypes` spreads: lendocs draws
