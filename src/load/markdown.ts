@@ -27,6 +27,7 @@ import type { PageKind } from '../types.js';
 import type { PageSiteCode } from './components/site-code-page.js';
 import type { SiteCodeLimits } from '../config/site-code.js';
 import type { ComponentUse } from './components/render-uses.js';
+import type { DrawnMarkdown } from './components/partials.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
 import { compactString } from './compact-string.js';
 import type { SiteInfo } from './components/stand-ins.js';
@@ -119,7 +120,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {
-      if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes);
+      if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes, renderer);
       // The site's own admonition types are admonitions too, drawn by its components (plugins/admonitions.ts).
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
@@ -147,15 +148,18 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
         const page = where.page && permalink !== undefined ? fromLoadedPage({ ...where.page, source: where.source, permalink, headings: env.headings, contentTitle: contentTitle?.text }) : undefined;
         const code = await pageCode(where, routes, page);
         const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where, env, routes, renderer }) : undefined;
-        const filled = await fillComponents(html, uses, code, where.file, partials?.render);
+        const drawn = drawnMarkdownOf(where, routes, renderer);
+        const filled = await fillComponents(html, uses, code, where.file, partials?.render, drawn.render);
         // Their CSS goes into the site's stylesheet (render/site-assets.ts), as Docusaurus bundles all CSS into one.
         html = filled.html;
-        css = [...new Set([...filled.css, ...(partials?.css ?? [])])];
-        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, uses, code, where.file, partials?.render)).html;
+        if (excerptHtml) excerptHtml = (await fillComponents(excerptHtml, uses, code, where.file, partials?.render, drawn.render)).html;
+        const files = await drawn.made;
+        css = [...new Set([...filled.css, ...(partials?.css ?? []), ...(files?.css ?? [])])];
         env.diagnostics.push(...filled.diagnostics);
         for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
         partials?.merge();
-        inputs = { ...filled.inputs, ...partials?.inputs };
+        if (files) mergeDrawn(env, files);
+        inputs = { ...filled.inputs, ...partials?.inputs, ...files?.inputs };
       }
       // After the partials: their headings are in `<TOCInline />` too, as in Docusaurus 3.2 and later.
       // Compact before the search text is cut from it, so that text is compact too (compact-string.ts).
@@ -171,16 +175,41 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
 }
 
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */
-async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown> {
+async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer): Promise<RenderedMarkdown> {
   const started = performance.now();
   const { renderReactPage } = await import('./components/react-page.js');
   const { siteHrefs } = await import('./components/site-hrefs.js');
   const page = await renderReactPage(where.reactPage!, code, where.file);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
   const links = siteHrefs(page.html).map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
-  const env = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
+  const env: RenderedMarkdown['env'] = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
+  // Markdown files its components draw (components/markdown-files.ts).
+  const drawn = drawnMarkdownOf(where, routes, renderer);
+  const html = await (await import('./components/markdown-files.js')).fillMarkdownFiles(page.html, (file) => drawn.render(file, 1));
+  const files = await drawn.made;
+  if (files) mergeDrawn(env, files);
   const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
-  return { html: page.html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(page.html), inputs: page.inputs, css: page.css, ms: performance.now() - started };
+  return { html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(html), inputs: { ...page.inputs, ...files?.inputs }, css: [...page.css, ...(files?.css ?? [])], ms: performance.now() - started };
+}
+
+/** The Markdown files a page's components draw, rendered as partials (components/partials.ts) once the first is: most pages draw none. */
+function drawnMarkdownOf(where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer): { render: (file: string, line: number) => Promise<string>; made: Promise<DrawnMarkdown | undefined> } {
+  let made: Promise<DrawnMarkdown> | undefined;
+  return {
+    render: async (file, line) => (await (made ??= import('./components/partials.js').then(({ drawnMarkdown }) => drawnMarkdown({ where, routes, renderer })))).render(file, line),
+    get made() {
+      return made ?? Promise.resolve(undefined);
+    },
+  };
+}
+
+/** What the drawn Markdown files found, into the page's: ids, links, problems, maths and diagrams (not headings). */
+function mergeDrawn(env: Pick<MarkdownEnv, 'ids' | 'links' | 'diagnostics' | 'hasMath' | 'hasMermaid'>, drawn: DrawnMarkdown): void {
+  env.ids.push(...drawn.ids);
+  env.links.push(...drawn.links);
+  env.diagnostics.push(...drawn.diagnostics);
+  if (drawn.hasMath) env.hasMath = true;
+  if (drawn.hasMermaid) env.hasMermaid = true;
 }
 
 /** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */

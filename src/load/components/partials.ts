@@ -81,8 +81,52 @@ export function partialRenderer({ html, uses, where, env, routes, renderer }: { 
   return partials;
 }
 
+/** What the Markdown files the site's code draws found, for the page that draws them (headings aside). */
+export interface DrawnMarkdown extends Pick<MarkdownEnv, 'ids' | 'links' | 'diagnostics' | 'hasMath' | 'hasMermaid'> {
+  /** The HTML of `file`, drawn by a component used at `line` of the page (rendered once per page). */
+  render(file: string, line: number): Promise<string>;
+  inputs: Record<string, string>;
+  css: string[];
+}
+
+/**
+ * Markdown files the site's code draws (`import Notes from './_notes.md'` in a component: markdown-files.ts), each
+ * rendered as a partial. Their headings keep their ids but stay out of the page's table of contents, which
+ * Docusaurus makes from the MDX file and the partials it imports, not from what components draw.
+ */
+export function drawnMarkdown({ where, routes, renderer }: { where: RenderWhere; routes: ReadonlyMap<string, string>; renderer: MarkdownRenderer }): DrawnMarkdown {
+  const rendered = new Map<string, Promise<string>>();
+  // Drawn by the page's code, not the page: no React page or page data of its own.
+  const from: RenderWhere = { ...where, reactPage: undefined, page: undefined };
+  const drawn: DrawnMarkdown = {
+    ids: [],
+    links: [],
+    diagnostics: [],
+    inputs: {},
+    css: [],
+    render(file, line) {
+      const earlier = rendered.get(file);
+      if (earlier) return earlier;
+      const made = renderPartial({ module: file, name: path.basename(file), props: {}, line, partial: true }, from, routes, renderer, drawn).then((partial) => {
+        if (!partial) return '';
+        Object.assign(drawn.inputs, partial.inputs);
+        for (const piece of partial.css ?? []) if (!drawn.css.includes(piece)) drawn.css.push(piece);
+        drawn.ids.push(...partial.env.ids);
+        drawn.links.push(...partial.env.links);
+        drawn.diagnostics.push(...partial.env.diagnostics);
+        if (partial.env.hasMath) drawn.hasMath = true;
+        if (partial.env.hasMermaid) drawn.hasMermaid = true;
+        return partial.html;
+      });
+      rendered.set(file, made);
+      return made;
+    },
+  };
+  return drawn;
+}
+
 /** One use of a partial, rendered; undefined (with an error in `env`) when it cannot be. */
-async function renderPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: MarkdownEnv) {
+async function renderPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: Pick<MarkdownEnv, 'diagnostics'>) {
   const at = { file: where.file, line: use.line };
   const chain = where.partialChain ?? [];
   if (chain.includes(use.module)) {

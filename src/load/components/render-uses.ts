@@ -4,6 +4,7 @@
 import { error } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import { CHILDREN, USE } from './markers.js';
+import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
 import type { PageSiteCode } from './site-code-page.js';
 import { siteHrefs } from './site-hrefs.js';
 
@@ -33,8 +34,11 @@ export interface FilledComponents {
 
 
 
-/** `renderPartial`: the HTML of a Markdown partial's use, by its number (partials.ts). */
-export async function fillComponents(html: string, uses: ComponentUse[], siteCode: PageSiteCode, file: string, renderPartial?: (n: number) => Promise<string>): Promise<FilledComponents> {
+/**
+ * `renderPartial`: the HTML of a Markdown partial's use, by its number (partials.ts); `renderMarkdownFile`: of a
+ * Markdown file a component draws, at the line of its use (markdown-files.ts).
+ */
+export async function fillComponents(html: string, uses: ComponentUse[], siteCode: PageSiteCode, file: string, renderPartial?: (n: number) => Promise<string>, renderMarkdownFile?: (file: string, line: number) => Promise<string>): Promise<FilledComponents> {
   const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
@@ -61,7 +65,8 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       for (const piece of reply.css) if (!filled.css.includes(piece)) filled.css.push(piece);
       // The children's links were recorded as Markdown; the component's own are taken from its markup.
       for (const href of siteHrefs(markup)) filled.links.push({ href, line: use.line });
-      drawn = markup.replace(CHILDREN, () => match![2]);
+      const own = renderMarkdownFile && drawsMarkdownFiles(markup) ? await fillMarkdownFiles(markup, (drawnFile) => renderMarkdownFile(drawnFile, use.line)) : markup;
+      drawn = own.replace(CHILDREN, () => match![2]);
     }
     filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
   }

@@ -12,13 +12,14 @@
 // React are left to the stand-ins (stand-ins.tsx), but for `@theme/X` the site has in src/theme (theme-modules.ts);
 // `@site/…` is the site folder, `/…` the static folder then the site folder; other packages come from the site's
 // node_modules (site-package.ts); Sass files and `!!raw-loader!` imports as webpack's loaders give them
-// (loader-imports.ts). An import that cannot be resolved is a ComponentError naming it.
+// (loader-imports.ts), Markdown files as components (markdown-files.ts). An import that cannot be resolved is a ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
+import { markdownFileModule } from './markdown-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 
@@ -142,6 +143,8 @@ async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot
               return undefined;
             });
             b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+            // A Markdown file is a component drawing it, as Docusaurus's MDX loader makes it (markdown-files.ts).
+            b.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => ({ contents: markdownFileModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
           },
         },
       ],
