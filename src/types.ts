@@ -232,6 +232,8 @@ export interface Route {
   sidebar: 'docs' | 'blog' | 'none';
   /** With several docs sidebars (config `sidebars`): which one (index into `Site.sidebars`); 0 otherwise. */
   sidebarIndex?: number;
+  /** A page of another blog (`blog.instances`): its id, whose sidebar, options and posts it shows. */
+  blog?: string;
   noindex: boolean;
   /** The source file the route comes from, if any. */
   source?: string;
@@ -259,6 +261,8 @@ export interface Site {
   sidebars: SidebarItem[][];
   /** Every listed blog post, newest first (for the blog sidebar and feeds). */
   posts: PostSummary[];
+  /** Each other blog's (`blog.instances`) listed posts, newest first, by its id; none on a site with one blog. */
+  blogs?: Record<string, PostSummary[]>;
   /** Files from static/ and assets referenced by Markdown: output path → absolute source file. */
   files: Map<string, string>;
   /** Every page's component CSS, one piece per file, each once, in the order first used: for the site's stylesheet. */
@@ -273,6 +277,8 @@ export interface GeneratedFile {
   name: string;
   /** What it is, so the emit stage knows how to make it. */
   kind: 'stylesheet' | 'scripts' | 'sitemap' | 'robots' | 'manifest' | 'rss' | 'atom' | 'json-feed' | 'llms' | 'llms-full' | 'markdown-twin' | 'search-index' | 'sidebar-items';
+  /** A feed of another blog (`blog.instances`): its id. */
+  blog?: string;
   /** A folder whose every file lendocs writes, so nothing else may be published inside it. */
   exclusive?: boolean;
   /** The source it is made from (a docs page, for its Markdown twin), for messages. */

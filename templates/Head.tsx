@@ -8,7 +8,7 @@ import { currentLocale } from '../src/shared/locales.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
 import { markdownPathForRoute } from '../src/shared/site-paths.js';
 import { absoluteSiteUrl } from '../src/shared/base-url.js';
-import { blogFeeds, blogFeedTitle, blogPath } from '../src/shared/blog-path.js';
+import { blogFeeds, blogFeedTitle, blogPath, siteOfBlog } from '../src/shared/blog-path.js';
 import { clipText, TITLE_LIMIT } from '../src/shared/text-transforms.js';
 
 export interface HeadProps {
@@ -56,9 +56,13 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
       {route.data.type === 'doc' ? <link rel="alternate" type="text/markdown" href={encodeRoutePath(markdownPathForRoute(route.path))} title={`${clipText(route.title, TITLE_LIMIT)} (Markdown)`} /> : null}
-      {site.posts.length > 0
-        ? blogFeeds(config.blog).map((feed) => <link key={feed.type} rel="alternate" type={feed.mime} href={blogPath(config.blog, feed.file)} title={`${blogFeedTitle(config.blog, config.title)} ${feed.name}`} />)
-        : null}
+      {/* Every blog's feeds, on every page, as Docusaurus's blog plugins add them: the main blog's, then each other's. */}
+      {[undefined, ...(config.blog.instances ?? []).map((instance) => instance.id)].map((id) => {
+        const blog = siteOfBlog(site, id);
+        if (blog.posts.length === 0) return null;
+        const options = blog.config.blog;
+        return blogFeeds(options).map((feed) => <link key={`${id ?? ''}:${feed.type}`} rel="alternate" type={feed.mime} href={blogPath(options, feed.file)} title={`${blogFeedTitle(options, config.title)} ${feed.name}`} />);
+      })}
       {config.favicon ? <link rel="icon" href={config.favicon} /> : null}
       {/* serializeJsonLd escapes `<`, so nothing in a title can close this element. */}
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}

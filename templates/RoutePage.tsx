@@ -6,13 +6,15 @@ import { Layout } from './Layout.js';
 import { Slot } from './ThemeSlot.js';
 import { BlogArchivePage, BlogAuthorPage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage } from './BlogPages.js';
 import { DocPage } from './DocPage.js';
-import { blogPath } from '../src/shared/blog-path.js';
+import { blogPath, siteOfBlog } from '../src/shared/blog-path.js';
 import { DocsTagPage, HomePage, MarkdownPage, NotFoundPage, SearchPage, TagsIndexPage } from './StandalonePages.js';
 
 export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: ThemeOverrides }) {
   const { route, site, theme = {} } = props;
   const data = route.data;
   let body;
+  // A page of another blog links to that blog's tags and authors.
+  const blogOptions = siteOfBlog(site, route.blog).config.blog;
   switch (data.type) {
     case 'doc': body = <DocPage route={route} data={data} site={site} theme={theme} />; break;
     case 'home': body = <HomePage data={data} site={site} />; break;
@@ -24,10 +26,10 @@ export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: The
     case 'blog-list': body = <BlogListPage data={data} />; break;
     case 'blog-post': body = <BlogPostPage data={data} theme={theme} />; break;
     case 'blog-tags': body = <TagsIndexPage data={data} />; break;
-    case 'blog-tag': body = <BlogTagPage data={data} tagsHref={blogPath(site.config.blog, 'tags')} />; break;
+    case 'blog-tag': body = <BlogTagPage data={data} tagsHref={blogPath(blogOptions, 'tags')} />; break;
     case 'blog-archive': body = <BlogArchivePage data={data} />; break;
     case 'blog-authors': body = <BlogAuthorsPage data={data} />; break;
-    case 'blog-author': body = <BlogAuthorPage data={data} authorsHref={blogPath(site.config.blog, 'authors')} />; break;
+    case 'blog-author': body = <BlogAuthorPage data={data} authorsHref={blogPath(blogOptions, 'authors')} />; break;
   }
   return (
     <StringsProvider config={site.config}>

@@ -4,8 +4,7 @@ import { routeBasePath } from './docs-instances-schema.js';
 import { WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
-export const blog = z
-  .object({
+const blogOptions = z.object({
     title: z.string().default('Blog').describe('Title of the blog list pages and feeds.'),
     description: z.string().default('Blog').describe('Description of the blog list pages and feeds.'),
     postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
@@ -45,7 +44,45 @@ export const blog = z
       .enum(['file-name', 'date-folders'])
       .default('file-name')
       .describe('A dated post\'s URL: `file-name` keeps the name (`2024-05-01-launch.md` → /blog/2024-05-01-launch); `date-folders` is Docusaurus\'s (→ /blog/2024/05/01/launch), which `migrate` sets. A `slug` wins over both.'),
+  });
+
+/** Names a blog instance cannot take: the logical folders of the other content (`docs/…`, `blog/…`). */
+const RESERVED_BLOG_IDS = ['default', 'docs', 'blog', 'pages', 'static'];
+
+/**
+ * Another blog (a second `@docusaurus/plugin-content-blog` in Docusaurus): its own folder and base path, and every
+ * option of the main blog for itself. Its posts are `<id>/…` in messages, as a docs instance's docs are.
+ */
+const blogInstance = blogOptions
+  .extend({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'letters, digits, "-" and "_"')
+      .refine((id) => !RESERVED_BLOG_IDS.includes(id), { message: `not one of ${RESERVED_BLOG_IDS.map((id) => `"${id}"`).join(', ')} (names the other content already has)` })
+      .describe('The blog\'s name (Docusaurus\'s plugin `id`): letters, digits, `-` and `_`.'),
+    path: z.string().min(1).describe('Its folder, relative to the site folder (`news`).'),
+    routeBasePath: routeBasePath.describe('Where its posts, lists, tags, authors, archive and feeds are served (`news` → /news/…).'),
+  })
+  .strict();
+
+export const blog = blogOptions
+  .extend({
+    // Optional, not defaulted: a site with one blog resolves to the same config as before.
+    instances: z
+      .array(blogInstance)
+      .optional()
+      .superRefine((instances, context) => {
+        const seen = new Set<string>();
+        (instances ?? []).forEach((instance, index) => {
+          if (seen.has(instance.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `the id "${instance.id}" is given twice; each blog needs its own` });
+          seen.add(instance.id);
+        });
+      })
+      .describe('More blogs, each with its own folder, base path and options (Docusaurus\'s extra blog plugins, which `migrate` carries over): posts, lists, tags, authors (its own `authors.yml`), archive, sidebar and feeds of their own.'),
   })
   .strict()
   .default({ title: 'Blog', description: 'Blog', postsPerPage: 10, wordsPerMinute: 200, postUrl: 'file-name' })
   .describe('Blog options.');
+
+/** One blog's options: the main blog's (`blog`) or an instance's (`blog.instances[]`). */
+export type BlogOptions = z.infer<typeof blogOptions>;

@@ -65,6 +65,8 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   if (typeof based === 'string') {
     return { diagnostics: [{ severity: 'error', code: 'invalid-config', message: based, file, line: yaml.lineOf([substituted.baseUrl === undefined ? 'url' : 'baseUrl']), hint: 'Give the origin alone as url (https://me.github.io) and the path as baseUrl (/project/), as Docusaurus does; or give the path in one of them only.' }] };
   }
+  const clashes = blogIdClashes(based, yaml.lineOf, file);
+  if (clashes.length > 0) return { diagnostics: clashes };
   const outside = based.allowOutsideContent ? [] : pathsOutside(absoluteRoot, based, yaml.lineOf, file);
   if (outside.length > 0) return { diagnostics: outside };
   const css = customCssProblems(absoluteRoot, based, yaml.lineOf, file);
@@ -107,6 +109,7 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
   const folders: [string, string, (string | number)[]][] = [
     ...Object.entries(config.paths).map(([key, value]): [string, string, string[]] => [`paths.${key}`, value, ['paths', key]]),
     ...(config.docs.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
+    ...(config.blog.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`blog.instances[${index}].path`, instance.path, ['blog', 'instances', index, 'path']]),
   ];
   const repository = gitRoot(root);
   return folders
@@ -127,8 +130,18 @@ function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (stri
     }));
 }
 
+/** A blog instance named as a docs instance: both are `<id>/…` in messages and links, so one would hide the other. */
+function blogIdClashes(config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
+  const docsIds = new Set((config.docs.instances ?? []).map((instance) => instance.id));
+  return (config.blog.instances ?? []).flatMap((instance, index) =>
+    docsIds.has(instance.id)
+      ? [{ severity: 'error' as const, code: 'invalid-config', message: `blog.instances[${index}].id is "${instance.id}", which a docs instance is named too.`, file, line: lineOf(['blog', 'instances', index, 'id']), hint: 'Give the blog another id: its URLs come from its routeBasePath, not its id.' }]
+      : [],
+  );
+}
+
 /** The folders pages are made of, by their key: read where the git repository of the site folder has them. */
-const PAGE_FOLDERS = new Set(['paths.docs', 'paths.blog', 'paths.pages', 'docs.instances[].path']);
+const PAGE_FOLDERS = new Set(['paths.docs', 'paths.blog', 'paths.pages', 'docs.instances[].path', 'blog.instances[].path']);
 
 /**
  * Settles the base path: `baseUrl` when given, else the path of `url`; and `url` then always ends with the base,

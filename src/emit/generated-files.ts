@@ -1,6 +1,7 @@
 // The contents of the files the emit stage makes besides pages and static files. Which files those are is decided
 // once, by the route stage (`Site.generated`): this writes exactly that list, so the link checks, the output
 // conflict checks and the writer can never disagree about what exists.
+import { siteOfBlog } from '../shared/blog-path.js';
 import type { GeneratedFile, Site } from '../types.js';
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
 import { llmsFullSteps, llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
@@ -49,12 +50,13 @@ function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, option
     case 'manifest':
       // Names the fingerprints the output was built from, known only when publishing (see pipeline/emit-site.ts).
       return [];
+    // Each blog's feeds are its own: another blog's (`entry.blog`) are made from its options and posts.
     case 'rss':
-      return [[entry.name, rssFeed(site)]];
+      return [[entry.name, rssFeed(siteOfBlog(site, entry.blog))]];
     case 'atom':
-      return [[entry.name, atomFeed(site)]];
+      return [[entry.name, atomFeed(siteOfBlog(site, entry.blog))]];
     case 'json-feed':
-      return [[entry.name, jsonFeed(site)]];
+      return [[entry.name, jsonFeed(siteOfBlog(site, entry.blog))]];
     case 'llms':
       return [[entry.name, llmsTxt(site)]];
     case 'llms-full':

@@ -54,6 +54,8 @@ export interface ReadContent {
   sources: SourceFacts[];
   categories: Map<string, CategoryMeta>;
   blog: BlogData;
+  /** Each other blog's (`blog.instances`) authors and tags, by its id. */
+  blogs?: Map<string, BlogData>;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
   mdxComponents?: MdxComponentNames;
   diagnostics: Diagnostic[];
@@ -65,6 +67,8 @@ export interface LoadedContent {
   pages: Page[];
   categories: Map<string, CategoryMeta>;
   blog: BlogData;
+  /** Each other blog's (`blog.instances`) authors and tags, by its id. */
+  blogs?: Map<string, BlogData>;
   /** Output path (`/img/x.svg`) → absolute file, for static/ and files beside Markdown. */
   files: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -85,6 +89,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
+  const blogs = await otherBlogsData(config, root, diagnostics);
   const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const admonitionTypes = await readAdmonitionTypes(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const mdxComponents = withAdmonitionTypes(registry?.names, admonitionTypes?.types);
@@ -115,7 +120,20 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     if (read.state === 'parsed') sources.push(read.parsed);
     if (read.state === 'earlier') sources.push(read.result.page);
   }
-  return { options, walked, pages, sources, categories, blog, mdxComponents, diagnostics };
+  return { options, walked, pages, sources, categories, blog, ...(blogs ? { blogs } : {}), mdxComponents, diagnostics };
+}
+
+/** Each other blog's authors.yml and tags.yml, by its id; none for a site with one blog. */
+async function otherBlogsData(config: ResolvedConfig, root: string, diagnostics: Diagnostic[]): Promise<Map<string, BlogData> | undefined> {
+  const instances = config.blog.instances;
+  if (!instances?.length) return undefined;
+  const blogs = new Map<string, BlogData>();
+  for (const instance of instances) {
+    const { data, diagnostics: found } = await loadBlogData({ root, product: config.product, shown: displayPath, blogDir: instance.path });
+    blogs.set(instance.id, data);
+    diagnostics.push(...found);
+  }
+  return blogs;
 }
 
 export interface RenderContentOptions {
@@ -190,7 +208,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages, categories: read.categories, blog: read.blog, files, diagnostics, parsed, mdxComponents: read.mdxComponents };
+  return { results, pages, categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

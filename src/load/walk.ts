@@ -33,20 +33,31 @@ export interface ContentPaths {
    * each released version's as `docs@1.0.0` or `<id>@1.0.0`.
    */
   instances?: Readonly<Record<string, string>>;
+  /** Every other blog's folder by its id (`blog.instances`): its posts are `<id>/…`. */
+  blogs?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
 
 /** The content folders of a config, with every other docs folder (instances, released versions) by logical name. */
-export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'>): ContentPaths {
+export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'> & { blog?: Pick<ResolvedConfig['blog'], 'instances'> }): ContentPaths {
   const others = docsUnits(config).filter((unit) => unit.root !== 'docs');
-  if (others.length === 0) return config.paths;
-  return { ...config.paths, instances: Object.fromEntries(others.map((unit) => [unit.root, trimFolder(unit.folder)])) };
+  const blogs = config.blog?.instances;
+  if (others.length === 0 && !blogs?.length) return config.paths;
+  const paths: ContentPaths = { ...config.paths };
+  if (others.length > 0) paths.instances = Object.fromEntries(others.map((unit) => [unit.root, trimFolder(unit.folder)]));
+  if (blogs?.length) paths.blogs = Object.fromEntries(blogs.map((instance) => [instance.id, trimFolder(instance.path)]));
+  return paths;
 }
 
 /** Every docs folder on disk: the main one first, then each instance's. */
 function docsFolders(paths: ContentPaths): string[] {
   return [paths.docs, ...Object.values(paths.instances ?? {})];
+}
+
+/** Every blog folder on disk: the main one first, then each instance's. */
+function blogFolders(paths: ContentPaths): string[] {
+  return [paths.blog, ...Object.values(paths.blogs ?? {})];
 }
 
 const MARKDOWN = '**/*.{md,mdx}';
@@ -65,18 +76,22 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
   const list = (folder: string, pattern: string, ignore = IGNORE) => listFolder(root, folder, pattern, ignore);
   // Each docs folder's files in turn (the main docs first), so the order stays stable.
   const listDocs = async (pattern: string, ignore = IGNORE) => (await Promise.all(docsFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
-  const [docsByFolder, blog, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
+  // Each blog folder's files in turn (the main blog first), as for docs.
+  const listBlogs = async (pattern: string, ignore = IGNORE) => (await Promise.all(blogFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
+  const [docsByFolder, blogByFolder, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
     Promise.all(docsFolders(paths).map((folder) => list(folder, MARKDOWN))),
-    list(paths.blog, MARKDOWN),
+    Promise.all(blogFolders(paths).map((folder) => list(folder, MARKDOWN))),
     list(paths.pages, PAGES, [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
     listFolder(root, paths.static, '**/*', STATIC_IGNORE, { dot: true }),
     listDocs('**/*.!(md|mdx|yml|yaml|json)'),
-    list(paths.blog, '**/*.!(md|mdx|yml|yaml|json)'),
-    list(paths.blog, '{authors,tags}.yml', []),
+    listBlogs('**/*.!(md|mdx|yml|yaml|json)'),
+    listBlogs('{authors,tags}.yml', []),
   ]);
   const docs = docsByFolder.flat();
-  const empty = await emptyFolderWarnings(root, paths, { docs: docsByFolder, blog, pages, named: movedFolders(paths) });
+  const blog = blogByFolder.flat();
+  // The main blog's folder alone is `paths.blog`, which the warnings name.
+  const empty = await emptyFolderWarnings(root, paths, { docs: docsByFolder, blog: blogByFolder[0], pages, named: movedFolders(paths) });
   const walked = { docs, blog, pages, categories, staticFiles, contentAssets: [...docAssets, ...blogAssets].sort() };
   if (options.allowOutside) return { ...walked, diagnostics: empty };
   // fast-glob follows symbolic links, so a link in the content tree would publish whatever it points at
@@ -124,7 +139,7 @@ async function listFolder(root: string, folder: string, pattern: string, ignore:
  * the site folder is.
  */
 export function pageFoldersOutside(root: string, paths: ContentPaths): string[] {
-  const folders = [paths.docs, paths.blog, paths.pages, ...Object.values(paths.instances ?? {})].map((folder) => path.resolve(root, trimFolder(folder)));
+  const folders = [paths.docs, paths.blog, paths.pages, ...Object.values(paths.instances ?? {}), ...Object.values(paths.blogs ?? {})].map((folder) => path.resolve(root, trimFolder(folder)));
   return [...new Set(folders.filter((folder) => !isInside(path.resolve(root), folder)))];
 }
 
@@ -181,7 +196,7 @@ export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATH
     if (folder === key) continue;
     if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
   }
-  for (const [id, folder] of Object.entries(paths.instances ?? {})) {
+  for (const [id, folder] of [...Object.entries(paths.instances ?? {}), ...Object.entries(paths.blogs ?? {})]) {
     if (relative.startsWith(`${folder}/`)) return `${id}/${relative.slice(folder.length + 1)}`;
   }
   return relative;
@@ -192,7 +207,7 @@ export function physicalPath(logical: string, paths: ContentPaths = DEFAULT_PATH
   for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
     if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
   }
-  for (const [id, folder] of Object.entries(paths.instances ?? {})) {
+  for (const [id, folder] of [...Object.entries(paths.instances ?? {}), ...Object.entries(paths.blogs ?? {})]) {
     if (logical.startsWith(`${id}/`)) return `${folder}/${logical.slice(id.length + 1)}`;
   }
   return logical;

@@ -9,7 +9,7 @@ import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
 import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
-import { translateTagsAndFeeds } from './translate-feed.js';
+import { BLOG_PLUGIN, blogPlugins, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
 import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
@@ -49,6 +49,8 @@ export interface Context {
   classic: Any;
   docsOptions: Any | false;
   blogOptions: Any | false;
+  /** The extra blog plugins (another blog each). */
+  blogInstances: BlogPluginEntry[];
   /** The docs route base ("docs"; empty for the site root), kept as the lendocs config's docs.routeBasePath. */
   docsBase: string;
   /** The extra docs plugins (another docs instance each), and their lendocs ids by Docusaurus id. */
@@ -65,12 +67,16 @@ export function translateConfig(input: TranslateInput): Translation {
   // With the preset's docs turned off, a docs plugin without an id is the main docs.
   const main = classic.docs === false ? plugins.find((plugin) => plugin.id === 'default') : undefined;
   const docsOptions: Any | false = main ? main.options : classic.docs === false ? false : (classic.docs ?? {});
-  const blogOptions: Any | false = classic.blog === false ? false : (classic.blog ?? {});
+  const blogs = blogPlugins(d.plugins, packageName);
+  // With the preset's blog turned off, a blog plugin without an id is the main blog.
+  const mainBlog = classic.blog === false ? blogs.find((plugin) => plugin.id === 'default') : undefined;
+  const blogOptions: Any | false = mainBlog ? mainBlog.options : classic.blog === false ? false : (classic.blog ?? {});
+  const blogInstances = blogs.filter((plugin) => plugin !== mainBlog && plugin.id !== 'default');
   const notes: string[] = [];
   const docsBase = docsOptions ? (keptRoutePath(docsOptions.routeBasePath ?? 'docs', 'docs routeBasePath', 'the docs are served at the site root', notes) ?? '') : '';
   const instances = plugins.filter((plugin) => plugin !== main && plugin.id !== 'default');
   const ids = instanceIds(instances, notes);
-  const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, docsBase, instances, instanceIds: ids, input, notes };
+  const context: Context = { d, theme: d.themeConfig ?? {}, classic, docsOptions, blogOptions, blogInstances, docsBase, instances, instanceIds: ids, input, notes };
 
   const config = siteBasics(context);
   translateNavigation(config, context);
@@ -146,36 +152,14 @@ function translateTheme(config: Any, { theme, notes }: Context): void {
   }
 }
 
-function translateBlog(config: Any, { d, blogOptions, notes }: Context): void {
-  if (!blogOptions) {
-    notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
-    return;
+function translateBlog(config: Any, { d, blogOptions, blogInstances, instanceIds: docsIds, notes }: Context): void {
+  if (!blogOptions) notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
+  else {
+    const blogBase = typeof blogOptions.routeBasePath === 'string' ? keptRoutePath(blogOptions.routeBasePath, 'blog routeBasePath', 'the blog is served at /blog/', notes) : undefined;
+    config.blog = translateBlogOptions(blogOptions, 'blog', d.url, notes, blogBase !== undefined && blogBase !== 'blog' ? blogBase || '/' : undefined);
   }
-  // Posts keep Docusaurus's URLs: /blog/2024/05/01/launch for 2024-05-01-launch.md.
-  // Docusaurus's blog, when on, has its list page even with no posts: keep that route (blog.emptyList).
-  const blog: Any = { postUrl: 'date-folders', emptyList: true };
-  if (blogOptions.blogTitle) blog.title = blogOptions.blogTitle;
-  if (blogOptions.blogDescription) blog.description = blogOptions.blogDescription;
-  if (Number.isInteger(blogOptions.postsPerPage) && blogOptions.postsPerPage >= 1) blog.postsPerPage = blogOptions.postsPerPage;
-  else if (typeof blogOptions.postsPerPage === 'number') notes.push(`blog.postsPerPage ${blogOptions.postsPerPage}: not a whole number from 1; left out.`);
-  else if (blogOptions.postsPerPage === 'ALL') notes.push('blog.postsPerPage "ALL": not supported; lendocs paginates.');
-  config.blog = blog;
-  // The blog's base path is part of every post's public URL: keep it (`/` puts the blog at the site root).
-  const blogBase = typeof blogOptions.routeBasePath === 'string' ? keptRoutePath(blogOptions.routeBasePath, 'blog routeBasePath', 'the blog is served at /blog/', notes) : undefined;
-  if (blogBase !== undefined && blogBase !== 'blog') blog.routeBasePath = blogBase || '/';
-  // The blog sidebar lists as many posts as it did: Docusaurus's default is 5, lendocs's is 100.
-  const count = blogOptions.blogSidebarCount ?? 5;
-  if (count === 'ALL' || (Number.isInteger(count) && count >= 0)) blog.sidebarCount = count;
-  else notes.push(`blog.blogSidebarCount ${JSON.stringify(count)}: not a number or "ALL"; left out.`);
-  notePlugins(blogOptions, 'blog', notes);
-  // Docusaurus shows the reading time unless told not to, as lendocs does.
-  if (blogOptions.showReadingTime === false) blog.showReadingTime = false;
-  const editUrl = translateEditUrl(blogOptions, 'blog.editUrl', d.url, notes);
-  if (editUrl) blog.editUrl = editUrl;
-  translateTagsAndFeeds(blogOptions, blog, notes);
-  for (const key of ['blogSidebarTitle', 'authorsMapPath', 'onInlineAuthors']) {
-    if (blogOptions[key] !== undefined) notes.push(`blog.${key}: not translated.`);
-  }
+  // Each other blog plugin is a blog of its own (blog.instances).
+  if (blogInstances.length > 0) config.blog = { ...config.blog, instances: translateBlogInstances(blogInstances, docsIds.values(), d.url, notes) };
 }
 
 function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
@@ -195,7 +179,7 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
-  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin)) notes.push(describePlugin(plugin));
+  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
   if (d.themes && (!Array.isArray(d.themes) || d.themes.length)) notes.push('themes: not translated.');
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
@@ -203,7 +187,6 @@ function noteLeftovers({ d, theme, classic, notes }: Context): void {
 /** What well-known plugins do, so a note can say what the site loses until it is ported. */
 const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-client-redirects': 'redirects from old URLs; not built, so those URLs will answer 404',
-  '@docusaurus/plugin-content-blog': 'another blog; not built, so its posts are missing',
   '@docusaurus/plugin-content-pages': 'another pages folder; not built',
   '@docusaurus/plugin-ideal-image': 'responsive images; images are published as they are',
   '@docusaurus/plugin-pwa': 'an offline app; not built',
@@ -241,6 +224,11 @@ export function packageName(spec: string): string {
 export const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
 
 /** A docs plugin: translated as the main docs or another instance (translate-docs-plugins.ts), with notes of its own. */
+function isBlogPlugin(entry: unknown): boolean {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  return typeof spec === 'string' && packageName(spec) === BLOG_PLUGIN;
+}
+
 function isDocsPlugin(entry: unknown): boolean {
   const spec = Array.isArray(entry) ? entry[0] : entry;
   return typeof spec === 'string' && packageName(spec) === DOCS_PLUGIN;

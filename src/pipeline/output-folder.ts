@@ -66,5 +66,5 @@ async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>)
   const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
   if (!config) return undefined;
   const paths = contentPaths(config);
-  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, paths.pages, paths.static, 'src'];
+  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, ...Object.values(paths.blogs ?? {}), paths.pages, paths.static, 'src'];
 }

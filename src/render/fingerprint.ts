@@ -1,7 +1,7 @@
 // What a route's HTML is made from, as one hash: its own data, plus the site-wide parts it shows (config, assets,
 // sidebars). Equal fingerprints mean equal HTML, so serve --watch and warm builds can skip rendering.
 import { createHash } from 'node:crypto';
-import type { Page, Route, Site } from '../types.js';
+import type { Page, PostSummary, Route, Site } from '../types.js';
 import { docCards } from './doc-cards.js';
 
 const sha = (text: string) => createHash('sha1').update(text).digest('base64url');
@@ -18,9 +18,12 @@ function pageSummary(page: Page): unknown {
  */
 export function createFingerprinter(site: Site, assets: unknown, tools: unknown, pageHashes = new WeakMap<Page, string>()): (route: Route) => string {
   // The version dropdowns (only on sites with versioned docs, so other sites' fingerprints stay as they were).
-  const global = sha(JSON.stringify([tools, site.config, assets, site.homePath, site.posts.length > 0, ...(site.docsVersions ? [site.docsVersions] : [])]));
+  const global = sha(JSON.stringify([tools, site.config, assets, site.homePath, site.posts.length > 0, ...(site.docsVersions ? [site.docsVersions] : []), ...(site.blogs ? [Object.values(site.blogs).map((list) => list.length > 0)] : [])]));
   const sidebar = sha(JSON.stringify(site.sidebars));
-  const posts = sha(JSON.stringify(site.posts.map((post) => [post.href, post.title, post.date, post.description])));
+  const summary = (list: PostSummary[]) => sha(JSON.stringify(list.map((post) => [post.href, post.title, post.date, post.description])));
+  const posts = summary(site.posts);
+  // Another blog's pages show its own posts (its sidebar).
+  const blogPosts = (id: string) => summary(site.blogs?.[id] ?? []);
   return (route) => {
     const hash = createHash('sha1').update(global);
     const { data } = route;
@@ -34,7 +37,7 @@ export function createFingerprinter(site: Site, assets: unknown, tools: unknown,
     } else hash.update(JSON.stringify(data));
     hash.update(JSON.stringify([route.path, route.title, route.description, route.noindex, route.bodyClass, route.image]));
     if (route.sidebar === 'docs') hash.update(sidebar + (route.sidebarIndex ?? 0));
-    if (route.sidebar === 'blog' || data.type === 'home') hash.update(posts);
+    if (route.sidebar === 'blog' || data.type === 'home') hash.update(route.blog ? blogPosts(route.blog) : posts);
     return hash.digest('base64url');
   };
 }

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
 import { categoryNumbers, DeferredItems, DocsSidebar, SidebarEntry, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
-import { blogPath, blogSidebarCount } from '../shared/blog-path.js';
+import { blogPath, blogSidebarCount, siteOfBlog } from '../shared/blog-path.js';
 import type { Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
@@ -183,7 +183,8 @@ function renderBlogSidebar(site: Site): string {
 
 export function createSidebarHtml(site: Site): SidebarHtml {
   const docsByIndex = new Map<number, RenderedSidebar>();
-  let blog: string | undefined;
+  // Each blog's sidebar, by its id ('' for the main blog), drawn once.
+  const blogs = new Map<string, string>();
   return {
     forRoute(route) {
       if (route.sidebar === 'docs') {
@@ -196,7 +197,8 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         return docsSidebarFor(drawn, route.path);
       }
       if (route.sidebar === 'blog') {
-        blog ??= renderBlogSidebar(site);
+        let blog = blogs.get(route.blog ?? '');
+        if (blog === undefined) blogs.set(route.blog ?? '', (blog = renderBlogSidebar(siteOfBlog(site, route.blog))));
         return blog === '' ? undefined : markCurrent(blog, route.path);
       }
       return undefined;

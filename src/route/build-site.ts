@@ -2,6 +2,7 @@
 import { error } from '../errors.js';
 import type { LoadedContent } from '../load/load-content.js';
 import type { DocSourceFacts } from '../load/doc-sources.js';
+import type { BlogData } from '../load/blog-data.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
@@ -15,6 +16,9 @@ import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
 import { routeTable } from './route-table.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
+
+/** The authors and tags of a blog whose folder has no authors.yml or tags.yml. */
+const EMPTY_BLOG_DATA: BlogData = { authors: new Map(), authorsFile: '', tagsFile: '' };
 
 export interface RouteInput {
   config: ResolvedConfig;
@@ -38,10 +42,19 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });
   diagnostics.push(...nav.diagnostics);
   const config = nav.config;
-  const blog = routeBlog(byKind('post'), content.blog, config, postDates);
+  const posts = byKind('post');
+  const instances = config.blog.instances ?? [];
+  const inInstance = (page: Page, id: string) => page.source.startsWith(`${id}/`);
+  const blog = routeBlog(posts.filter((page) => !instances.some((instance) => inInstance(page, instance.id))), content.blog, config, postDates);
   diagnostics.push(...blog.diagnostics);
+  // Each other blog is routed as the main one is, with its own options, folder, authors and tags.
+  const others = instances.map((instance) => {
+    const routed = routeBlog(posts.filter((page) => inInstance(page, instance.id)), content.blogs?.get(instance.id) ?? EMPTY_BLOG_DATA, { ...config, blog: instance, paths: { ...config.paths, blog: instance.path } }, postDates);
+    diagnostics.push(...routed.diagnostics);
+    return { id: instance.id, options: instance, posts: routed.posts, routes: routed.routes.map((route): Route => ({ ...route, blog: instance.id })) };
+  });
   const pages = byKind('page').map((page) => routeForPage(page));
-  const candidates = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...fixedRoutes(config), ...redirectRoutes(config)];
+  const candidates = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...others.flatMap((other) => other.routes), ...fixedRoutes(config), ...redirectRoutes(config)];
   const table = routeTable(candidates, content, configFile, config.trailingSlash);
   diagnostics.push(...table.diagnostics);
 
@@ -49,7 +62,8 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   // the way is reported and left out. The generated files are kept on the Site, so link checks accept links to
   // them too, and the emit stage writes exactly that list.
   const files = new Map(content.files);
-  const generated = generatedFileList(table.routes, files, config, content, { hasPosts: blog.posts.length > 0, sidebars: docs.sidebars });
+  const feeds = [{ options: config.blog, hasPosts: blog.posts.length > 0 }, ...others.map((other) => ({ id: other.id, options: other.options, hasPosts: other.posts.length > 0 }))];
+  const generated = generatedFileList(table.routes, files, config, content, { feeds, sidebars: docs.sidebars });
   for (const { blamed, origin, message } of outputConflicts(table.routes, files, generated, content, config.trailingSlash)) {
     diagnostics.push(error('output-conflict', message, { ...(origin ?? { file: configFile }), hint: 'Rename or move one of them (or give the page another `slug`).' }));
     if (blamed.kind === 'file') files.delete(blamed.outPath);
@@ -61,6 +75,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? blogPath(config.blog) : '/'));
   const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files, componentCss: componentCss(content.pages) };
   if (docs.versions) site.docsVersions = docs.versions;
+  if (others.length > 0) site.blogs = Object.fromEntries(others.map((other) => [other.id, other.posts]));
   diagnostics.push(...docCardListWarnings(routes, docs.sidebars));
   return { site, diagnostics };
 }
@@ -118,13 +133,20 @@ function redirectRoutes(config: ResolvedConfig): Route[] {
   );
 }
 
+/** A blog whose feeds are made when it has posts: the main blog (no id) or another (`blog.instances`). */
+interface BlogFeeds {
+  id?: string;
+  options: Parameters<typeof blogFeeds>[0] & Parameters<typeof blogPath>[0];
+  hasPosts: boolean;
+}
+
 /** The files the emit stage makes besides pages and static files: the Site's one list. */
 function generatedFileList(
   routes: Route[],
   files: Map<string, string>,
   config: ResolvedConfig,
   content: LoadedContent,
-  { hasPosts, sidebars }: { hasPosts: boolean; sidebars: SidebarItem[][] },
+  { feeds, sidebars }: { feeds: BlogFeeds[]; sidebars: SidebarItem[][] },
 ): GeneratedFile[] {
   const outputs: GeneratedFile[] = [
     { name: 'assets/css/', kind: 'stylesheet' },
@@ -134,10 +156,10 @@ function generatedFileList(
   ];
   // A site's own static/robots.txt (as Docusaurus sites have) replaces the generated one.
   if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt', kind: 'robots' });
-  if (hasPosts) {
-    const feed = (name: string) => blogPath(config.blog, name).slice(1);
-    const kinds = { rss: 'rss', atom: 'atom', json: 'json-feed' } as const;
-    for (const { type, file } of blogFeeds(config.blog)) outputs.push({ name: feed(file), kind: kinds[type] });
+  const kinds = { rss: 'rss', atom: 'atom', json: 'json-feed' } as const;
+  for (const { id, options, hasPosts } of feeds) {
+    if (!hasPosts) continue;
+    for (const { type, file } of blogFeeds(options)) outputs.push({ name: blogPath(options, file).slice(1), kind: kinds[type], ...(id ? { blog: id } : {}) });
   }
   // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   const docRoutes = routes.filter((route) => route.data.type === 'doc');

@@ -36,13 +36,15 @@ export function originOf(route: Route, content: LoadedContent): Origin | undefin
     return page ? { file: page.file, line: page.frontMatterLines.tags ?? 1 } : undefined;
   };
   if (data.type === 'docs-tag') return fromPages('doc', data.tag.key);
+  // Another blog's tags and authors are in its own folder's files.
+  const blog = (route.blog && content.blogs?.get(route.blog)) || content.blog;
   if (data.type === 'blog-tag') {
-    const declared = content.blog.tags?.get(data.tag.key);
-    return declared ? { file: content.blog.tagsFile, line: declared.line } : fromPages('post', data.tag.key);
+    const declared = blog.tags?.get(data.tag.key);
+    return declared ? { file: blog.tagsFile, line: declared.line } : fromPages('post', data.tag.key);
   }
   if (data.type === 'blog-author') {
-    const declared = content.blog.authors.get(data.author.key);
-    return declared ? { file: content.blog.authorsFile, line: declared.line } : undefined;
+    const declared = blog.authors.get(data.author.key);
+    return declared ? { file: blog.authorsFile, line: declared.line } : undefined;
   }
   return undefined;
 }

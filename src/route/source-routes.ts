@@ -5,7 +5,7 @@
 import path from 'node:path/posix';
 import type { SourceFacts } from '../load/load-content.js';
 import { docsUnits } from '../shared/docs-units.js';
-import { blogPath } from '../shared/blog-path.js';
+import { blogOfSource, blogPath } from '../shared/blog-path.js';
 import type { ResolvedConfig } from '../types.js';
 import { docRoute, docsBase, docsRootOf, normaliseRoute, type RouteFacts } from './doc-paths.js';
 
@@ -25,7 +25,7 @@ export function sourceRoutes(entries: Iterable<SourceFacts>, config: RouteSettin
 
 function routeOfSource(entry: SourceFacts, config: RouteSettings, bases: ReadonlyMap<string, string>): string {
   if (entry.kind === 'doc') return docRoute(entry, bases.get(docsRootOf(entry.source)) ?? docsBase(config.docs.routeBasePath));
-  if (entry.kind === 'post') return postRoute(entry, config.blog);
+  if (entry.kind === 'post') return postRoute(entry, blogOfSource(config.blog, entry.source));
   return pageRoute(entry);
 }
 
@@ -49,9 +49,9 @@ export interface PostPathFacts {
 // `2025-05-27.md` → 2025/05/27 (a post named by its date alone).
 const DATED_PATH = /^(?<folder>.*)(?<date>(?<year>\d{4})[-/](?<month>\d{1,2})[-/](?<day>\d{1,2}))[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
 
-/** The date and Docusaurus slug of a post, from its logical path (`blog/…`). */
+/** The date and Docusaurus slug of a post, from its logical path (`blog/…`, or `<id>/…` in another blog). */
 export function postPathFacts(source: string): PostPathFacts {
-  const relative = source.replace(/^blog\//, '');
+  const relative = source.slice(source.indexOf('/') + 1);
   const groups = DATED_PATH.exec(relative)?.groups;
   if (!groups) return { slug: relative.replace(/(?:\/index)?\.mdx?$/, '') };
   const { folder, date, year, month, day, text } = groups;

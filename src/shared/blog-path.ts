@@ -38,3 +38,22 @@ export function blogFeeds(blog: FeedSettings): (typeof BLOG_FEEDS)[number][] {
 export function blogFeedTitle(blog: FeedSettings, siteTitle: string): string {
   return blog.feed?.title ?? `${siteTitle} Blog`;
 }
+
+type WithInstances = { instances?: readonly { id: string }[] };
+
+/** The options of the blog a post is in, by its logical path: `<id>/…` is in the blog instance `<id>`, else the main blog. */
+export function blogOfSource<B extends WithInstances>(blog: B, source: string): B | NonNullable<B['instances']>[number] {
+  const id = source.slice(0, source.indexOf('/'));
+  return blog.instances?.find((instance) => instance.id === id) ?? blog;
+}
+
+/**
+ * The site as one of its blogs sees it: that blog's options as `config.blog` and its posts as `posts` (`id`
+ * undefined: the main blog, the site as it is). The sidebar, feeds and blog pages of each blog are drawn from it.
+ */
+export function siteOfBlog<S extends { config: { blog: WithInstances }; posts: unknown[]; blogs?: Record<string, unknown[]> }>(site: S, id: string | undefined): S {
+  if (id === undefined) return site;
+  const blog = site.config.blog.instances?.find((instance) => instance.id === id);
+  if (!blog) return site;
+  return { ...site, config: { ...site.config, blog }, posts: site.blogs?.[id] ?? [] };
+}
