@@ -4,13 +4,30 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}+/gu;
 
 /**
- * A word as the index keeps it: lower case, accents dropped (`café` → `cafe`), and the plural folded into the
- * singular (`liquidations` → `liquidation`, `addresses` → `address`, `policies` → `policy`), so a reader finds
- * the page whichever form either of them wrote. Only endings that are plurals in English text are folded; a
- * word typed half-way is left as it is and matches as a prefix.
+ * Where an identifier is cut into the words a reader types apart, one rule a row: `PriceOracle`, `priceOracle` →
+ * price|oracle, `HTTPServer` → http|server, `ERC20Token` → erc20|token. snake_case and kebab-case need no row: `_`
+ * and `-` already end a word (WORD). The identifier itself is kept as a term too, so `priceoracle` still finds it.
+ */
+const IDENTIFIER_CUTS: { name: string; boundary: RegExp }[] = [
+  { name: 'lower case, then upper case', boundary: /(?<=\p{Ll})(?=\p{Lu})/u },
+  { name: 'an acronym, then a capitalised word', boundary: /(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u },
+  { name: 'digits, then a capitalised word', boundary: /(?<=\p{N})(?=\p{Lu}\p{Ll})/u },
+];
+const IDENTIFIER_CUT = new RegExp(IDENTIFIER_CUTS.map((cut) => cut.boundary.source).join('|'), 'u');
+
+/** A word as written, only folded: lower case, accents dropped (`Café` → `cafe`). Titles rank a query word so written. */
+export function plainWord(word: string): string {
+  return word.normalize('NFD').replace(MARKS, '').toLowerCase();
+}
+
+/**
+ * A word as the index keeps it: plainWord(), and the plural folded into the singular (`liquidations` →
+ * `liquidation`, `addresses` → `address`, `policies` → `policy`), so a reader finds the page whichever form either
+ * of them wrote. Only endings that are plurals in English text are folded; a word typed half-way is left as it is
+ * and matches as a prefix.
  */
 export function searchTerm(word: string): string {
-  const plain = word.normalize('NFD').replace(MARKS, '').toLowerCase();
+  const plain = plainWord(word);
   if (plain.length <= 3 || /\d/.test(plain)) return plain;
   if (/[^aeiou]ies$/.test(plain)) return `${plain.slice(0, -3)}y`;
   if (/(ss|x|z|ch|sh)es$/.test(plain)) return plain.slice(0, -2);
@@ -18,12 +35,25 @@ export function searchTerm(word: string): string {
   return plain;
 }
 
-/** The terms of a text: its words of two to thirty characters, each as searchTerm() keeps it. */
-export function searchTerms(text: string): string[] {
-  const terms: string[] = [];
+/** The words of a text as written, each identifier followed by its parts (IDENTIFIER_CUTS) unless `parts` is false. */
+export function searchWords(text: string, { parts: withParts = true } = {}): string[] {
+  const words: string[] = [];
   // match(), not matchAll(): a plain list of strings, without a match object for each of a site's millions of words.
-  for (const word of text.match(WORD) ?? []) if (word.length >= 2 && word.length <= 30) terms.push(searchTerm(word));
-  return terms;
+  for (const word of text.match(WORD) ?? []) {
+    if (word.length < 2 || word.length > 30) continue;
+    words.push(word);
+    if (!withParts) continue;
+    // Most words have no upper case letter after their first: no cut to look for.
+    if (!/.\p{Lu}/u.test(word)) continue;
+    const parts = word.split(IDENTIFIER_CUT);
+    if (parts.length > 1) for (const part of parts) if (part.length >= 2) words.push(part);
+  }
+  return words;
+}
+
+/** The terms of a text: its words of two to thirty characters and identifiers' parts, each as searchTerm() keeps it. */
+export function searchTerms(text: string): string[] {
+  return searchWords(text).map(searchTerm);
 }
 
 /**

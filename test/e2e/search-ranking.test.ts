@@ -68,7 +68,9 @@ test('the first result for each of 20 queries', async () => {
 
 test('plurals, word forms and accents find the same pages', async () => {
   const titles = async (query) => (await results(query)).map((hit) => hit.title);
-  assert.deepEqual(await titles('liquidations'), await titles('liquidation'));
+  // The same pages; their order may differ, since a title holding the word as typed ranks first (search-words.test.ts).
+  const same = async (a, b) => assert.deepEqual((await titles(a)).sort(), (await titles(b)).sort());
+  await same('liquidations', 'liquidation');
   assert.deepEqual(await titles('curátors'), await titles('curators'));
   assert.match((await titles('liquidations'))[0], /liquidat/i);
   assert.ok((await titles('Liquidations')).includes('Health factor and liquidations'));

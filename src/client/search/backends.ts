@@ -1,5 +1,5 @@
 // Where results come from: the local index built with the site, or a hosted DocSearch-style index.
-import { fragmentPlace, SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerms, termMatches, termShardsOf, type SearchLayout } from '../../shared/search-index-format.js';
+import { fragmentPlace, plainWord, SEARCH_INDEX_PATH, SEARCH_LAYOUT_FILE, searchTerm, searchTerms, searchWords, termMatches, termShardsOf, type SearchLayout } from '../../shared/search-index-format.js';
 import { highlightWords, markTerms, safeExcerpt } from './query.js';
 import type { SearchBackend, SearchConfig, SearchHit } from './types.js';
 import { siteUrl } from '../site-url.js';
@@ -24,12 +24,12 @@ function localBackend(config: SearchConfig): SearchBackend {
   const active = new Set(config.versions?.active ?? []);
   const inScope = (row: DocRow) => !scoped.has(row[3]) || active.has(row[3]);
   const cache = new Map<string, Promise<unknown>>();
-  // Each title's terms are worked out once per session: a common word ranks hundreds of pages on every keystroke.
-  const titleTerms = new Map<string, string[]>();
-  const termsOf = (title: string) => {
-    let terms = titleTerms.get(title);
-    if (!terms) titleTerms.set(title, (terms = searchTerms(title)));
-    return terms;
+  // Each title's words are worked out once per session: a common word ranks hundreds of pages on every keystroke.
+  const titleWords = new Map<string, TitleWords>();
+  const wordsOf = (title: string) => {
+    let words = titleWords.get(title);
+    if (!words) titleWords.set(title, (words = titleWordsOf(title)));
+    return words;
   };
   const load = <T>(file: string): Promise<T> => {
     let request = cache.get(file);
@@ -49,6 +49,8 @@ function localBackend(config: SearchConfig): SearchBackend {
     async search(query, { limit }) {
       const words = [...new Set(searchTerms(query))];
       if (words.length === 0) return { hits: [], total: 0 };
+      const typed = queryAsTyped(query);
+      const whole = searchWords(query, { parts: false }).map(searchTerm);
       // A missing index (404, as while `serve` has not written it yet) reads as an empty layout: no results.
       const layout = await load<Partial<SearchLayout>>(SEARCH_LAYOUT_FILE);
       // Asked for by its hash: a cache that kept another build's page list does not answer for this one.
@@ -57,7 +59,7 @@ function localBackend(config: SearchConfig): SearchBackend {
       const shardsOf = (word: string) => Promise.all(termShardsOf(word, layout.terms ?? []).flatMap((n) => (termFiles[n] ? [load<Shard>(termFiles[n])] : [])));
       const [docs, shards] = await Promise.all([pageList, Promise.all(words.map(shardsOf))]);
       // A page missing from the list (parts of two builds, while `serve` rewrites the index) is left out.
-      const ranked = rank(words, shards, docs, termsOf).filter((doc) => docs[doc] !== undefined && inScope(docs[doc]));
+      const ranked = rank({ words, typed, whole }, shards, docs, wordsOf).filter((doc) => docs[doc] !== undefined && inScope(docs[doc]));
       const top = ranked.slice(0, limit);
       const fragmentOf = async (doc: number): Promise<Fragment> => {
         const { file, at } = fragmentPlace(doc, layout.pages ?? []);
@@ -74,26 +76,75 @@ function localBackend(config: SearchConfig): SearchBackend {
 const matchesWord = (term: string, word: string) => term.startsWith(word);
 
 /**
- * How strongly a page's title answers the query: the title is the query (1000), or holds each query word (100
- * a word, 60 if only as a prefix). Titles say what a page is about, so they outrank any number of mentions.
+ * A title's terms (identifiers' parts too), its words as written (plainWord: only lower case and accents folded),
+ * and the terms of its words as they stand (`VToken` is one word, not also `token`), to tell a title that is the query.
  */
-function titleScore(words: string[], terms: string[]): number {
-  if (terms.length === words.length && terms.every((term, i) => term === words[i])) return 1000;
-  let score = 0;
+interface TitleWords {
+  terms: string[];
+  plain: Set<string>;
+  whole: string[];
+}
+
+function titleWordsOf(title: string): TitleWords {
+  const words = searchWords(title);
+  return { terms: words.map(searchTerm), plain: new Set(words.map(plainWord)), whole: searchWords(title, { parts: false }).map(searchTerm) };
+}
+
+/** Each query term's words as the reader typed them (plainWord), by term: `addresses` for the term `address`. */
+function queryAsTyped(query: string): Map<string, string[]> {
+  const typed = new Map<string, string[]>();
+  for (const word of searchWords(query)) {
+    const term = searchTerm(word);
+    typed.set(term, [...(typed.get(term) ?? []), plainWord(word)]);
+  }
+  return typed;
+}
+
+/** The query: its terms (searchTerms), each term's words as typed, and the terms of its words as they stand. */
+interface Query {
+  words: string[];
+  typed: Map<string, string[]>;
+  whole: string[];
+}
+
+/** A title word that is a query word as typed outranks one that only shares its term (the plural of what was typed). */
+const AS_TYPED_BONUS = 20;
+
+/**
+ * How strongly a page's title answers the query: the title is the query as typed (1000), or holds each query word
+ * (100 a word, 60 if only as a prefix), each word written in the title as the reader typed it counting
+ * AS_TYPED_BONUS more, and a title that is the query's words in other forms (the plural) half that more again.
+ * Titles say what a page is about, so they outrank any number of mentions.
+ */
+function titleScore({ words, typed, whole }: Query, title: TitleWords): number {
+  const asTyped = (word: string) => (typed.get(word) ?? []).some((form) => title.plain.has(form));
+  const { terms } = title;
+  const sameTerms = title.whole.length === whole.length && title.whole.every((term, i) => term === whole[i]);
+  if (sameTerms && whole.every(asTyped)) return 1000;
+  let score = sameTerms ? AS_TYPED_BONUS / 2 : 0;
   for (const word of words) {
-    if (terms.includes(word)) score += 100;
+    if (terms.includes(word)) score += 100 + (asTyped(word) ? AS_TYPED_BONUS : 0);
     else if (terms.some((term) => matchesWord(term, word))) score += 60;
   }
   return score;
 }
 
 /**
- * Pages that match every word (termMatches: a word of three letters or more matches the terms it begins), best
- * first: the title first (titleScore), then headings and text, each term weighted by its rarity (headings count
- * three times in the index). When no page has every word (a question such as "what is an LLTV"), pages with any of
- * them are ranked instead.
+ * What holding a query word anywhere on the page is worth, for the query's rarest word (a more common word, such as
+ * "to" or "how", counts its share by rarity): a page that holds more of the query's words ranks higher, below any
+ * word of the title.
  */
-function rank(words: string[], shards: Shard[][], docs: DocRow[], termsOf: (title: string) => string[]): number[] {
+const HELD_WORD_SCORE = 25;
+
+/**
+ * Pages that hold any of the query's words (termMatches: a word of three letters or more matches the terms it
+ * begins), best first: the words in the title first (titleScore), then how many of the query's words the page holds,
+ * each by its rarity (HELD_WORD_SCORE), then how often in headings and text, each term weighted by its rarity
+ * (headings count three times in the index). A page need not hold every word: words a reader adds to a question
+ * ("how do I…") never leave it without results.
+ */
+function rank(query: Query, shards: Shard[][], docs: DocRow[], wordsOf: (title: string) => TitleWords): number[] {
+  const { words } = query;
   const perWord = words.map((word, i) => {
     const scores = new Map<number, number>();
     const entries = shards[i].flatMap((shard) => Object.entries(shard));
@@ -110,10 +161,12 @@ function rank(words: string[], shards: Shard[][], docs: DocRow[], termsOf: (titl
     }
     return scores;
   });
-  const total = (doc: number) => titleScore(words, termsOf(docs[doc]?.[1] ?? '')) + perWord.reduce((sum, scores) => sum + (scores.get(doc) ?? 0), 0);
-  const all = [...perWord[0].keys()].filter((doc) => perWord.every((scores) => scores.has(doc)));
-  const candidates = all.length > 0 ? all : [...new Set(perWord.flatMap((scores) => [...scores.keys()]))];
-  return candidates.map((doc) => [doc, total(doc)] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
+  const rarity = perWord.map((scores) => Math.log(1 + docs.length / Math.max(1, scores.size)));
+  const rarest = Math.max(...rarity);
+  const held = (doc: number) => perWord.reduce((sum, scores, i) => sum + (scores.has(doc) ? (HELD_WORD_SCORE * rarity[i]) / rarest + scores.get(doc)! : 0), 0);
+  const total = (doc: number) => titleScore(query, wordsOf(docs[doc]?.[1] ?? '')) + held(doc);
+  const candidates = new Set(perWord.flatMap((scores) => [...scores.keys()]));
+  return [...candidates].map((doc) => [doc, total(doc)] as const).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc);
 }
 
 interface ScoredSection {
