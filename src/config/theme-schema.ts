@@ -1,5 +1,6 @@
 // The config keys that change how a site looks and what its pages load, without editing lendocs' own files.
 import { z } from 'zod';
+import { isCssColor } from './css-color.js';
 
 /**
  * A CSS colour as people write one (`#2e8555`, `rgb(46 133 85)`, `hsl(…)`, `oklch(…)`, a named colour). Checked
@@ -7,7 +8,8 @@ import { z } from 'zod';
  */
 const cssColor = z
   .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"');
+  .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"')
+  .refine(isCssColor, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal": a hex colour of 3, 4, 6 or 8 digits, a colour function of numbers, or a named colour of CSS');
 
 export const customCss = z
   .array(z.string().regex(/\.(css|scss|sass)$/i, 'a .css file (or .scss/.sass, compiled with the site\'s own sass package), relative to the site folder (css/custom.css)'))

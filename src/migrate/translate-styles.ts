@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { POSTCSS_FROM_PLUGINS, type PostCssFromPlugins } from './postcss-plugins.js';
+import { isCssColor } from '../config/css-color.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -88,7 +89,8 @@ function primaryColors(css: string): { primary?: string; primaryDark?: string } 
   const value = (selector: RegExp) => {
     const block = css.match(new RegExp(`${selector.source}\\s*\\{([^}]*)\\}`))?.[1];
     const color = block?.match(/--ifm-color-primary\s*:\s*([^;]+);/)?.[1].trim();
-    return color && /^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/.test(color) ? color : undefined;
+    // Only a colour the build accepts (config/css-color.ts): a var() or a typo stays in the kept stylesheet alone.
+    return color && isCssColor(color) ? color : undefined;
   };
   const primary = value(/:root/);
   const primaryDark = value(/\[data-theme=['"]?dark['"]?\]/);

@@ -20,3 +20,15 @@ test('customCss .scss and .sass files are kept with the .css ones; other files a
   assert.deepEqual(config.colors, { primary: '#123456' });
   assert.ok(notes.some((note) => note.startsWith('theme.customCss src/css/odd.less: not loaded')));
 });
+
+test('a primary colour the build would refuse (a typo, a var()) is not carried into colors', (t) => {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'lendocs-styles-'));
+  t.after(() => rmSync(siteDir, { recursive: true, force: true }));
+  for (const [file, color] of [['a.css', '#12345'], ['b.css', 'reddish'], ['c.css', 'var(--brand)']]) {
+    writeFileSync(path.join(siteDir, file), `:root { --ifm-color-primary: ${color}; }\n`);
+    const config: Record<string, unknown> = {};
+    translateStyles(config, { d: {}, classic: { theme: { customCss: [file] } }, siteDir, notes: [] });
+    assert.deepEqual(config.customCss, [file]);
+    assert.equal(config.colors, undefined, color);
+  }
+});
