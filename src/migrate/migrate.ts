@@ -75,7 +75,7 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear, docusaurusMajor: version?.major });
   notes.push(...translated.notes);
   if (version?.major === 2) notes.push(`${path.relative(dir, version.from) || path.basename(version.from)}: Docusaurus 2, so Markdown is read as MDX 1 read it (markdown.mdxVersion: 1): braces and a stray "<" in text are text.`);
-  if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: only Markdown pages (.md, .mdx) are built; React pages (.js, .tsx) are not.`);
+  if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: its Markdown pages (.md, .mdx) and React pages (.js, .jsx, .ts, .tsx) are built at the URLs Docusaurus gave them.`);
   // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).
   const versions = path.join(dir, 'versions.json');
   if (existsSync(versions)) notes.push('versions.json: each released version is built from versioned_docs/ with its versioned_sidebars/ file, at the URLs Docusaurus gave it.');

@@ -70,8 +70,15 @@ function translateCustomCss(config: Any, { classic, siteDir, notes }: StylesCont
     const absolute = siteDir ? path.resolve(siteDir, file) : file;
     const relative = siteDir ? path.relative(siteDir, absolute).split(path.sep).join('/') : file;
     // .scss and .sass (docusaurus-plugin-sass) are compiled by the build with the site's own sass.
-    if (!siteDir || !/\.(css|scss|sass)$/i.test(file) || relative.startsWith('..') || !existsSync(absolute)) {
-      notes.push(`theme.customCss ${relative}: not loaded (lendocs takes .css, .scss and .sass files inside the site folder); port the rules you need.`);
+    const problem = !siteDir || !/\.(css|scss|sass)$/i.test(file)
+      ? 'lendocs takes .css, .scss and .sass files; port the rules you need'
+      : !existsSync(absolute)
+        ? 'there is no such file'
+        : relative.startsWith('..')
+          ? 'it is outside the site folder; move it in, or set allowOutsideContent: true and list it in customCss'
+          : undefined;
+    if (problem) {
+      notes.push(`theme.customCss ${relative}: not loaded (${problem}).`);
       continue;
     }
     kept.push(relative);
