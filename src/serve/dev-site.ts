@@ -31,6 +31,8 @@ export interface DevSite {
   crashed(): Map<string, Diagnostic>;
   /** The base path the site is served under (config `baseUrl`), as of the last good build. */
   baseUrl(): string;
+  /** The static folder, relative to the site folder, as the config last read says (`static` before). */
+  staticFolder(): string;
   /**
    * Writes the files besides pages that changes since they were last written made stale: stylesheet, scripts,
    * sitemap, feeds, llms.txt, Markdown twins and the search index. Kept out of update(), so a save reloads the
@@ -74,6 +76,7 @@ export async function createDevSite(root: string, outDir: string, { cache, local
     blocking: () => state.blocking,
     crashed: () => state.crashed,
     baseUrl: () => state.site?.config.baseUrl ?? '/',
+    staticFolder: () => (state.config ?? state.site?.config)?.paths.static ?? 'static',
     async update(changes = {}) {
       const timer = createTimer();
       // A component stopped at the last save runs again: it, or what its page gives it, may have been fixed.

@@ -112,7 +112,7 @@ export async function startServer(options: ServeOptions, testHooks?: RenderTestH
   markReady();
 
   let watcher: Watching | undefined;
-  if (options.watch) watcher = await watchContent(root, site, liveReload, options.onUpdate);
+  if (options.watch) watcher = await watchContent(root, site, liveReload, options.onUpdate, { cacheDir: options.cache && path.resolve(options.cache.dir) });
 
   return {
     // The site's own address, under its base path.

@@ -1,9 +1,13 @@
 // `lendocs serve --watch`: rebuilds after saves and tells connected browsers to reload.
+import { existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { CONFIG_FILE } from '../config/load.js';
 import { isVersionsFile } from '../config/versions.js';
+import { LOCK_SUFFIX } from '../emit/output/output-lock.js';
+import { STAGING_MARK } from '../emit/output/staging-dir.js';
+import { OUTPUT_MANIFEST } from '../shared/site-paths.js';
 import type { DevSite, UpdateResult } from './dev-site.js';
 import type { LiveReload } from './live-reload.js';
 
@@ -20,8 +24,9 @@ export async function watchContent(
   site: DevSite,
   liveReload: LiveReload,
   onUpdate: ((result: UpdateResult & { trigger: string }) => void) | undefined,
+  { cacheDir }: { cacheDir?: string } = {},
 ): Promise<Watching> {
-  const watcher = await watchFolder(root);
+  const watcher = await watchFolder(root, (relative, absolute, stats) => isNotContent(relative, absolute, stats, { cacheDir, staticFolder: site.staticFolder() }));
   let changed = new Set<string>();
   let full = false;
   let timer: NodeJS.Timeout | undefined;
@@ -37,7 +42,7 @@ export async function watchContent(
       .then(async () => {
         // Files that trail the last rebuild stop here (a change seen again by recheck() comes without a watcher event).
         extras.stop();
-        const trigger = [...batch.changed].join(', ') || (batch.full ? CONFIG_FILE : 'content');
+        const trigger = named([...batch.changed]) || (batch.full ? CONFIG_FILE : 'content');
         const seen = await modificationTimes(root, batch.full ? new Set([...batch.changed, CONFIG_FILE]) : batch.changed);
         const result = await site.update(batch);
         liveReload.reload({ routes: result.rendered, ok: result.ok });
@@ -112,20 +117,42 @@ function trailingExtras(site: DevSite) {
   };
 }
 
+/** The changed files as a trigger to print: the first few, then how many more (a save is one or two). */
+function named(files: string[]): string {
+  return files.length > 3 ? `${files.slice(0, 3).join(', ')} and ${files.length - 3} more` : files.join(', ');
+}
+
+/**
+ * What in the site folder is no input of the site, so no change to it rebuilds: lendocs's own output folders (a
+ * `lendocs build` into build/ while serving), their staging folders and lock files, the cache, node_modules, and
+ * dot files and folders (.git, an editor's) outside the static folder, whose dot files are published.
+ */
+function isNotContent(relative: string, absolute: string, stats: Stats | undefined, where: { cacheDir?: string; staticFolder: string }): boolean {
+  const parts = relative.split(path.sep);
+  if (parts.includes('node_modules')) return true;
+  const name = parts[parts.length - 1];
+  if (name.includes(STAGING_MARK) || name.endsWith(LOCK_SUFFIX)) return true;
+  if (where.cacheDir && (absolute === where.cacheDir || absolute.startsWith(`${where.cacheDir}${path.sep}`))) return true;
+  const inStatic = parts.join('/').startsWith(`${where.staticFolder.replace(/^\.\/|\/+$/g, '')}/`);
+  if (!inStatic && parts.some((part) => part.startsWith('.'))) return true;
+  // A folder lendocs built (its manifest says so): asked of folders only, once each, as they are found.
+  return (stats === undefined || stats.isDirectory()) && existsSync(path.join(absolute, OUTPUT_MANIFEST));
+}
+
 /**
  * Watches the content folder through its parent (only for the content folder itself), so deleting the content
  * folder and making it again is seen, and everything in the new folder is watched; a watcher on the folder itself
  * dies with it. Resolves once the watcher is ready.
  */
-async function watchFolder(root: string): Promise<FSWatcher> {
+async function watchFolder(root: string, ignored: (relative: string, absolute: string, stats?: Stats) => boolean): Promise<FSWatcher> {
   const parent = path.dirname(root);
   const watcher = watch(parent, {
     ignoreInitial: true,
-    ignored: (file) => {
+    ignored: (file, stats) => {
       if (file === parent) return false;
       const relative = path.relative(root, file);
       if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return true;
-      return /(^|[/\\])(\.|node_modules)/.test(relative);
+      return relative !== '' && ignored(relative, path.resolve(file), stats);
     },
   });
   // A folder that cannot be read (permissions) is skipped; an 'error' event with no listener would stop the server.

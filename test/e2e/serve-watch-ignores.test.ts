@@ -1,0 +1,58 @@
+// `serve --watch` rebuilds for the site's inputs only: a `lendocs build` into the site folder (its output, staging
+// folder and lock file) and the cache are not inputs, so they start no rebuild; the static folder's dot files are
+// published, so a save to one rebuilds.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/pipeline/build.js';
+import { startServer } from '../../src/serve/server.js';
+import { makeSite } from '../support/fixture-site.js';
+import { fetchRaw } from '../support/http.js';
+
+const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+test('a build into the site folder starts no rebuild; a save to a static dot file does', async () => {
+  const root = makeSite({ 'docs/intro.md': page('Intro', 'First.'), 'static/.well-known/security.txt': 'Contact: mailto:one@example.com\n' });
+  // A cache folder inside the site folder with a name of its own (--cache-dir), which the build fills too.
+  const cache = { dir: path.join(root, 'cache-here') };
+  const triggers: string[] = [];
+  const waiting: { match: RegExp; resolve: () => void }[] = [];
+  const running = await startServer({
+    root,
+    port: 0,
+    host: '127.0.0.1',
+    watch: true,
+    cache,
+    onUpdate: (result) => {
+      triggers.push(result.trigger);
+      for (const waiter of waiting.filter((w) => w.match.test(result.trigger))) waiter.resolve();
+    },
+  });
+  // The deadline only turns a hang into a failure; the rebuild is what the test waits for.
+  const rebuiltFor = (match: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no rebuild for ${match} (rebuilds: ${triggers.join(' | ').slice(0, 500)})`)), 30_000);
+      waiting.push({ match, resolve: () => (clearTimeout(timer), resolve()) });
+    });
+  try {
+    const built = await build({ root, out: path.join(root, 'build'), cache });
+    assert.deepEqual(built.diagnostics.filter((d) => d.severity === 'error'), []);
+    // A build over the first one swaps a staging folder in, under the lock again.
+    writeFileSync(path.join(root, 'docs', 'intro.md'), page('Intro', 'Second.'));
+    await build({ root, out: path.join(root, 'build'), cache });
+    mkdirSync(path.join(root, 'build', 'more'), { recursive: true });
+
+    const saved = rebuiltFor(/docs\/intro\.md/);
+    writeFileSync(path.join(root, 'docs', 'intro.md'), page('Intro', 'Third.'));
+    await saved;
+    for (const trigger of triggers) assert.doesNotMatch(trigger, /build|lendocs-lock|lendocs-staging|cache-here/, trigger.slice(0, 300));
+
+    const dotFile = rebuiltFor(/static\/\.well-known\/security\.txt/);
+    writeFileSync(path.join(root, 'static', '.well-known', 'security.txt'), 'Contact: mailto:two@example.com\n');
+    await dotFile;
+    assert.match((await fetchRaw(running.url, '/.well-known/security.txt')).body, /two@example\.com/);
+  } finally {
+    await running.close();
+  }
+});
