@@ -42,7 +42,7 @@ try {
       'product: { name: Product, slug: product }\ntitle: Product Docs\ntagline: Bench corpus\nurl: https://bench.example\n',
     );
     const out = path.join(work, `out-${scale}`);
-    // Warm builds run in their own folder, so the cache (.lendocs-cache beside it) belongs to this scale alone.
+    // Warm builds have a cache folder of their own (--cache-dir), so it belongs to this scale alone.
     const cache = path.join(work, `cwd-${scale}`);
     mkdirSync(cache, { recursive: true });
 
@@ -135,7 +135,7 @@ function measureBuild(corpus, out, { cache }) {
     const code = await runCli(process.argv, { out: (t) => lines.push(t), err: (t) => lines.push(t), tty: false });
     process.stdout.write(JSON.stringify({ code, maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024), lines }));
   `;
-  const cliArgs = ['build', '--root', corpus, '--out', out, '--profile', ...(cache ? [] : ['--no-cache'])];
+  const cliArgs = ['build', '--root', corpus, '--out', out, '--profile', ...(cache ? ['--cache-dir', path.join(cache, '.lendocs-cache')] : ['--no-cache'])];
   const started = performance.now();
   const child = spawnSync(process.execPath, ['--input-type=module', '-e', script, 'lendocs', ...cliArgs], {
     encoding: 'utf8',

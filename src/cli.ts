@@ -1,15 +1,13 @@
 // The command line: parses arguments, runs a command, prints diagnostics once, and returns the exit code
 // (0 success, 1 build errors, 2 usage errors).
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import path from 'node:path';
 import type { BuildCommandOptions } from './commands/build.js';
 import type { CheckCommandOptions } from './commands/check.js';
 import type { MigrateCommandOptions } from './commands/migrate.js';
 import { processOutput, type Output } from './commands/output.js';
-import { existsSync } from 'node:fs';
+import { defaultRoot } from './commands/site-folder.js';
 import { fileSystemDiagnostic } from './emit/output/fs-errors.js';
 import { formatDiagnostic } from './errors.js';
-import { CONFIG_FILE } from './shared/site-paths.js';
 import { MAX_TIMER_MS } from './shared/timer-limit.js';
 import { VERSION } from './version.js';
 
@@ -34,8 +32,8 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
 
   program
     .command('init')
-    .description('write a small working site (docs, a blog post, a home page, a commented config) into a new folder')
-    .argument('[dir]', 'the folder to create; it must be new or empty', '.')
+    .description("write a small working site (docs, a blog post, a home page, a commented config) into a new folder or an npm project's folder")
+    .argument('[dir]', 'the site folder: a new one, or one (such as an npm project) that holds none of the files init writes', '.')
     .action(async (dir: string) => {
       exitCode = await runInit(dir, output);
     });
@@ -44,9 +42,10 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .command('build')
     .description('build the site into the output folder')
     .option('--root <dir>', 'site folder holding lendocs.config.yml, docs/, blog/, pages/ and static/', defaultRoot())
-    .option('--out <dir>', 'output folder', 'build')
+    .option('--out <dir>', 'output folder (default: build in the site folder)')
     .option('--profile', 'print the time spent in each stage and the slowest pages')
-    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
+    .option('--cache-dir <dir>', 'the cache folder (default: .lendocs-cache in the site folder)')
+    .option('--no-cache', 'do not read or write the cache folder')
     .option('--empty-out-dir', 'replace the output folder even if it holds files lendocs did not write')
     .option('--locale <locale>', 'a site with i18n: build this locale only, into its folder of the output (default: every locale)')
     .action(async (options: BuildCommandOptions) => {
@@ -59,9 +58,10 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .command('check')
     .description('check a built site for broken links, anchors, images, scripts and stylesheets')
     .option('--root <dir>', 'site folder, to report the Markdown file and line of each broken link', defaultRoot())
-    .option('--out <dir>', 'the built site to check', 'build')
+    .option('--out <dir>', 'the built site to check (default: build in the site folder)')
     .option('--build', 'build the site first')
     .option('--locale <locale>', 'a site with i18n: check this locale\'s pages only (with --build, build it alone)')
+    .option('--cache-dir <dir>', 'the cache folder of the build, to trace links to Markdown lines (default: .lendocs-cache in the site folder)')
     .option('--external', 'also check links to other sites')
     .addOption(new Option('--format <format>', 'report format').choices(['text', 'json']).default('text'))
     .option('--concurrency <n>', 'requests in flight at once', parsePositive, 25)
@@ -99,26 +99,23 @@ function addServerCommands(program: Command, output: Output, setExitCode: (code:
     .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
     .option('--watch', 'rebuild on changes and live-reload connected browsers')
     .option('--open', 'open the site in the default browser')
-    .option('--no-cache', 'do not read or write the .lendocs-cache folder')
+    .option('--cache-dir <dir>', 'the cache folder (default: .lendocs-cache in the site folder)')
+    .option('--no-cache', 'do not read or write the cache folder')
     .option('--locale <locale>', 'a site with i18n: the locale to serve, under its base (default: the default locale)')
-    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; locale?: string }) => {
+    .action(async (options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; cacheDir?: string; locale?: string }) => {
       setExitCode(await runServe(options, output));
     });
 
   program
     .command('preview')
     .description('serve a built site on this machine, as its host will (under its baseUrl), without building it')
-    .option('--out <dir>', 'the built site to serve', 'build')
+    .option('--root <dir>', 'site folder, whose build folder is served unless --out is given', defaultRoot())
+    .option('--out <dir>', 'the built site to serve (default: build in the site folder)')
     .option('--port <number>', 'port to listen on (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind (loopback unless you say otherwise)', '127.0.0.1')
-    .action(async (options: { out: string; port: number; host: string }) => {
+    .action(async (options: { root: string; out?: string; port: number; host: string }) => {
       setExitCode(await runPreview(options, output));
     });
-}
-
-/** The site folder when --root is not given: the current folder when it holds the config, else content/. */
-function defaultRoot(): string {
-  return !existsSync(path.join('content', CONFIG_FILE)) && existsSync(CONFIG_FILE) ? '.' : 'content';
 }
 
 /** The exit code for an error that escaped a command: usage errors 2, known conditions of the machine 1, bugs 1. */

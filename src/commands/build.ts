@@ -7,12 +7,15 @@ import type { BuildResult } from '../pipeline/result.js';
 import { buildOnThread } from './build-thread.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
+import { cacheFolder, outputFolder } from './site-folder.js';
 
 export interface BuildCommandOptions {
   root: string;
-  out: string;
+  /** As given on the command line; build/ in the site folder when not. */
+  out?: string;
   profile?: boolean;
   cache?: boolean;
+  cacheDir?: string;
   emptyOutDir?: boolean;
   locale?: string;
 }
@@ -20,15 +23,16 @@ export interface BuildCommandOptions {
 export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   const progress = createProgress(output);
-  const cache = options.cache === false ? undefined : defaultCache();
+  const cache = cacheFolder(options.root, options);
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
-  const result = await buildOnThread({ root, out: options.out, cache, emptyOutDir: options.emptyOutDir, locale: options.locale }, progress);
+  const given = outputFolder(options.root, options.out);
+  const result = await buildOnThread({ root, out: given, cache, emptyOutDir: options.emptyOutDir, locale: options.locale }, progress);
   const stages = progress.finish();
   printDiagnostics(result, debug, output);
   // A refused or busy output folder is a usage error: nothing was built or touched.
   // So is a --locale the site does not have.
   if (result.diagnostics.some((d) => d.code === OUTPUT_REFUSED || d.code === 'output-locked' || d.code === UNKNOWN_LOCALE)) return 2;
-  const out = path.resolve(options.out);
+  const out = path.resolve(given);
   if (options.profile) output.err(profile(result));
   const failed = hasErrors(result.diagnostics);
   if (stages) output.err(stages);
@@ -65,9 +69,4 @@ function summary(result: BuildResult, failed: boolean, out: string): string {
   const built = `Built ${result.stats.pages} pages into ${out} in ${seconds} s (${counts}${js}).`;
   // Said, since the folder's files keep their old times: a tool watching them sees no change, rightly.
   return result.stats.upToDate ? `${built}\nNothing had changed since the last build, so the output folder was left as it was.` : built;
-}
-
-/** The persistent cache `build` uses unless told `--no-cache`: .lendocs-cache in the current folder. */
-export function defaultCache(): { dir: string } {
-  return { dir: path.resolve('.lendocs-cache') };
 }

@@ -5,14 +5,17 @@ import { CONFIG_FILE } from '../config/load.js';
 import { CheckServerError, checkSite, formatReport } from '../crawl/check-site.js';
 import { localeProblem } from '../crawl/locale-scope.js';
 import { readOutputManifest } from '../emit/output/output-guard.js';
-import { defaultCache, runBuild } from './build.js';
+import { runBuild } from './build.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
+import { cacheFolder, isSiteFolder, noSiteFolder, outputFolder } from './site-folder.js';
 
 export interface CheckCommandOptions {
   root: string;
-  out: string;
+  /** As given on the command line; build/ in the site folder when not. */
+  out?: string;
   build?: boolean;
+  cacheDir?: string;
   external?: boolean;
   format: 'text' | 'json';
   concurrency: number;
@@ -21,13 +24,15 @@ export interface CheckCommandOptions {
 }
 
 export async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output): Promise<number> {
-  const out = path.resolve(options.out);
+  const given = outputFolder(options.root, options.out);
+  const out = path.resolve(given);
   const root = path.resolve(options.root);
   if (options.build) {
-    const code = await runBuild({ root: options.root, out: options.out, locale: options.locale }, debug, output);
+    const code = await runBuild({ root: options.root, out: options.out, cacheDir: options.cacheDir, locale: options.locale }, debug, output);
     if (code !== 0) return code;
   } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html')) && !readOutputManifest(out)) {
-    output.err(`lendocs: no built site in ${options.out}. Build it first with "lendocs build --out ${options.out}", or run "lendocs check --build".`);
+    if (options.out === undefined && !isSiteFolder(root)) output.err(noSiteFolder(options.root, 'check'));
+    else output.err(`lendocs: no built site in ${given}. Build it first with "lendocs build${buildArguments(options)}", or run "lendocs check --build".`);
     return 2;
   }
   const localeWrong = options.locale === undefined ? undefined : localeProblem(readOutputManifest(out), options.locale);
@@ -44,7 +49,7 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
       outDir: out,
       root: existsSync(path.join(root, CONFIG_FILE)) ? root : undefined,
       // The build's parsed pages, so tracing links to Markdown lines does not parse every file again.
-      cache: defaultCache(),
+      cache: cacheFolder(options.root, { cacheDir: options.cacheDir }),
       external: options.external === true,
       concurrency: options.concurrency,
       timeout: options.timeout,
@@ -64,6 +69,11 @@ export async function runCheck(options: CheckCommandOptions, debug: boolean, out
   // Broken wins: a CI job must fail on a broken link even if another link could not be checked.
   if (report.summary.broken > 0) return 1;
   return report.summary.unchecked > 0 ? CHECK_INCOMPLETE : 0;
+}
+
+/** The --root and --out a build needs to write where this check looked. */
+function buildArguments(options: CheckCommandOptions): string {
+  return `${options.root === '.' ? '' : ` --root ${options.root}`}${options.out === undefined ? '' : ` --out ${options.out}`}`;
 }
 
 /** `check` exit code when some links could not be checked (timeouts, network errors) and none were found broken. */

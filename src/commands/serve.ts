@@ -6,10 +6,10 @@ import { UNKNOWN_LOCALE } from '../shared/locales.js';
 import type { Diagnostic } from '../types.js';
 import { isLoopbackHost } from '../serve/host-check.js';
 import { PortInUseError, ServeAbortedError, ServeSetupError, startServer, type RunningServer } from '../serve/server.js';
-import { defaultCache } from './build.js';
+import { cacheFolder } from './site-folder.js';
 import type { Output } from './output.js';
 
-export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; locale?: string }, output: Output): Promise<number> {
+export async function runServe(options: { root: string; port: number; host: string; watch?: boolean; open?: boolean; cache?: boolean; cacheDir?: string; locale?: string }, output: Output): Promise<number> {
   const root = path.resolve(options.root);
   if (!isLoopbackHost(options.host)) {
     output.err(
@@ -43,7 +43,7 @@ export async function runServe(options: { root: string; port: number; host: stri
         watch: options.watch === true,
         locale: options.locale,
         // The build's cache: a site built before starts in the time of a warm build, not a cold one.
-        cache: options.cache === false ? undefined : defaultCache(),
+        cache: cacheFolder(options.root, options),
         signal: stopping.signal,
         onListening: (url) => output.err(`Building ${root} for ${url}…`),
         onUpdate: (result) => {

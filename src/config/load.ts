@@ -23,6 +23,8 @@ export function displayPath(absolute: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : absolute;
 }
 
+const SITE_FOLDER = `A site folder holds ${CONFIG_FILE}, with docs/, blog/, pages/ and static/ beside it.`;
+
 /** Reads and validates `lendocs.config.yml` in the content root. */
 /** `environment`: the environment variables the config named, whose values are part of the site (build-record.ts). */
 export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; source?: ConfigSource; environment?: string[]; diagnostics: Diagnostic[] }> {
@@ -30,8 +32,8 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
   if (!existsSync(absoluteRoot) || !statSync(absoluteRoot).isDirectory()) {
     throw new LendocsError({
       code: 'missing-content-dir',
-      message: `The content folder "${displayPath(absoluteRoot)}" does not exist.`,
-      hint: 'Run lendocs from your project folder, or pass the folder that holds lendocs.config.yml with --root DIR.',
+      message: `The site folder "${displayPath(absoluteRoot)}" does not exist.`,
+      hint: `${SITE_FOLDER} Name yours with --root DIR (or run lendocs from it), or make one with "npx lendocs init my-docs".`,
     });
   }
   const configPath = path.join(absoluteRoot, CONFIG_FILE);
@@ -46,7 +48,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
       message: missing ? `No site config: ${file} does not exist.` : `Cannot read ${file}: ${(cause as Error).message}`,
       file,
       hint: missing
-        ? `Create ${CONFIG_FILE} in the site folder (\`lendocs init\` writes a documented one; every key is in ${configReference()}).`
+        ? `${SITE_FOLDER} Name yours with --root DIR, make one with "npx lendocs init my-docs", or create ${CONFIG_FILE} here (every key is in ${configReference()}).`
         : 'Check the file permissions.',
     });
   }

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { checkFreshness, type Freshness } from '../emit/output/build-record.js';
 import { fileSystemDiagnostic } from '../emit/output/fs-errors.js';
+import { LendocsError } from '../errors.js';
+import type { Diagnostic } from '../types.js';
 import { checkOutputFolder } from '../emit/output/output-guard.js';
 import { lockOutput, type OutputLock } from '../emit/output/output-lock.js';
 import { recoverOutput } from '../emit/output/staging-dir.js';
@@ -18,7 +20,9 @@ import { failed, type BuildResult } from './result.js';
 /** Runs `work` with the output folder guarded and locked; a file system error becomes the build's diagnostic. */
 export async function inOutputFolder(run: BuildRun, work: (out: string) => Promise<BuildResult>): Promise<BuildResult> {
   const { options, timer } = run;
-  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: await contentFolders(options) });
+  const folders = await contentFolders(options);
+  if (folders && 'missing' in folders) return failed([folders.missing], timer);
+  const refused = checkOutputFolder({ out: options.out, root: options.root, emptyOutDir: options.emptyOutDir, contentFolders: folders });
   if (refused) return failed([refused], timer);
   const out = path.resolve(options.out);
   let lock: OutputLock | undefined;
@@ -56,14 +60,21 @@ export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): 
 /**
  * For an --out inside the site folder (or its git repository), the folders it must keep out of (output-guard.ts): the content folders the
  * walk reads (docs, instances and versions, blog, pages, static) and `src`, whose components are bundled. Reading
- * the config writes nothing; when it cannot be read, undefined, and an --out inside the site folder is refused.
+ * the config writes nothing; when it cannot be read, undefined, and an --out inside the site folder is refused; when
+ * there is no site folder or no config, the error that says so.
  */
-async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | undefined> {
+async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>): Promise<string[] | { missing: Diagnostic } | undefined> {
   // Page folders may also lie beside the site folder in its git repository (docs: ../docs): an --out there is judged too.
   const repository = out.trim() === '' ? undefined : gitRoot(root);
   if (out.trim() === '' || !(isInside(path.resolve(root), path.resolve(out)) || (repository && isInside(repository, realOrSelf(path.resolve(out)))))) return undefined;
   const [{ loadConfig }, { contentPaths }] = await Promise.all([import('../config/load.js'), import('../load/walk.js')]);
-  const { config } = await loadConfig(root).catch(() => ({ config: undefined }));
+  let config;
+  try {
+    ({ config } = await loadConfig(root));
+  } catch (cause) {
+    // No site folder, or no config in it: that is the build's one error.
+    if (cause instanceof LendocsError) return { missing: cause.diagnostic };
+  }
   if (!config) return undefined;
   const paths = contentPaths(config);
   return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, ...Object.values(paths.blogs ?? {}), paths.pages, paths.static, 'src'];

@@ -126,7 +126,7 @@ test('--build builds first; no build is a usage error that says what to do', asy
   const out = path.join(tempDir(), 'never-built');
   const missing = check(['--root', root, '--out', out]);
   assert.equal(missing.status, 2);
-  assert.match(missing.stderr, /no built site in .*never-built\. Build it first with "lendocs build --out .*", or run "lendocs check --build"\./);
+  assert.match(missing.stderr, /no built site in .*never-built\. Build it first with "lendocs build --root .* --out .*", or run "lendocs check --build"\./);
   const built = check(['--root', root, '--out', out, '--build']);
   assert.equal(built.status, 0, built.stderr);
   assert.match(built.stderr, /Built \d+ pages/);

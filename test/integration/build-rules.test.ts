@@ -138,8 +138,8 @@ test('CLI: exit 0 with a timed summary, 1 on build errors, 2 on usage errors', (
 test('CLI: a missing content folder is a clear error, not a stack trace', () => {
   const result = cli(['build', '--root', '/nonexistent/content', '--out', path.join(tempDir(), 'o')]);
   assert.equal(result.status, 1);
-  assert.match(result.stderr, /The content folder "\/nonexistent\/content" does not exist\./);
-  assert.match(result.stderr, /hint: .*--root/);
+  assert.match(result.stderr, /The site folder "\/nonexistent\/content" does not exist\./);
+  assert.match(result.stderr, /hint: A site folder holds lendocs\.config\.yml, with docs\/, blog\/, pages\/ and static\/ beside it\. .*--root DIR.*npx lendocs init my-docs/);
   assert.doesNotMatch(result.stderr, /    at /);
 });
 
@@ -148,4 +148,5 @@ test('CLI: a missing config file says how to create one', () => {
   const result = cli(['build', '--root', dir, '--out', path.join(tempDir(), 'o')]);
   assert.equal(result.status, 1);
   assert.match(result.stderr, /No site config: .*lendocs\.config\.yml does not exist\./);
+  assert.match(result.stderr, /hint: A site folder holds lendocs\.config\.yml.*npx lendocs init my-docs/);
 });

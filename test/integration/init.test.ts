@@ -1,5 +1,5 @@
-// `lendocs init`: a working starter site in a new folder, and a refusal (exit 2, nothing written) for any folder
-// that already holds something.
+// `lendocs init`: a working starter site in a new folder or an npm project's folder (with the output ignored and the
+// scripts added), and a refusal (exit 2, nothing written) for a folder that holds a file it would write.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { tempDir, withHelpers } from '../support/fixture-site.js';
+import { writeFiles } from '../support/temp.js';
 import { BIN, fromRepo } from '../support/repo.js';
 
 const lendocs = (args, cwd) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
@@ -70,21 +71,70 @@ test('init with no folder fills the current one when it is empty, and build then
   assert.equal(built.status, 0, built.stderr);
 });
 
-test('init refuses a folder that is not empty, with exit code 2, and writes nothing', () => {
+test('init refuses a folder that holds a file it would write, with exit code 2, and writes nothing', () => {
   const cwd = tempDir();
   const target = path.join(cwd, 'notes');
-  mkdirSync(target);
+  mkdirSync(path.join(target, 'docs'), { recursive: true });
   writeFileSync(path.join(target, 'todo.txt'), 'mine');
+  writeFileSync(path.join(target, 'docs', 'intro.md'), '# Mine\n');
   const run = lendocs(['init', 'notes'], cwd);
   assert.equal(run.status, 2);
-  assert.match(run.stderr, /notes is not empty \(it holds todo\.txt\)/);
+  assert.match(run.stderr, /notes already holds docs\/intro\.md, which lendocs init would write/);
   assert.match(run.stderr, /hint: /);
-  assert.deepEqual(filesUnder(target), ['todo.txt']);
-  assert.equal(readFileSync(path.join(target, 'todo.txt'), 'utf8'), 'mine');
+  assert.deepEqual(filesUnder(target).sort(), ['docs/intro.md', 'todo.txt']);
+  assert.equal(readFileSync(path.join(target, 'docs', 'intro.md'), 'utf8'), '# Mine\n');
 
   writeFileSync(path.join(cwd, 'a-file'), 'x');
   const onFile = lendocs(['init', 'a-file'], cwd);
   assert.equal(onFile.status, 2);
   assert.match(onFile.stderr, /a-file is a file, not a folder/);
   assert.equal(readFileSync(path.join(cwd, 'a-file'), 'utf8'), 'x');
+});
+
+test('init . in an npm project folder keeps its files, ignores build/ and .lendocs-cache/, and adds build and serve scripts', () => {
+  const project = tempDir();
+  // A package.json indented with tabs, as some projects keep it: the indent stays.
+  const manifest = '{\n\t"name": "my-project",\n\t"private": true,\n\t"scripts": {\n\t\t"test": "node --test"\n\t},\n\t"devDependencies": {\n\t\t"lendocs": "^0.1.0"\n\t}\n}\n';
+  const kept = { 'package-lock.json': '{"lockfileVersion": 3}\n', 'node_modules/some-package/index.js': 'x', '.git/HEAD': 'ref: refs/heads/main\n', 'README.md': '# My project\n', '.gitignore': 'node_modules\n/build' };
+  writeFiles(project, { 'package.json': manifest, ...kept });
+  const run = lendocs(['init', '.'], project);
+  assert.equal(run.status, 0, run.stderr);
+  for (const [file, text] of Object.entries(kept)) if (file !== '.gitignore') assert.equal(readFileSync(path.join(project, file), 'utf8'), text, file);
+  // /build already ignores the output folder: only the cache is added, on a line of its own.
+  assert.equal(readFileSync(path.join(project, '.gitignore'), 'utf8'), 'node_modules\n/build\n.lendocs-cache/\n');
+  const written = readFileSync(path.join(project, 'package.json'), 'utf8');
+  assert.deepEqual(JSON.parse(written).scripts, { test: 'node --test', build: 'lendocs build', serve: 'lendocs serve --watch' });
+  assert.equal(written, JSON.stringify(JSON.parse(written), null, '\t') + '\n');
+  assert.match(run.stdout, /Added the scripts "build" and "serve" to package\.json/);
+  assert.match(run.stdout, /npm run serve/);
+  // The schema line names the project's install, in the site folder's own node_modules.
+  assert.equal(readFileSync(path.join(project, 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=./node_modules/lendocs/schema/lendocs.config.schema.json');
+  const built = lendocs(['build', '--no-cache'], project);
+  assert.equal(built.status, 0, built.stderr);
+  assert.ok(existsSync(path.join(project, 'build', 'index.html')));
+});
+
+test('init leaves a script name that is taken to its owner and says so; a missing .gitignore is made', () => {
+  const project = tempDir();
+  writeFiles(project, { 'package.json': JSON.stringify({ name: 'app', scripts: { build: 'tsc' } }, null, 2) });
+  const run = lendocs(['init', 'website'], project);
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /package\.json already has a "build" script \(tsc\); it is left as it is/);
+  assert.match(run.stdout, /npx lendocs build --root website/);
+  assert.match(run.stdout, /npm run serve/);
+  const scripts = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')).scripts;
+  assert.deepEqual(scripts, { build: 'tsc', serve: 'lendocs serve --root website --watch' });
+  assert.equal(readFileSync(path.join(project, 'website', '.gitignore'), 'utf8'), 'build/\n.lendocs-cache/\n');
+  // No install yet: the schema line names where `npm i -D lendocs` in the project puts it.
+  assert.equal(readFileSync(path.join(project, 'website', 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
+});
+
+test('the schema line of a site made beside the project names the project\'s install', () => {
+  const top = tempDir();
+  const project = path.join(top, 'project');
+  writeFiles(project, { 'package.json': '{"name":"p"}\n', 'node_modules/lendocs/schema/lendocs.config.schema.json': readFileSync(fromRepo('schema/lendocs.config.schema.json')) });
+  assert.equal(lendocs(['init', '../site'], project).status, 0);
+  const line = readFileSync(path.join(top, 'site', 'lendocs.config.yml'), 'utf8').split('\n')[0];
+  assert.equal(line, '# yaml-language-server: $schema=../project/node_modules/lendocs/schema/lendocs.config.schema.json');
+  assert.ok(existsSync(path.resolve(top, 'site', line.split('$schema=')[1])));
 });

@@ -53,7 +53,8 @@ test('the tarball holds what runs, and none of the site, tests or benchmarks', (
   for (const needed of ['bin/lendocs.js', 'dist/src/cli.js', 'dist/templates/Layout.js', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'schema/lendocs.config.schema.json', 'docs/config-reference.md', 'starter/lendocs.config.yml', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(needed), `${needed} is missing from the tarball`);
   }
-  const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
+  // A build of the manual (docs/build/) and its cache (docs/.lendocs-cache/) stay out too.
+  const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules)\//.test(f) || /(^|\/)(build|\.lendocs-cache)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
   assert.deepEqual(unwanted, []);
 });
 
@@ -95,8 +96,11 @@ test('npx lendocs init x && npx lendocs build --root x works in the empty projec
   assert.equal(init.status, 0, init.stderr);
   const first = readFileSync(path.join(project, 'x', 'lendocs.config.yml'), 'utf8').split('\n')[0];
   assert.equal(first, '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
-  const run = spawnSync('npx', ['--no-install', 'lendocs', 'build', '--root', 'x', '--out', 'x-build'], { cwd: project, env, encoding: 'utf8' });
+  // The project's package.json gets the scripts; `npm run build` builds into the site folder.
+  assert.equal(JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')).scripts.build, 'lendocs build --root x');
+  const run = spawnSync('npx', ['--no-install', 'lendocs', 'build', '--root', 'x'], { cwd: project, env, encoding: 'utf8' });
   assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
-  const $ = cheerio.load(readFileSync(path.join(project, 'x-build', 'index.html'), 'utf8'));
+  assert.ok(existsSync(path.join(project, 'x', '.lendocs-cache')));
+  const $ = cheerio.load(readFileSync(path.join(project, 'x', 'build', 'index.html'), 'utf8'));
   assert.equal($('.hero-title').text(), 'My Docs');
 });
