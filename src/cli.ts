@@ -17,6 +17,7 @@ const runCheck: typeof import('./commands/check.js').runCheck = async (...args) 
 const runInit: typeof import('./commands/init.js').runInit = async (...args) => (await import('./commands/init.js')).runInit(...args);
 const runServe: typeof import('./commands/serve.js').runServe = async (...args) => (await import('./commands/serve.js')).runServe(...args);
 const runMigrate: typeof import('./commands/migrate.js').runMigrate = async (...args) => (await import('./commands/migrate.js')).runMigrate(...args);
+const runWriteTranslations: typeof import('./commands/write-translations.js').runWriteTranslations = async (...args) => (await import('./commands/write-translations.js')).runWriteTranslations(...args);
 const runPreview: typeof import('./commands/preview.js').runPreview = async (...args) => (await import('./commands/preview.js')).runPreview(...args);
 
 export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
@@ -79,6 +80,15 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--timeout <ms>', 'time limit for evaluating each config or sidebars file, in milliseconds', parseMilliseconds, 30_000)
     .action(async (dir: string, options: MigrateCommandOptions) => {
       exitCode = await runMigrate(dir, options, output);
+    });
+
+  program
+    .command('write-translations')
+    .description('write the JSON files a translator fills in (code.json, sidebar, navbar, footer and blog labels) for a locale, keeping what is translated')
+    .option('--root <dir>', 'site folder holding lendocs.config.yml', defaultRoot())
+    .option('--locale <locale>', 'the locale to write for (default: the default locale)')
+    .action(async (options: { root: string; locale?: string }) => {
+      exitCode = await runWriteTranslations(options, output);
     });
 
   try {

@@ -259,6 +259,11 @@ export interface Site {
    * Always at least one (empty on a site without docs); a route's `sidebarIndex` points into it.
    */
   sidebars: SidebarItem[][];
+  /**
+   * Each sidebar's docs unit (its translation folder, `docusaurus-plugin-content-docs/current`) and its name in the
+   * config's `sidebars` (none for the folder tree's), in the same order: the keys of its labels' translations.
+   */
+  sidebarKeys: { unit: string; name?: string }[];
   /** Every listed blog post, newest first (for the blog sidebar and feeds). */
   posts: PostSummary[];
   /** Each other blog's (`blog.instances`) listed posts, newest first, by its id; none on a site with one blog. */

@@ -1,5 +1,7 @@
 import type { PostSummary } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { BLOG_SIDEBAR_TITLE } from '../src/shared/theme-strings.js';
+import { useStrings } from './strings.js';
 
 /**
  * The newest listed posts, grouped by year, newest first; the render stage marks the current one. `archive` is
@@ -7,6 +9,7 @@ import { hrefFor } from '../src/shared/url-path.js';
  * ends with a link to the archive, which lists every post.
  */
 export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?: { href: string; count: number } }) {
+  const { t } = useStrings();
   const years: [string, PostSummary[]][] = [];
   for (const post of posts) {
     const year = post.date.slice(0, 4);
@@ -16,7 +19,7 @@ export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?
   }
   return (
     <nav className="sidebar blog-sidebar" aria-label="Blog recent posts navigation">
-      <p className="blog-sidebar-title">{archive ? 'Recent posts' : 'All posts'}</p>
+      <p className="blog-sidebar-title">{t(BLOG_SIDEBAR_TITLE, archive ? 'Recent posts' : 'All posts')}</p>
       {years.map(([year, list]) => (
         <div className="blog-sidebar-year" key={year}>
           <h2 className="blog-sidebar-year-title">{year}</h2>

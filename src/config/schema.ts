@@ -256,7 +256,13 @@ export const configSchema = z
  * The validated config: what the site says, and nothing about where it was read from (see ConfigSource).
  * `baseUrl` is always set, and `url` always ends with it (less its last "/"), so `url + "/x"` is the public URL of `/x`.
  */
-export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & { baseUrl: string; localeBuild?: LocaleBuild; themeStrings?: ThemeStrings };
+export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & {
+  baseUrl: string;
+  localeBuild?: LocaleBuild;
+  themeStrings?: ThemeStrings;
+  /** A locale's sidebar labels, by docs unit's translation folder (docsTranslationFolder(): `…-docs/current`). */
+  docsMessages?: Readonly<Record<string, ThemeStrings>>;
+};
 
 /** Where the config was read from; travels beside the config, so cache keys and fingerprints see only the config. */
 export interface ConfigSource {

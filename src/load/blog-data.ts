@@ -1,4 +1,5 @@
 // blog/authors.yml and blog/tags.yml: the authors and tags posts may name.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -54,14 +55,20 @@ export interface BlogDataOptions {
   shown: (absolute: string) => string;
   /** The blog folder, relative to the root (config `paths.blog`). */
   blogDir?: string;
+  /**
+   * The locale's blog translations (`i18n/<locale>/docusaurus-plugin-content-blog`, from the root): an authors.yml or
+   * tags.yml there is read instead of the blog's, as Docusaurus looks for its data files there first.
+   */
+  localeDir?: string;
 }
 
-export async function loadBlogData({ root, product, shown, blogDir = 'blog' }: BlogDataOptions): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
+export async function loadBlogData({ root, product, shown, blogDir = 'blog', localeDir }: BlogDataOptions): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const authorsFile = shown(path.join(root, blogDir, 'authors.yml'));
-  const tagsFile = shown(path.join(root, blogDir, 'tags.yml'));
-  const authors = await readMap(path.join(root, blogDir, 'authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
-  const tags = await readMap(path.join(root, blogDir, 'tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
+  const dataFile = (name: string) => (localeDir && existsSync(path.join(root, localeDir, name)) ? path.join(root, localeDir, name) : path.join(root, blogDir, name));
+  const authorsFile = shown(dataFile('authors.yml'));
+  const tagsFile = shown(dataFile('tags.yml'));
+  const authors = await readMap(dataFile('authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
+  const tags = await readMap(dataFile('tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
   return { data: { authors: authors ?? new Map(), tags, authorsFile, tagsFile }, diagnostics };
 }
 

@@ -22,6 +22,7 @@ import { siteInfo } from './components/site-info.js';
 import type { SiteCode } from './components/site-code.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import { translatedFiles } from './translations.js';
+import { currentLocale } from '../shared/locales.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -87,7 +88,9 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const diagnostics: Diagnostic[] = [...walked.diagnostics];
 
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
-  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog });
+  const locale = currentLocale(config);
+  const localeDir = locale?.translate ? `${locale.folder}/docusaurus-plugin-content-blog` : undefined;
+  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog, localeDir });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
   const blogs = await otherBlogsData(config, root, diagnostics);
   const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));

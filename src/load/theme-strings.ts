@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { warning } from '../errors.js';
+import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
 import { currentLocale, type Locale } from '../shared/locales.js';
+import { BLOG_SIDEBAR_TITLE } from '../shared/theme-strings.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
 
 type Messages = Record<string, string>;
@@ -22,7 +24,14 @@ export async function withThemeStrings(root: string, config: ResolvedConfig): Pr
   const strings = { ...(await packageMessages(locale)), ...own };
   const navbar = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'navbar.json'), diagnostics) : {};
   const footer = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'footer.json'), diagnostics) : {};
-  return { config: withNavigationLabels({ ...config, themeStrings: strings }, navbar, footer), diagnostics };
+  const blog = locale.translate ? await readMessages(path.join(folder, 'docusaurus-plugin-content-blog', 'options.json'), diagnostics) : {};
+  const docsMessages: Record<string, Messages> = {};
+  for (const unit of locale.translate ? docsUnits(config) : []) {
+    const messages = await readMessages(path.join(folder, `${docsTranslationFolder(unit)}.json`), diagnostics);
+    if (Object.keys(messages).length > 0) docsMessages[docsTranslationFolder(unit)] = messages;
+  }
+  const worded = { ...withBlogOptions(config, blog), themeStrings: withBlogSidebarTitle(strings, blog), ...(Object.keys(docsMessages).length > 0 ? { docsMessages } : {}) };
+  return { config: withNavigationLabels(worded, navbar, footer), diagnostics };
 }
 
 /** A translation file's messages (`{ "id": { "message": "…" } }`, Docusaurus's format); none when it is missing. */
@@ -43,14 +52,37 @@ async function readMessages(file: string, diagnostics: Diagnostic[]): Promise<Me
   }
 }
 
-/** Docusaurus's own translations of its theme for the locale (`fr-FR` reads `fr`), when the package has them. */
-async function packageMessages(locale: Locale): Promise<Messages> {
-  let folder: string;
+/** The package's folder of translations, when it is installed. */
+function packageFolder(): string | undefined {
   try {
-    folder = path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
+    return path.join(path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-translations/package.json')), 'locales');
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/**
+ * The theme's messages as write-translations puts them in code.json (Docusaurus's theme-common ids, with their
+ * descriptions): each in the locale when Docusaurus's translations have it, else in English.
+ */
+export async function themeCodeMessages(locale: Pick<Locale, 'name' | 'htmlLang'>): Promise<Map<string, { message: string; description?: string }>> {
+  const folder = packageFolder();
+  const found = new Map<string, { message: string; description?: string }>();
+  if (!folder) return found;
+  const base = JSON.parse(await readFile(path.join(folder, 'base', 'theme-common.json'), 'utf8')) as Record<string, string>;
+  const own = await packageMessages(locale);
+  for (const [id, message] of Object.entries(base)) {
+    if (id.endsWith('___DESCRIPTION')) continue;
+    const description = base[`${id}___DESCRIPTION`];
+    found.set(id, { message: own[id] ?? message, ...(description ? { description } : {}) });
+  }
+  return found;
+}
+
+/** Docusaurus's own translations of its theme for the locale (`fr-FR` reads `fr`), when the package has them. */
+async function packageMessages(locale: Pick<Locale, 'name' | 'htmlLang'>): Promise<Messages> {
+  const folder = packageFolder();
+  if (!folder) return {};
   const candidates = [locale.name, locale.htmlLang, locale.name.split(/[-_]/)[0]];
   const found = candidates.map((name) => path.join(folder, name)).find((candidate) => existsSync(candidate));
   if (!found) return {};
@@ -60,6 +92,16 @@ async function packageMessages(locale: Locale): Promise<Messages> {
     for (const [id, message] of Object.entries(parsed)) if (typeof message === 'string' && !id.endsWith('___DESCRIPTION')) messages[id] = message;
   }
   return messages;
+}
+
+/** The blog's `options.json` (Docusaurus's ids `title`, `description`): the blog's title and description in the locale. */
+function withBlogOptions(config: ResolvedConfig, blog: Messages): ResolvedConfig {
+  if (!blog.title && !blog.description) return config;
+  return { ...config, blog: { ...config.blog, ...(blog.title ? { title: blog.title } : {}), ...(blog.description ? { description: blog.description } : {}) } };
+}
+
+function withBlogSidebarTitle(strings: Messages, blog: Messages): Messages {
+  return blog['sidebar.title'] ? { ...strings, [BLOG_SIDEBAR_TITLE]: blog['sidebar.title'] } : strings;
 }
 
 /** Docusaurus's ids: `title`, `logo.alt`, `item.label.<label>` (navbar); `link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt` (footer). */

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../types.js';
-import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsUnits } from '../shared/docs-units.js';
+import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
 import { currentLocale } from '../shared/locales.js';
 import { trimFolder, type ContentFiles } from './walk.js';
 
@@ -16,7 +16,7 @@ export function translatedFiles(root: string, config: ResolvedConfig, walked: Pi
   // A locale without a folder of translations is built from the default locale's files alone.
   if (!existsSync(localeRoot)) return found;
   const folders: [string, string][] = [
-    ...docsUnits(config).map((unit): [string, string] => [trimFolder(unit.folder), `docusaurus-plugin-content-docs${unit.pluginId === DEFAULT_DOCS_ID ? '' : `-${unit.pluginId}`}/${unit.version === CURRENT_VERSION ? 'current' : `version-${unit.version}`}`]),
+    ...docsUnits(config).map((unit): [string, string] => [trimFolder(unit.folder), docsTranslationFolder(unit)]),
     [trimFolder(config.paths.blog), 'docusaurus-plugin-content-blog'],
     [trimFolder(config.paths.pages), 'docusaurus-plugin-content-pages'],
   ];

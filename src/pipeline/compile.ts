@@ -42,6 +42,8 @@ export interface CompileOptions {
   siteCode?: SiteCode;
   /** A locale other than the default (config `i18n`): its pages, under its base, from its translations. */
   locale?: string;
+  /** The site's own words, not a locale's translation files' (write-translations lists what is to be translated). */
+  untranslated?: boolean;
 }
 
 export interface Compiled {
@@ -95,7 +97,7 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const located = loaded.config && options.locale ? configForLocale(loaded.config, options.locale) : loaded.config;
   if (!located || !source) return { diagnostics };
   // A site with locales: the theme's words in the locale being built, and its navbar.json and footer.json.
-  const worded = located.i18n ? await withThemeStrings(source.root, located) : undefined;
+  const worded = located.i18n && !options.untranslated ? await withThemeStrings(source.root, located) : undefined;
   diagnostics.push(...(worded?.diagnostics ?? []));
   const config = worded?.config ?? located;
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;

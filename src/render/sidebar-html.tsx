@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
+import { StringsProvider } from '../../templates/strings.js';
 import { categoryNumbers, DeferredItems, DocsSidebar, SidebarEntry, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
 import { blogPath, blogSidebarCount, siteOfBlog } from '../shared/blog-path.js';
@@ -178,7 +179,8 @@ function renderBlogSidebar(site: Site): string {
   if (site.config.blog.sidebarCount === 0) return '';
   const count = blogSidebarCount(site.config.blog, site.posts.length);
   const archive = count < site.posts.length ? { href: blogPath(site.config.blog, 'archive'), count: site.posts.length } : undefined;
-  return renderToStaticMarkup(<BlogSidebar posts={site.posts.slice(0, count)} archive={archive} />);
+  // Drawn apart from the pages, so given the locale's words here (its title may come from the blog's options.json).
+  return renderToStaticMarkup(<StringsProvider config={site.config}><BlogSidebar posts={site.posts.slice(0, count)} archive={archive} /></StringsProvider>);
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {

@@ -73,7 +73,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   const { routes, routeByPath, routeBySource } = table;
   // Sites without a home page link their brand to the first docs page (or the blog) rather than to a 404.
   const homePath = routeByPath.has('/') ? '/' : (docs.routes.find((route) => route.data.type === 'doc' && !route.data.version?.banner)?.path ?? (blog.posts.length ? blogPath(config.blog) : '/'));
-  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, posts: blog.posts, files, componentCss: componentCss(content.pages) };
+  const site: Site = { config, routes, routeByPath, routeBySource, homePath, generated, sidebars: docs.sidebars, sidebarKeys: docs.sidebars.map((_, index) => ({ unit: docs.sidebarUnits[index], name: docs.sidebarNames[index] })), posts: blog.posts, files, componentCss: componentCss(content.pages) };
   if (docs.versions) site.docsVersions = docs.versions;
   if (others.length > 0) site.blogs = Object.fromEntries(others.map((other) => [other.id, other.posts]));
   diagnostics.push(...docCardListWarnings(routes, docs.sidebars));

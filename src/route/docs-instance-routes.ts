@@ -2,7 +2,7 @@
 // config's `docs.instances` (`<id>/…`) and each released version (`docs@1.0.0/…`), each routed at its own base path
 // with its own sidebars, ids, tags and indexes (shared/docs-units.ts says which and where).
 import type { CategoryMeta } from '../load/categories.js';
-import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
+import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsTranslationFolder, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
 import { docId, docsBase, docsRootOf } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
@@ -14,6 +14,8 @@ export interface AllDocsRoutes extends DocsRoutes {
   /** The instance id of each sidebar of its last version; a sidebar of another version is `<id>@<version>`. */
   sidebarInstances: string[];
   versions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
+  /** Each sidebar's unit, by its translation folder (`docusaurus-plugin-content-docs/current`), in the same order. */
+  sidebarUnits: string[];
 }
 
 /** The docs of one unit, by their logical folder. */
@@ -33,7 +35,7 @@ interface RoutedUnit {
  * point into it past the sidebars of the units before it. Versioned instances' doc routes get their version.
  */
 export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string): AllDocsRoutes {
-  const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], diagnostics: [] };
+  const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], sidebarUnits: [], diagnostics: [] };
   const routed: RoutedUnit[] = [];
   const unitOf = new Map<Route, RoutedUnit>();
   for (const unit of docsUnits(config)) {
@@ -42,7 +44,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version } });
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)] });
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };
@@ -54,6 +56,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     all.routes.push(...routes);
     all.sidebars.push(...result.sidebars);
     all.sidebarNames.push(...result.sidebarNames);
+    all.sidebarUnits.push(...result.sidebars.map(() => docsTranslationFolder(unit)));
     // A navbar item naming a sidebar opens the last version's (the others are reached through the version menu).
     all.sidebarInstances.push(...result.sidebars.map(() => (unit.isLast ? unit.pluginId : `${unit.pluginId}@${unit.version}`)));
     all.diagnostics.push(...result.diagnostics);

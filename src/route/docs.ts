@@ -6,6 +6,7 @@ import { docRoute } from './doc-paths.js';
 import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
 import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
+import { translateSidebars } from './sidebar-translations.js';
 import type { SidebarSpec } from '../shared/sidebar-shorthand.js';
 
 export interface DocsRoutes {
@@ -25,6 +26,8 @@ export interface DocsOptions {
   base?: string;
   /** The docs unit (shared/docs-units.ts): its logical folder (`docs`, an instance id, `docs@1.0.0`) and search tag. */
   instance?: { root: string; docsearchTag: string; /** A released version's name; none for the docs folder itself. */ version?: string };
+  /** The locale's messages for this unit (its `current.json` or `version-<name>.json`): sidebar labels. */
+  messages?: Readonly<Record<string, string>>;
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
@@ -88,7 +91,8 @@ function docsSidebars(docs: Page[], categories: Map<string, CategoryMeta>, optio
     sidebars = [sidebarFromTree(docs, categories, routeOf, options.instance?.root)];
     indexes = generatedIndexesFromTree(sidebars[0], categories, options.base);
   }
-  return { sidebars, indexes, diagnostics };
+  const names = options.sidebars && Object.keys(options.sidebars).length > 0 ? Object.keys(options.sidebars) : [undefined];
+  return { sidebars: translateSidebars(sidebars, names, options.messages), indexes, diagnostics };
 }
 
 /** Each sidebar's own order gives previous/next; a page shows the first sidebar that lists it. */

@@ -75,6 +75,14 @@ function instanceUnits(pluginId: string, root: string, folder: string, base: str
   });
 }
 
+/**
+ * A unit's translations inside a locale's folder, as Docusaurus lays them out: `docusaurus-plugin-content-docs/current`
+ * (`-<id>` for another instance, `version-<name>` for a released version); its sidebar labels in that name + `.json`.
+ */
+export function docsTranslationFolder(unit: Pick<DocsUnit, 'pluginId' | 'version'>): string {
+  return `docusaurus-plugin-content-docs${unit.pluginId === DEFAULT_DOCS_ID ? '' : `-${unit.pluginId}`}/${unit.version === CURRENT_VERSION ? 'current' : `version-${unit.version}`}`;
+}
+
 function joinPath(base: string, tail: string): string {
   const trimmed = tail.replace(/^\/+|\/+$/g, '');
   if (!trimmed) return base;

@@ -4,6 +4,9 @@
 /** Message id → its text in the locale being built: @docusaurus/theme-translations's, then the site's code.json. */
 export type ThemeStrings = Readonly<Record<string, string>>;
 
+/** The id the blog sidebar's title is read by (templates/BlogSidebar.tsx): the blog's options.json `sidebar.title`. */
+export const BLOG_SIDEBAR_TITLE = 'docusaurus-plugin-content-blog.sidebar.title';
+
 /** `{name}` placeholders filled in, as Docusaurus's `translate()` fills them. */
 export function interpolate(template: string, values?: Readonly<Record<string, string | number>>): string {
   if (!values) return template;

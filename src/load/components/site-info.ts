@@ -29,9 +29,14 @@ export interface SiteInfo {
   docs?: SiteDocsVersion[];
   /** The static folder (`paths.static`, from the site folder): where a component's `/img/x.png` import is looked for first. */
   staticPath?: string;
+  /**
+   * A site with `i18n`: the locale being built, as `useDocusaurusContext().i18n` gives it, and the messages
+   * `<Translate>` and `translate()` look their ids up in (Docusaurus's theme translations, then `code.json`).
+   */
+  i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; messages: Record<string, string> };
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
@@ -43,6 +48,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.footer ? { footer: config.footer } : {}),
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
   ...(config.paths ? { staticPath: config.paths.static } : {}),
+  ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
 });
 
 function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {

@@ -75,19 +75,23 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
       return esModule({
         default: () => ({
           siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site) },
-          i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+          i18n: site.i18n ? { currentLocale: site.i18n.currentLocale, defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales } : { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
         }),
       });
     case '@docusaurus/useIsBrowser':
       return esModule({ default: () => false });
     case '@docusaurus/BrowserOnly':
       return esModule({ default: ({ fallback }: Props) => fallback ?? null });
-    case '@docusaurus/Translate':
-      // One language: the text is the message (or the children) as written, its {placeholders} filled from `values`.
+    case '@docusaurus/Translate': {
+      // The message of its id (or, without an id, of its text) in the locale's code.json, else the text as written,
+      // its {placeholders} filled from `values`, as Docusaurus's Translate and translate() do.
+      const messages = site.i18n?.messages ?? {};
+      const text = (id: unknown, message: string) => messages[typeof id === 'string' ? id : message] ?? message;
       return esModule({
-        default: ({ children, message, values }: Props) => <>{interpolate(String(children ?? message ?? ''), values)}</>,
-        translate: ({ message }: { message: string }, values?: Record<string, string>) => String(interpolate(message, values)),
+        default: ({ children, id, message, values }: Props) => <>{interpolate(text(id, String(children ?? message ?? '')), values)}</>,
+        translate: ({ id, message }: { id?: string; message: string }, values?: Record<string, string>) => String(interpolate(text(id, message ?? id ?? ''), values)),
       });
+    }
     case '@docusaurus/Head':
       return esModule({ default: () => null });
     case '@theme/Layout':
