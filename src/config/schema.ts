@@ -6,6 +6,7 @@ import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
 import { siteCode } from './site-code.js';
+import { clientRedirects } from './client-redirects.js';
 import { colors, customCss, customFields, headTags, infima, postcssPlugins, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
 import { navItem } from './nav-item-schema.js';
@@ -246,6 +247,7 @@ export const configSchema = z
       )
       .default([])
       .describe('Old URLs that lead on to new ones (Docusaurus\'s client-redirects plugin): each `from` path gets a small page that sends the reader to `to`. Listed nowhere else: not in the sitemap, search or llms.txt.'),
+    clientRedirects,
     search,
     siteCode,
     i18n,

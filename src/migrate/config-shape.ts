@@ -114,8 +114,10 @@ const classicOptions = object('an object of the preset\'s options (docs, blog, p
   theme: object('an object (customCss)', { customCss: oneOf('a path (a text) or a list of paths', text, texts) }),
   sitemap: oneOf('an object of sitemap options, or false', object('an object'), no),
 });
-const redirectsOptions = object('an object (redirects, createRedirects)', {
+const redirectsOptions = object('an object (redirects, createRedirects, fromExtensions, toExtensions)', {
   redirects: list('a list of redirects', object('an object (from, to)', { from: oneOf('a path (a text) or a list of paths', text, texts), to: text })),
+  fromExtensions: texts,
+  toExtensions: texts,
 });
 
 /** A `presets`, `plugins` or `themes` entry: a name, a function, `[name or function, options]`, or false/null to skip it. */

@@ -2,7 +2,6 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { urlProblem, WEB_OR_PATH_URL } from '../shared/safe-url.js';
 import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
@@ -13,6 +12,7 @@ import { BLOG_PLUGIN, blogPlugins, translateBlogInstances, translateBlogOptions,
 import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
+import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
 
 export interface Translation {
   config: Any;
@@ -32,6 +32,8 @@ export interface TranslateInput {
   computedYear?: number;
   /** The site's Docusaurus major version (docusaurus-version.ts), when its package.json or lockfile says. */
   docusaurusMajor?: number;
+  /** The Docusaurus config file, relative to the site folder: a function of it the build calls is read from there. */
+  configFile?: string;
 }
 
 function classicOptions(docusaurus: Any): Any {
@@ -85,7 +87,7 @@ export function translateConfig(input: TranslateInput): Translation {
   translateBlog(config, context);
   translateDocs(config, context);
   translateSearchAndSitemap(config, context.theme, context.classic, notes);
-  translateRedirects(config, context);
+  translateRedirects(config, Array.isArray(d.plugins) ? d.plugins : [], isRedirectsPlugin, input.configFile, notes);
   config.paths = {
     docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
     blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
@@ -179,7 +181,7 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
 function noteLeftovers({ d, theme, classic, notes }: Context): void {
-  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isTranslatedRedirects(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
+  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
   if (d.themes && (!Array.isArray(d.themes) || d.themes.length)) notes.push('themes: not translated.');
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
@@ -212,16 +214,21 @@ function describePlugin(entry: unknown): string {
   return `plugin ${name}${details.length ? ` (${details.join(', ')})` : ''}: ${what}.`;
 }
 
+/** Docusaurus's own plugins that a config may name without `@docusaurus/plugin-`, as Docusaurus resolves them. */
+const DOCUSAURUS_SHORT_NAMES = new Set(['content-docs', 'content-blog', 'content-pages', 'client-redirects', 'ideal-image', 'pwa', 'google-gtag', 'google-analytics', 'google-tag-manager']);
+
 /** A package name from a plugin reference: a name, a name with a subpath, or a path resolved into node_modules. */
 export function packageName(spec: string): string {
   // A plugin of the site's own (`./src/plugins/x`) is named by its path.
   if (!/[\\/]node_modules[\\/]/.test(spec) && (spec.startsWith('.') || spec.startsWith('/'))) return spec;
+  // Docusaurus's short names for its own plugins (`client-redirects`, `content-docs`).
+  if (DOCUSAURUS_SHORT_NAMES.has(spec)) return `@docusaurus/plugin-${spec}`;
   const inModules = spec.split(/[\\/]node_modules[\\/]/).pop()!;
   const parts = inModules.split(/[\\/]/);
   return parts[0].startsWith('@') && parts.length > 1 ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-export const REDIRECTS_PLUGIN = '@docusaurus/plugin-client-redirects';
+export { REDIRECTS_PLUGIN };
 
 /** A docs plugin: translated as the main docs or another instance (translate-docs-plugins.ts), with notes of its own. */
 function isBlogPlugin(entry: unknown): boolean {
@@ -234,23 +241,10 @@ function isDocsPlugin(entry: unknown): boolean {
   return typeof spec === 'string' && packageName(spec) === DOCS_PLUGIN;
 }
 
-/** The client-redirects plugin with a `redirects` list: translated into the config's `redirects`. */
-function isTranslatedRedirects(entry: unknown): boolean {
-  return Array.isArray(entry) && typeof entry[0] === 'string' && packageName(entry[0]) === REDIRECTS_PLUGIN && Array.isArray(entry[1]?.redirects) && typeof entry[1]?.createRedirects !== 'function' && entry[1]?.createRedirects !== '[function]';
-}
-
-function translateRedirects(config: Any, { d, notes }: Context): void {
-  for (const entry of Array.isArray(d.plugins) ? d.plugins : []) {
-    if (!isTranslatedRedirects(entry)) continue;
-    const redirects = (entry[1].redirects as Any[]).flatMap((item) => {
-      const from = (Array.isArray(item?.from) ? item.from : [item?.from]).filter((path: unknown) => typeof path === 'string' && path.startsWith('/'));
-      const kept = typeof item?.to === 'string' && item.to && !urlProblem(item.to, WEB_OR_PATH_URL) && from.length > 0;
-      if (!kept) notes.push(`plugin ${REDIRECTS_PLUGIN}: the redirect ${JSON.stringify(item)} is left out (each "from" is a path starting with "/", and "to" a path or a web URL).`);
-      return kept ? [{ from: from.length === 1 ? from[0] : from, to: item.to }] : [];
-    });
-    config.redirects = [...(config.redirects ?? []), ...redirects];
-    notes.push(`plugin ${REDIRECTS_PLUGIN}: ${redirects.length} redirect${redirects.length === 1 ? '' : 's'} kept as \`redirects\` (a page at each old URL).`);
-  }
+/** The client-redirects plugin, by its package name or Docusaurus's short name: translated (translate-redirects.ts). */
+function isRedirectsPlugin(entry: unknown): boolean {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  return typeof spec === 'string' && packageName(spec) === REDIRECTS_PLUGIN;
 }
 
 /** Docusaurus's broken-link settings (with its defaults), so a site that built there builds here. */

@@ -12,6 +12,7 @@ import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { openPageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
+import { createdRedirects } from './created-redirects.js';
 import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
 import { addedDates } from '../load/git-history.js';
 import { configForLocale, siteLocales, UNKNOWN_LOCALE } from '../shared/locales.js';
@@ -117,7 +118,15 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const undated = content.pages.filter((page) => page.kind === 'post' && page.frontMatter.date === undefined && !postPathFacts(page.source).date);
   const fileDates = undated.length > 0 ? await addedDates(undated.map((page) => path.resolve(page.file))) : undefined;
   const postDates = fileDates && new Map(undated.flatMap((page) => { const found = fileDates.get(path.resolve(page.file)); return found ? [[page.source, found.date] as [string, string]] : []; }));
-  const { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts, postDates }));
+  const routeInput = { config, content, configFile: source.configFile, lineOf: source.lineOf, docSources: docSources.facts, postDates };
+  let { site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite(routeInput));
+  // The site's createRedirects is called with the pages' paths, so the Site is made again with what it gave.
+  if (config.clientRedirects?.createRedirects && !hasErrors(routeDiagnostics)) {
+    const created = await timer.stage('redirect', () => createdRedirects({ root: source.root, config, site, configFile: source.configFile, lineOf: source.lineOf }));
+    diagnostics.push(...created.diagnostics);
+    if (hasErrors(created.diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, mdxComponents, diagnostics: [...diagnostics, ...routeDiagnostics] };
+    ({ site, diagnostics: routeDiagnostics } = await timer.stage('route', () => buildSite({ ...routeInput, createdRedirects: created.redirects })));
+  }
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
   return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: loaded.environment, diagnostics };

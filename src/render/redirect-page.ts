@@ -1,6 +1,7 @@
-// The page left at an old URL (config `redirects`): it sends the reader on at once, by a refresh that works without
-// JavaScript, a script that keeps the #fragment, and a plain link; search engines are pointed at the new URL and
-// told not to index this one. No site chrome: nobody should see it for more than an instant.
+// The page left at an old URL (config `redirects`, `clientRedirects`): it sends the reader on at once, by a refresh
+// that works without JavaScript, a script that keeps the ?query and #fragment (as Docusaurus's does, unless the new
+// URL has its own), and a plain link; search engines are pointed at the new URL and told not to index this one. No
+// site chrome: nobody should see it for more than an instant.
 import { escapeHtml } from '../shared/html.js';
 import { inlineJson } from '../shared/inline-json.js';
 import { publicHref } from '../shared/base-url.js';
@@ -18,7 +19,7 @@ export function redirectPage(to: string, site: Site): string {
     '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta http-equiv="refresh" content="0; url=${attribute}">`,
-    `<script>location.replace(${inlineJson(href)} + location.hash)</script>`,
+    `<script>location.replace(${inlineJson(href)}${/[?#]/.test(href) ? '' : ' + location.search + location.hash'})</script>`,
     `</head><body><p>This page has moved to <a href="${attribute}">${escapeHtml(to)}</a>.</p></body></html>`,
   ].join('');
 }

@@ -9,12 +9,12 @@ import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
-import { normaliseRoute } from './doc-paths.js';
 import { blogFeeds, blogPath } from '../shared/blog-path.js';
 import { routeAllDocs } from './docs-instance-routes.js';
 import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
 import { routeTable } from './route-table.js';
+import { redirectRoutes, type Redirect } from './redirect-routes.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
 
 /** The authors and tags of a blog whose folder has no authors.yml or tags.yml. */
@@ -31,9 +31,11 @@ export interface RouteInput {
   docSources?: Map<string, DocSourceFacts>;
   /** The date of each post that gives none, from its file (git's first commit, else its time), by source. */
   postDates?: ReadonlyMap<string, string>;
+  /** What the site's createRedirects function gave for the pages of a first pass (pipeline/created-redirects.ts). */
+  createdRedirects?: readonly Redirect[];
 }
 
-export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
+export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates, createdRedirects = [] }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
   const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile);
@@ -54,7 +56,10 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
     return { id: instance.id, options: instance, posts: routed.posts, routes: routed.routes.map((route): Route => ({ ...route, blog: instance.id })) };
   });
   const pages = byKind('page').map((page) => routeForPage(page));
-  const candidates = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...others.flatMap((other) => other.routes), ...fixedRoutes(config), ...redirectRoutes(config)];
+  const real = [...withDocSources(docs.routes, docSources), ...pages, ...blog.routes, ...others.flatMap((other) => other.routes), ...fixedRoutes(config)];
+  const redirects = redirectRoutes(config, real, createdRedirects, { file: configFile, line: lineOf?.(['clientRedirects']) });
+  diagnostics.push(...redirects.diagnostics);
+  const candidates = [...real, ...redirects.routes];
   const table = routeTable(candidates, content, configFile, config.trailingSlash);
   diagnostics.push(...table.diagnostics);
 
@@ -113,24 +118,6 @@ function fixedRoutes(config: ResolvedConfig): Route[] {
     data: { type: 'search' },
   };
   return [search, notFound];
-}
-
-/** One page per old URL of the config's `redirects`, after every real page (a page at that path wins, with a warning). */
-function redirectRoutes(config: ResolvedConfig): Route[] {
-  return config.redirects.flatMap(({ from, to }) =>
-    (Array.isArray(from) ? from : [from]).map(
-      (path): Route => ({
-        path: normaliseRoute(path),
-        title: 'Redirecting…',
-        description: '',
-        bodyClass: 'redirect-page',
-        docsearchTag: 'default',
-        sidebar: 'none',
-        noindex: true,
-        data: { type: 'redirect', to },
-      }),
-    ),
-  );
 }
 
 /** A blog whose feeds are made when it has posts: the main blog (no id) or another (`blog.instances`). */

@@ -1,0 +1,217 @@
+// The body of a child process evaluate-module.ts starts: bundles a Docusaurus config or sidebars file with esbuild
+// (imports of packages that are not installed become stand-ins), imports it, hands the value to what the script
+// that runs it does with it (`use`: migrate's evaluate-child.ts, the build's created-redirects-child.ts) while its
+// functions are still functions, and writes one line of JSON on file descriptor 3: `{ value, missing }` with what
+// `use` gave, or `{ error }` saying why there is none. Not stdout: a config may print while it loads. The line ends
+// with a newline, so the parent knows it has all of it without waiting for the pipe to close (a process the config
+// started may hold it open). Usage: SCRIPT FILE TEMP (TEMP: where to put the bundled copy).
+import { build, type Plugin } from 'esbuild';
+import { createRequire } from 'node:module';
+import { readFileSync, writeSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { Socket } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const STUB = `
+const stub = new Proxy(function () {}, {
+  get(_, key) {
+    if (key === 'then' || key === '__esModule') return undefined;
+    if (key === 'toJSON') return () => '[stub]';
+    if (key === Symbol.toPrimitive) return () => '';
+    return stub;
+  },
+  apply() { return stub; },
+  construct() { return stub; },
+});
+`;
+
+/**
+ * The `require` the bundled config sees. Calls esbuild could not follow (`require(name)` with a variable name, or
+ * `require.resolve('a-plugin')` for a plugin that is not installed here) get a stand-in instead of an exception,
+ * and the package is named in migrate's notes like any other missing one.
+ */
+const REQUIRE_BANNER = `
+import { createRequire as __lendocsCreateRequire } from 'node:module';
+const __lendocsRequire = __lendocsCreateRequire(import.meta.url);
+globalThis.__lendocsMissing = [];
+const __lendocsStub = (() => { ${STUB}; return stub; })();
+const __lendocsMissingModule = (cause) => cause && (cause.code === 'MODULE_NOT_FOUND' || cause.code === 'ERR_MODULE_NOT_FOUND');
+const require = Object.assign(
+  (id) => {
+    try { return __lendocsRequire(id); }
+    catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return __lendocsStub; }
+  },
+  {
+    cache: __lendocsRequire.cache,
+    resolve: (id, options) => {
+      try { return __lendocsRequire.resolve(id, options); }
+      catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return id; }
+    },
+  },
+);
+`;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Names imported from `specifier` in `source` (`import { a, b as c } from 'specifier'`). */
+function namedImports(source: string, specifier: string): string[] {
+  const names = new Set<string>();
+  const pattern = new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRe(specifier)}['"]`, 'g');
+  for (const match of source.matchAll(pattern)) {
+    for (const part of match[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0].trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+function stubs(dir: string, missing: Set<string>): Plugin {
+  const require = createRequire(path.join(dir, 'noop.js'));
+  return {
+    name: 'stub-missing-packages',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return { external: true };
+        try {
+          const resolved = require.resolve(args.path, { paths: [args.resolveDir || dir] });
+          // Docusaurus loads configs with jiti, which reads what Node's ES module loader refuses: a package's JSON
+          // without `with { type: 'json' }` (bundled here instead), and a file path without its extension
+          // (`pkg/lib/x`, imported by the path CommonJS found).
+          if (/\.json$/i.test(resolved)) return { path: resolved };
+          if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
+          return { external: true };
+        } catch {
+          missing.add(args.path);
+          if (args.kind === 'require-call') return { path: args.path, namespace: 'lendocs-stub-cjs' };
+          const source = args.importer ? readFileSync(args.importer, 'utf8') : '';
+          // One stand-in per importing file: esbuild loads a path once, so files importing different names from
+          // the same missing package would otherwise share the first one's exports.
+          return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
+        }
+      });
+      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, () => ({ contents: `${STUB}\nmodule.exports = stub;`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub' }, (args) => ({
+        contents: `${STUB}\nexport default stub;\n${(args.pluginData as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+const LOADERS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx' };
+
+/**
+ * `__dirname` and `__filename` in the site's own config files, as Docusaurus's loader gives them even to ES modules
+ * and TypeScript (`resolve(__dirname, './sidebars.ts')`). Bundled into one ES module they would be undefined, so
+ * each file that uses them without declaring them gets its own folder and path.
+ */
+function fileLocals(): Plugin {
+  return {
+    name: 'file-locals',
+    setup(b) {
+      b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        const locals = [['__dirname', path.dirname(args.path)], ['__filename', args.path]].filter(
+          ([name]) => new RegExp(`\\b${name}\\b`).test(source) && !new RegExp(`(?:const|let|var|function)\\s+${name}\\b`).test(source),
+        );
+        if (locals.length === 0) return undefined;
+        const declared = locals.map(([name, value]) => `var ${name} = ${JSON.stringify(value)};`).join(' ');
+        // On the first line, so the source map still points every other line at its own line.
+        return { contents: `${declared} ${source}`, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+const file = path.resolve(process.argv[2]);
+const dir = path.dirname(file);
+const temp = path.resolve(process.argv[3]);
+
+/** What the running script does with the config's value (its folder given): the value to send back. */
+export type UseValue = (value: unknown, dir: string) => unknown;
+
+/** What main is waiting for, so that a wait that can never end says which one it was. */
+type Stage = 'bundle' | 'import' | 'promise' | 'function';
+const WAITS: Record<Stage, string> = {
+  bundle: 'the bundling of the file never finished',
+  import: 'a top-level await in it (or in a file it imports) waits for something that never happens',
+  promise: 'it exports a promise that never settles (never resolves or rejects)',
+  function: 'the function it exports returns a promise that never settles (never resolves or rejects)',
+};
+const run = { stage: 'bundle' as Stage, sent: false };
+
+/** Writes the one line the parent reads; synchronously, for the exit handlers, where nothing asynchronous runs. */
+function sendNow(message: object): void {
+  if (run.sent) return;
+  run.sent = true;
+  writeSync(3, `${JSON.stringify(message)}\n`);
+}
+
+async function main(use: UseValue): Promise<void> {
+  const missing = new Set<string>();
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [stubs(dir, missing), fileLocals()],
+    banner: { js: REQUIRE_BANNER },
+    // A function's name is what migrate names a remark or rehype plugin by (markdown-plugins.ts); bundling renames clashes.
+    keepNames: true,
+    // With --enable-source-maps, an error thrown by the config names its own file and line.
+    sourcemap: 'inline',
+    outfile: temp,
+  });
+  await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
+  let json: string;
+  try {
+    run.stage = 'import';
+    const mod = await import(pathToFileURL(temp).href);
+    // A config may be an object, a promise of one, or a function (sync or async) that makes one.
+    run.stage = 'promise';
+    let value = await ('default' in mod ? mod.default : mod);
+    run.stage = 'function';
+    if (typeof value === 'function') value = await value({});
+    // Functions do not survive the trip to the parent: what needs them calls them here.
+    value = await use(value, dir);
+    // Packages only: a relative path that did not resolve (`./sidebars.js` for a sidebars.ts) is not one to install.
+    for (const id of (globalThis as { __lendocsMissing?: string[] }).__lendocsMissing ?? []) if (!/^[./]/.test(id)) missing.add(id);
+    json = JSON.stringify({ value, missing: [...missing] }, (_, v) => (typeof v === 'function' ? '[function]' : v));
+  } finally {
+    await rm(temp, { force: true });
+  }
+  run.sent = true;
+  // Exit as soon as the value is out: a server or timer the config started must not keep this process alive.
+  new Socket({ fd: 3, readable: false }).end(`${json}\n`, () => process.exit(0));
+}
+
+/** The error, and the line of the config (or of a file it imports) it came from. */
+function describe(cause: unknown): string {
+  if (!(cause instanceof Error)) return `it threw ${typeof cause === 'string' ? JSON.stringify(cause) : String(cause)}`;
+  const frame = (cause.stack ?? '')
+    .split('\n')
+    .map((line) => line.trim().match(/^at (?:.*\()?((?:file:\/\/)?\/[^()]+?:\d+:\d+)\)?$/)?.[1])
+    .find((location) => location && !location.includes('node_modules') && !location.includes('.lendocs-evaluate-'));
+  const where = frame?.startsWith('file://') ? fileURLToPath(frame.replace(/(:\d+){2}$/, '')) + frame.match(/(:\d+){2}$/)![0] : frame;
+  return `${cause.name === 'Error' ? '' : `${cause.name}: `}${cause.message}${where && where.startsWith(dir) ? ` (at ${where})` : ''}`;
+}
+
+/** Evaluates the file named on the command line, and sends back what `use` makes of its value. */
+export function runConfigChild(use: UseValue): void {
+  // Nothing left to run while main still waits: a promise nobody will ever settle. Say which, rather than exit silently.
+  process.once('beforeExit', () => {
+    sendNow({ error: `${WAITS[run.stage]}`, kind: 'unsettled' });
+    process.exit(0);
+  });
+  // The config called process.exit() itself while loading.
+  process.once('exit', (code) => sendNow({ error: `it called process.exit(${code}) before its value was ready`, kind: 'exited' }));
+  main(use).catch((cause) => {
+    sendNow({ error: describe(cause), kind: 'threw' });
+    process.exit(1);
+  });
+}
