@@ -191,6 +191,7 @@ export interface DocVersion {
 /** Everything a template needs to draw one output file. */
 export type RouteData =
   | { type: 'doc'; page: Page; breadcrumbs: NavLink[]; previous?: NavLink; next?: NavLink; tags: TagInfo[]; /** Only on docs with several versions. */ version?: DocVersion;
+      /** The label its version badge shows, or false when the version's `badge` option hides it; left out, the badge follows docs.showVersionBadge. */ versionBadge?: string | false;
       /** Where its source can be edited (docs.editUrl); when and by whom it last changed, as far as docs.showLastUpdateTime/Author show them. */ editUrl?: string; lastUpdate?: { date?: string; author?: string } }
   | { type: 'page'; page: Page }
   | { type: 'home'; page: Page }

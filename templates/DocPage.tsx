@@ -35,6 +35,9 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
   const fm = page.frontMatter;
   const tocMin = (fm.toc_min_heading_level as number) ?? 2;
   const tocMax = (fm.toc_max_heading_level as number) ?? 3;
+  // As in Docusaurus: a doc of an instance with several versions says which, unless its version's badge option says
+  // otherwise (as it may for a single version too); without the option, a single version only with showVersionBadge.
+  const versionBadge = data.versionBadge ?? (site.config.docs.showVersionBadge ? site.config.docs.versionLabel : false);
   return (
     <div className="doc-layout">
       <article className="doc-article">
@@ -56,8 +59,7 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
           </ol>
         </nav>
         {data.version?.banner ? <VersionBanner banner={data.version.banner} label={data.version.label} site={site} /> : null}
-        {/* A versioned doc always says which version it is (as in Docusaurus); a single version only when asked. */}
-        {data.version || site.config.docs.showVersionBadge ? <span className="version-badge">Version: {data.version?.label ?? site.config.docs.versionLabel}</span> : null}
+        {versionBadge ? <span className="version-badge">Version: {versionBadge}</span> : null}
         {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
         {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}

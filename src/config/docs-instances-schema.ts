@@ -57,11 +57,12 @@ export const versioning = {
           label: z.string().min(1).optional().describe('Its name in the version dropdown, badge and banner.'),
           path: z.string().superRefine(pathCheck(routeBasePathProblem, 'a path under the docs base path ("2.x", "/" or "legacy/v1")')).optional().describe('Its path under the docs base path.'),
           banner: z.enum(['none', 'unreleased', 'unmaintained']).optional().describe('The notice on its pages.'),
+          badge: z.boolean().optional().describe('Whether its pages show a "Version: {label}" badge. Default: when the instance builds more than one version.'),
         })
         .strict(),
     )
     .optional()
-    .describe('Per version (`current` or a released name): its label, its path under the docs base path and its banner.'),
+    .describe('Per version (`current` or a released name): its label, its path under the docs base path, its banner and its badge.'),
   versionSidebars: z
     .record(z.string(), z.record(z.string(), z.array(z.unknown())))
     .optional()

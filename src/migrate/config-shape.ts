@@ -93,7 +93,7 @@ const docsOptions = object('an object of docs options', {
   lastVersion: text,
   onlyIncludeVersions: texts,
   includeCurrentVersion: flag,
-  versions: object('an object of versions by name', undefined, object('an object (label, path, banner)', { label: text, path: text, banner: oneOfTexts('none', 'unreleased', 'unmaintained') })),
+  versions: object('an object of versions by name', undefined, object('an object (label, path, banner, badge)', { label: text, path: text, banner: oneOfTexts('none', 'unreleased', 'unmaintained'), badge: flag })),
   showLastUpdateTime: flag,
   showLastUpdateAuthor: flag,
   admonitions,

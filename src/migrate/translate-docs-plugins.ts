@@ -88,7 +88,7 @@ export function firstDocOf(sidebars: Record<string, unknown> | undefined, sideba
 
 /**
  * The docs plugin's version options lendocs has (versions.json and the versioned folders are read by the build):
- * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, and each version's `label`, `path` and `banner`.
+ * `lastVersion`, `onlyIncludeVersions`, `includeCurrentVersion`, and each version's `label`, `path`, `banner` and `badge`.
  */
 export function versionOptions(options: Any, notes: string[]): Any {
   const out: Any = {};
@@ -104,6 +104,7 @@ export function versionOptions(options: Any, notes: string[]): Any {
       const versionPath = (given as Any).path;
       if (typeof versionPath === 'string' && keptRoutePath(versionPath, `versions.${name}.path`, 'the version is served at its default path', notes) !== undefined) kept.path = versionPath;
       if (['none', 'unreleased', 'unmaintained'].includes((given as Any).banner)) kept.banner = (given as Any).banner;
+      if (typeof (given as Any).badge === 'boolean') kept.badge = (given as Any).badge;
       if (Object.keys(kept).length > 0) versions[name] = kept;
     }
     if (Object.keys(versions).length > 0) out.versions = versions;

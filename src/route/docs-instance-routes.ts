@@ -46,7 +46,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
     const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)] });
     const offset = all.sidebars.length;
-    const routes = result.routes.map((route) => (route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route));
+    const routes = result.routes.map((route) => withBadge(route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route, unit));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };
     for (const route of routes) {
       if (route.data.type === 'doc' && route.data.page.source) entry.byId.set(docId(route.data.page), route.path);
@@ -64,6 +64,12 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
   if (!routed.some(({ unit }) => unit.versioned)) return all;
   const routes = all.routes.map((route) => withVersion(route, unitOf.get(route), routed));
   return { ...all, routes, versions: versionMenus(routed) };
+}
+
+/** A doc route with its version's badge, when the version has one or its `badge` option hides it. */
+function withBadge(route: Route, unit: DocsUnit): Route {
+  if (unit.badge === undefined || route.data.type !== 'doc') return route;
+  return { ...route, data: { ...route.data, versionBadge: unit.badge && unit.label } };
 }
 
 /** A versioned doc route with its version: label, banner and the same doc in each version. */

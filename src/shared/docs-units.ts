@@ -27,6 +27,11 @@ export interface DocsUnit {
   banner: VersionBanner;
   /** Whether the instance has more than one version built (then pages show the version's label and banner). */
   versioned: boolean;
+  /**
+   * Whether its pages show the "Version: label" badge: the version's `badge` option, else when the instance builds
+   * more than one version (Docusaurus's default); undefined for a single version without the option.
+   */
+  badge?: boolean;
   /** `docs-<pluginId>-<version>`, Docusaurus's search tag. */
   docsearchTag: string;
   sidebars?: Record<string, SidebarSpec>;
@@ -69,6 +74,7 @@ function instanceUnits(pluginId: string, root: string, folder: string, base: str
       isLast: version === last,
       banner,
       versioned,
+      badge: own?.badge ?? (versioned || undefined),
       docsearchTag: `docs-${pluginId}-${version}`,
       sidebars: current ? sidebars : options.versionSidebars?.[version],
     };

@@ -79,7 +79,7 @@ test('extra docs plugins become docs instances with their sidebars, and the migr
 test('a versioned site migrates with its version options and dropdown, and builds every version at its URLs', () => {
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
-  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none' } } } }]],
+  presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none', badge: false } } } }]],
   themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } },
 };
 `;
@@ -96,7 +96,7 @@ test('a versioned site migrates with its version options and dropdown, and build
   assert.match(migrated.stdout + migrated.stderr, /versions\.json: each released version is built/);
   const written = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.equal(written.docs.lastVersion, 'current');
-  assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none' } });
+  assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none', badge: false } });
   assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown', position: 'right' });
 
   const out = path.join(tempDir(), 'out');
