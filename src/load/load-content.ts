@@ -14,6 +14,7 @@ import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
+import { withImageSizes } from './image-sizes.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
 import { isInside } from '../node/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
@@ -211,7 +212,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages, categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
+  return { results, pages: await withImageSizes(pages, files), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */
