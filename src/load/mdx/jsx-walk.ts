@@ -226,12 +226,21 @@ function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row
     else content(walk, text, row);
     return true;
   }
-  if (isFlow(segments)) {
+  if (isFlow(segments) && !closesInline(walk, segments)) {
     emitFlow(walk, prefix, segments, row);
     return false;
   }
   emitText(walk, prefix, segments, row);
   return true;
+}
+
+/**
+ * A line that starts by closing an element opened inline on a line before it (`<h2> Bug` then `</h2>`): it goes on
+ * with that text, as MDX reads a paragraph's lines, and the tag closes the element there.
+ */
+function closesInline(walk: Walk, segments: Segment[]): boolean {
+  const first = segments.find((s) => s.t !== 'text' || s.text.trim() !== '');
+  return first?.t === 'tag' && first.tag.closing && walk.inline.some((open) => open.name === first.tag.name);
 }
 
 /**
