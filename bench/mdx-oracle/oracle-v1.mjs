@@ -8,10 +8,10 @@
 import mdx from '@mdx-js/mdx-v1';
 import { collectFeatures, countElement, unwrapMdxCodeBlocks, withoutFrontMatter } from './oracle.mjs';
 
-/** mdast-util-to-string over MDX 1's tree (raw JSX is no text). */
+/** mdast-util-to-string over MDX 1's tree (raw JSX is no text; a comment's is, as Docusaurus 2's headings plugin read it). */
 function toText(node) {
   if (Array.isArray(node)) return node.map(toText).join('');
-  if (node.type === 'jsx' || node.type === 'comment') return '';
+  if (node.type === 'jsx') return '';
   if (typeof node.value === 'string') return node.value;
   if (node.type === 'image' || node.type === 'imageReference') return node.alt ?? '';
   return node.children ? toText(node.children) : '';

@@ -5,8 +5,12 @@
  * hyphen. Other white space (a no-break space, a tab) is dropped like punctuation, as github-slugger drops it.
  */
 export function slugify(text: string): string {
+  return githubSlug(text.trim());
+}
+
+/** The same slug of the text as it is, outer spaces too (each a hyphen), as github-slugger makes it. */
+export function githubSlug(text: string): string {
   return text
-    .trim()
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N} _-]/gu, '')
     .replace(/ /g, '-');

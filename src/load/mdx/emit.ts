@@ -5,6 +5,7 @@ import { openComponent, tablist, TABS_PLACEHOLDER, type Opened, type TabsState }
 import { isImported } from './esm.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
+import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
 
@@ -73,15 +74,22 @@ function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
   walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs });
 }
 
-/** A line of Markdown whose tags are inline HTML. A closing tag of an element on its own lines ends the text there. */
-export function emitText(walk: Walk, prefix: string, segments: Segment[], row: number): void {
+/**
+ * A line of Markdown whose tags are inline HTML. A closing tag of an element on its own lines ends the text there. On
+ * a heading line, comments and expressions are written with what they give the heading's id (heading-text.ts).
+ */
+export function emitText(walk: Walk, prefix: string, segments: Segment[], row: number, heading = false): void {
   let line = prefix;
   for (let index = 0; index < segments.length; index++) {
     const segment = segments[index];
     // HTML comments are never published in MDX (Docusaurus's mdx1Compat.comments reads them as MDX comments).
     if (segment.t === 'text') line += segment.text;
-    else if (segment.t === 'comment') continue;
-    else if (segment.t === 'expr') line += segment.expr.source === '' ? '' : expressionInline(walk, segment.expr);
+    // In a heading, MDX 3's comment gives the id nothing; MDX 1's gave its text (Docusaurus 2: `## A <!-- b -->` is a--b-).
+    else if (segment.t === 'comment') line += heading ? idOnly(walk.where.mdxVersion === 1 ? segment.text.replace(/^<!--|-->$/g, '') : '') : '';
+    else if (segment.t === 'expr') {
+      const shown = segment.expr.source === '' ? '' : expressionInline(walk, segment.expr);
+      line += heading ? idOnly(walk.src.slice(segment.expr.start + 1, segment.expr.end - 1)) + shownOnly(shown) : shown;
+    }
     else if (segment.t === 'code') line += `<pre><code>${escapeHtml(segment.code)}</code></pre>`;
     else if (segment.tag.closing) {
       const at = walk.inline.findLastIndex((open) => open.name === segment.tag.name);

@@ -119,7 +119,7 @@ function esmBlock(walk: Walk, pos: number): number {
 }
 
 /** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */
-function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[]; end: number } {
+function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[]; end: number; heading: boolean } {
   const { src } = walk;
   const prefix = containerPrefix(src.slice(pos, lineEnd(src, pos)));
   // MDX 1 outside a block of JSX: braces are text, and a "<" is a tag only where MDX 1's pattern matches (mdx1.ts).
@@ -189,7 +189,9 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
     }
   }
   flush();
-  return { prefix, segments, end: i };
+  // MDX 1: a line inside a block of JSX is JSX text, no heading.
+  const heading = !(walk.where.mdxVersion === 1 && walk.jsxBlock) && HEADING_LINE.test(src.slice(pos + prefix.length, pos + prefix.length + 8));
+  return { prefix, segments, end: i, heading };
 }
 
 /** `<CodeBlock language title>` … `</CodeBlock>`: its children are code (a `{`template`}` or text), a fence. */
@@ -217,7 +219,7 @@ const LIST_MARKER = /(?:^|\s)(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
 
 /** Classifies a scanned line and writes it out; true when it is Markdown text (a paragraph may run on after it). */
-function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row: number): boolean {
+function emitLine(walk: Walk, line: { prefix: string; segments: Segment[]; heading: boolean }, row: number): boolean {
   const { prefix, segments } = line;
   if (segments.every((s) => s.t === 'text')) {
     const text = prefix + segments.map((s) => (s as { text: string }).text).join('');
@@ -230,7 +232,7 @@ function emitLine(walk: Walk, line: { prefix: string; segments: Segment[] }, row
     emitFlow(walk, prefix, segments, row);
     return false;
   }
-  emitText(walk, prefix, segments, row);
+  emitText(walk, prefix, segments, row, line.heading);
   return true;
 }
 

@@ -8,7 +8,8 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { warning } from '../../errors.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { slugify } from '../../shared/slug.js';
+import { githubSlug } from '../../shared/slug.js';
+import { dropStrayMarks, HEADING_MARKS, ID_ONLY_END, ID_ONLY_START, SHOWN_ONLY_END, SHOWN_ONLY_START } from '../heading-text.js';
 
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
 
@@ -27,7 +28,8 @@ export function headings(md: MarkdownIt): void {
       const inline = tokens[i + 1];
       const line = env.lineOffset + (open.map?.[0] ?? 0) + 1;
       const custom = inline.children ? takeCustomId(inline.children) : undefined;
-      const text = plainText(inline.children ?? []).trim();
+      const texts = headingTexts(inline);
+      const text = texts.shown.trim();
       let id: string;
       if (custom) {
         id = custom;
@@ -42,7 +44,7 @@ export function headings(md: MarkdownIt): void {
         }
         explicit.add(custom);
       } else {
-        const base = slugify(text) || 'section';
+        const base = githubSlug(texts.id) || 'section'; // untrimmed: Docusaurus keeps a space next to a comment
         id = base;
         while (slugs.has(id)) {
           const n = (lastSuffix.get(base) ?? 0) + 1;
@@ -55,6 +57,8 @@ export function headings(md: MarkdownIt): void {
       env.ids.push(id);
       env.headings.push({ level: Number(open.tag.slice(1)), text, id, line });
     }
+    // Only an MDX body can hold the marks (heading-text.ts); the headings above have taken theirs out.
+    if (env.lineMap && HEADING_MARKS.test(state.src)) dropStrayMarks(tokens);
   });
 
   // The permalink goes inside the heading, after its text: ` <a class="hash-link" href="#id" aria-label="…">#</a>`
@@ -115,6 +119,45 @@ function takeCustomId(children: Token[]): string | undefined {
   joined.content = content.slice(0, match.index);
   children.length = first + 1;
   return match[1];
+}
+
+/**
+ * A heading's text for its id and as shown. They differ where the MDX walk marked parts of the line as the id's only
+ * or as shown only (heading-text.ts): the marks and the id's parts are taken out of the tokens here.
+ */
+function headingTexts(inline: Token): { id: string; shown: string } {
+  const children = inline.children ?? [];
+  if (!HEADING_MARKS.test(inline.content)) {
+    const text = plainText(children);
+    return { id: text, shown: text };
+  }
+  let id = '';
+  let shown = '';
+  let part: 'both' | 'id' | 'shown' = 'both';
+  const read = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.children) read(token.children);
+      if (token.type !== 'text' && token.type !== 'text_special' && token.type !== 'code_inline' && token.type !== 'math_inline') continue;
+      let kept = '';
+      for (const c of token.content) {
+        if (c === ID_ONLY_START) part = 'id';
+        else if (c === SHOWN_ONLY_START) part = 'shown';
+        else if (c === ID_ONLY_END || c === SHOWN_ONLY_END) part = 'both';
+        else {
+          if (part !== 'shown') id += c;
+          if (part !== 'id') kept += c;
+        }
+      }
+      token.content = kept;
+      shown += kept;
+    }
+  };
+  read(children);
+  // What the marks held may have stood at an end of the heading: the spaces next to it are the id's, not shown.
+  const [first, last] = [children[0], children.at(-1)];
+  if (first?.type === 'text') first.content = first.content.trimStart();
+  if (last?.type === 'text') last.content = last.content.trimEnd();
+  return { id, shown };
 }
 
 /** The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs. */

@@ -45,3 +45,9 @@ test("an attribute's JSX value whose text holds an apostrophe ends at its own br
   assert.equal($('.admonition-content strong').text(), 'here');
   assert.equal($('.admonition + p').text(), 'After.');
 });
+
+test("a heading line markdown-it reads as indented code shows as written, none of what the heading's id was to take", async () => {
+  const result = await renderMdx('Text.\n\n      ## Deep {"y"} <!-- z -->\n', AS_PAGE);
+  assert.doesNotMatch(result.html, /[\uE000-\uF8FF]/);
+  assert.equal(cheerio.load(result.html)('pre code').text().trim(), '## Deep y');
+});

@@ -1,7 +1,7 @@
 // Heading ids (src/shared/slug.ts): GitHub's slug, the one every heading, anchor check and TOC link agrees on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { slugify } from '../../../src/shared/slug.js';
+import { githubSlug, slugify } from '../../../src/shared/slug.js';
 
 const CASES: [string, string, string][] = [
   ['Health factor & LTV', 'health-factor--ltv', 'punctuation goes, each space stays a hyphen'],
@@ -23,5 +23,18 @@ const CASES: [string, string, string][] = [
 for (const [text, slug, rule] of CASES) {
   test(`slugify: ${rule} (${JSON.stringify(text)})`, () => {
     assert.equal(slugify(text), slug);
+  });
+}
+
+// A heading's id is made from its text as written, outer spaces too: `## Drivers <!-- optional -->` is drivers-.
+const UNTRIMMED: [string, string][] = [
+  ['Decision drivers ', 'decision-drivers-'],
+  [' Lead', '-lead'],
+  ['Lead  note ', 'lead--note-'],
+];
+
+for (const [text, slug] of UNTRIMMED) {
+  test(`githubSlug keeps outer spaces as hyphens (${JSON.stringify(text)})`, () => {
+    assert.equal(githubSlug(text), slug);
   });
 }
