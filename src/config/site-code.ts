@@ -22,10 +22,14 @@ export const siteCode = z
       .min(32)
       .optional()
       .describe(`How much memory (JavaScript heap, in MB) the site's code may use; default ${MEMORY_LIMIT_MB}. Code that needs more is stopped, and the page gets an error naming the component.`),
+    aliases: z
+      .record(z.string().min(1), z.string().min(1))
+      .optional()
+      .describe("Module aliases for the site's components and MDX imports, as a Docusaurus plugin's configureWebpack gives webpack (resolve.alias): `'@components': ./src/components` makes `@components/X` the file src/components/X. A target starting with ./ or ../ is a path from the site folder, any other a package; a key ending in $ matches only itself. `migrate` writes what the site's plugins set."),
   })
   .strict()
   .optional()
-  .describe("Limits on the site's own code (components, React pages, theme overrides), which runs at build time on a thread of its own: lendocs stops code that runs too long or uses too much memory and reports it as an error naming the component (`build` fails and leaves the output as it was; `serve` shows the error and keeps serving).");
+  .describe("Limits on the site's own code (components, React pages, theme overrides), which runs at build time on a thread of its own: lendocs stops code that runs too long or uses too much memory and reports it as an error naming the component (`build` fails and leaves the output as it was; `serve` shows the error and keeps serving). Also the module aliases that code imports by.");
 
 export interface SiteCodeLimits {
   /** Milliseconds the site's code may run for one page. */

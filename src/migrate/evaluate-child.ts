@@ -4,6 +4,7 @@ import { runConfigChild } from '../node/config-child.js';
 import { callEditUrls } from './edit-url-calls.js';
 import { namePlugins } from './markdown-plugins.js';
 import { findPostCssPlugins } from './postcss-plugins.js';
+import { findWebpackAliases } from './webpack-aliases.js';
 
 runConfigChild(async (value, dir) => {
   // An editUrl function is called for each page here.
@@ -11,5 +12,7 @@ runConfigChild(async (value, dir) => {
   namePlugins(value);
   // And a plugin's configurePostCss is called here, for the PostCSS plugins it adds (Tailwind).
   await findPostCssPlugins(value as Parameters<typeof findPostCssPlugins>[0], dir);
+  // And its configureWebpack, for the module aliases it sets (`@components`).
+  await findWebpackAliases(value as Parameters<typeof findWebpackAliases>[0], dir);
   return value;
 });

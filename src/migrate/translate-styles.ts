@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { POSTCSS_FROM_PLUGINS, type PostCssFromPlugins } from './postcss-plugins.js';
 import { isCssColor } from '../config/css-color.js';
+import { translateAliases } from './webpack-aliases.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -50,6 +51,8 @@ export function translateStyles(config: Any, context: StylesContext): void {
   if (scripts.length) config.scripts = scripts;
   translateCustomCss(config, context);
   translatePostCss(config, context);
+  // Like configurePostCss, a plugin's configureWebpack shapes how the components' files are read: its aliases.
+  translateAliases(config, d, notes);
 }
 
 /** What the site's plugins' configurePostCss add (postcss-plugins.ts) → `postcssPlugins`. */

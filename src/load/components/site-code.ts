@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { SiteCodeLimits } from '../../config/site-code.js';
 import { startWorker } from '../../node/start-worker.js';
+import { moduleAliases } from '../../node/module-alias.js';
 import { ComponentError } from './component-error.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
 import type { SiteInfo } from './site-info.js';
@@ -132,10 +133,10 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 
   const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder]);
+    const key = JSON.stringify([siteRoot, staticFolder, site.aliases]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot) }); // only sites with components load esbuild
       loaders.clear();
       loaders.set(key, loader);
     }

@@ -20,6 +20,7 @@ import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
+import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 
@@ -66,8 +67,8 @@ export default function Svg({ title, ...props }) { return createElement('svg', {
 export const ReactComponent = Svg;`;
 }
 
-/** `staticFolder`: the site's static folder (paths.static), absolute; `static` in the site folder without it. */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static') }: { siteRoot: string; staticFolder?: string }): ComponentLoader {
+/** `staticFolder`: the site's static folder (paths.static), absolute; `static` in the site folder without it. `aliases`: config `siteCode.aliases`. */
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases }): ComponentLoader {
   const loaded = new Map<string, Promise<ComponentBundle>>();
   const sass = createSassCompiler(siteRoot);
   return {
@@ -80,7 +81,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder }, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases }, sass);
       loaded.set(modulePath, made);
       return made;
     },
@@ -92,7 +93,7 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
-async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot: string; staticFolder: string }, sass: SassCompiler): Promise<ComponentBundle> {
+async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases }, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
@@ -119,6 +120,7 @@ async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot
         {
           name: 'lendocs-site',
           setup(b) {
+            if (aliases) moduleAliasImports(b, aliases);
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
             // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
             // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
@@ -167,6 +169,15 @@ async function bundle(modulePath: string, { siteRoot, staticFolder }: { siteRoot
   }
   for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs };
+}
+
+/** An import by a module alias (config `siteCode.aliases`, a Docusaurus plugin's resolve.alias): its target's file. */
+function moduleAliasImports(b: import('esbuild').PluginBuild, aliases: ModuleAliases): void {
+  const keys = aliases.map(({ key }) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  b.onResolve({ filter: new RegExp(`^(${keys.join('|')})(/|$)`) }, (args) => {
+    const target = aliasedSpecifier(args.path, aliases);
+    return target === undefined ? undefined : b.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
+  });
 }
 
 /**

@@ -34,9 +34,11 @@ export interface SiteInfo {
    * `<Translate>` and `translate()` look their ids up in (Docusaurus's theme translations, then `code.json`).
    */
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; messages: Record<string, string> };
+  /** Module aliases the components import by (config `siteCode.aliases`: node/module-alias.ts). */
+  aliases?: Record<string, string>;
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
@@ -49,6 +51,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
   ...(config.paths ? { staticPath: config.paths.static } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
+  ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
 });
 
 function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../../config/schema.js';
 import { isInside } from '../../node/inside-folder.js';
 import { gitRoot, realOrSelf } from '../../node/git-root.js';
+import { moduleAliases, type ModuleAliases } from '../../node/module-alias.js';
 
 /** What the config allows a page to import from besides the site folder and its git root. */
 export interface ImportScope {
@@ -20,6 +21,8 @@ export interface ImportScope {
   allowOutside: boolean;
   /** `paths.static`, absolute: where an import by site-absolute path (`/data/team.json`) is looked for first. */
   staticFolder?: string;
+  /** Module aliases the imports may use (config `siteCode.aliases`). */
+  aliases?: ModuleAliases;
 }
 
 /** The part of an MDX file's `where` (jsx-state.ts's MdxWhere) that says where its imports may come from. */
@@ -36,8 +39,9 @@ export interface ImportRefusal {
 
 const NEVER_CONTENT = ['/proc', '/sys', '/dev'];
 
-export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent' | 'paths'>): ImportScope {
-  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static) };
+export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent' | 'paths'> & Partial<Pick<ResolvedConfig, 'siteCode'>>): ImportScope {
+  const aliases = moduleAliases(config.siteCode?.aliases, root);
+  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static), ...(aliases ? { aliases } : {}) };
 }
 
 /**

@@ -13,6 +13,7 @@ import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
+import { aliasedSpecifier } from '../../node/module-alias.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 
 /**
@@ -47,6 +48,9 @@ export function filePath(specifier: string, fromFile: string, siteRoot: string, 
 export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void {
   const { path: file, siteRoot } = walk.where;
   if (!file || !siteRoot) return;
+  // By a module alias (config siteCode.aliases): a path of the site's as `@site/…`, or the package it names.
+  const aliased = aliasedSpecifier(found.from, walk.where.imports?.aliases);
+  if (aliased !== undefined) found = { ...found, from: path.isAbsolute(aliased) ? `@site/${path.relative(siteRoot, aliased).split(path.sep).join('/')}` : aliased };
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
   if (found.from.startsWith('@theme/') && themeImport(walk, found)) return;
