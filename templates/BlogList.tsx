@@ -13,13 +13,14 @@ export function BlogList({ posts, pagination }: { posts: PostSummary[]; paginati
           <BlogPostHeader post={post} headingLevel={2} />
           <Markdown html={post.excerptHtml} />
           <footer className="post-entry-footer">
-            <TagList tags={post.tags} />
-            {/* A post shown whole (it has no truncate marker) has nothing more to read. */}
+            {/* A post shown whole (it has no truncate marker) has nothing more to read. Under its excerpt, named as
+                Docusaurus names it; the hidden words make the link's own text say which post (what a crawler reads). */}
             {post.hasTruncate ? (
               <a className="read-more" href={hrefFor(post.href)} aria-label={`Read more about ${post.title}`}>
-                Read more
+                Read more<span className="sr-only"> about {post.title}</span>
               </a>
             ) : null}
+            <TagList tags={post.tags} />
           </footer>
         </article>
       ))}
