@@ -66,6 +66,8 @@ export interface RenderWhere {
   mdxVersion?: 1 | 3;
   /** For a partial: the partials being drawn around it, outermost first (its own path last). */
   partialChain?: string[];
+  /** For a partial: the source of the page it is drawn on, whose path its components read (`useLocation()`, the docs version). */
+  pageSource?: string;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, for the partials it imports. */
   mdxComponents?: MdxComponentNames;
   /** Where the partials' own imports may come from (mdx/import-scope.ts). */
@@ -116,7 +118,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>, page?: PageData): Promise<PageSiteCode> => {
     if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
     const { pageSiteCode } = await import('./components/site-code-page.js');
-    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.source), page });
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.pageSource ?? where.source), page });
   };
   const renderer: MarkdownRenderer = {
     async render(body, where, routes) {

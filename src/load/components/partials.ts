@@ -148,7 +148,7 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
   const source = logicalPath(path.relative(where.siteRoot!, use.module).split(path.sep).join('/'), where.paths);
   const rendered = await renderer.render(
     mdx?.body ?? front.body,
-    { ...where, file, source, bodyLine: front.bodyLine, lineMap: mdx?.lineMap, components: mdx?.components.length ? mdx.components : undefined, partialChain: [...chain, use.module] },
+    { ...where, file, source, bodyLine: front.bodyLine, lineMap: mdx?.lineMap, components: mdx?.components.length ? mdx.components : undefined, partialChain: [...chain, use.module], pageSource: where.pageSource ?? where.source },
     routes,
   );
   // Links are checked with the page (a relative link may work on one page and not another) but reported where they
