@@ -3,6 +3,7 @@ import { BlogPostHeader } from './BlogPostHeader.js';
 import { Markdown } from './Markdown.js';
 import { TagList } from './TagList.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { useStrings } from './strings.js';
 
 /** A page of post excerpts with newer/older links. */
 export function BlogList({ posts, pagination }: { posts: PostSummary[]; pagination: Pagination }) {
@@ -30,19 +31,20 @@ export function BlogList({ posts, pagination }: { posts: PostSummary[]; paginati
 }
 
 export function PaginationNav({ pagination }: { pagination: Pagination }) {
+  const { t } = useStrings();
   if (!pagination.newer && !pagination.older) return null;
   return (
-    <nav className="pager" aria-label="Blog list page navigation">
+    <nav className="pager" aria-label={t('theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}>
       {pagination.newer ? (
         <a className="pager-link pager-previous" href={hrefFor(pagination.newer)}>
-          <span className="pager-label">« Newer entries</span>
+          <span className="pager-label">« {t('theme.blog.paginator.newerEntries', 'Newer entries')}</span>
         </a>
       ) : (
         <span />
       )}
       {pagination.older ? (
         <a className="pager-link pager-next" href={hrefFor(pagination.older)}>
-          <span className="pager-label">Older entries »</span>
+          <span className="pager-label">{t('theme.blog.paginator.olderEntries', 'Older entries')} »</span>
         </a>
       ) : null}
     </nav>

@@ -50,6 +50,7 @@ export function BlogListPage({ data }: { data: Data<'blog-list'> }) {
 }
 
 export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHref: string }) {
+  const { t } = useStrings();
   return (
     <section className="blog-list">
       <header className="list-header">
@@ -57,7 +58,7 @@ export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHr
           {data.tag.count} post{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
         </h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
-        <a href={tagsHref}>View all tags</a>
+        <a href={tagsHref}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       </header>
       <BlogList posts={data.posts} pagination={data.pagination} />
     </section>
@@ -65,10 +66,10 @@ export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHr
 }
 
 export function BlogArchivePage({ data }: { data: Data<'blog-archive'> }) {
-  const { date: formatDate } = useStrings();
+  const { date: formatDate, t } = useStrings();
   return (
     <section className="archive">
-      <h1>Archive</h1>
+      <h1>{t('theme.blog.archive.title', 'Archive')}</h1>
       {data.years.map(({ year, posts }) => (
         <section key={year} className="archive-year">
           <h2>{year}</h2>
@@ -86,9 +87,10 @@ export function BlogArchivePage({ data }: { data: Data<'blog-archive'> }) {
 }
 
 export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
+  const { t } = useStrings();
   return (
     <section className="authors-page">
-      <h1>Authors</h1>
+      <h1>{t('theme.blog.authorsList.pageTitle', 'Authors')}</h1>
       <ul className="authors-index">
         {data.authors.map((author) => (
           <li key={author.key} className="author-card">
@@ -109,6 +111,7 @@ export function BlogAuthorsPage({ data }: { data: Data<'blog-authors'> }) {
 
 export function BlogAuthorPage({ data, authorsHref }: { data: Data<'blog-author'>; authorsHref: string }) {
   const { author } = data;
+  const { t } = useStrings();
   return (
     <section className="blog-list">
       <header className="list-header author-header">
@@ -122,7 +125,7 @@ export function BlogAuthorPage({ data, authorsHref }: { data: Data<'blog-author'
             </p>
           ) : null}
           <p>
-            {author.count} post{author.count === 1 ? '' : 's'} · <a href={authorsHref}>View all authors</a>
+            {author.count} post{author.count === 1 ? '' : 's'} · <a href={authorsHref}>{t('theme.blog.authorsList.viewAll', 'View all authors')}</a>
           </p>
         </div>
       </header>

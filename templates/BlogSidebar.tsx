@@ -18,7 +18,7 @@ export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?
     else years.push([year, [post]]);
   }
   return (
-    <nav className="sidebar blog-sidebar" aria-label="Blog recent posts navigation">
+    <nav className="sidebar blog-sidebar" aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
       <p className="blog-sidebar-title">{t(BLOG_SIDEBAR_TITLE, archive ? 'Recent posts' : 'All posts')}</p>
       {years.map(([year, list]) => (
         <div className="blog-sidebar-year" key={year}>

@@ -1,8 +1,8 @@
-import { useStrings } from './strings.js';
+import { useStrings, withParts } from './strings.js';
 
 /** "Edit this page" and "Last updated on … by …" under a doc, as Docusaurus words them; nothing when neither is set. */
 export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?: { date?: string; author?: string } }) {
-  const { t, date: formatDate } = useStrings();
+  const { t, date: formatDate, localized } = useStrings();
   const { date, author } = lastUpdate ?? {};
   if (!editUrl && !date && !author) return null;
   return (
@@ -12,7 +12,14 @@ export function DocMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?
           {t('theme.common.editThisPage', 'Edit this page')}<span className="sr-only"> (opens in a new tab)</span>
         </a>
       ) : null}
-      {date || author ? (
+      {(date || author) && localized ? (
+        <p className="doc-last-update">
+          {withParts(t('theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}'), {
+            atDate: date ? withParts(t('theme.lastUpdated.atDate', ' on {date}'), { date: <time dateTime={date}>{formatDate(date)}</time> }) : null,
+            byUser: author ? withParts(t('theme.lastUpdated.byUser', ' by {user}'), { user: <span className="doc-last-update-author">{author}</span> }) : null,
+          })}
+        </p>
+      ) : date || author ? (
         <p className="doc-last-update">
           Last updated
           {date ? (

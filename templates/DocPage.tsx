@@ -7,6 +7,7 @@ import { Pager } from './Pager.js';
 import { TagList } from './TagList.js';
 import { MobileToc, Toc } from './Toc.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { useStrings } from './strings.js';
 
 type DocData = Extract<RouteData, { type: 'doc' }>;
 
@@ -32,6 +33,7 @@ function VersionBanner({ banner, label, site }: { banner: NonNullable<NonNullabl
 
 export function DocPage({ route, data, site, theme = {} }: { route: Route; data: DocData; site: Site; theme?: ThemeOverrides }) {
   const { page } = data;
+  const { t } = useStrings();
   const fm = page.frontMatter;
   const tocMin = (fm.toc_min_heading_level as number) ?? 2;
   const tocMax = (fm.toc_max_heading_level as number) ?? 3;
@@ -41,10 +43,10 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
   return (
     <div className="doc-layout">
       <article className="doc-article">
-        <nav className="breadcrumbs" aria-label="Breadcrumbs">
+        <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
           <ol>
             <li>
-              <a href={hrefFor(site.homePath)} aria-label="Home page">
+              <a href={hrefFor(site.homePath)} aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
                 Home
               </a>
             </li>

@@ -3,6 +3,7 @@ import { hrefFor } from '../src/shared/url-path.js';
 import { firstHref } from '../src/shared/doc-card.js';
 import { isPathnameUrl } from '../src/shared/safe-url.js';
 import { pathnameLinkAttributes } from '../src/shared/base-url.js';
+import { useStrings } from './strings.js';
 
 /**
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
@@ -11,8 +12,9 @@ import { pathnameLinkAttributes } from '../src/shared/base-url.js';
  * for the categories above the current page. `itemsSrc` is the shared file the browser fills the others from.
  */
 export function DocsSidebar({ items, itemsSrc }: { items: SidebarItem[]; itemsSrc?: string }) {
+  const { t } = useStrings();
   return (
-    <nav className="sidebar docs-sidebar" aria-label="Docs sidebar" data-sidebar-items-src={itemsSrc}>
+    <nav className="sidebar docs-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar-items-src={itemsSrc}>
       <SidebarList items={items} level={1} numbers={categoryNumbers(items)} />
     </nav>
   );

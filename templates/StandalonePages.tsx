@@ -88,9 +88,10 @@ export function MarkdownPage({ data, theme = {} }: { data: Data<'page'>; theme?:
 
 /** /search: the full result list; the search script fills it in from `?q=`. */
 export function SearchPage() {
+  const { t } = useStrings();
   return (
     <section className="search-page-body" data-search-page>
-      <h1>Search</h1>
+      <h1>{t('theme.SearchPage.inputLabel', 'Search')}</h1>
       <form className="search-page-form" action="/search" method="get" role="search">
         <label className="sr-only" htmlFor="search-page-input">
           Search the docs and blog
@@ -121,9 +122,10 @@ export function NotFoundPage() {
 
 /** Every tag with its count: /tags for docs, /blog/tags for the blog. */
 export function TagsIndexPage({ data }: { data: Data<'docs-tags'> | Data<'blog-tags'> }) {
+  const { t } = useStrings();
   return (
     <section className="tags-page">
-      <h1>Tags</h1>
+      <h1>{t('theme.tags.tagsPageTitle', 'Tags')}</h1>
       <ul className="tags-index">
         {data.tags.map((tag) => (
           <li key={tag.key}>
@@ -138,12 +140,13 @@ export function TagsIndexPage({ data }: { data: Data<'docs-tags'> | Data<'blog-t
 }
 
 export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
+  const { t } = useStrings();
   return (
     <section className="tags-page">
       <h1>
         {data.tag.count} doc{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
       </h1>
-      <a href={hrefFor(data.allTags)}>View all tags</a>
+      <a href={hrefFor(data.allTags)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       <ul className="tagged-docs">
         {data.docs.map((doc) => (
           <li key={doc.href}>

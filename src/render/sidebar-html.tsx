@@ -12,7 +12,7 @@ import { StringsProvider } from '../../templates/strings.js';
 import { categoryNumbers, DeferredItems, DocsSidebar, SidebarEntry, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
 import { blogPath, blogSidebarCount, siteOfBlog } from '../shared/blog-path.js';
-import type { Route, SidebarItem, Site } from '../types.js';
+import type { ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
@@ -37,7 +37,7 @@ interface RenderedSidebar {
   file?: { name: string; contents: string };
 }
 
-function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules): RenderedSidebar {
+function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules & { config?: ResolvedConfig }): RenderedSidebar {
   const numbers = categoryNumbers(items);
   const deferred = new Map<number, { placeholder: string; items: string }>();
   const walk = (list: SidebarItem[], level: number) => {
@@ -62,7 +62,9 @@ function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules)
     file = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}.${hash}.json`, contents };
   }
   // The sidebar with no items gives the HTML around them: `<nav …><ul …>` and `</ul></nav>`.
-  const frame = renderToStaticMarkup(<DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} />);
+  const sidebar = <DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} />;
+  // Its label in the page's locale, when the site has locales.
+  const frame = renderToStaticMarkup(rules.config ? <StringsProvider config={rules.config}>{sidebar}</StringsProvider> : sidebar);
   const head = frame.slice(0, -LIST_END.length);
   if (head + LIST_END !== frame) throw new Error(`The docs sidebar does not end with ${LIST_END}.`);
   const bounds = [head.length];
@@ -87,7 +89,7 @@ function firstLinks(html: string): Map<string, number> {
 /** The shared items files of every docs sidebar, for the emit stage. */
 export function sidebarItemsFiles(site: Site): [string, string][] {
   return site.sidebars.flatMap((items, index) => {
-    const { file } = renderDocsSidebar(items, index, site.config);
+    const { file } = renderDocsSidebar(items, index, { ...site.config, config: site.config });
     return file ? [[file.name, file.contents] as [string, string]] : [];
   });
 }
@@ -193,7 +195,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, site.config);
+          drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, { ...site.config, config: site.config });
           docsByIndex.set(index, drawn);
         }
         return docsSidebarFor(drawn, route.path);
