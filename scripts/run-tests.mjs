@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Runs the compiled tests with node --test: `node scripts/run-tests.mjs [unit] [integration] [e2e] [node --test options]`,
-// every tier when none is named. The tests are TypeScript under test/<tier>/, compiled by `tsc -p tsconfig.test.json`
+// Runs the compiled tests with node --test: `node scripts/run-tests.mjs [unit] [integration] [e2e] [--timing]
+// [node --test options]`, every tier when none is named. --timing prints, after the run, each file's CPU time (its
+// process's and its finished child processes') and wall time, costliest first: a report for finding what to make
+// cheaper, never a check. The tests are TypeScript under test/<tier>/, compiled by `tsc -p tsconfig.test.json`
 // into dist/test/<tier>/; the list comes from the sources, so a compiled file whose source was renamed or deleted
 // is never run.
 //
@@ -8,7 +10,7 @@
 //   integration  small fixture sites built in memory or by the CLI, read with cheerio
 //   e2e    servers (serve, preview, check) and Chromium
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +20,8 @@ const TIERS = ['unit', 'integration', 'e2e'];
 
 const args = process.argv.slice(2);
 const asked = args.filter((arg) => TIERS.includes(arg));
-const options = args.filter((arg) => !TIERS.includes(arg));
+const timing = args.includes('--timing');
+const options = args.filter((arg) => !TIERS.includes(arg) && arg !== '--timing');
 const unknown = options.filter((arg) => !arg.startsWith('-'));
 if (unknown.length) {
   console.error(`Unknown tier ${unknown.join(', ')}: the tiers are ${TIERS.join(', ')}.`);
@@ -51,11 +54,36 @@ if (missing.length) {
 // e2e files keep a process each: they hold servers and browsers, and spend their time waiting on them.
 const GROUPS = { unit: 2, integration: 6 };
 const GROUP_DIR = path.join(ROOT, 'dist', 'test', 'groups');
+const TIMING = path.join(GROUP_DIR, 'timing.jsonl');
+
+// With --timing, each file's suite notes its CPU and wall time from its first hook to its last (so not the import
+// of its modules, which a group shares), and each process its whole CPU time when it exits. Children's CPU is what
+// Linux counts for the finished ones (/proc/self/stat), so a browser or CLI a test started is counted with it.
+const TIMER = `import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { after, before } from 'node:test';
+const TIMING = ${JSON.stringify(TIMING)};
+const children = () => {
+  if (!existsSync('/proc/self/stat')) return 0;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6 + children();
+};
+const note = (entry) => appendFileSync(TIMING, JSON.stringify(entry) + '\\n');
+process.on('exit', () => note({ process: process.argv[1].replace(/^.*\\/dist\\//, ''), cpu: cpu(), wall: process.uptime() }));
+function timed() {
+  let start;
+  before(() => (start = { cpu: cpu(), wall: performance.now() }));
+  return (file) => after(() => note({ file, cpu: cpu() - start.cpu, wall: (performance.now() - start.wall) / 1000 }));
+}
+`;
 
 /** The files of a tier dealt round the groups in turn, so the large ones spread out; each group written as a module. */
 function grouped(tier, tierFiles) {
   const count = Math.min(GROUPS[tier] ?? tierFiles.length, tierFiles.length);
-  if (count === tierFiles.length) return tierFiles;
+  if (count === tierFiles.length && !timing) return tierFiles;
   mkdirSync(GROUP_DIR, { recursive: true });
   for (const old of readdirSync(GROUP_DIR).filter((name) => name.startsWith(`${tier}-`))) rmSync(path.join(GROUP_DIR, old));
   return Array.from({ length: count }, (_, group) => {
@@ -63,10 +91,11 @@ function grouped(tier, tierFiles) {
     const lines = members.map((file) => {
       const url = pathToFileURL(path.join(ROOT, file)).href;
       const name = file.replace(/^dist\//, '').replace(/\.js$/, '.ts');
+      if (timing) return `describe(${JSON.stringify(name)}, async () => { const done = timed(); await import(${JSON.stringify(url)}); done(${JSON.stringify(name)}); });`;
       return `describe(${JSON.stringify(name)}, async () => { await import(${JSON.stringify(url)}); });`;
     });
     const file = `dist/test/groups/${tier}-${group + 1}.js`;
-    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${lines.join('\n')}\n`);
+    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${lines.join('\n')}\n`);
     return file;
   });
 }
@@ -78,5 +107,19 @@ const runs = order.flatMap((tier) => grouped(tier, files.filter((file) => file.s
 // Unit tests are light: as many at once as there are cores. The others build sites, start servers and browsers,
 // and share the machine two at a time.
 const concurrency = tiers.length === 1 && tiers[0] === 'unit' ? Math.max(2, availableParallelism()) : 2;
+if (timing) rmSync(TIMING, { force: true });
 const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...options, ...runs], { cwd: ROOT, stdio: 'inherit' });
+if (timing) report();
 process.exit(run.status ?? 1);
+
+/** The --timing table: files costliest first, then each process's whole time (its imports and start included). */
+function report() {
+  const entries = existsSync(TIMING) ? readFileSync(TIMING, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [];
+  const row = (entry, name) => `${entry.cpu.toFixed(1).padStart(7)} s ${entry.wall.toFixed(1).padStart(7)} s  ${name}`;
+  const total = (list) => list.reduce((sum, entry) => sum + entry.cpu, 0).toFixed(1);
+  const files = entries.filter((entry) => entry.file).sort((a, b) => b.cpu - a.cpu);
+  const processes = entries.filter((entry) => entry.process).sort((a, b) => b.cpu - a.cpu);
+  console.log(`\nTime per test file, costliest first (CPU of the file's process and finished children, wall; from its first hook to its last):\n${files.map((entry) => row(entry, entry.file)).join('\n')}`);
+  console.log(`\nTime per process (start and imports included):\n${processes.map((entry) => row(entry, entry.process)).join('\n')}`);
+  console.log(`\nCPU: ${total(files)} s in the files' tests, ${total(processes)} s in the processes.`);
+}
