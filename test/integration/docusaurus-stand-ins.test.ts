@@ -147,3 +147,13 @@ test('a hook lendocs cannot answer is an error naming it and its module', async 
   assert.match(problem.file!, /docs\/c\.mdx$/);
   assert.match(problem.message, /no stand-in for useNoSuchHook of "@docusaurus\/theme-common"/);
 });
+
+test("@theme/Icon/ExternalLink draws theme-classic's arrow, with the size it is given", async () => {
+  const page = "import ExternalLinkIcon from '@theme/Icon/ExternalLink';\nexport default function Out() { return <a href=\"https://example.com\" data-out>Away<ExternalLinkIcon width={10} height={10} /></a>; }\n";
+  const result = await buildFixture({ 'src/pages/out.jsx': page, 'docs/a.md': '# A\n' }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const icon = result.$('/out')('a[data-out] svg.iconExternalLink');
+  assert.equal(icon.attr('width'), '10');
+  assert.equal(icon.attr('aria-hidden'), 'true');
+  assert.equal(icon.find('path').attr('fill'), 'currentColor');
+});

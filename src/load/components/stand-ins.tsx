@@ -18,7 +18,7 @@ import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
 import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
-import { ExecutionEnvironment, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
+import { ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { themeCommonModule, themeConfigOf } from './stand-ins/theme-common.js';
@@ -167,6 +167,8 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return { __esModule: true, default: ExecutionEnvironment, ...ExecutionEnvironment };
     case '@theme/SearchBar':
       return esModule({ default: SearchBar });
+    case '@theme/Icon/ExternalLink':
+      return esModule({ default: IconExternalLink });
     case '@docusaurus/isInternalUrl':
       return esModule({ default: isInternalUrl, isInternalUrl });
     default: {

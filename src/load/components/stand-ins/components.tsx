@@ -1,5 +1,6 @@
 // The components and helpers Docusaurus gives every site besides Link and the like (stand-ins.tsx): ThemedImage,
-// IdealImage, Interpolate, ExecutionEnvironment, SearchBar, isInternalUrl, each drawn as its server render is.
+// IdealImage, Interpolate, ExecutionEnvironment, SearchBar, isInternalUrl, Icon/ExternalLink, each drawn as its
+// server render is.
 import * as React from 'react';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
@@ -57,3 +58,10 @@ export const SearchBar = () => (
 
 /** Docusaurus's isInternalUrl: a URL without a scheme (and not protocol-relative). */
 export const isInternalUrl = (url?: string) => typeof url === 'string' && !/^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+
+/** `@theme/Icon/ExternalLink`: the arrow theme-classic draws after an external link, as its server render is. */
+export const IconExternalLink = ({ width = 13.5, height = 13.5 }: Props) => (
+  <svg width={width} height={height} aria-hidden="true" viewBox="0 0 24 24" className="iconExternalLink">
+    <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
+  </svg>
+);
