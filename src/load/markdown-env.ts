@@ -40,10 +40,12 @@ export interface MarkdownEnv {
    * `first` after the MDX file's own component uses (plugins/admonitions.ts; drawn by components/render-uses.ts).
    */
   siteAdmonitions?: { module: string; types: readonly string[]; first: number; uses: ComponentUse[] };
+  /** Config `markdown.mdxVersion`: Docusaurus 2 (1) read no text directives, so `name:word` in a heading is its id's too. */
+  mdxVersion?: 1 | 3;
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

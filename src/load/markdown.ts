@@ -127,7 +127,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
       const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -168,7 +168,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },

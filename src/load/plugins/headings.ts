@@ -28,7 +28,7 @@ export function headings(md: MarkdownIt): void {
       const inline = tokens[i + 1];
       const line = env.lineOffset + (open.map?.[0] ?? 0) + 1;
       const custom = inline.children ? takeCustomId(inline.children) : undefined;
-      const texts = headingTexts(inline);
+      const texts = headingTexts(inline, env.mdxVersion !== 1);
       const text = texts.shown.trim();
       let id: string;
       if (custom) {
@@ -125,11 +125,11 @@ function takeCustomId(children: Token[]): string | undefined {
  * A heading's text for its id and as shown. They differ where the MDX walk marked parts of the line as the id's only
  * or as shown only (heading-text.ts): the marks and the id's parts are taken out of the tokens here.
  */
-function headingTexts(inline: Token): { id: string; shown: string } {
+function headingTexts(inline: Token, directives: boolean): { id: string; shown: string } {
   const children = inline.children ?? [];
   if (!HEADING_MARKS.test(inline.content)) {
-    const text = plainText(children);
-    return { id: text, shown: text };
+    const shown = plainText(children);
+    return { id: directives && inline.content.includes(':') ? plainText(children, withoutTextDirectives) : shown, shown };
   }
   let id = '';
   let shown = '';
@@ -139,14 +139,20 @@ function headingTexts(inline: Token): { id: string; shown: string } {
       if (token.children) read(token.children);
       if (token.type !== 'text' && token.type !== 'text_special' && token.type !== 'code_inline' && token.type !== 'math_inline') continue;
       let kept = '';
+      const start = part;
       for (const c of token.content) {
         if (c === ID_ONLY_START) part = 'id';
         else if (c === SHOWN_ONLY_START) part = 'shown';
         else if (c === ID_ONLY_END || c === SHOWN_ONLY_END) part = 'both';
-        else {
-          if (part !== 'shown') id += c;
-          if (part !== 'id') kept += c;
-        }
+        else if (part !== 'id') kept += c;
+      }
+      // The id's text, read again from the same start: a text directive's name is left out of it.
+      part = start;
+      for (const c of directives && token.type === 'text' ? withoutTextDirectives(token.content) : token.content) {
+        if (c === ID_ONLY_START) part = 'id';
+        else if (c === SHOWN_ONLY_START) part = 'shown';
+        else if (c === ID_ONLY_END || c === SHOWN_ONLY_END) part = 'both';
+        else if (part !== 'shown') id += c;
       }
       token.content = kept;
       shown += kept;
@@ -160,11 +166,23 @@ function headingTexts(inline: Token): { id: string; shown: string } {
   return { id, shown };
 }
 
-/** The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs. */
-export function plainText(children: Token[]): string {
+/**
+ * The text of inline tokens. `text_special` holds backslash escapes and entities (`\<`, `&amp;`) until text_join runs.
+ * `ofText` reads the text tokens (not code, not escapes) for a heading's id.
+ */
+export function plainText(children: Token[], ofText: (text: string) => string = (text) => text): string {
   return children
     .map((child) =>
-      child.type === 'text' || child.type === 'text_special' || child.type === 'code_inline' || child.type === 'math_inline' ? child.content : child.children ? plainText(child.children) : '',
+      child.type === 'text' ? ofText(child.content) : child.type === 'text_special' || child.type === 'code_inline' || child.type === 'math_inline' ? child.content : child.children ? plainText(child.children, ofText) : '',
     )
     .join('');
 }
+
+/**
+ * A text directive (remark-directive, which Docusaurus 3 reads everywhere): `:name` after anything but a `:`, its name
+ * a letter then letters, digits, `-` or `_`, not ending in `-` or `_` and not followed by another `:` (`:smile:` is
+ * text). Docusaurus makes the heading's id before it puts an unused directive back as text, so `## Using wasi:http`
+ * is using-wasi; its label stays, its attributes go (`:b[label]{.c}` gives label).
+ */
+const TEXT_DIRECTIVE = /(^|[^:]):[A-Za-z](?:[A-Za-z0-9_-]*[A-Za-z0-9])?(?![A-Za-z0-9_:-])(\[[^\]]*\])?(?:\{[^}]*\})?/g;
+const withoutTextDirectives = (text: string): string => text.replace(TEXT_DIRECTIVE, '$1$2');
