@@ -8,7 +8,8 @@ import { isCssColor } from './css-color.js';
  */
 const cssColor = z
   .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"')
+  // The pattern (which editors read from the JSON Schema) first; a value it refuses gets its message alone.
+  .regex(/^(#[0-9a-fA-F]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([-0-9a-zA-Z.,%\s/+]+\)|[a-zA-Z]+)$/, { message: 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal"', abort: true })
   .refine(isCssColor, 'a CSS colour such as "#2e8555", "rgb(46 133 85)" or "teal": a hex colour of 3, 4, 6 or 8 digits, a colour function of numbers, or a named colour of CSS');
 
 export const customCss = z

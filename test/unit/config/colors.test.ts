@@ -13,7 +13,7 @@ async function errorsOf(config: string) {
 }
 
 test('a colour that is no CSS colour is an error naming the file, the key, its line and what to write', async () => {
-  for (const [key, value] of [['primary', 'reddish'], ['primaryDark', '"#12345"'], ['primary', 'rgb(1 2)'], ['primary', 'rgb(red green blue)']]) {
+  for (const [key, value] of [['primary', 'reddish'], ['primaryDark', '"#12345"'], ['primary', 'rgb(1 2)'], ['primary', 'rgb(red green blue)'], ['primary', '"red; } body { display: none"']]) {
     const errors = await errorsOf(`${BASE_CONFIG}colors:\n  ${key}: ${value}\n`);
     assert.equal(errors.length, 1, `${key}: ${value}`);
     const [error] = errors;
