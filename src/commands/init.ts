@@ -54,14 +54,14 @@ export async function runInit(dir: string, output: Output): Promise<number> {
     // 'wx': never replace a file, even one that appeared since the folder was looked at.
     await writeFile(destination, contents, { flag: 'wx' });
   }
-  const shown = displayPath(target);
+  const shown = target === process.cwd() ? '.' : displayPath(target);
   output.out(`Created a site in ${shown} (${files.length} files): docs in two categories, a blog post, a home page and a logo.`);
   const ignored = await ignoreOutputs(target);
   if (ignored.length > 0) output.out(`Added ${ignored.join(' and ')} to ${displayPath(path.join(target, '.gitignore'))}: what a build and its cache write.`);
   const scripts = await addScripts(target);
   if (scripts?.added.length) output.out(`Added the script${scripts.added.length === 1 ? '' : 's'} ${scripts.added.map((name) => `"${name}"`).join(' and ')} to ${displayPath(scripts.file)}.`);
   for (const [name, command] of Object.entries(scripts?.taken ?? {})) output.out(`${displayPath(scripts!.file)} already has a "${name}" script (${command}); it is left as it is.`);
-  const root = shown === '' || shown === '.' || target === process.cwd() ? '' : ` --root ${shown}`;
+  const root = shown === '.' ? '' : ` --root ${shown}`;
   const run = (name: string, command: string) => (scripts?.added.includes(name) ? `npm run ${name}` : `npx lendocs ${command}`);
   output.out('Next:');
   output.out(`  ${run('serve', `serve${root} --watch`).padEnd(44)} # a live preview at http://localhost:3000`);

@@ -160,12 +160,14 @@ function serverUrl(server: Server, options: ServeOptions): string {
 /** A missing or wrong --root is reported before anything is served, not as an error page. */
 async function checkContentRoot(root: string): Promise<void> {
   const info = await stat(root).catch(() => undefined);
-  const advice = `Pass the content folder (the one holding ${CONFIG_FILE}) with --root DIR; without --root, lendocs serve uses ./content.`;
-  if (!info) throw new ServeSetupError(`The content folder ${root} does not exist. ${advice}`, 2);
-  if (!info.isDirectory()) throw new ServeSetupError(`${root} is a file, not a content folder. ${advice}`, 2);
+  const advice =
+    `A site folder holds ${CONFIG_FILE}, with docs/, blog/, pages/ and static/ beside it. Name yours with --root DIR ` +
+    `(without --root, lendocs serve uses the current folder when it holds ${CONFIG_FILE}, else ./content), or make one with "npx lendocs init my-docs".`;
+  if (!info) throw new ServeSetupError(`The site folder ${root} does not exist. ${advice}`, 2);
+  if (!info.isDirectory()) throw new ServeSetupError(`${root} is a file, not a site folder. ${advice}`, 2);
   const config = await stat(path.join(root, CONFIG_FILE)).catch(() => undefined);
   if (!config || config.isDirectory()) {
-    throw new ServeSetupError(`${root} has no ${CONFIG_FILE}, so it is not a lendocs content folder. ${advice}`, 2);
+    throw new ServeSetupError(`${root} has no ${CONFIG_FILE}, so it is not a lendocs site folder. ${advice}`, 2);
   }
 }
 

@@ -277,7 +277,7 @@ describe('item 9: serve --watch survives what happens to files', () => {
   const WRONG_ROOTS: [string, () => string, RegExp][] = [
     ['a folder that does not exist', () => path.join(tempDir(), 'nonexistent'), /does not exist/],
     ['a folder without lendocs.config.yml', () => tempDir(), /has no lendocs\.config\.yml/],
-    ['a file', () => path.join(makeSite(FILES), 'lendocs.config.yml'), /is a file, not a content folder/],
+    ['a file', () => path.join(makeSite(FILES), 'lendocs.config.yml'), /is a file, not a site folder/],
   ];
   for (const [what, make, message] of WRONG_ROOTS) {
     test(`--root naming ${what} exits 2 with the path and what to do, before serving`, async () => {
@@ -288,6 +288,7 @@ describe('item 9: serve --watch survives what happens to files', () => {
       assert.match(stderr, message);
       assert.ok(stderr.includes(root), stderr);
       assert.match(stderr, /--root DIR/);
+      assert.match(stderr, /A site folder holds lendocs\.config\.yml, with docs\/, blog\/, pages\/ and static\/ beside it\..*npx lendocs init my-docs/);
       assert.doesNotMatch(stdout, /Serving/);
     });
   }

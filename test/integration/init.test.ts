@@ -105,6 +105,7 @@ test('init . in an npm project folder keeps its files, ignores build/ and .lendo
   const written = readFileSync(path.join(project, 'package.json'), 'utf8');
   assert.deepEqual(JSON.parse(written).scripts, { test: 'node --test', build: 'lendocs build', serve: 'lendocs serve --watch' });
   assert.equal(written, JSON.stringify(JSON.parse(written), null, '\t') + '\n');
+  assert.match(run.stdout, /^Created a site in \. \(15 files\)/);
   assert.match(run.stdout, /Added the scripts "build" and "serve" to package\.json/);
   assert.match(run.stdout, /npm run serve/);
   // The schema line names the project's install, in the site folder's own node_modules.
