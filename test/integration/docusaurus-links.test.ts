@@ -87,7 +87,7 @@ test('redirects leave a page at each old URL that sends the reader on, listed no
   assert.match(old, /<meta http-equiv="refresh" content="0; url=\/intro">/);
   assert.match(old, /<link rel="canonical" href="https:\/\/example\.test\/intro">/);
   assert.match(old, /<meta name="robots" content="noindex">/);
-  assert.match(old, /location\.replace\("\/intro" \+ location\.hash\)/);
+  assert.match(old, /location\.replace\("\/intro" \+ location\.search \+ location\.hash\)/, "the query and hash go along, as Docusaurus's redirect pages do");
   assert.match(old, /<a href="\/intro">\/intro<\/a>/);
   assert.match(result.text('y/z/index.html'), /url=https:\/\/elsewhere\.test\/p\?q=1/);
   assert.doesNotMatch(result.text('sitemap.xml'), /old-intro|\/x<|y\/z/);

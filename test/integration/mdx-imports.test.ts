@@ -56,16 +56,16 @@ test('a Markdown partial is drawn in place, with its props, links from its own f
   const result = await buildFixture(files());
   const $ = result.$('/guide');
   const headings = $('.markdown h2, .markdown h3').map((_, h) => $(h).attr('id')).get();
-  assert.deepEqual(headings, ['before', 'install', 'details', 'middle', 'hello-ada']);
+  assert.deepEqual(headings, ['before', 'install', 'details', 'middle', 'hello-propsname']);
   assert.equal($('.markdown #install + p a').attr('href'), '/intro', 'the partial\'s link, resolved from its folder');
   assert.equal($('.markdown .admonition-tip a').attr('href'), '/intro', 'a partial one folder down resolves ../intro.md from there');
   assert.equal($('.markdown .admonition-tip .katex').length, 1);
   assert.equal($('link[href="/assets/katex/katex.min.css"]').length, 1, 'maths in a partial loads KaTeX\'s stylesheet');
   // Docusaurus 3.2+ puts a partial's headings into the page's TOC, in reading order.
   const toc = (result.site!.routeByPath.get('/guide')!.data as any).page.headings.map((h) => h.id);
-  assert.deepEqual(toc, ['before', 'install', 'details', 'middle', 'hello-ada']);
+  assert.deepEqual(toc, ['before', 'install', 'details', 'middle', 'hello-propsname']);
   const inline = $('.markdown .toc-inline a').map((_, a) => $(a).attr('href')).get();
-  assert.deepEqual(inline, ['#before', '#install', '#details', '#middle', '#hello-ada'], '<TOCInline /> lists them too');
+  assert.deepEqual(inline, ['#before', '#install', '#details', '#middle', '#hello-propsname'], '<TOCInline /> lists them too');
   assert.equal($('.markdown .mdx-component').length, 0, 'no unknown-component wrapper');
   assert.ok(!result.files.has('_setup/index.html') && !result.files.has('shared/_note/index.html'), 'partials are not pages');
 });
