@@ -4,6 +4,7 @@
 // size on the next build, and the cached page is never changed. A page without an image costs one includes().
 import { open } from 'node:fs/promises';
 import type { Page } from '../types.js';
+import { FILE_CONCURRENCY, mapLimit } from '../shared/concurrency.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { IMAGE_HEADER_BYTES, imageSize, SIZED_IMAGE, type ImageSize } from './image-header.js';
 
@@ -12,31 +13,38 @@ const attributeOf = (attributes: string, name: string) => new RegExp(`\\s${name}
 
 /**
  * The pages, those with images as new objects whose images are lazy and sized. `files` is what the site publishes
- * (output path → file); an image's size is read once a build, whatever number of pages show it.
+ * (output path → file); each image file's header is read once a build, whatever number of pages show it, with no
+ * more files open at once than FILE_CONCURRENCY (a site with thousands of images under `ulimit -n 256`).
  */
 export async function withImageSizes(pages: Page[], files: ReadonlyMap<string, string>): Promise<Page[]> {
-  const sizes = new Map<string, Promise<ImageSize | undefined>>();
-  const sizeOf = (file: string) => {
-    let size = sizes.get(file);
-    if (!size) sizes.set(file, (size = readImageSize(file)));
-    return size;
-  };
-  return Promise.all(pages.map(async (page) => (page.html.includes('<img') ? { ...page, html: await sizedImages(page.html, files, sizeOf) } : page)));
+  const withImages = pages.filter((page) => page.html.includes('<img'));
+  if (withImages.length === 0) return pages;
+  const wanted = new Set<string>();
+  for (const page of withImages) {
+    for (const [, attributes] of page.html.matchAll(IMG)) {
+      const file = sizedFile(attributes, files);
+      if (file) wanted.add(file);
+    }
+  }
+  const list = [...wanted];
+  const read = await mapLimit(list, FILE_CONCURRENCY, readImageSize);
+  const sizes = new Map(list.map((file, index) => [file, read[index]]));
+  return pages.map((page) => (page.html.includes('<img') ? { ...page, html: sizedImages(page.html, files, sizes) } : page));
 }
 
-async function sizedImages(html: string, files: ReadonlyMap<string, string>, sizeOf: (file: string) => Promise<ImageSize | undefined>): Promise<string> {
-  const tags = [...html.matchAll(IMG)];
-  const written = await Promise.all(
-    tags.map(async ([tag, attributes, end]) => {
-      let added = attributeOf(attributes, 'loading') ? '' : ' loading="lazy"';
-      const file = attributeOf(attributes, 'width') || attributeOf(attributes, 'height') ? undefined : localFile(attributes, files);
-      const size = file && (await sizeOf(file));
-      if (size) added += ` width="${size.width}" height="${size.height}"`;
-      return added ? `<img${attributes}${added}${end}>` : tag;
-    }),
-  );
-  let index = 0;
-  return html.replace(IMG, () => written[index++]);
+function sizedImages(html: string, files: ReadonlyMap<string, string>, sizes: ReadonlyMap<string, ImageSize | undefined>): string {
+  return html.replace(IMG, (tag, attributes: string, end: string) => {
+    let added = attributeOf(attributes, 'loading') ? '' : ' loading="lazy"';
+    const file = sizedFile(attributes, files);
+    const size = file && sizes.get(file);
+    if (size) added += ` width="${size.width}" height="${size.height}"`;
+    return added ? `<img${attributes}${added}${end}>` : tag;
+  });
+}
+
+/** The local file whose size an img gets: none where the author wrote a width or a height. */
+function sizedFile(attributes: string, files: ReadonlyMap<string, string>): string | undefined {
+  return attributeOf(attributes, 'width') || attributeOf(attributes, 'height') ? undefined : localFile(attributes, files);
 }
 
 /** The published file an img's src names (a path of the site, as the load stage writes it: without the base). */

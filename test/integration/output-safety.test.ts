@@ -255,7 +255,11 @@ test('a 400-page site builds under `ulimit -n 256`', { timeout: 300_000 }, async
   const files: Record<string, any> = {};
   for (let section = 0; section < 8; section++) {
     files[`docs/s${section}/_category_.json`] = JSON.stringify({ label: `Section ${section}` });
-    for (let page = 0; page < 50; page++) files[`docs/s${section}/p${page}.md`] = `---\ntitle: Page ${section}.${page}\n---\n\nText of page ${page}.\n\n![logo](/img/logo.svg)\n`;
+    for (let page = 0; page < 50; page++) {
+      files[`docs/s${section}/p${page}.md`] = `---\ntitle: Page ${section}.${page}\n---\n\nText of page ${page}.\n\n![logo](/img/logo.svg)\n\n![own](/img/p${section}-${page}.svg)\n`;
+      // 400 images of their own: each one's size is read from its file, never more open at once than the limit allows.
+      files[`static/img/p${section}-${page}.svg`] = `<svg xmlns="http://www.w3.org/2000/svg" width="${page + 1}" height="${section + 1}"/>`;
+    }
   }
   for (let i = 0; i < 300; i++) files[`static/files/f${i}.txt`] = `file ${i}\n`;
   files['static/img/logo.svg'] = '<svg xmlns="http://www.w3.org/2000/svg"/>';
@@ -273,6 +277,15 @@ test('a 400-page site builds under `ulimit -n 256`', { timeout: 300_000 }, async
   assert.equal(run.code, 0, run.output);
   assert.ok(existsSync(path.join(out, 's7', 'p49', 'index.html')));
   assert.equal(readdirSync(path.join(out, 'files')).length, 300);
+  const unsized: string[] = [];
+  for (let section = 0; section < 8; section++) {
+    for (let page = 0; page < 50; page++) {
+      const html = readFileSync(path.join(out, `s${section}`, `p${page}`, 'index.html'), 'utf8');
+      const tag = new RegExp(`<img[^>]*src="/img/p${section}-${page}\\.svg"[^>]*>`).exec(html)?.[0] ?? '';
+      if (!tag.includes(`width="${page + 1}" height="${section + 1}"`)) unsized.push(`s${section}/p${page}`);
+    }
+  }
+  assert.deepEqual(unsized, [], 'every image is sized, however many files the build may open');
 });
 
 /** Mounts a tmpfs at `dir` (root only); returns an unmount function, or undefined where mounting is not allowed. */
