@@ -232,21 +232,26 @@ describe('process', () => {
 
   test('--port 0 prints the chosen port; Ctrl-C stops cleanly with exit 0', async () => {
     const child = spawn(process.execPath, [BIN, 'serve', '--root', root, '--port', '0', '--watch']);
-    let stdout = '';
-    // Wait for the line that names the address (or for the process to end without it).
-    await new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        if (/http:\/\/127\.0\.0\.1:\d+\//.test(stdout)) resolve();
+    // A failed assertion must not leave the server running: the suite would wait for it.
+    try {
+      let stdout = '';
+      // Wait for the line that names the address (or for the process to end without it).
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          if (/http:\/\/127\.0\.0\.1:\d+\//.test(stdout)) resolve();
+        });
+        child.on('exit', resolve);
       });
-      child.on('exit', resolve);
-    });
-    const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
-    assert.ok(url, stdout);
-    assert.notEqual(url[1], '0');
-    assert.equal((await fetchRaw(url[0], '/a')).status, 200);
-    child.kill('SIGINT');
-    const code = await new Promise<any>((resolve) => child.on('exit', resolve));
-    assert.equal(code, 0);
+      const url = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
+      assert.ok(url, stdout);
+      assert.notEqual(url[1], '0');
+      assert.equal((await fetchRaw(url[0], '/a')).status, 200);
+      child.kill('SIGINT');
+      const code = await new Promise<any>((resolve) => child.on('exit', resolve));
+      assert.equal(code, 0);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
   });
 });

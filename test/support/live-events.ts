@@ -28,6 +28,8 @@ export function listen(base: string): LiveEvents {
   const waiters: (() => void)[] = [];
   let markOpen!: () => void;
   const opened = new Promise<void>((resolve) => (markOpen = resolve));
+  let closed = false;
+  let failure: Error | undefined;
   const req = get(new URL('/__lendocs/events', base), (res) => {
     markOpen();
     res.setEncoding('utf8');
@@ -45,15 +47,28 @@ export function listen(base: string): LiveEvents {
       }
     });
   });
+  // A stream the server drops is the test's failure, said as such, not an uncaught error; after close() it is ours.
+  req.on('error', (error) => {
+    if (closed) return;
+    failure = error;
+    markOpen();
+    waiters.splice(0).forEach((wake) => wake());
+  });
   return {
     events,
     opened,
-    // The deadline only turns a hang into a failure; the event is what the test waits for.
+    // The deadline only turns a hang into a failure; the event is what the test waits for. It is minutes, not
+    // seconds: with both cores busy a rebuild can take far longer than on an idle machine.
     // The next event from now that matches (an editor's save, or the check after it, can bring more than one).
-    next: (matches = () => true, { timeout = 30_000, count = events.length } = {}) =>
+    next: (matches = () => true, { timeout = 300_000, count = events.length } = {}) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no reload event')), timeout);
         const check = () => {
+          if (failure) {
+            clearTimeout(timer);
+            reject(new Error(`the live-reload event stream failed: ${failure.message}`));
+            return;
+          }
           const found = events.slice(count).find(matches);
           if (found) {
             clearTimeout(timer);
@@ -62,7 +77,10 @@ export function listen(base: string): LiveEvents {
         };
         check();
       }),
-    close: () => req.destroy(),
+    close: () => {
+      closed = true;
+      req.destroy();
+    },
   };
 }
 
