@@ -146,6 +146,7 @@ export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
       <h1>
         {data.tag.count} doc{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
       </h1>
+      {data.tag.description ? <p>{data.tag.description}</p> : null}
       <a href={hrefFor(data.allTags)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       <ul className="tagged-docs">
         {data.docs.map((doc) => (

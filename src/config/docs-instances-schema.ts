@@ -27,6 +27,12 @@ export const editUrl = urlString(WEB_URL)
     'Where a docs page\'s source can be edited, shown as "Edit this page": the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`), to which each page adds its folder and path (`/docs/intro.md`); or a template holding `{versionDocsDirPath}` (the folder of the page\'s version: `docs`, `versioned_docs/version-1.0`), `{docPath}` (the page\'s path in it) and `{version}` (`current` or the version\'s name), as Docusaurus passes them to an editUrl function (`https://github.com/org/repo/edit/main/{versionDocsDirPath}/{docPath}`). `lendocs migrate` writes such a template for a Docusaurus editUrl function when one gives what the function gave for every page.',
   );
 
+/** Docusaurus's docs `onInlineTags`, for the main docs and each instance. Optional, not defaulted: fingerprints stay. */
+export const docsOnInlineTags = z
+  .enum(['ignore', 'log', 'warn', 'throw'])
+  .optional()
+  .describe("What a docs page's tag that the docs folder's `tags.yml` does not declare is (Docusaurus's `onInlineTags`, which `migrate` keeps): `warn` (the default) and `log` a warning, `ignore` nothing, `throw` an error that stops the build. The tag is kept as written. Without a `tags.yml` any tag is allowed; a tag it declares takes its label, permalink and description.");
+
 /** A version's name as versions.json gives it (`1.2.0`), which is also a folder and URL segment. */
 const versionName = z
   .string()
@@ -88,6 +94,7 @@ const docsInstance = z
     routeBasePath: routeBasePath.describe('Where its docs are served (`community` → /community/intro).'),
     sidebars: z.record(z.string(), sidebarList).optional().describe('Its hand-written sidebars (the shape of the top-level `sidebars` key); without them, one from its folder tree.'),
     editUrl,
+    onInlineTags: docsOnInlineTags,
     ...versioning,
   })
   .strict();

@@ -72,6 +72,20 @@ export async function loadBlogData({ root, product, shown, blogDir = 'blog', loc
   return { data: { authors: authors ?? new Map(), tags, authorsFile, tagsFile }, diagnostics };
 }
 
+/** A docs folder's tags.yml, when it has one: the tags its pages may name. */
+export interface DocsTags {
+  tags: Map<string, TagEntry>;
+  tagsFile: string;
+}
+
+/** A docs folder's tags.yml (Docusaurus's docs `tags` file), read as a blog's is: `tags` undefined when there is none. */
+export async function loadTagsFile({ root, product, shown, dir }: { root: string; product: Product | undefined; shown: (absolute: string) => string; dir: string }): Promise<{ tags?: Map<string, TagEntry>; tagsFile: string; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const absolute = path.join(root, dir, 'tags.yml');
+  const tags = await readMap(absolute, shown(absolute), tagSchema, 'tag', product, diagnostics);
+  return { tags, tagsFile: shown(absolute), diagnostics };
+}
+
 async function readMap<S extends z.ZodType>(
   absolute: string,
   file: string,

@@ -9,7 +9,8 @@ import { error } from '../errors.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
 import type { PageCache } from './page-cache.js';
-import { loadBlogData, type BlogData } from './blog-data.js';
+import { loadBlogData, loadTagsFile, type BlogData, type DocsTags } from './blog-data.js';
+import { docsUnits } from '../shared/docs-units.js';
 import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
@@ -58,6 +59,8 @@ export interface ReadContent {
   blog: BlogData;
   /** Each other blog's (`blog.instances`) authors and tags, by its id. */
   blogs?: Map<string, BlogData>;
+  /** Each docs folder's tags.yml (the main docs, each instance, each version), by its unit's logical folder; only those that have one. */
+  docsTags?: Map<string, DocsTags>;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
   mdxComponents?: MdxComponentNames;
   diagnostics: Diagnostic[];
@@ -71,6 +74,8 @@ export interface LoadedContent {
   blog: BlogData;
   /** Each other blog's (`blog.instances`) authors and tags, by its id. */
   blogs?: Map<string, BlogData>;
+  /** Each docs folder's tags.yml (the main docs, each instance, each version), by its unit's logical folder; only those that have one. */
+  docsTags?: Map<string, DocsTags>;
   /** Output path (`/img/x.svg`) → absolute file, for static/ and files beside Markdown. */
   files: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -94,6 +99,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog, localeDir });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
   const blogs = await otherBlogsData(config, root, diagnostics);
+  const docsTags = await docsTagsFiles(config, root, diagnostics);
   const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const admonitionTypes = await readAdmonitionTypes(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const mdxComponents = withAdmonitionTypes(registry?.names, admonitionTypes?.types);
@@ -124,7 +130,18 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     if (read.state === 'parsed') sources.push(read.parsed);
     if (read.state === 'earlier') sources.push(read.result.page);
   }
-  return { options, walked, pages, sources, categories, blog, ...(blogs ? { blogs } : {}), mdxComponents, diagnostics };
+  return { options, walked, pages, sources, categories, blog, ...(blogs ? { blogs } : {}), ...(docsTags ? { docsTags } : {}), mdxComponents, diagnostics };
+}
+
+/** The tags.yml of each docs folder that has one (Docusaurus's docs `tags` file), by its unit's logical folder. */
+async function docsTagsFiles(config: ResolvedConfig, root: string, diagnostics: Diagnostic[]): Promise<Map<string, DocsTags> | undefined> {
+  const found = new Map<string, DocsTags>();
+  for (const unit of docsUnits(config)) {
+    const read = await loadTagsFile({ root, product: config.product, shown: displayPath, dir: unit.folder });
+    diagnostics.push(...read.diagnostics);
+    if (read.tags) found.set(unit.root, { tags: read.tags, tagsFile: read.tagsFile });
+  }
+  return found.size > 0 ? found : undefined;
 }
 
 /** Each other blog's authors.yml and tags.yml, by its id; none for a site with one blog. */
@@ -212,7 +229,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages: await withImageSizes(pages, files), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
+  return { results, pages: await withImageSizes(pages, files), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

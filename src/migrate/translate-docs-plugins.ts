@@ -60,6 +60,7 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     Object.assign(instance, versionOptions(options, notes));
     const editUrl = translateEditUrl(options, `plugin ${DOCS_PLUGIN} (id ${id}): editUrl`, siteUrl, notes);
     if (editUrl) instance.editUrl = editUrl;
+    Object.assign(instance, docsTagsOptions(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes));
     notePlugins(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes);
     for (const key of ['include', 'exclude', 'sidebarItemsGenerator']) {
       if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
@@ -123,4 +124,16 @@ export function keptRoutePath(value: unknown, what: string, instead: string, not
   if (problem === undefined) return given.replace(/^\/|\/$/g, '');
   notes.push(`${what} ${JSON.stringify(given)}: not a path lendocs can serve under (${problem}); left out, so ${instead}. Set a plain path by hand if needed.`);
   return undefined;
+}
+
+/**
+ * A docs plugin's `onInlineTags`, kept; its `tags` option named when it is not Docusaurus's default (the docs
+ * folder's tags.yml, which lendocs reads).
+ */
+export function docsTagsOptions(options: Any, what: string, notes: string[]): { onInlineTags?: string } {
+  if (options.tags === false || options.tags === null) notes.push(`${what}: tags ${options.tags} (no tags file) is not translated: lendocs reads the docs folder's tags.yml when there is one.`);
+  else if (typeof options.tags === 'string' && options.tags !== 'tags.yml') notes.push(`${what}: tags ${JSON.stringify(options.tags)} is not translated: lendocs reads the docs folder's tags.yml; move the file there.`);
+  if (['ignore', 'log', 'warn', 'throw'].includes(options.onInlineTags)) return { onInlineTags: options.onInlineTags };
+  if (options.onInlineTags !== undefined) notes.push(`${what}: onInlineTags ${JSON.stringify(options.onInlineTags)} is not one of ignore, log, warn, throw; left out (a warning, Docusaurus's default).`);
+  return {};
 }

@@ -2,7 +2,7 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
+import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -175,6 +175,8 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
   const editUrl = translateEditUrl(docsOptions, 'docs.editUrl', d.url, notes);
   if (editUrl) config.docs = { ...config.docs, editUrl };
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (docsOptions[key] === true) config.docs = { ...config.docs, [key]: true };
+  const tags = docsTagsOptions(docsOptions, 'docs', notes);
+  if (tags.onInlineTags) config.docs = { ...config.docs, ...tags };
   notePlugins(docsOptions, 'docs', notes);
   if (docsOptions.sidebarItemsGenerator !== undefined) notes.push('docs.sidebarItemsGenerator: not translated.');
 }

@@ -38,7 +38,7 @@ export interface RouteInput {
 export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates, createdRedirects = [] }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
-  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile);
+  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile, content.docsTags);
   diagnostics.push(...docs.diagnostics);
   // Navbar and footer items that name a doc link to its route; those that name a sidebar, to its first page.
   const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });

@@ -2,6 +2,7 @@
 // config's `docs.instances` (`<id>/…`) and each released version (`docs@1.0.0/…`), each routed at its own base path
 // with its own sidebars, ids, tags and indexes (shared/docs-units.ts says which and where).
 import type { CategoryMeta } from '../load/categories.js';
+import type { DocsTags } from '../load/blog-data.js';
 import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsTranslationFolder, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
 import { docId, docsBase, docsRootOf } from './doc-paths.js';
@@ -23,6 +24,11 @@ export function docsOfUnit(docs: Page[], unit: Pick<DocsUnit, 'root'>): Page[] {
   return docs.filter((doc) => docsRootOf(doc.source) === unit.root);
 }
 
+/** The `onInlineTags` of the main docs or of an instance. */
+function inlineTagsRule(config: ResolvedConfig, pluginId: string) {
+  return pluginId === DEFAULT_DOCS_ID ? config.docs.onInlineTags : config.docs.instances?.find((instance) => instance.id === pluginId)?.onInlineTags;
+}
+
 /** What the route stage keeps of each unit: its doc routes by id and its first doc, for version links. */
 interface RoutedUnit {
   unit: DocsUnit;
@@ -34,7 +40,7 @@ interface RoutedUnit {
  * Every unit's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each unit's routes
  * point into it past the sidebars of the units before it. Versioned instances' doc routes get their version.
  */
-export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string): AllDocsRoutes {
+export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string, docsTags?: ReadonlyMap<string, DocsTags>): AllDocsRoutes {
   const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], sidebarUnits: [], diagnostics: [] };
   const routed: RoutedUnit[] = [];
   const unitOf = new Map<Route, RoutedUnit>();
@@ -44,7 +50,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)] });
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId) });
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => withBadge(route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route, unit));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };

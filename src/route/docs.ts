@@ -4,7 +4,9 @@ import { hrefFor } from '../shared/url-path.js';
 import type { Diagnostic, NavLink, Page, Route, SidebarHtml, SidebarItem, TagInfo } from '../types.js';
 import { docRoute } from './doc-paths.js';
 import { breadcrumbIndex, flattenSidebar, sidebarFromTree } from './sidebar.js';
-import { frontMatterTagPermalink, tagLabel } from './tag-slug.js';
+import { frontMatterTagPermalink, inlineTagsDiagnostic, tagLabel, tagPermalink, type InlineTagsRule } from './tag-slug.js';
+import { capitalize } from '../shared/kebab-case.js';
+import type { DocsTags } from '../load/blog-data.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
 import { translateSidebars } from './sidebar-translations.js';
 import type { SidebarSpec } from '../shared/sidebar-shorthand.js';
@@ -28,6 +30,9 @@ export interface DocsOptions {
   instance?: { root: string; docsearchTag: string; /** A released version's name; none for the docs folder itself. */ version?: string };
   /** The locale's messages for this unit (its `current.json` or `version-<name>.json`): sidebar labels. */
   messages?: Readonly<Record<string, string>>;
+  /** The docs folder's tags.yml, when it has one, and what a tag it does not declare is (Docusaurus's `onInlineTags`). */
+  tagsFile?: DocsTags;
+  onInlineTags?: InlineTagsRule;
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
@@ -36,7 +41,8 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
   const { sidebars, indexes, diagnostics } = docsSidebars(docs, categories, options, (doc) => routeOf.get(doc)!);
   const navigation = sidebarNavigation(sidebars);
   const breadcrumbs = sidebars.map((items) => breadcrumbIndex(items));
-  const tags = docsTags(docs, base);
+  const tags = docsTags(docs, base, options.tagsFile);
+  if (options.tagsFile) diagnostics.push(...inlineTagReports(docs, options.tagsFile, options.onInlineTags ?? 'warn'));
   const ordered = [...docs].sort(
     (a, b) => (navigation.position.get(routeOf.get(a)!) ?? Infinity) - (navigation.position.get(routeOf.get(b)!) ?? Infinity) || a.source.localeCompare(b.source),
   );
@@ -62,7 +68,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
         breadcrumbs: breadcrumbs[index ?? 0]?.get(path) ?? [{ label: page.title, href: path }],
         previous: neighbour(-1),
         next: neighbour(1),
-        tags: tagsOf(page).map((key) => tags.get(key)!),
+        tags: tagsOf(page, options.tagsFile).map((key) => tags.get(key)!),
       },
     };
   });
@@ -70,7 +76,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     const sidebarIndex = navigation.sidebarOf.get(generated.path) ?? 0;
     routes.push({ ...generatedIndexRoute(generated, sidebarIndex, navigation.neighbours(generated.path), breadcrumbs[sidebarIndex]?.get(generated.path)), docsearchTag });
   }
-  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base));
+  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base, options.tagsFile));
   const named = options.sidebars && Object.keys(options.sidebars).length > 0;
   return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], sidebarNames: named ? Object.keys(options.sidebars!) : [undefined], diagnostics };
 }
@@ -117,7 +123,7 @@ function sidebarNavigation(sidebars: SidebarItem[][]) {
 }
 
 /** /tags and one page per tag listing its docs (unlisted docs left out). */
-function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>, base: string): Route[] {
+function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>, base: string, file: DocsTags | undefined): Route[] {
   const tagList = [...tags].sort((a, b) => a.label.localeCompare(b.label));
   if (tagList.length === 0) return [];
   const routes: Route[] = [
@@ -133,11 +139,11 @@ function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, stri
     },
   ];
   for (const tag of tagList) {
-    const tagged = ordered.filter((doc) => doc.frontMatter.unlisted !== true && tagsOf(doc).includes(tag.key));
+    const tagged = ordered.filter((doc) => doc.frontMatter.unlisted !== true && tagsOf(doc, file).includes(tag.key));
     routes.push({
       path: tag.href,
       title: `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
-      description: tag.description,
+      description: tag.description || `Docs tagged with "${tag.label}".`,
       bodyClass: 'docs-tags-doc-list-page',
       docsearchTag: 'doc_tag_doc_list',
       sidebar: 'none',
@@ -200,26 +206,52 @@ function generatedIndexRoute(index: GeneratedIndex, sidebarIndex: number, neighb
   };
 }
 
-function tagsOf(page: Page): string[] {
-  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map(frontMatterTagPermalink);
+/** A front matter tag as its page's docs read it: the entry tags.yml declares for its name, if any. */
+function declaredTag(raw: unknown, file: DocsTags | undefined) {
+  return typeof raw === 'string' ? file?.tags.get(raw) : undefined;
 }
 
-function docsTags(docs: Page[], base: string): Map<string, TagInfo> {
+/** A tag's permalink under the tags route, by which tagged pages are grouped: a declared tag's from tags.yml. */
+function tagKey(raw: unknown, file: DocsTags | undefined): string {
+  const declared = declaredTag(raw, file);
+  return declared ? tagPermalink(raw as string, declared.permalink) : frontMatterTagPermalink(raw);
+}
+
+function tagsOf(page: Page, file: DocsTags | undefined): string[] {
+  return ((page.frontMatter.tags as unknown[] | undefined) ?? []).map((raw) => tagKey(raw, file));
+}
+
+/**
+ * Each page's tags that tags.yml does not declare (a name it lacks, or an object written in the front matter), once
+ * per page, as `onInlineTags` says: Docusaurus's docs plugin reports them as its blog does.
+ */
+function inlineTagReports(docs: Page[], file: DocsTags, rule: InlineTagsRule): Diagnostic[] {
+  return docs.flatMap((page) => {
+    const inline = [...new Set(((page.frontMatter.tags as unknown[] | undefined) ?? []).filter((raw) => !declaredTag(raw, file)).map(tagLabel))];
+    const report = inline.length > 0 ? inlineTagsDiagnostic(rule, inline, file.tagsFile, { file: page.file, line: page.frontMatterLines.tags ?? 1 }) : undefined;
+    return report ? [report] : [];
+  });
+}
+
+/** With a tags.yml, a tag it declares takes its label (its key capitalised when it gives none), permalink and description. */
+function docsTags(docs: Page[], base: string, file: DocsTags | undefined): Map<string, TagInfo> {
   const tags = new Map<string, TagInfo>();
   for (const doc of docs) {
     for (const tag of (doc.frontMatter.tags as unknown[] | undefined) ?? []) {
       // Grouped by permalink, as Docusaurus does: "Zig 0.15" and "zig-0-15" are one tag, labelled as first seen.
-      const key = frontMatterTagPermalink(tag);
+      const key = tagKey(tag, file);
       const existing = tags.get(key);
       if (existing) {
         if (doc.frontMatter.unlisted !== true) existing.count++;
         continue;
       }
+      const declared = declaredTag(tag, file);
+      const label = declared ? declared.label || capitalize(tagLabel(tag)) : tagLabel(tag);
       tags.set(key, {
         key,
-        label: tagLabel(tag),
+        label,
         href: `${base}/tags${key}`,
-        description: `Docs tagged with "${tagLabel(tag)}".`,
+        description: declared?.description ?? '',
         count: doc.frontMatter.unlisted === true ? 0 : 1,
       });
     }
