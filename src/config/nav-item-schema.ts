@@ -1,13 +1,16 @@
 // A navbar or footer item of the site config (schema.ts `navbar.items`, `footer.groups[].items`).
 import { z } from 'zod';
-import { EXTERNAL_LINK_URL } from '../shared/safe-url.js';
+import { NAV_LINK_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
 export const navItem = z
   .object({
     label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon), and for a version dropdown.'),
     to: z.string().startsWith('/').optional().describe('A route on this site (`/guides/`).'),
-    href: urlString(EXTERNAL_LINK_URL).optional().describe('An external URL (`https://…` or `mailto:…`), opened as an external link; or, as in Docusaurus, `pathname:///path` for a path of this site loaded as a new page (a file of the static folder, an app served beside the site): the base is added, the link is not checked and opens like an external one.'),
+    href: urlString(NAV_LINK_URL)
+      .refine((href) => !href.startsWith('/'), 'a path of this site goes in "to" (`to: /guides/`); "href" takes a full URL, pathname:///path, or a URL relative to the page (".", "intro")')
+      .optional()
+      .describe('An external URL (`https://…` or `mailto:…`), opened as an external link; or, as in Docusaurus, `pathname:///path` for a path of this site loaded as a new page (a file of the static folder, an app served beside the site): the base is added, the link is not checked and opens like an external one; or a URL relative to the page (`.`, `intro`), written as it is, so the browser resolves it against the page it is on, as Docusaurus\'s router does, and not checked by the build.'),
     doc: z.string().min(1).optional().describe('A doc by its id (`guides/setup`): the link follows the doc wherever its `slug` puts it.'),
     sidebar: z.string().min(1).optional().describe('A sidebar by its name under `sidebars` (Docusaurus\'s `docSidebar` items): the link opens its first page.'),
     type: z

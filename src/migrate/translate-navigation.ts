@@ -27,8 +27,19 @@ function targetOf(item: Any, context: Context): Any | undefined {
   // A full URL written as `to` stays a full URL (it used to become `/https://…`).
   if (item.to) return isExternalHref(String(item.to)) ? { href: String(item.to) } : { to: route(String(item.to)) };
   // Any scheme (`https:`, `mailto:`) leaves the site; a path is a route of this site.
-  if (item.href) return isExternalHref(String(item.href)) ? { href: String(item.href) } : { to: route(String(item.href)) };
+  if (item.href) return hrefTarget(String(item.href), item.prependBaseUrlToHref === true);
   return undefined;
+}
+
+/**
+ * An `href` as Docusaurus's footer and navbar links read it: only `prependBaseUrlToHref` puts the base before it;
+ * otherwise it goes to the Link as written, so a relative one (`.`, `docs/intro`) is resolved by the router against
+ * the page the reader is on, and stays relative here (it used to become the route `/.`).
+ */
+function hrefTarget(href: string, prependBaseUrl: boolean): Any {
+  if (isExternalHref(href) || href.startsWith('pathname://')) return { href };
+  if (href.startsWith('/') || prependBaseUrl) return { to: `/${href.replace(/^\//, '')}` };
+  return { href };
 }
 
 /**

@@ -32,6 +32,11 @@ export function pathnameTarget(value: string): string {
 export const LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: true, pathname: true };
 /** A link that leaves the site (navbar and footer `href`): a full web or mail URL, or a `pathname:///x` path. */
 export const EXTERNAL_LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: false, pathname: true };
+/**
+ * A navbar or footer `href`: a full web or mail URL, a `pathname:///x` path, or a URL relative to the page (Docusaurus
+ * passes such an href to its Link as written, and its router resolves it against the current page).
+ */
+export const NAV_LINK_URL: UrlRule = { schemes: ['http', 'https', 'mailto'], relative: true, pathname: true };
 /** An image, a redirect target or another web resource: a web URL or a path on this site. */
 export const WEB_OR_PATH_URL: UrlRule = { schemes: ['http', 'https'], relative: true };
 /** A service or an address outside the site (`editUrl`, a search host): a full web URL. */

@@ -171,3 +171,42 @@ export default { title: \`Parser \${version} \${describeAuth()}\`, url: 'https:/
     site.remove();
   }
 });
+
+test('a relative navbar or footer href is kept as written, as Docusaurus\'s Link gets it; prependBaseUrlToHref makes it a route', () => {
+  const site = siteWith({
+    'docusaurus.config.js': `export default {
+  title: 'Acme', url: 'https://acme.example', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],
+  themeConfig: {
+    navbar: { items: [{ href: 'intro', label: 'Start' }, { href: 'intro', label: 'Home', prependBaseUrlToHref: true }] },
+    footer: { links: [{ title: 'Community', items: [{ label: 'Chat (12345)', href: '.' }, { label: 'Git', href: 'https://git.example/acme' }] }] },
+  },
+};
+`,
+    'docs/intro.md': '# Intro\n\nHello.\n',
+    'docs/guides/setup.md': '# Setup\n\nSteps.\n',
+  });
+  try {
+    const { built, config } = migrateAndBuild(site.root, site.out);
+    assert.equal(built.status, 0, built.stderr);
+    assert.doesNotMatch(config, /to: \/\./);
+    const $ = cheerio.load(readFileSync(path.join(site.out, 'guides/setup', 'index.html'), 'utf8'));
+    assert.deepEqual($('.footer a').map((_, a) => $(a).attr('href')).get(), ['.', 'https://git.example/acme']);
+    assert.equal($('.footer a[href="."]').attr('target'), undefined);
+    const navbar = $('.navbar-items a').map((_, a) => [[$(a).text(), $(a).attr('href')]]).get();
+    assert.deepEqual(navbar, [['Start', 'intro'], ['Home', '/intro']]);
+  } finally {
+    site.remove();
+  }
+});
+
+test('a navbar href that is a path of this site is refused with a pointer to "to"', () => {
+  const site = siteWith({ 'lendocs.config.yml': 'title: Acme\nnavbar:\n  items:\n    - label: Guides\n      href: /guides/\n', 'docs/intro.md': '# Intro\n' });
+  try {
+    const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
+    assert.equal(built.status, 1, built.stderr);
+    assert.match(built.stderr, /navbar\.items\[0\]\.href.*a path of this site goes in "to"/s);
+  } finally {
+    site.remove();
+  }
+});
