@@ -13,6 +13,7 @@ import { CHILDREN } from './markers.js';
 import type { SiteCodeValue, WorkerJob, WorkerReply } from './site-code.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
+import { reactPageProps } from './stand-ins/router.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -75,7 +76,7 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      const markup = renderToStaticMarkup(createElement(Component));
+      const markup = renderToStaticMarkup(createElement(Component, reactPageProps(job.site, meta)));
       return { markup, title: meta.title, description: meta.description };
     }
     case 'override':

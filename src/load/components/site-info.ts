@@ -18,6 +18,8 @@ export interface SiteInfo {
   title: string;
   tagline: string;
   url: string;
+  /** What separates a page's title from the site's (`siteConfig.titleDelimiter`); `|` when the config gives none. */
+  titleDelimiter?: string;
   /** The config's `customFields`, as `useDocusaurusContext().siteConfig.customFields`. */
   customFields?: Record<string, unknown>;
   /** Docusaurus draws a server render in the default mode (`useColorMode()`). */
@@ -38,13 +40,14 @@ export interface SiteInfo {
   aliases?: Record<string, string>;
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
   tagline: config.tagline ?? '',
   url: config.url,
   customFields: config.customFields,
+  ...(config.titleDelimiter ? { titleDelimiter: config.titleDelimiter } : {}),
   ...(config.colorMode ? { colorMode: config.colorMode } : {}),
   ...(config.navbar ? { navbar: config.navbar } : {}),
   ...(config.footer ? { footer: config.footer } : {}),

@@ -21,7 +21,7 @@ import { ComponentError } from './component-error.js';
 import { ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
 import { siteDataModules } from './stand-ins/site-data.js';
-import { themeCommonModule, themeConfigOf } from './stand-ins/theme-common.js';
+import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
@@ -74,7 +74,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@docusaurus/useDocusaurusContext':
       return esModule({
         default: () => ({
-          siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site) },
+          siteConfig: siteConfigOf(site),
           i18n: site.i18n ? { currentLocale: site.i18n.currentLocale, defaultLocale: site.i18n.defaultLocale, locales: site.i18n.locales } : { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
         }),
       });

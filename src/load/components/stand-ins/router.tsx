@@ -4,6 +4,8 @@
 // react-router 6 names a site may import (Routes, useNavigate) are answered the same way.
 import * as React from 'react';
 import type { PageMeta } from '../stand-ins.js';
+import type { SiteInfo } from '../site-info.js';
+import { siteConfigOf } from './theme-common.js';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -50,13 +52,26 @@ export function matchPath(pathname: string, options: string | string[] | { path?
   return null;
 }
 
+/** The history of a page drawn once on the server: at the page's location, going nowhere. */
+function historyOf(meta: PageMeta) {
+  const location = locationOf(meta);
+  const stay = () => undefined;
+  return { length: 1, action: 'POP', location, push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, back: stay, forward: stay, block: () => stay, listen: () => stay, createHref: hrefOf };
+}
+
+/**
+ * The props Docusaurus draws a React page of src/pages with: the route's (react-router's `location`, `history`,
+ * `match`, `route`) and, as its pages plugin gives a JSX page the module `@generated/docusaurus.config`, the site's
+ * config as `config` (pages written for Docusaurus 1 read `this.props.config`).
+ */
+export function reactPageProps(site: SiteInfo, meta: PageMeta): Record<string, unknown> {
+  const pathname = meta.pathname ?? '/';
+  return { config: siteConfigOf(site), location: locationOf(meta), history: historyOf(meta), match: { path: pathname, url: pathname, isExact: true, params: {} }, route: { path: pathname, exact: true } };
+}
+
 export function routerModule(meta: PageMeta, link: (props: Props) => React.ReactElement): Record<string, unknown> {
   const useLocation = () => locationOf(meta);
-  const history = () => {
-    const location = locationOf(meta);
-    const stay = () => undefined;
-    return { length: 1, action: 'POP', location, push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, back: stay, forward: stay, block: () => stay, listen: () => stay, createHref: hrefOf };
-  };
+  const history = () => historyOf(meta);
   const matched = ({ path, exact, strict, computedMatch }: Props) => computedMatch ?? (path === undefined ? { path: '/', url: '/', isExact: false, params: {} } : matchPath(useLocation().pathname, { path, exact, strict }));
   const routeProps = (match: Match) => ({ match, location: useLocation(), history: history() });
   const Route = (props: Props): React.ReactNode => {

@@ -22,6 +22,11 @@ export function themeConfigOf(site: SiteInfo): Record<string, unknown> {
   };
 }
 
+/** What `useDocusaurusContext().siteConfig` gives (and a React page's `config` prop: router.tsx). */
+export function siteConfigOf(site: SiteInfo): Record<string, unknown> {
+  return { title: site.title, tagline: site.tagline, url: site.url, baseUrl: '/', titleDelimiter: site.titleDelimiter ?? '|', customFields: site.customFields ?? {}, themeConfig: themeConfigOf(site) };
+}
+
 /** Docusaurus's ThemeClassNames (theme-common 3.x): the stable class names of its theme's parts. */
 export const ThemeClassNames = {
   page: {
