@@ -6,6 +6,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../shared/html.js';
+import { highlightKey, openHighlightStore, type HighlightStoreOptions } from './highlight-store.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -42,7 +43,8 @@ interface Engines {
 
 const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 
-export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+/** `stored`: the persistent cache's store of highlighted blocks (highlight-store.ts), when the build has a cache. */
+export async function createCodeHighlighter(stored?: HighlightStoreOptions): Promise<CodeHighlighter> {
   const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine() }) };
   const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }) }));
   /** Language (as written, lower case) → the shiki instance holding its grammar. */
@@ -51,6 +53,7 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
   const spans = new Map<number, string>();
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = createSnippetCache();
+  const store = stored && openHighlightStore(stored.dir);
 
   // A Map, not `in bundledLanguages`: a fence named `constructor` or `__proto__` is plain text, not a grammar.
   const known = (language: string) => !PLAIN.has(language) && GRAMMAR_OF.has(language);
@@ -70,7 +73,17 @@ export async function createCodeHighlighter(): Promise<CodeHighlighter> {
       const hit = cache.get(key);
       if (hit !== undefined) return hit;
       const shiki = loaded.get(lang);
-      const html = shiki ? highlightTokens(shiki, colourer, spans, code, lang) : plainLines(code);
+      if (!shiki) {
+        const html = plainLines(code);
+        cache.add(key, html);
+        return html;
+      }
+      const storeKey = store && highlightKey({ packages: stored!.packages, grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
+      let html = storeKey ? store!.get(storeKey) : undefined;
+      if (html === undefined) {
+        html = highlightTokens(shiki, colourer, spans, code, lang);
+        if (storeKey) store!.set(storeKey, html);
+      }
       cache.add(key, html);
       return html;
     },

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { SiteCode, SiteCodeReply, SiteCodeRequest } from './components/site-code.js';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown.js';
+import type { HighlightStoreOptions } from './highlight-store.js';
 import { startWorker } from '../node/start-worker.js';
 import { limitHeapGrowth } from '../node/worker-memory.js';
 
@@ -20,17 +21,19 @@ export interface PoolOptions {
   workerUrl?: URL;
   /** Where the site's components run: the workers send their jobs here, so the limits hold as on one thread. */
   siteCode?: SiteCode;
+  /** The persistent store of highlighted blocks each worker reads and adds to (highlight-store.ts). */
+  highlightStore?: HighlightStoreOptions;
 }
 
 /** A worker's job of the site's code, and the answer it gets (markdown-worker.ts). */
 export type SiteCodeAsk = { siteCode: { id: number; request: SiteCodeRequest } };
 export type SiteCodeAnswer = { siteCodeReply: { id: number; reply: SiteCodeReply } };
 
-export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url), siteCode }: PoolOptions = {}): MarkdownPool {
+export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url), siteCode, highlightStore }: PoolOptions = {}): MarkdownPool {
   // A site large enough for worker threads is one whose peak memory matters (a small one pays nothing for it).
   limitHeapGrowth();
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
-    worker: startWorker(workerUrl),
+    worker: startWorker(workerUrl, { workerData: { highlightStore } }),
     busy: 0,
     /** The route map this worker holds: sent once, before the first file that needs it, not with every file. */
     routes: undefined as ReadonlyMap<string, string> | undefined,

@@ -1,8 +1,9 @@
 // A worker thread that renders Markdown (parsing and highlighting, the costliest step of a build). The site's
 // components a page draws run where the pool's thread runs them (components/site-code.ts): each drawing is sent there.
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { SiteCode, SiteCodeReply } from './components/site-code.js';
 import { createCodeHighlighter } from './highlight.js';
+import type { HighlightStoreOptions } from './highlight-store.js';
 import type { SiteCodeAnswer, SiteCodeAsk } from './markdown-pool.js';
 import { createMarkdown } from './markdown.js';
 
@@ -17,7 +18,7 @@ const siteCode: SiteCode = {
     }),
 };
 
-const markdown = createMarkdown(await createCodeHighlighter(), siteCode);
+const markdown = createMarkdown(await createCodeHighlighter((workerData as { highlightStore?: HighlightStoreOptions } | null)?.highlightStore), siteCode);
 
 // The site's routes arrive in their own message, before the first file that needs them (markdown-pool.ts).
 let routes: ReadonlyMap<string, string> = new Map();

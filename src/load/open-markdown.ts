@@ -6,6 +6,7 @@ import { createCodeHighlighter, type CodeHighlighter } from './highlight.js';
 import { createMarkdownPool, WORKER_THRESHOLD } from './markdown-pool.js';
 import { createMarkdown, type MarkdownRenderer } from './markdown.js';
 import type { SiteCode } from './components/site-code.js';
+import type { HighlightStoreOptions } from './highlight-store.js';
 
 export interface OpenMarkdown {
   renderer: MarkdownRenderer;
@@ -16,17 +17,17 @@ export interface OpenMarkdown {
 /**
  * `siteCode`: where the site's components run, on either kind of renderer (components/site-code.ts).
  * Counted over the whole content folder before the config is read, so a migrated site whose `paths` put docs or
- * pages elsewhere is counted too.
+ * pages elsewhere is counted too. `highlightStore`: the persistent cache's highlighted blocks, when there is a cache.
  */
-export async function openMarkdown(root: string, siteCode: SiteCode): Promise<OpenMarkdown> {
+export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
   if (files.length >= WORKER_THRESHOLD) {
-    const pool = createMarkdownPool({ siteCode });
+    const pool = createMarkdownPool({ siteCode, highlightStore });
     return { renderer: pool, close: () => pool.close() };
   }
   let highlighter: Promise<CodeHighlighter> | undefined;
   let markdown: Promise<MarkdownRenderer> | undefined;
-  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter()), siteCode);
+  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter(highlightStore)), siteCode);
   return {
     renderer: { render: async (body, where, routes) => (await (markdown ??= make())).render(body, where, routes) },
     close: async () => (await highlighter)?.dispose(),

@@ -69,7 +69,8 @@ export interface Compiled {
 export async function compile(options: CompileOptions): Promise<Compiled> {
   const ownSiteCode = options.siteCode ? undefined : createSiteCode();
   const siteCode = options.siteCode ?? ownSiteCode!;
-  const opened = options.markdown ? undefined : await openMarkdown(options.root, siteCode);
+  const highlightStore = options.cache && { dir: options.cache.dir, packages: options.cache.packages ?? outputPackageVersions() };
+  const opened = options.markdown ? undefined : await openMarkdown(options.root, siteCode, highlightStore);
   let closing: Promise<void> | undefined;
   // Once the bodies are rendered: the Markdown workers' memory (their heaps, their highlighters' WebAssembly memory)
   // is freed before the route stage allocates, not at the end of the compile (the build's peak of memory was there).
