@@ -36,6 +36,13 @@ export interface TranslateInput {
   configFile?: string;
 }
 
+function hasClassicPreset(docusaurus: Any): boolean {
+  return (docusaurus.presets ?? []).some((preset: unknown) => {
+    const name = Array.isArray(preset) ? preset[0] : preset;
+    return typeof name === 'string' && /classic/.test(name);
+  });
+}
+
 function classicOptions(docusaurus: Any): Any {
   for (const preset of docusaurus.presets ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
@@ -66,15 +73,21 @@ export function translateConfig(input: TranslateInput): Translation {
   const d = input.docusaurus;
   const classic = classicOptions(d);
   const plugins = docsPlugins(d.plugins, packageName);
-  // With the preset's docs turned off, a docs plugin without an id is the main docs.
-  const main = classic.docs === false ? plugins.find((plugin) => plugin.id === 'default') : undefined;
-  const docsOptions: Any | false = main ? main.options : classic.docs === false ? false : (classic.docs ?? {});
+  // The preset's docs and blog are Docusaurus's plugins of id "default": with the preset's turned off, or no preset
+  // in a site that lists its content plugins itself, a plugin without an id is the main one, and there may be none.
+  const preset = hasClassicPreset(d);
+  const docsFromPlugins = classic.docs === false || (!preset && plugins.length > 0);
+  const main = docsFromPlugins ? plugins.find((plugin) => plugin.id === 'default') : undefined;
+  const docsOptions: Any | false = main ? main.options : docsFromPlugins ? false : (classic.docs ?? {});
   const blogs = blogPlugins(d.plugins, packageName);
-  // With the preset's blog turned off, a blog plugin without an id is the main blog.
-  const mainBlog = classic.blog === false ? blogs.find((plugin) => plugin.id === 'default') : undefined;
-  const blogOptions: Any | false = mainBlog ? mainBlog.options : classic.blog === false ? false : (classic.blog ?? {});
+  const blogFromPlugins = classic.blog === false || (!preset && blogs.length > 0);
+  // lendocs builds its main blog from paths.blog whenever that folder has posts: with no main blog in Docusaurus, the
+  // first other blog takes its place (its folder, URLs and options), so that no folder is read by two blogs.
+  const mainBlog = blogFromPlugins ? (blogs.find((plugin) => plugin.id === 'default') ?? blogs[0]) : undefined;
+  const blogOptions: Any | false = mainBlog ? mainBlog.options : blogFromPlugins ? false : (classic.blog ?? {});
   const blogInstances = blogs.filter((plugin) => plugin !== mainBlog && plugin.id !== 'default');
   const notes: string[] = [];
+  if (mainBlog && mainBlog.id !== 'default') notes.push(`plugin ${BLOG_PLUGIN} (id ${mainBlog.id}): the site's first blog, built as lendocs's main blog (${String(mainBlog.options.path ?? 'blog').replace(/^\.\//, '')}/), at the same URLs.`);
   const docsBase = docsOptions ? (keptRoutePath(docsOptions.routeBasePath ?? 'docs', 'docs routeBasePath', 'the docs are served at the site root', notes) ?? '') : '';
   const instances = plugins.filter((plugin) => plugin !== main && plugin.id !== 'default');
   const ids = instanceIds(instances, notes);

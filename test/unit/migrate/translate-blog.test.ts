@@ -47,3 +47,35 @@ test('feedOptions: Docusaurus\'s defaults are written out (rss and atom, the new
   assert.deepEqual(config.blog.feed.types, ['rss', 'atom']);
   assert.ok(notes.some((note) => note.startsWith('blog.feedOptions.xslt')));
 });
+
+test('a site that lists its content plugins without the classic preset: a plugin without an id is the main docs, and its only blog, a plugin with an id, the main blog, so no folder is read by two blogs', () => {
+  const { config, notes } = translateConfig({
+    docusaurus: {
+      title: 'Acme',
+      url: 'https://example.com',
+      baseUrl: '/',
+      plugins: [
+        ['@docusaurus/plugin-content-docs', { editUrl: 'https://example.com/acme/edit/main/' }],
+        ['@docusaurus/plugin-content-blog', { id: 'news', path: 'blog', routeBasePath: 'posts', showReadingTime: false }],
+      ],
+    },
+    pagesDir: 'src/pages',
+  });
+  assert.equal(config.paths.blog, 'blog');
+  assert.equal(config.blog.routeBasePath, 'posts');
+  assert.equal(config.blog.showReadingTime, false);
+  assert.equal(config.blog.instances, undefined);
+  assert.equal(config.docs.editUrl, 'https://example.com/acme/edit/main/');
+  assert.ok(notes.some((note) => note.includes('(id news): the site\'s first blog, built as lendocs\'s main blog (blog/)')));
+  // A second blog plugin stays a blog of its own.
+  const two = translateConfig({
+    docusaurus: { title: 'Acme', url: 'https://example.com', plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news' }], ['@docusaurus/plugin-content-blog', { id: 'events', path: 'events', routeBasePath: 'events' }]] },
+    pagesDir: 'src/pages',
+  }).config;
+  assert.equal(two.paths.blog, 'news');
+  assert.deepEqual(two.blog.instances.map((blog: { id: string; path: string }) => [blog.id, blog.path]), [['events', 'events']]);
+  // A config without the preset and without content plugins keeps lendocs's defaults (a docs folder and a blog).
+  const bare = translateConfig({ docusaurus: { title: 'Acme', url: 'https://example.com' }, pagesDir: 'src/pages' }).config;
+  assert.equal(bare.paths.blog, 'blog');
+  assert.equal(bare.blog.postUrl, 'date-folders');
+});
