@@ -171,7 +171,7 @@ test('a site without MDXComponents bundles nothing for it; one with it does', ()
   assert.equal(loadsEsbuild(makeSite({ ...page, 'src/theme/MDXComponents.js': "import M from '@theme-original/MDXComponents';\nexport default { ...M };\n" }, { config: CONFIG })), true);
 });
 
-test('a swizzled wrapper importing @theme-original/X bundles; a registered component drawing @theme/Tabs is an error at the page line', async () => {
+test('a swizzled wrapper importing @theme-original/X bundles; a registered component drawing @theme/Tabs around Markdown children is an error at the page line', async () => {
   const map = `import MDXComponents from '@theme-original/MDXComponents';
 import CodeBlock from '@theme-original/CodeBlock';
 import Tabs from '@theme/Tabs';
@@ -181,5 +181,5 @@ export default { ...MDXComponents, CodeBlock: Wrapped, Switcher };
 `;
   const result = await buildFixture(files({ 'src/theme/MDXComponents.js': map, 'docs/switch.md': '---\ntitle: Switch\n---\n\nText.\n\n<Switcher>x</Switcher>\n' }), { config: CONFIG });
   assert.deepEqual(result.warnings.filter((d) => d.code === 'mdx-components').map((d) => [d.line, /"(\w+)"/.exec(d.message)![1]]), [[6, 'CodeBlock']]);
-  assert.deepEqual(result.errors.map((d) => [path.basename(d.file!), d.line, d.message]), [['switch.md', 7, '<Tabs> (@theme/Tabs) is drawn by lendocs where an MDX file uses it, not inside a component.']]);
+  assert.deepEqual(result.errors.map((d) => [path.basename(d.file!), d.line, d.message]), [['switch.md', 7, '<Tabs> drawn by a component takes <TabItem> children, each with a "value"; it was given <Markdown>.']]);
 });

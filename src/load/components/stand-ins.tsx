@@ -20,6 +20,7 @@ import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
 import { ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
+import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
@@ -111,9 +112,11 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@theme/Details':
       return esModule({ default: details() });
     case '@theme/Tabs':
+      return esModule({ default: tabsStandIns.Tabs });
     case '@theme/TabItem':
+      return esModule({ default: tabsStandIns.TabItem });
     case '@theme/TOCInline':
-      return esModule({ default: renderedInMdxOnly(specifier.slice('@theme/'.length)) });
+      return esModule({ default: renderedInMdxOnly('TOCInline') });
     case '@theme/DocCardList':
       return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
@@ -232,7 +235,7 @@ const details = (name = 'details') =>
   ));
 
 /**
- * Tabs, TabItem and TOCInline read what only the MDX file knows (its tab items, its headings; DocCardList without items):
+ * TOCInline reads what only the MDX file knows (its headings; DocCardList without items, its category):
  * lendocs draws them where an MDX file uses them, and a component that draws one itself is told so.
  */
 const renderedInMdxOnly = (name: string) =>
