@@ -14,6 +14,8 @@ import { currentSection } from './current-section.js';
 import { currentLocale } from '../src/shared/locales.js';
 import { VersionDropdown } from './VersionDropdown.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { CLIENT_STRINGS_ELEMENT, clientStringsPayload } from '../src/shared/client-strings.js';
+import { inlineJson } from '../src/shared/inline-json.js';
 
 /** What the search script needs, as JSON on the search button. */
 function searchConfig({ site, route, assets }: HeadProps): string {
@@ -54,6 +56,7 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
   const { site, route, children, sidebarHtml, theme } = props;
   const locale = currentLocale(site.config);
   const { t } = useStrings();
+  const clientStrings = clientStringsPayload(site.config.themeStrings);
   return (
     <html
       lang={locale?.htmlLang ?? 'en'}
@@ -106,6 +109,8 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
             <path fill="currentColor" d="M12 5.6 4.3 13.3l1.4 1.4L11 9.4V20h2V9.4l5.3 5.3 1.4-1.4z" />
           </svg>
         </button>
+        {/* The words the script writes, when the page's language has others than its English (client/strings.ts). */}
+        {clientStrings ? <script type="application/json" id={CLIENT_STRINGS_ELEMENT} dangerouslySetInnerHTML={{ __html: inlineJson(clientStrings) }} /> : null}
       </body>
     </html>
   );

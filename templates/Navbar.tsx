@@ -10,12 +10,17 @@ import { Slot, ThemeSlot } from './ThemeSlot.js';
 
 export function Navbar({ site, route, searchConfig, searchBar, customItems }: { site: Site; route: Route; searchConfig: string; searchBar?: string; customItems?: Record<string, string> }) {
   const { navbar, title } = site.config;
+  const { t } = useStrings();
+  // The script names the mode chosen once it runs (client/color-mode.ts); until then, as the head script's default.
+  const modeLabel = t('theme.colorToggle.ariaLabel', 'Switch colour mode (current: {mode})', { mode: t('theme.colorToggle.ariaLabel.mode.dark', 'dark mode') });
+  // In English the title is shorter, as it always was; in a translation it is the label, as in Docusaurus.
+  const modeTitle = modeLabel === 'Switch colour mode (current: dark mode)' ? 'Switch colour mode' : modeLabel;
   // `style` fixes the colours whatever the colour mode; `hideOnScroll` is read by the client's scroll widgets.
   const className = navbar.style ? `navbar navbar--${navbar.style}` : 'navbar';
   return (
     <nav className={className} aria-label="Main" data-navbar data-hide-on-scroll={navbar.hideOnScroll ? '' : undefined}>
       <div className="navbar-inner">
-        <button type="button" className="navbar-menu-button" aria-label="Open navigation menu" aria-expanded="false" aria-controls="mobile-drawer" data-menu-button>
+        <button type="button" className="navbar-menu-button" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel', 'Open navigation menu')} aria-expanded="false" aria-controls="mobile-drawer" data-menu-button>
           <svg className="icon-menu" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
@@ -35,7 +40,7 @@ export function Navbar({ site, route, searchConfig, searchBar, customItems }: { 
           <Slot name="SearchBar" html={searchBar}>
             <SearchButton searchConfig={searchConfig} />
           </Slot>
-          <button type="button" className="color-mode-toggle" data-color-mode-toggle aria-label="Switch colour mode (current: dark mode)" title="Switch colour mode">
+          <button type="button" className="color-mode-toggle" data-color-mode-toggle aria-label={modeLabel} title={modeTitle}>
             <svg className="icon-light" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0-5 1 3h-2l1-3zm0 20-1-3h2l-1 3zM2 12l3-1v2l-3-1zm20 0-3 1v-2l3 1zM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8zM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4zM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4z" />
             </svg>

@@ -2,6 +2,7 @@
 // localStorage `theme` holds only light or dark; "system" removes the key (reference-behaviours.md).
 import { readStorage, writeStorage } from './storage.js';
 import { STORAGE_KEYS } from '../shared/storage-keys.js';
+import { text } from './strings.js';
 
 type Choice = 'light' | 'dark' | 'system';
 
@@ -22,10 +23,10 @@ function apply(choice: Choice): void {
   const mode = choice === 'system' ? (media.matches ? 'dark' : 'light') : choice;
   root.setAttribute('data-theme', mode);
   root.setAttribute('data-theme-choice', choice);
-  const label = choice === 'system' ? 'system mode' : `${choice} mode`;
+  const label = text('theme.colorToggle.ariaLabel', { mode: text(`theme.colorToggle.ariaLabel.mode.${choice}` as const) });
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
-    button.setAttribute('aria-label', `Switch colour mode (current: ${label})`);
-    button.title = `Switch colour mode (current: ${label})`;
+    button.setAttribute('aria-label', label);
+    button.title = label;
   }
 }
 

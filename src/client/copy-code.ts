@@ -1,4 +1,7 @@
-// Copy buttons on code blocks; they are hidden in the HTML and shown only when the clipboard can be used.
+// Copy buttons on code blocks; they are hidden in the HTML and shown only when the clipboard can be used, in the
+// page's language (the Markdown that draws them is the same in every locale).
+import { text } from './strings.js';
+
 export function startCopyButtons(): void {
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('[data-copy-code]');
@@ -6,21 +9,28 @@ export function startCopyButtons(): void {
     const code = button.parentElement?.querySelector('code')?.textContent ?? '';
     try {
       await navigator.clipboard.writeText(code);
-      button.textContent = 'Copied';
-      button.setAttribute('aria-label', 'Copied to clipboard');
+      button.textContent = text('theme.CodeBlock.copied');
+      button.setAttribute('aria-label', text('lendocs.CodeBlock.copiedAriaLabel'));
       button.dataset.copied = '';
     } catch {
-      button.textContent = 'Copy failed';
+      button.textContent = text('lendocs.CodeBlock.copyFailed');
     }
     setTimeout(() => {
-      button.textContent = 'Copy';
-      button.setAttribute('aria-label', 'Copy code to clipboard');
+      label(button);
       delete button.dataset.copied;
     }, 2000);
   });
 }
 
+function label(button: HTMLButtonElement): void {
+  button.textContent = text('theme.CodeBlock.copy');
+  button.setAttribute('aria-label', text('theme.CodeBlock.copyButtonAriaLabel'));
+}
+
 export function mountCopyButtons(): void {
   if (!navigator.clipboard) return;
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-code]')) button.hidden = false;
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-code]')) {
+    label(button);
+    button.hidden = false;
+  }
 }

@@ -1,6 +1,8 @@
 // The mobile drawer (≤ 996 px): opened by the menu button, closed by Escape, by back navigation and by the layout
 // switching to desktop; focus stays inside while it is open. Listeners are on the document, so they survive
 // client-side page swaps.
+import { text } from './strings.js';
+
 const DESKTOP = '(min-width: 997px)';
 
 const button = () => document.querySelector<HTMLButtonElement>('[data-menu-button]');
@@ -19,7 +21,7 @@ function setOpen(value: boolean, fromHistory = false): void {
   if (value && navbar) panel.style.setProperty('--drawer-top', `${Math.max(0, navbar.getBoundingClientRect().bottom)}px`);
   panel.classList.toggle('open', value);
   menuButton.setAttribute('aria-expanded', String(value));
-  menuButton.setAttribute('aria-label', value ? 'Close navigation menu' : 'Open navigation menu');
+  menuButton.setAttribute('aria-label', text(value ? 'theme.docs.sidebar.closeSidebarButtonAriaLabel' : 'theme.docs.sidebar.toggleSidebarButtonAriaLabel'));
   document.documentElement.classList.toggle('drawer-open', value);
   if (value) {
     // An entry in history lets the back button close the drawer instead of leaving the page.

@@ -4,6 +4,7 @@
 import { createProgressBar } from './progress-bar.js';
 import { elementForHash } from './hash-target.js';
 import { namesFile } from '../shared/base-url.js';
+import { text } from './strings.js';
 
 interface NavigatorConnection {
   effectiveType?: string;
@@ -135,11 +136,11 @@ function showLoadError(target: string, cause: Error, retry: () => void): void {
   box.className = 'route-error';
   box.setAttribute('role', 'alert');
   const message = document.createElement('p');
-  message.textContent = `This page could not be loaded: ${cause.message || 'network error'}.`;
+  message.textContent = text('lendocs.navigation.loadError', { reason: cause.message || text('lendocs.navigation.networkError') });
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button button-primary';
-  button.textContent = 'Retry';
+  button.textContent = text('lendocs.navigation.retry');
   button.addEventListener('click', () => {
     box.remove();
     retry();
@@ -188,14 +189,14 @@ export function showCrash(cause: Error, url = location.href): void {
   box.className = 'page-crash';
   box.setAttribute('role', 'alert');
   const title = document.createElement('h1');
-  title.textContent = 'This page crashed.';
+  title.textContent = text('theme.ErrorPageContent.title');
   const message = document.createElement('pre');
   message.className = 'page-crash-message';
   message.textContent = cause.message;
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button-primary';
-  retry.textContent = 'Try again';
+  retry.textContent = text('theme.ErrorPageContent.tryAgain');
   retry.addEventListener('click', () => location.assign(url));
   box.append(title, retry, message);
   main.replaceChildren(box);

@@ -3,8 +3,6 @@
 import { clipText } from '../../shared/text-transforms.js';
 import type { SearchHit } from './types.js';
 
-export const AI_NOTICE = 'Answers are generated with AI which can make mistakes. Verify responses.';
-
 export interface AskAiConfig {
   endpoint: string;
   model: string;

@@ -2,16 +2,15 @@
 // favourite searches, a "See all results" link, and an Ask AI mode when the site configures one. What the results
 // look like is results-view.ts, shared with the /search page.
 import { readStorage, writeStorage } from '../storage.js';
-import { AI_NOTICE, askAi } from './ask-ai.js';
+import { askAi } from './ask-ai.js';
 import { createBackend } from './backends.js';
 import { escapeHtml, normaliseQuery } from './query.js';
-import { aiSourcesHtml, FAILURE_TITLE, failureHtml, groupedResultsHtml, modalHtml, noResultsHtml, savedListHtml } from './results-view.js';
+import { aiSourcesHtml, failureHtml, failureTitle, groupedResultsHtml, modalHtml, noResultsHtml, resultCount, savedListHtml } from './results-view.js';
 import { renderSafeMarkdown } from './safe-markdown.js';
 import { createSavedSearches } from './saved-searches.js';
 import type { SearchConfig } from './types.js';
 import { siteUrl } from '../site-url.js';
-
-export { FAILURE_HINT, FAILURE_TITLE } from './results-view.js';
+import { text } from '../strings.js';
 
 const saved = createSavedSearches({ read: readStorage, write: writeStorage });
 
@@ -163,8 +162,8 @@ function close(state: Modal): void {
 }
 
 function showSaved(state: Modal): void {
-  const html = savedListHtml('Favourites', saved.favourites(), 'favourite') + savedListHtml('Recent', saved.recent(), 'recent');
-  state.results.innerHTML = html || '<p class="search-empty">No recent searches</p>';
+  const html = savedListHtml(text('theme.SearchModal.startScreen.favoriteSearchesTitle'), saved.favourites(), 'favourite') + savedListHtml(text('theme.SearchModal.startScreen.recentSearchesTitle'), saved.recent(), 'recent');
+  state.results.innerHTML = html || `<p class="search-empty">${escapeHtml(text('theme.SearchModal.startScreen.noRecentSearchesText'))}</p>`;
   state.status.textContent = '';
   setActive(state, -1, false);
 }
@@ -184,16 +183,16 @@ async function runSearch(state: Modal): Promise<void> {
     if (id !== state.request) return;
     if (hits.length === 0) {
       results.innerHTML = noResultsHtml(query);
-      status.textContent = `No results found for "${query}"`;
+      status.textContent = `${text('theme.SearchModal.noResultsScreen.noResultsText')} "${query}"`;
     } else {
       results.innerHTML = groupedResultsHtml(hits, (url) => saved.isFavourite(url));
-      status.textContent = `${hits.length} result${hits.length === 1 ? '' : 's'} for "${query}"`;
+      status.textContent = resultCount(hits.length, query);
     }
     setActive(state, hits.length ? 0 : -1, false);
   } catch (cause) {
     if (id !== state.request || (cause as Error).name === 'AbortError') return;
     results.innerHTML = failureHtml();
-    status.textContent = FAILURE_TITLE;
+    status.textContent = failureTitle();
   } finally {
     if (id === state.request) results.removeAttribute('aria-busy');
   }
@@ -205,7 +204,7 @@ async function runAi(state: Modal): Promise<void> {
   if (!question || !askAiConfig) return;
   state.controller?.abort();
   const controller = (state.controller = new AbortController());
-  state.aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><div class="search-ai-answer" data-ai-answer aria-live="polite" aria-busy="true"></div><div class="search-ai-sources" data-ai-sources></div>`;
+  state.aiPanel.innerHTML = `<p class="search-ai-notice">${escapeHtml(aiNotice())}</p><div class="search-ai-answer" data-ai-answer aria-live="polite" aria-busy="true"></div><div class="search-ai-sources" data-ai-sources></div>`;
   const answer = state.aiPanel.querySelector<HTMLElement>('[data-ai-answer]')!;
   const sources = state.aiPanel.querySelector<HTMLElement>('[data-ai-sources]')!;
   try {
@@ -214,7 +213,7 @@ async function runAi(state: Modal): Promise<void> {
     await askAi(askAiConfig, question, hits, (text) => (answer.innerHTML = renderSafeMarkdown(text)), controller.signal);
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') return;
-    answer.innerHTML = `<p class="search-error" role="alert">${escapeHtml((cause as Error).message || FAILURE_TITLE)}</p>`;
+    answer.innerHTML = `<p class="search-error" role="alert">${escapeHtml((cause as Error).message || failureTitle())}</p>`;
   } finally {
     answer.removeAttribute('aria-busy');
   }
@@ -226,12 +225,14 @@ function setMode(state: Modal, next: 'search' | 'ai'): void {
   state.modeButton?.setAttribute('aria-pressed', String(next === 'ai'));
   state.results.hidden = next === 'ai';
   aiPanel.hidden = next !== 'ai';
-  input.placeholder = next === 'ai' ? 'Ask a question about the docs' : 'Search docs';
+  input.placeholder = text(next === 'ai' ? 'lendocs.SearchModal.askAiPlaceholder' : 'theme.SearchModal.searchBox.placeholderText');
   input.setAttribute('aria-label', input.placeholder);
-  if (next === 'ai') aiPanel.innerHTML = `<p class="search-ai-notice">${AI_NOTICE}</p><p>Type a question and press Enter.</p>`;
+  if (next === 'ai') aiPanel.innerHTML = `<p class="search-ai-notice">${escapeHtml(aiNotice())}</p><p>${escapeHtml(text('lendocs.SearchModal.askAiStart'))}</p>`;
   else void runSearch(state);
   input.focus();
 }
+
+const aiNotice = () => text('theme.SearchModal.askAiScreen.disclaimerText');
 
 function keepFocusInside(root: HTMLElement, event: KeyboardEvent): void {
   const focusable = [...root.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((el) => el.getClientRects().length > 0);

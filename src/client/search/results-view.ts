@@ -1,31 +1,37 @@
 // What search results look like, as HTML: the search modal and the /search page both draw from here, so a result,
 // an empty result and a failure read the same everywhere. Every value from the index is escaped; excerpts are
-// already safe HTML (built from escaped text with <mark> around the matches).
+// already safe HTML (built from escaped text with <mark> around the matches). The words are the page's language's.
 import { escapeHtml, groupBySection } from './query.js';
+import { plural, text } from '../strings.js';
 import type { SavedHit } from './saved-searches.js';
 import type { SearchConfig, SearchHit } from './types.js';
 
-export const FAILURE_TITLE = 'Unable to fetch results';
-export const FAILURE_HINT = 'You might want to check your network connection.';
+export const failureTitle = () => text('theme.SearchModal.errorScreen.titleText');
 
 export function failureHtml(): string {
-  return `<div class="search-error" role="alert"><p class="search-error-title">${FAILURE_TITLE}</p><p>${FAILURE_HINT}</p></div>`;
+  return `<div class="search-error" role="alert"><p class="search-error-title">${escapeHtml(failureTitle())}</p><p>${escapeHtml(text('theme.SearchModal.errorScreen.helpText'))}</p></div>`;
 }
 
 export function noResultsHtml(query: string): string {
-  return `<p class="search-empty">No results found for "<strong>${escapeHtml(query)}</strong>"</p>`;
+  return `<p class="search-empty">${escapeHtml(text('theme.SearchModal.noResultsScreen.noResultsText'))} "<strong>${escapeHtml(query)}</strong>"</p>`;
+}
+
+/** `3 results for "query"`, in the page's language. */
+export function resultCount(count: number, query: string): string {
+  return plural('lendocs.search.resultCount.plurals', count, { query });
 }
 
 /** The modal's frame: the field, the mode switch when Ask AI is configured, the result area and the footer. */
 export function modalHtml(config: SearchConfig): string {
+  const placeholder = text('theme.SearchModal.searchBox.placeholderText');
   return `
     <div class="search-backdrop" data-close></div>
-    <div class="search-panel" role="dialog" aria-modal="true" aria-label="Search">
+    <div class="search-panel" role="dialog" aria-modal="true" aria-label="${escapeHtml(text('theme.SearchBar.label'))}">
       <form class="search-form" role="search">
-        <input class="search-input" data-search-input type="search" autocomplete="off" spellcheck="false" placeholder="Search docs"
-          aria-label="Search docs" aria-describedby="search-status" maxlength="200">
-        ${config.askAi ? '<button type="button" class="search-mode" data-mode aria-pressed="false">Ask AI</button>' : ''}
-        <button type="button" class="search-cancel" data-close>Cancel</button>
+        <input class="search-input" data-search-input type="search" autocomplete="off" spellcheck="false" placeholder="${escapeHtml(placeholder)}"
+          aria-label="${escapeHtml(placeholder)}" aria-describedby="search-status" maxlength="200">
+        ${config.askAi ? `<button type="button" class="search-mode" data-mode aria-pressed="false">${escapeHtml(text('lendocs.SearchModal.askAiButton'))}</button>` : ''}
+        <button type="button" class="search-cancel" data-close>${escapeHtml(text('theme.SearchModal.searchBox.cancelButtonText'))}</button>
       </form>
       <div class="search-body">
         <div id="search-results" class="search-results" data-search-results></div>
@@ -33,8 +39,8 @@ export function modalHtml(config: SearchConfig): string {
       </div>
       <p id="search-status" class="search-status sr-only" data-search-status role="status" aria-live="polite"></p>
       <footer class="search-footer">
-        <a class="search-see-all" data-search-see-all href="/search">See all results</a>
-        <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> to navigate · <kbd>Enter</kbd> to select · <kbd>Esc</kbd> to close</span>
+        <a class="search-see-all" data-search-see-all href="/search">${escapeHtml(text('lendocs.SearchModal.seeAll'))}</a>
+        <span class="search-keys"><kbd>↑</kbd><kbd>↓</kbd> ${escapeHtml(text('lendocs.SearchModal.footer.navigateText'))} · <kbd>Enter</kbd> ${escapeHtml(text('lendocs.SearchModal.footer.selectText'))} · <kbd>Esc</kbd> ${escapeHtml(text('lendocs.SearchModal.footer.closeText'))}</span>
       </footer>
     </div>`;
 }
@@ -46,11 +52,11 @@ export function savedListHtml(title: string, list: SavedHit[], kind: 'recent' | 
     (hit, i) => `<li class="search-hit">
               <a data-option id="search-${kind}-${i}" href="${escapeHtml(hit.url)}" data-hit="${escapeHtml(JSON.stringify(hit))}">
                 <span class="search-hit-title" data-hit-title>${escapeHtml(hit.title)}</span><span class="search-hit-section">${escapeHtml(hit.section)}</span></a>
-              ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="Save this search: ${escapeHtml(hit.title)}">☆</button>` : ''}
-              <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="Remove this search from ${kind === 'recent' ? 'recent searches' : 'favourites'}: ${escapeHtml(hit.title)}">×</button>
+              ${kind === 'recent' ? `<button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-label="${escapeHtml(text('theme.SearchModal.startScreen.saveRecentSearchButtonTitle'))}: ${escapeHtml(hit.title)}">☆</button>` : ''}
+              <button type="button" class="search-action" data-remove-${kind}="${escapeHtml(hit.url)}" aria-label="${escapeHtml(text(kind === 'recent' ? 'theme.SearchModal.startScreen.removeRecentSearchButtonTitle' : 'theme.SearchModal.startScreen.removeFavoriteSearchButtonTitle'))}: ${escapeHtml(hit.title)}">×</button>
             </li>`,
   );
-  return `<section class="search-group"><h2 class="search-group-title">${title}</h2><ul>${items.join('')}</ul></section>`;
+  return `<section class="search-group"><h2 class="search-group-title">${escapeHtml(title)}</h2><ul>${items.join('')}</ul></section>`;
 }
 
 /** The modal's results, grouped by section; each with a star and its heading sub-results. */
@@ -71,7 +77,7 @@ function hitHtml(hit: SearchHit, id: string, starred: boolean): string {
       <a data-option id="${id}" href="${escapeHtml(hit.url)}" data-hit="${data}">
         <span class="search-hit-title" data-hit-title>${escapeHtml(hit.title)}</span>
         <span class="search-hit-excerpt">${hit.excerptHtml}</span></a>
-      <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${starred ? 'Saved to favourites' : 'Save to favourites'}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
+      <button type="button" class="search-action" data-favourite="${escapeHtml(hit.url)}" aria-pressed="${starred}" aria-label="${escapeHtml(text(starred ? 'lendocs.SearchModal.savedToFavourites' : 'lendocs.SearchModal.saveToFavourites'))}: ${escapeHtml(hit.title)}">${starred ? '★' : '☆'}</button>
       ${hit.subResults
         .map(
           (sub, j) => `<a data-option class="search-sub-hit" id="${id}-${j}" href="${escapeHtml(sub.url)}"
@@ -90,10 +96,10 @@ export function pageResultsHtml(hits: SearchHit[], total: number, query: string)
       hit.subResults.length ? `<ul>${hit.subResults.map((sub) => `<li><a href="${escapeHtml(sub.url)}">${escapeHtml(sub.title)}</a></li>`).join('')}</ul>` : ''
     }</li>`,
   );
-  return `<p class="search-page-count">${total} result${total === 1 ? '' : 's'} for "${escapeHtml(query)}"</p><ol class="search-page-list">${items.join('')}</ol>`;
+  return `<p class="search-page-count">${escapeHtml(resultCount(total, query))}</p><ol class="search-page-list">${items.join('')}</ol>`;
 }
 
 /** Ask AI's sources: the pages the answer was given from. */
 export function aiSourcesHtml(hits: SearchHit[]): string {
-  return hits.length ? `<p>Sources</p><ul>${hits.map((hit) => `<li><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></li>`).join('')}</ul>` : '';
+  return hits.length ? `<p>${escapeHtml(text('lendocs.SearchModal.sources'))}</p><ul>${hits.map((hit) => `<li><a href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a></li>`).join('')}</ul>` : '';
 }

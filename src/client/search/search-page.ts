@@ -1,9 +1,10 @@
 // /search?q=…: the full result list. Works when loaded directly; the query stays in the URL.
 import { createBackend } from './backends.js';
-import { normaliseQuery } from './query.js';
+import { escapeHtml, normaliseQuery } from './query.js';
 import { failureHtml, pageResultsHtml } from './results-view.js';
 import type { SearchConfig } from './types.js';
 import { siteUrl } from '../site-url.js';
+import { text } from '../strings.js';
 
 export function mountSearchPage(config: SearchConfig): void {
   const container = document.querySelector<HTMLElement>('[data-search-page]');
@@ -18,12 +19,12 @@ export function mountSearchPage(config: SearchConfig): void {
     const id = ++request;
     const url = siteUrl(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
     history.replaceState(history.state, '', url);
-    document.title = query ? `Search results for "${query}" | ${document.title.split(' | ').pop()}` : document.title;
+    document.title = query ? `${text('theme.SearchPage.existingResultsTitle', { query })} | ${document.title.split(' | ').pop()}` : document.title;
     if (!query) {
       output.innerHTML = '';
       return;
     }
-    output.innerHTML = '<p>Searching…</p>';
+    output.innerHTML = `<p>${escapeHtml(text('theme.SearchPage.fetchingNewResults'))}</p>`;
     try {
       const { hits, total } = await backend.search(query, { limit: 50 });
       if (id !== request) return;
