@@ -2,8 +2,8 @@
 // Runs the compiled tests with node --test: `node scripts/run-tests.mjs [unit] [integration] [e2e] [--timing]
 // [node --test options]`, every tier when none is named. --timing prints, after the run, each file's CPU time (its
 // process's and its finished child processes') and wall time, costliest first: a report for finding what to make
-// cheaper, never a check. The tests are TypeScript under test/<tier>/, compiled by `tsc -p tsconfig.test.json`
-// into dist/test/<tier>/; the list comes from the sources, so a compiled file whose source was renamed or deleted
+// cheaper, never a check. The tests are TypeScript under test/<tier>/, compiled by `tsc -b tsconfig.suite.json` (or
+// `tsc -p tsconfig.test.json`) into dist/test/<tier>/; the list comes from the sources, so a compiled file whose source was renamed or deleted
 // is never run.
 //
 //   unit   a module alone: no site build, no server, no browser (seconds; what an author runs while working)
@@ -41,7 +41,7 @@ function testSources(folder) {
 const files = tiers.flatMap((tier) => testSources(`test/${tier}`)).sort().map((source) => `dist/${source.replace(/\.ts$/, '.js')}`);
 const missing = files.filter((file) => !existsSync(path.join(ROOT, file)));
 if (missing.length) {
-  console.error(`Not compiled: ${missing.join(', ')}. Run: npx tsc -p tsconfig.test.json`);
+  console.error(`Not compiled: ${missing.join(', ')}. Run: npx tsc -b tsconfig.suite.json`);
   process.exit(2);
 }
 

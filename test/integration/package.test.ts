@@ -1,8 +1,9 @@
 // The published package, as a user gets it: `npm pack` from a copy of this repository, installed into an empty
 // project from the npm cache, then `npx lendocs build` on a small site with no build step of its own. The copy gets
-// the dist/ this run compiled (npm test's first step is `npm run prepare`, the script packing runs) and packs with
-// --ignore-scripts: packing's own prepack and prepare would compile every source a second time, a quarter of a
-// minute of CPU, to make the same files.
+// the dist/ this run compiled (npm test compiles the sources with tsconfig.src.json, which is tsconfig.json, the
+// config packing's `npm run prepare` compiles, and bundles them as prepare does) and packs with --ignore-scripts:
+// packing's own prepack and prepare would compile every source a second time, a quarter of a minute of CPU, to make
+// the same files.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { REPO } from '../support/repo.js';
 const VERSION = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
 // What packing needs is the sources and the build scripts; the site, tests, benchmarks and outputs are left out.
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'content', 'test', 'bench', 'build', '.lendocs-cache', '.ci']);
-/** What `npm run prepare` writes into dist/ (the compiled tests beside them are not part of it). */
+/** What `npm run prepare` writes into dist/ (the compiled tests and the sources' declarations in dist/test/ are not part of it). */
 const PREPARED = ['src', 'templates', 'client', 'bundle'];
 
 let work;
