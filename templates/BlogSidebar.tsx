@@ -1,14 +1,15 @@
 import type { PostSummary } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
-import { BLOG_SIDEBAR_TITLE } from '../src/shared/theme-strings.js';
+import { blogSidebarTitleId } from '../src/shared/theme-strings.js';
 import { useStrings } from './strings.js';
 
 /**
  * The newest listed posts, grouped by year, newest first; the render stage marks the current one. `archive` is
  * given when the list leaves older posts out (blog.sidebarCount): the sidebar is then titled "Recent posts" and
- * ends with a link to the archive, which lists every post.
+ * ends with a link to the archive, which lists every post. `blog` is another blog's id (undefined: the main blog),
+ * whose title its own translation gives.
  */
-export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?: { href: string; count: number } }) {
+export function BlogSidebar({ posts, archive, blog }: { posts: PostSummary[]; archive?: { href: string; count: number }; blog?: string }) {
   const { t } = useStrings();
   const years: [string, PostSummary[]][] = [];
   for (const post of posts) {
@@ -19,7 +20,7 @@ export function BlogSidebar({ posts, archive }: { posts: PostSummary[]; archive?
   }
   return (
     <nav className="sidebar blog-sidebar" aria-label={t('theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
-      <p className="blog-sidebar-title">{t(BLOG_SIDEBAR_TITLE, archive ? 'Recent posts' : 'All posts')}</p>
+      <p className="blog-sidebar-title">{t(blogSidebarTitleId(blog), archive ? 'Recent posts' : 'All posts')}</p>
       {years.map(([year, list]) => (
         <div className="blog-sidebar-year" key={year}>
           <h2 className="blog-sidebar-year-title">{year}</h2>

@@ -25,6 +25,7 @@ import type { SiteCode } from './components/site-code.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import { translatedFiles } from './translations.js';
 import { currentLocale } from '../shared/locales.js';
+import { blogTranslationFolder } from '../shared/blog-path.js';
 
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
@@ -95,10 +96,10 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
 
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const locale = currentLocale(config);
-  const localeDir = locale?.translate ? `${locale.folder}/docusaurus-plugin-content-blog` : undefined;
+  const localeDir = locale?.translate ? `${locale.folder}/${blogTranslationFolder(undefined)}` : undefined;
   const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog, localeDir });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
-  const blogs = await otherBlogsData(config, root, diagnostics);
+  const blogs = await otherBlogsData(config, root, diagnostics, locale?.translate ? locale.folder : undefined);
   const docsTags = await docsTagsFiles(config, root, diagnostics);
   const registry = await readMdxComponents(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
   const admonitionTypes = await readAdmonitionTypes(root, siteInfo(config), options.siteCode, siteCodeLimits(config));
@@ -144,13 +145,13 @@ async function docsTagsFiles(config: ResolvedConfig, root: string, diagnostics: 
   return found.size > 0 ? found : undefined;
 }
 
-/** Each other blog's authors.yml and tags.yml, by its id; none for a site with one blog. */
-async function otherBlogsData(config: ResolvedConfig, root: string, diagnostics: Diagnostic[]): Promise<Map<string, BlogData> | undefined> {
+/** Each other blog's authors.yml and tags.yml (the locale's own first, as for the main blog), by its id; none for a site with one blog. */
+async function otherBlogsData(config: ResolvedConfig, root: string, diagnostics: Diagnostic[], localeFolder: string | undefined): Promise<Map<string, BlogData> | undefined> {
   const instances = config.blog.instances;
   if (!instances?.length) return undefined;
   const blogs = new Map<string, BlogData>();
   for (const instance of instances) {
-    const { data, diagnostics: found } = await loadBlogData({ root, product: config.product, shown: displayPath, blogDir: instance.path });
+    const { data, diagnostics: found } = await loadBlogData({ root, product: config.product, shown: displayPath, blogDir: instance.path, localeDir: localeFolder && `${localeFolder}/${blogTranslationFolder(instance.id)}` });
     blogs.set(instance.id, data);
     diagnostics.push(...found);
   }

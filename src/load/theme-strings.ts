@@ -9,7 +9,8 @@ import { displayPath } from '../config/load.js';
 import { warning } from '../errors.js';
 import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
 import { currentLocale, type Locale } from '../shared/locales.js';
-import { BLOG_SIDEBAR_TITLE } from '../shared/theme-strings.js';
+import { blogTranslationFolder } from '../shared/blog-path.js';
+import { blogSidebarTitleId } from '../shared/theme-strings.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
 
 type Messages = Record<string, string>;
@@ -24,13 +25,19 @@ export async function withThemeStrings(root: string, config: ResolvedConfig): Pr
   const strings = { ...(await packageMessages(locale)), ...own };
   const navbar = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'navbar.json'), diagnostics) : {};
   const footer = locale.translate ? await readMessages(path.join(folder, 'docusaurus-theme-classic', 'footer.json'), diagnostics) : {};
-  const blog = locale.translate ? await readMessages(path.join(folder, 'docusaurus-plugin-content-blog', 'options.json'), diagnostics) : {};
+  const blog = locale.translate ? await readMessages(path.join(folder, blogTranslationFolder(undefined), 'options.json'), diagnostics) : {};
+  // Each other blog's options.json, beside the main blog's, as Docusaurus reads each blog plugin's own.
+  const otherBlogs: [string, Messages][] = [];
+  for (const instance of locale.translate ? (config.blog.instances ?? []) : []) {
+    otherBlogs.push([instance.id, await readMessages(path.join(folder, blogTranslationFolder(instance.id), 'options.json'), diagnostics)]);
+  }
   const docsMessages: Record<string, Messages> = {};
   for (const unit of locale.translate ? docsUnits(config) : []) {
     const messages = await readMessages(path.join(folder, `${docsTranslationFolder(unit)}.json`), diagnostics);
     if (Object.keys(messages).length > 0) docsMessages[docsTranslationFolder(unit)] = messages;
   }
-  const worded = { ...withBlogOptions(config, blog), themeStrings: withBlogSidebarTitle(strings, blog), ...(Object.keys(docsMessages).length > 0 ? { docsMessages } : {}) };
+  const themeStrings = otherBlogs.reduce((all, [id, messages]) => withBlogSidebarTitle(all, messages, id), withBlogSidebarTitle(strings, blog, undefined));
+  const worded = { ...withBlogOptions(config, blog, otherBlogs), themeStrings, ...(Object.keys(docsMessages).length > 0 ? { docsMessages } : {}) };
   return { config: withNavigationLabels(worded, navbar, footer), diagnostics };
 }
 
@@ -94,14 +101,19 @@ async function packageMessages(locale: Pick<Locale, 'name' | 'htmlLang'>): Promi
   return messages;
 }
 
-/** The blog's `options.json` (Docusaurus's ids `title`, `description`): the blog's title and description in the locale. */
-function withBlogOptions(config: ResolvedConfig, blog: Messages): ResolvedConfig {
-  if (!blog.title && !blog.description) return config;
-  return { ...config, blog: { ...config.blog, ...(blog.title ? { title: blog.title } : {}), ...(blog.description ? { description: blog.description } : {}) } };
+/** Each blog's `options.json` (Docusaurus's ids `title`, `description`): its title and description in the locale. */
+function withBlogOptions(config: ResolvedConfig, blog: Messages, otherBlogs: [string, Messages][]): ResolvedConfig {
+  const worded = <T extends { title: string; description: string }>(options: T, messages: Messages | undefined): T =>
+    messages && (messages.title || messages.description) ? { ...options, ...(messages.title ? { title: messages.title } : {}), ...(messages.description ? { description: messages.description } : {}) } : options;
+  const others = new Map(otherBlogs);
+  const instances = config.blog.instances?.map((instance) => worded(instance, others.get(instance.id)));
+  const changed = worded(config.blog, blog) !== config.blog || instances?.some((instance, index) => instance !== config.blog.instances?.[index]);
+  if (!changed) return config;
+  return { ...config, blog: { ...worded(config.blog, blog), ...(instances ? { instances } : {}) } };
 }
 
-function withBlogSidebarTitle(strings: Messages, blog: Messages): Messages {
-  return blog['sidebar.title'] ? { ...strings, [BLOG_SIDEBAR_TITLE]: blog['sidebar.title'] } : strings;
+function withBlogSidebarTitle(strings: Messages, blog: Messages, id: string | undefined): Messages {
+  return blog['sidebar.title'] ? { ...strings, [blogSidebarTitleId(id)]: blog['sidebar.title'] } : strings;
 }
 
 /** Docusaurus's ids: `title`, `logo.alt`, `item.label.<label>` (navbar); `link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt` (footer). */

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../types.js';
 import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
+import { blogTranslationFolder } from '../shared/blog-path.js';
 import { currentLocale } from '../shared/locales.js';
 import { trimFolder, type ContentFiles } from './walk.js';
 
@@ -17,7 +18,8 @@ export function translatedFiles(root: string, config: ResolvedConfig, walked: Pi
   if (!existsSync(localeRoot)) return found;
   const folders: [string, string][] = [
     ...docsUnits(config).map((unit): [string, string] => [trimFolder(unit.folder), docsTranslationFolder(unit)]),
-    [trimFolder(config.paths.blog), 'docusaurus-plugin-content-blog'],
+    [trimFolder(config.paths.blog), blogTranslationFolder(undefined)],
+    ...(config.blog.instances ?? []).map((instance): [string, string] => [trimFolder(instance.path), blogTranslationFolder(instance.id)]),
     [trimFolder(config.paths.pages), 'docusaurus-plugin-content-pages'],
   ];
   // The longest folder first: a docs instance's folder may lie inside another (docs/ and docs/api/).

@@ -2,7 +2,7 @@
 // format (`{ "<id>": { "message": "…", "description": "…" } }`) and in its places inside `i18n/<locale>/`: code.json
 // (the theme's words and the site's <Translate>/translate() messages), each docs unit's current.json or
 // version-<name>.json (version label, sidebar labels), docusaurus-theme-classic/navbar.json and footer.json, and the
-// blog's options.json. A message already in a file is kept as it is (Docusaurus's merge without --override); a file
+// options.json of each blog. A message already in a file is kept as it is (Docusaurus's merge without --override); a file
 // that is not a JSON object of messages is an error and stays untouched.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import { extractCodeMessages, type CodeMessage } from '../load/translate-calls.j
 import { contentPaths } from '../load/walk.js';
 import { writeFileAtomic } from '../node/atomic-write.js';
 import { makeFolder } from '../node/make-folder.js';
+import { blogTranslationFolder } from '../shared/blog-path.js';
 import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
 import { siteLocales, UNKNOWN_LOCALE } from '../shared/locales.js';
 import type { Diagnostic, ResolvedConfig, SidebarItem, Site } from '../types.js';
@@ -49,7 +50,8 @@ export async function writeTranslations({ root, locale }: { root: string; locale
     ...docsFiles(site),
     ['docusaurus-theme-classic/navbar.json', navbarMessages(site.config)],
     ['docusaurus-theme-classic/footer.json', footerMessages(site.config)],
-    ...(site.posts.length > 0 || site.config.blog.emptyList ? [['docusaurus-plugin-content-blog/options.json', blogMessages(site.config)] as [string, Messages]] : []),
+    ...(site.posts.length > 0 || site.config.blog.emptyList ? [[`${blogTranslationFolder(undefined)}/options.json`, blogMessages(site.config.blog)] as [string, Messages]] : []),
+    ...(site.config.blog.instances ?? []).filter((instance) => (site.blogs?.[instance.id]?.length ?? 0) > 0 || instance.emptyList).map((instance): [string, Messages] => [`${blogTranslationFolder(instance.id)}/options.json`, blogMessages(instance)]),
   ];
   const diagnostics = [...compiled.diagnostics, ...code.diagnostics];
   const written: WrittenFile[] = [];
@@ -123,10 +125,10 @@ function footerMessages(config: ResolvedConfig): Messages {
   return messages;
 }
 
-function blogMessages(config: ResolvedConfig): Messages {
+function blogMessages(blog: { title: string; description: string }): Messages {
   return new Map([
-    ['title', { message: config.blog.title, description: 'The title for the blog used in SEO' }],
-    ['description', { message: config.blog.description, description: 'The description for the blog used in SEO' }],
+    ['title', { message: blog.title, description: 'The title for the blog used in SEO' }],
+    ['description', { message: blog.description, description: 'The description for the blog used in SEO' }],
     ['sidebar.title', { message: 'Recent posts', description: 'The label for the left sidebar' }],
   ]);
 }

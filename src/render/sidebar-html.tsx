@@ -175,14 +175,14 @@ function openCategory(html: string, number: number, deferred: { placeholder: str
   return html.replace(open, () => `<details data-category="${number}" open="">`);
 }
 
-/** The blog sidebar: the newest posts (blog.sidebarCount), or '' when it lists none. */
-function renderBlogSidebar(site: Site): string {
+/** A blog's sidebar (`id`: another blog's, as siteOfBlog() gives it): the newest posts (blog.sidebarCount), or '' when it lists none. */
+function renderBlogSidebar(site: Site, id: string | undefined): string {
   // Only a sidebar turned off says nothing: an empty blog (blog.emptyList) still has its (empty) sidebar.
   if (site.config.blog.sidebarCount === 0) return '';
   const count = blogSidebarCount(site.config.blog, site.posts.length);
   const archive = count < site.posts.length ? { href: blogPath(site.config.blog, 'archive'), count: site.posts.length } : undefined;
   // Drawn apart from the pages, so given the locale's words here (its title may come from the blog's options.json).
-  return renderToStaticMarkup(<StringsProvider config={site.config}><BlogSidebar posts={site.posts.slice(0, count)} archive={archive} /></StringsProvider>);
+  return renderToStaticMarkup(<StringsProvider config={site.config}><BlogSidebar posts={site.posts.slice(0, count)} archive={archive} blog={id} /></StringsProvider>);
 }
 
 export function createSidebarHtml(site: Site): SidebarHtml {
@@ -202,7 +202,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
       }
       if (route.sidebar === 'blog') {
         let blog = blogs.get(route.blog ?? '');
-        if (blog === undefined) blogs.set(route.blog ?? '', (blog = renderBlogSidebar(siteOfBlog(site, route.blog))));
+        if (blog === undefined) blogs.set(route.blog ?? '', (blog = renderBlogSidebar(siteOfBlog(site, route.blog), route.blog)));
         return blog === '' ? undefined : markCurrent(blog, route.path);
       }
       return undefined;

@@ -48,6 +48,14 @@ export function blogOfSource<B extends WithInstances>(blog: B, source: string): 
 }
 
 /**
+ * A blog's translations inside a locale's folder, as Docusaurus names them: `docusaurus-plugin-content-blog` for the
+ * main blog, `-<id>` after it for another (its posts, authors.yml and options.json).
+ */
+export function blogTranslationFolder(id: string | undefined): string {
+  return id === undefined ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${id}`;
+}
+
+/**
  * The site as one of its blogs sees it: that blog's options as `config.blog` and its posts as `posts` (`id`
  * undefined: the main blog, the site as it is). The sidebar, feeds and blog pages of each blog are drawn from it.
  */

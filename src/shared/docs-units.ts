@@ -40,13 +40,23 @@ export interface DocsUnit {
 type DocsOptions = ResolvedConfig['docs'];
 type InstanceOptions = NonNullable<DocsOptions['instances']>[number];
 
-/** The main docs' units, then each instance's; within one instance, current first, then released newest first. */
-export function docsUnits(config: Pick<ResolvedConfig, 'docs' | 'paths' | 'sidebars'>): DocsUnit[] {
+/**
+ * The main docs' units, then each instance's; within one instance, current first, then released newest first. In a
+ * locale's build each version's label is its translation file's `version.label` when it gives one (`docsMessages`),
+ * as Docusaurus translates it: in the version badge, banner and menus alike.
+ */
+export function docsUnits(config: Pick<ResolvedConfig, 'docs' | 'paths' | 'sidebars' | 'docsMessages'>): DocsUnit[] {
   const main = instanceUnits(DEFAULT_DOCS_ID, 'docs', config.paths.docs, config.docs.routeBasePath, config.sidebars, config.docs, config.docs.versionLabel);
   const others = (config.docs.instances ?? []).flatMap((instance: InstanceOptions) =>
     instanceUnits(instance.id, instance.id, instance.path, instance.routeBasePath, instance.sidebars, instance, config.docs.versionLabel),
   );
-  return [...main, ...others];
+  const units = [...main, ...others];
+  const messages = config.docsMessages;
+  if (!messages) return units;
+  return units.map((unit) => {
+    const label = messages[docsTranslationFolder(unit)]?.['version.label'];
+    return label ? { ...unit, label } : unit;
+  });
 }
 
 type Versioning = Pick<DocsOptions, 'released' | 'lastVersion' | 'onlyIncludeVersions' | 'includeCurrentVersion' | 'versions' | 'versionSidebars'>;

@@ -7,6 +7,11 @@ export type ThemeStrings = Readonly<Record<string, string>>;
 /** The id the blog sidebar's title is read by (templates/BlogSidebar.tsx): the blog's options.json `sidebar.title`. */
 export const BLOG_SIDEBAR_TITLE = 'docusaurus-plugin-content-blog.sidebar.title';
 
+/** The id of a blog's sidebar title: the main blog's (`id` undefined) or another blog's, from its own options.json. */
+export function blogSidebarTitleId(id: string | undefined): string {
+  return id === undefined ? BLOG_SIDEBAR_TITLE : `docusaurus-plugin-content-blog-${id}.sidebar.title`;
+}
+
 /** `{name}` placeholders filled in, as Docusaurus's `translate()` fills them. */
 export function interpolate(template: string, values?: Readonly<Record<string, string | number>>): string {
   if (!values) return template;
