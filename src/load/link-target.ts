@@ -21,6 +21,11 @@ export interface LinkContext {
   paths?: ContentPaths;
   /** The site's base (config `baseUrl`): a link written with it already (`/project/x`) means `/x`. */
   baseUrl?: string;
+  /**
+   * The file the text was read from when it is not the source's own (a translation in `i18n/<locale>/…`, relative
+   * to the content root): a file it names beside it (an image) is looked for beside the translation.
+   */
+  readFrom?: string;
 }
 
 /**
@@ -53,7 +58,7 @@ export function linkTarget(href: string, context: LinkContext): LinkRef['target'
   }
   if (MARKDOWN.test(decoded)) return { type: 'source', path: markdownSource(decoded, context, paths), hash };
   if (decoded.startsWith('/')) return { type: 'route', path: decoded, hash };
-  if (path.extname(decoded) !== '') return { type: 'asset', path: relativeToFile(context.source, decoded, paths) };
+  if (path.extname(decoded) !== '') return { type: 'asset', path: assetBesideFile(decoded, context, paths) };
   return { type: 'route', path: decoded, hash };
 }
 
@@ -72,6 +77,15 @@ function markdownSource(link: string, { source, routes }: LinkContext, paths: Co
   const found = candidates.find((candidate) => routes.has(candidate));
   if (found) return found;
   return link.startsWith('/') ? candidates[0] : relativeToFile(source, link, paths);
+}
+
+/**
+ * A file named relative to the Markdown (an image, a PDF), as Docusaurus's image and file-link plugins resolve it:
+ * beside the file compiled, which for a translated page is its translation (`i18n/<locale>/…`), not the default
+ * locale's file; Docusaurus does not look beside that one too (a missing image fails its build).
+ */
+function assetBesideFile(relative: string, { source, readFrom }: LinkContext, paths: ContentPaths): string {
+  return readFrom === undefined ? relativeToFile(source, relative, paths) : logicalPath(path.join(path.dirname(readFrom), relative), paths);
 }
 
 /**

@@ -64,6 +64,8 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   lineMap?: number[];
   /** A React page: the absolute path of its module. */
   reactPage?: string;
+  /** A translated page: the translation's path relative to the content root (its images are beside it). */
+  readFrom?: string;
   /** For MDX: the site's own components the body uses (drawn after Markdown: components/render-uses.ts). */
   components?: ComponentUse[];
   /** For MDX: files whose contents it took in (raw and JSON imports): path → sha256. */
@@ -94,11 +96,14 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   } catch (cause) {
     return done(job, [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })]);
   }
-  const key = context.cache?.key(relative, kind, raw, context.mdxComponents?.signature);
+  const readFrom = job.from === undefined ? undefined : path.relative(context.root, job.from).split(path.sep).join('/');
+  // A translation's text may equal another locale's while its images are beside another file.
+  const key = context.cache?.key(readFrom === undefined ? relative : `${relative}\0${readFrom}`, kind, raw, context.mdxComponents?.signature);
   const cached = key && useCache ? context.cache!.get(key) : undefined;
   if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
     const parsed = parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents }, context.config);
+    if (readFrom !== undefined && !('result' in parsed)) parsed.readFrom = readFrom;
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
       return { state: 'done', job, result: parsed.result };
@@ -219,7 +224,7 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
 
 async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const page: Page = {
     kind,

@@ -18,6 +18,8 @@ export interface MarkdownEnv {
   paths?: ContentPaths;
   /** The site's base (config `baseUrl`), which a link may already carry (link-target.ts withoutWrittenBase). */
   baseUrl?: string;
+  /** For a translated page: its translation's path, beside which its images are (link-target.ts). */
+  readFrom?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`, e.g. `cpp`). */
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`); Docusaurus's default when unset. */
@@ -45,7 +47,7 @@ export interface MarkdownEnv {
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

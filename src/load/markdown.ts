@@ -48,6 +48,8 @@ export interface RenderWhere {
   paths?: ContentPaths;
   /** The site's base (config `baseUrl`), which a link may already carry. */
   baseUrl?: string;
+  /** For a translated page: the translation's path (relative to the content root), beside which its images are. */
+  readFrom?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`). */
@@ -127,7 +129,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
       const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -158,7 +160,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
         const files = await drawn.made;
         css = [...new Set([...filled.css, ...(partials?.css ?? []), ...(files?.css ?? [])])];
         env.diagnostics.push(...filled.diagnostics);
-        for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl }) });
+        for (const { href, line } of filled.links) env.links.push({ kind: 'link', href, line, target: linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom }) });
         partials?.merge();
         if (files) mergeDrawn(env, files);
         inputs = { ...filled.inputs, ...partials?.inputs, ...files?.inputs };
@@ -168,7 +170,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },

@@ -51,7 +51,7 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   const href = token.attrGet(attr);
   if (href === null) return;
   if (isPathnameUrl(href)) return pathnameLink(token, attr, href);
-  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
+  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
   env.links.push({ kind, href, line, target });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
@@ -93,7 +93,7 @@ function mdxImages(html: string, env: MarkdownEnv, line: number): string {
   if (!html.includes('<img')) return html;
   return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/g, (whole, head: string, src: string) => {
     const href = decodeHtmlEntities(src);
-    const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl });
+    const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
     if (target.type !== 'asset') return whole;
     env.links.push({ kind: 'image', href, line, target });
     return `${head}${encodeRoutePath(assetOutputPath(target.path))}"`;
