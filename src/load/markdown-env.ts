@@ -20,6 +20,11 @@ export interface MarkdownEnv {
   baseUrl?: string;
   /** For a translated page: its translation's path, beside which its images are (link-target.ts). */
   readFrom?: string;
+  /**
+   * The page's path as Docusaurus's router has it when it draws the page (its route under the trailingSlash rule),
+   * against which a relative URL link (`setup`, `../x`) is resolved; undefined for a partial, drawn on other pages.
+   */
+  pathname?: string;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`, e.g. `cpp`). */
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`); Docusaurus's default when unset. */
@@ -47,7 +52,7 @@ export interface MarkdownEnv {
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'pathname' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

@@ -21,6 +21,7 @@ import { gfmAutolinks } from './plugins/autolinks.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { escapeHtml } from '../shared/html.js';
+import { withTrailingSlash } from '../shared/base-url.js';
 import type { SiteCode } from './components/site-code.js';
 import { fromLoadedPage, type PageData } from './components/page-data.js';
 import type { PageKind } from '../types.js';
@@ -50,6 +51,8 @@ export interface RenderWhere {
   baseUrl?: string;
   /** For a translated page: the translation's path (relative to the content root), beside which its images are. */
   readFrom?: string;
+  /** Config `trailingSlash`, which decides the page's path that relative URL links are resolved against. */
+  trailingSlash?: boolean;
   /** Admonition keywords of the site besides Docusaurus's (config `markdown.admonitionKeywords`). */
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`). */
@@ -129,7 +132,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
       const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: pagePathname(where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -170,12 +173,21 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },
   };
   return renderer;
+}
+
+/**
+ * The page's path as Docusaurus's router has it when it draws the page: its route under the trailingSlash rule
+ * (an index doc is `/guides/` unless trailingSlash is false). A partial, drawn on each page that imports it, has none.
+ */
+function pagePathname(where: RenderWhere, routes: ReadonlyMap<string, string>): string | undefined {
+  const route = where.partialChain ? undefined : routes.get(where.source);
+  return route === undefined ? undefined : withTrailingSlash(route, where.trailingSlash);
 }
 
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */

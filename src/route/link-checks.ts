@@ -9,6 +9,7 @@ import { closestName } from '../shared/suggest.js';
 import { isExternalHref, splitHref } from '../shared/url-path.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { keyPath } from '../shared/yaml.js';
+import { withTrailingSlash } from '../shared/base-url.js';
 
 export type Resolution =
   | { ok: true; route?: Route }
@@ -30,8 +31,16 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
     case 'asset':
       return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
     case 'route':
-      return resolveSiteLink(site, resolveSitePath(target.path, from.path));
+      return resolveSiteLink(site, resolveSitePath(target.path, routerPath(site, from)));
   }
+}
+
+/**
+ * The page's path as Docusaurus's router has it, which a relative URL left relative (a partial's) is resolved
+ * against: the route under the trailingSlash rule. A page's own relative links are resolved as it is loaded.
+ */
+function routerPath(site: Site, from: Route): string {
+  return withTrailingSlash(from.path, site.config.trailingSlash);
 }
 
 /** What is at a site-absolute path (decoded): a page, a static or generated file, or nothing. */
@@ -172,6 +181,6 @@ export function linkTargetPath(site: Site, link: LinkRef, from: Route): string |
     case 'asset':
       return assetOutputPath(target.path);
     case 'route':
-      return `${resolveSitePath(target.path, from.path)}${hash}`;
+      return `${resolveSitePath(target.path, routerPath(site, from))}${hash}`;
   }
 }

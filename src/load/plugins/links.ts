@@ -5,7 +5,8 @@ import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { encodeRoutePath, hrefFor } from '../../shared/url-path.js';
+import { encodeRoutePath, hrefFor, splitHref } from '../../shared/url-path.js';
+import { safeDecode } from '../../shared/text-transforms.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
 import { isPathnameUrl, pathnameTarget } from '../../shared/safe-url.js';
@@ -51,16 +52,29 @@ function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env:
   const href = token.attrGet(attr);
   if (href === null) return;
   if (isPathnameUrl(href)) return pathnameLink(token, attr, href);
-  const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
+  const written = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
+  const resolved = written.type === 'route' && !written.path.startsWith('/') && env.pathname !== undefined ? resolvedRoute(href, written.hash, env.pathname) : undefined;
+  const target = resolved?.target ?? written;
   env.links.push({ kind, href, line, target });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
   if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
   // Written with the base already: kept base-less, so the render stage adds the base once (not `/project/project/x`).
-  if (target.type === 'route') token.attrSet(attr, withoutWrittenBase(href, env.baseUrl));
+  if (target.type === 'route') token.attrSet(attr, resolved?.href ?? withoutWrittenBase(href, env.baseUrl));
   // Paths are encoded here (they are decoded in the target), so an href works for `my image.png` or `100%.png`.
   if (target.type === 'source') token.attrSet(attr, sourceHref(target, env.routes));
   else if (target.type === 'asset') token.attrSet(attr, encodeRoutePath(assetOutputPath(target.path)));
+}
+
+/**
+ * A relative URL (`setup`, `../x`, `guide/start`) as Docusaurus's router resolves it when it draws the page: against
+ * the page's own path (`/ops/archive` or `/ops/archive/`, by the trailingSlash rule), written as the path it leads
+ * to, as Docusaurus's server render writes it, so the link leads there however the page is served.
+ */
+function resolvedRoute(href: string, hash: string, pathname: string): { href: string; target: { type: 'route'; path: string; hash: string } } {
+  const { pathPart } = splitHref(href);
+  const absolute = new URL(pathPart, `http://page.invalid${encodeRoutePath(pathname)}`).pathname;
+  return { href: absolute + href.slice(pathPart.length), target: { type: 'route', path: safeDecode(absolute), hash } };
 }
 
 /**
