@@ -10,6 +10,23 @@ import type { MarkdownEnv } from '../markdown-env.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './emit.js';
 
 export function mdxBlocks(md: MarkdownIt): void {
+  // MDX 3 has no indented code (micromark's codeIndented is off in MDX): a block that starts four or more columns
+  // into its container is read as if it started at the container's edge, so an indented paragraph, table, list,
+  // fence or admonition is what it would be there. The lines after it that are indented at least as far move with
+  // it (a table's rows, a fence's lines and its closing fence). MDX 1 (Docusaurus 2) had indented code.
+  md.block.ruler.before('table', 'mdx_unindent', (state: StateBlock, startLine: number, endLine: number) => {
+    const env = state.env as MarkdownEnv;
+    if (!env.lineMap || env.mdxVersion === 1) return false;
+    const indent = state.sCount[startLine];
+    const columns = indent - state.blkIndent;
+    if (columns < 4) return false;
+    for (let line = startLine; line < endLine; line++) {
+      if (state.isEmpty(line)) continue;
+      if (state.sCount[line] < indent) break;
+      outdent(state, line, columns);
+    }
+    return false;
+  });
   md.block.ruler.before(
     'code',
     'mdx_line',
@@ -47,4 +64,13 @@ export function mdxBlocks(md: MarkdownIt): void {
 /** The source line (0-based) of a line of the made body, for rules that report while parsing. */
 export function sourceLine(env: MarkdownEnv, line: number): number {
   return env.lineMap?.[line] ?? line;
+}
+
+/** Takes up to `columns` leading spaces off a line, as a container takes its own indentation off its lines. */
+function outdent(state: StateBlock, line: number, columns: number): void {
+  let taken = 0;
+  while (taken < columns && taken < state.tShift[line] && state.src.charCodeAt(state.bMarks[line] + taken) === 0x20) taken += 1;
+  state.bMarks[line] += taken;
+  state.tShift[line] -= taken;
+  state.sCount[line] -= taken;
 }

@@ -46,8 +46,11 @@ test("an attribute's JSX value whose text holds an apostrophe ends at its own br
   assert.equal($('.admonition + p').text(), 'After.');
 });
 
-test("a heading line markdown-it reads as indented code shows as written, none of what the heading's id was to take", async () => {
-  const result = await renderMdx('Text.\n\n      ## Deep {"y"} <!-- z -->\n', AS_PAGE);
-  assert.doesNotMatch(result.html, /[\uE000-\uF8FF]/);
-  assert.equal(cheerio.load(result.html)('pre code').text().trim(), '## Deep y');
+test("a heading line indented six columns is a heading in MDX 3 (no indented code) and code in MDX 1, shown as written with none of what the heading's id was to take", async () => {
+  const mdx3 = await renderMdx('Text.\n\n      ## Deep {"y"} <!-- z -->\n', AS_PAGE);
+  assert.doesNotMatch(mdx3.html, /[\uE000-\uF8FF]/);
+  assert.equal(cheerio.load(mdx3.html)('h2').attr('id'), 'deep-y-');
+  const mdx1 = await renderMdx('Text.\n\n      ## Deep {"y"}\n', { ...AS_PAGE, mdxVersion: 1 });
+  assert.doesNotMatch(mdx1.html, /[\uE000-\uF8FF]/);
+  assert.equal(cheerio.load(mdx1.html)('pre code').text().trim(), '## Deep {"y"}');
 });
