@@ -23,6 +23,8 @@ const RUNS = Math.max(1, integerFromEnv('FUZZ_RUNS', 100));
  * CI's time.
  */
 export const CASE_MS = 60_000;
+/** A worker that has not started its first case after this long is stuck (the import of lendocs takes seconds). */
+const LOADING_MS = 5 * 60_000;
 /** Heap cap of each fuzzing worker: an input that makes memory run away kills the worker and fails the test. */
 const HEAP_MB = 1024;
 
@@ -72,9 +74,10 @@ export function inWorker(jobs: URL, job: Job, context: TestContext): Promise<num
     const watchdog = setInterval(() => {
       // The worker's own per-case limit (Promise.race) catches async hangs and lets fast-check shrink them;
       // this one catches code that never yields.
-      // Before the first case the worker is still loading lendocs, which on a machine busy with other work can
-      // take far longer than any case: a hang is only called once it has had a minute to start.
-      const limit = last.n === -1 ? 60_000 : CASE_MS + 5_000;
+      // Before the first case the worker is still loading lendocs and fast-check, which on a machine busy with other
+      // work takes far longer than any case (over a minute at a load average of 45): no input is involved yet, so
+      // the limit there only turns a stuck start into a failure, and is as wide as the live-reload tests' one.
+      const limit = last.n === -1 ? LOADING_MS : CASE_MS + 5_000;
       if (Date.now() - lastBeat > limit) {
         const file = path.join(tmpdir(), `lendocs-fuzz-${job}-${SEED}-hang.json`);
         writeFileSync(file, last.input ?? '');
