@@ -1,4 +1,4 @@
-// Atomicity under faults: a build killed with SIGKILL at a random point, or one that fails on one of its last pages,
+// Atomicity under faults: a build killed with SIGKILL at any point, or one that fails on one of its last pages,
 // leaves the previous output byte-identical; the next successful run leaves no temporary folders behind.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,11 +7,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { fileHashes, makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
 
-const KILLS = 6;
-
-/** A medium site: enough pages that a build takes long enough to be killed in the middle of it. */
+/** A medium site: enough pages that drawing them has work in progress to be killed in the middle of. */
 function mediumSite({ version = 1 } = {}) {
   const files = {
     'pages/index.md': `---\ntitle: Home\nhero:\n  title: Acme\n---\n\nWelcome, version ${version}.\n`,
@@ -48,101 +45,72 @@ function strayFolders(out) {
 }
 
 /**
- * Runs `lendocs build` in its own process group. With `killAfter`, the whole group (node and the search indexer
- * it starts) gets SIGKILL after that many milliseconds, as a CI runner or the OOM killer would do it.
+ * Builds `root` into `out` in a child process that kills itself with SIGKILL where `at` says: once half the work of a
+ * stage is done (its progress), or at a step of publishing (a hook only build() takes). The build itself reaches each
+ * point, whatever the machine's speed: nothing here is timed, where a kill after a random delay left it to the
+ * machine's speed whether it landed mid-build.
  */
-function runBuild(root: string, out: string, { killAfter }: { killAfter?: number } = {}) {
+function buildKilledAt(root: string, out: string, at: { halfOf: string } | { step: string }) {
+  const script = `
+    import { build } from ${JSON.stringify(new URL('../../src/pipeline/build.js', import.meta.url).href)};
+    const at = ${JSON.stringify(at)};
+    const die = () => process.kill(process.pid, 'SIGKILL');
+    let stage;
+    const progress = { start: (name) => (stage = name), end() {}, count: (done, total) => stage === at.halfOf && done >= total / 2 && die() };
+    await build({ root: ${JSON.stringify(root)}, out: ${JSON.stringify(out)}, progress }, { onPublishStep: (step) => step === at.step && die() });
+    process.stdout.write('finished without reaching ' + JSON.stringify(at));`;
   return new Promise<any>((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    let killed = false;
-    const timer =
-      killAfter === undefined
-        ? undefined
-        : setTimeout(() => {
-            killed = true;
-            try {
-              process.kill(-child.pid!, 'SIGKILL');
-            } catch {
-              // It had already finished.
-            }
-          }, killAfter);
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      resolve({ code, signal, killed: killed && signal === 'SIGKILL', output, ms: Date.now() - started });
-    });
+    child.on('exit', (code, signal) => resolve({ code, signal, output }));
   });
 }
 
-test('builds killed with SIGKILL at random points leave the previous output byte-identical', { timeout: 300_000 }, async (t) => {
+async function killedAt(root: string, out: string, at: { halfOf: string } | { step: string }) {
+  const killed = await buildKilledAt(root, out, at);
+  assert.equal(killed.signal, 'SIGKILL', `${JSON.stringify(at)}: ${killed.output}`);
+}
+
+// Each kill leaves a state of its own: a staging folder half written (drawing), the previous output moved aside
+// (between the two renames of the swap), the new output in place (while the old one is removed). A lock left alone
+// and each other step of publishing: output-safety.test.ts.
+test('builds killed with SIGKILL while drawing and in the middle of the swap leave the previous output or the whole new one', { timeout: 600_000 }, async () => {
   const root = makeSite(mediumSite({ version: 1 }));
   const out = path.join(tempDir(), 'site');
-  const first = await runBuild(root, out);
-  assert.equal(first.code, 0, first.output);
+  assert.deepEqual((await build({ root, out })).diagnostics, []);
   const previous = snapshot(out);
   assert.ok(Object.keys(previous).length > 100, `only ${Object.keys(previous).length} files`);
 
-  // The next version of the content, and what a complete build of it looks like.
+  // The next version of the content. Killed halfway through drawing it, the output folder is the previous one, untouched.
   writeFiles(root, mediumSite({ version: 2 }));
-  const referenceOut = path.join(tempDir(), 'reference');
-  const reference = await runBuild(root, referenceOut);
-  assert.equal(reference.code, 0, reference.output);
-  const next = snapshot(referenceOut);
-  assert.notDeepEqual(next, previous);
+  await killedAt(root, out, { halfOf: 'render' });
+  assert.deepEqual(snapshot(out), previous, 'killed while drawing, the output folder was changed');
 
-  // Kill points spread over the whole build, each at a random offset inside its slice (a fixed seed would not
-  // make the timing repeatable anyway; the delays are logged).
-  const duration = reference.ms;
-  const delays = Array.from({ length: KILLS }, (_, i) => Math.round(((i + Math.random()) / KILLS) * duration * 0.95));
-  const outcomes: any[] = [];
-  let current = previous;
-  for (const delay of delays) {
-    const run = await runBuild(root, out, { killAfter: delay });
-    const now = snapshot(out);
-    if (!run.killed) {
-      // It finished before the kill: a complete new output.
-      assert.equal(run.code, 0, run.output);
-      assert.deepEqual(now, next, 'a build that finished left an incomplete output');
-      current = next;
-      outcomes.push(`${delay} ms: finished first`);
-      continue;
-    }
-    if (now === undefined) {
-      // Killed between the two renames of the swap: the previous output waits in the "old" folder, and the next
-      // run puts it back.
-      const old = strayFolders(out).find((name) => name.includes('.lendocs-old-'));
-      assert.ok(old, 'the output folder is gone and no previous output was kept');
-      assert.deepEqual(snapshot(path.join(path.dirname(out), old)), current);
-      outcomes.push(`${delay} ms: killed mid-swap`);
-    } else if (JSON.stringify(now) === JSON.stringify(next) && current !== next) {
-      // Killed after the new output was swapped in (while removing the old one): complete as well.
-      current = next;
-      outcomes.push(`${delay} ms: killed after the swap`);
-    } else {
-      assert.deepEqual(now, current, `killed after ${delay} ms, the output folder was changed`);
-      outcomes.push(`${delay} ms: killed, output unchanged`);
-    }
-  }
-  t.diagnostic(outcomes.join('; '));
-  // Not vacuous: the first two kill points fall in the first third of the reference build, so they land mid-build
-  // unless these runs are three times faster than it was (times here drift by up to two).
-  assert.ok(outcomes.filter((o) => o.includes('output unchanged')).length >= 2, `kills should land mid-build: ${outcomes.join('; ')}`);
+  // Killed between the two renames of the swap: the previous output waits in the "old" folder, whole.
+  await killedAt(root, out, { step: 'old-moved' });
+  assert.equal(snapshot(out), undefined);
+  const old = strayFolders(out).find((name) => name.includes('.lendocs-old-'));
+  assert.ok(old, 'the output folder is gone and no previous output was kept');
+  assert.deepEqual(snapshot(path.join(path.dirname(out), old)), previous);
 
-  // The next successful run cleans up whatever the killed ones left, and its output is the complete new site.
-  const last = await runBuild(root, out);
-  assert.equal(last.code, 0, last.output);
+  // Killed once the new output is in place (while removing the old one): the output is the whole new site, as the
+  // next successful run makes it; that run also cleans up whatever the killed ones left.
+  await killedAt(root, out, { step: 'swapped' });
+  const swapped = snapshot(out);
+  const last = await build({ root, out });
+  assert.deepEqual(last.diagnostics.map((d) => d.code), ['stale-output-lock']);
   assert.deepEqual(strayFolders(out), []);
-  assert.deepEqual(snapshot(out), next);
+  const next = snapshot(out);
+  assert.notDeepEqual(next, previous);
+  assert.deepEqual(swapped, next);
 });
 
-test('a build whose template throws on one of its last pages leaves the previous output byte-identical', { timeout: 120_000 }, async () => {
+test('a build whose template throws on one of its last pages leaves the previous output byte-identical', { timeout: 300_000 }, async () => {
   const root = makeSite(mediumSite({ version: 1 }));
   const out = path.join(tempDir(), 'site');
-  const first = await runBuild(root, out);
-  assert.equal(first.code, 0, first.output);
+  assert.deepEqual((await build({ root, out })).diagnostics, []);
   const previous = snapshot(out);
 
   // Every page changes, and the home page (rendered after all docs, pages and posts but the search and 404 pages)
