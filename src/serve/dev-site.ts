@@ -10,7 +10,8 @@ import { compile } from '../pipeline/compile.js';
 import { prepareSite } from '../pipeline/prepare-site.js';
 import { createTimer, type Timer } from '../pipeline/timer.js';
 import type { PreparedRender } from '../render/prepare.js';
-import { renderSite, type RenderTestHooks } from '../render/render-site.js';
+import { renderSite } from '../render/render-site.js';
+import { prioritisedDrawing, type ServeTestHooks } from './dev-drawing.js';
 import type { Diagnostic, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { bodyEdit } from './body-edit.js';
@@ -39,12 +40,20 @@ export interface DevSite {
    * browser without waiting for them; `signal` stops them between two files (what is left stays stale).
    */
   writeExtras(signal?: AbortSignal): Promise<void>;
-  /** Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. */
-  update(changes?: Changes): Promise<UpdateResult>;
+  /**
+   * Rebuild after `changed` files (paths relative to the content root); `full` drops everything kept. A full rebuild
+   * calls `onDrawable` once the pages can be drawn: from then on drawNow() draws a requested page ahead of the rest.
+   */
+  update(changes?: Changes, options?: { onDrawable?: () => void }): Promise<UpdateResult>;
+  /**
+   * Draws now the page that output file `outFile` (`docs/a/index.html`) holds, when the rebuild in progress has yet
+   * to draw it; resolves once it is written. Resolves at once when no rebuild is drawing it.
+   */
+  drawNow(outFile: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function createDevSite(root: string, outDir: string, { cache, locale }: { cache?: CacheOptions; locale?: string } = {}, testHooks?: RenderTestHooks): Promise<DevSite> {
+export async function createDevSite(root: string, outDir: string, { cache, locale }: { cache?: CacheOptions; locale?: string } = {}, testHooks?: ServeTestHooks): Promise<DevSite> {
   await mkdir(outDir, { recursive: true });
   // The site's own code runs on a thread of its own, kept from save to save (started only if the site has any).
   const siteCode = createSiteCode();
@@ -74,15 +83,16 @@ export async function createDevSite(root: string, outDir: string, { cache, local
   return {
     outDir,
     blocking: () => state.blocking,
-    crashed: () => state.crashed,
+    crashed: () => (state.crashedNow?.size ? new Map([...state.crashed, ...state.crashedNow]) : state.crashed),
     baseUrl: () => state.site?.config.baseUrl ?? '/',
     staticFolder: () => (state.config ?? state.site?.config)?.paths.static ?? 'static',
-    async update(changes = {}) {
+    drawNow: async (outFile) => state.drawing?.drawNow(outFile),
+    async update(changes = {}, { onDrawable } = {}) {
       const timer = createTimer();
       // A component stopped at the last save runs again: it, or what its page gives it, may have been fixed.
       siteCode.beginRun();
       try {
-        return (await bodyEdit(state, changes, timer)) ?? (await rebuild(state, changes, timer));
+        return (await bodyEdit(state, changes, timer)) ?? (await rebuild(state, changes, timer, onDrawable));
       } catch (cause) {
         // Whatever went wrong, the server keeps running: the error shows as the overlay, the next save rebuilds.
         state.blocking = [
@@ -105,7 +115,7 @@ export async function createDevSite(root: string, outDir: string, { cache, local
   };
 }
 
-async function rebuild(state: DevState, { changed, full = false }: Changes, timer: Timer): Promise<UpdateResult> {
+async function rebuild(state: DevState, { changed, full = false }: Changes, timer: Timer, onDrawable?: () => void): Promise<UpdateResult> {
   if (full) {
     state.results = undefined;
     // Everything is written again, but stays listed so that files the new site lacks are still removed.
@@ -135,30 +145,48 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   const site = (state.site = compiled.site);
   const render = (state.render = prepared.render);
   const diagnostics = [...compiled.diagnostics, ...prepared.diagnostics];
-  const rendered = await renderPages(state, site, render);
   markExtrasStale(state, site.generated.map((entry) => entry.name));
-  // The stylesheet and scripts the pages name are written before the reload (the other extras may trail it): a
-  // changed component's CSS or customCss file gives the stylesheet a new name, which the reloaded page asks for.
+  // The stylesheet and scripts the pages name are written before the pages and the reload (the other extras may
+  // trail it): a changed component's CSS or customCss file gives the stylesheet a new name, which the page asks for.
   await writeExtras(state, { only: ['stylesheet', 'scripts'] });
   const allowOutside = compiled.config?.allowOutsideContent === true;
-  const current = new Set(rendered.outputs);
-  for (const relative of await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics })) current.add(relative);
+  const copied = await copyStaticFiles({ site, root: state.root, allowOutside, writer: state.writer, written: state.written, diagnostics });
+  const rendered = await renderPages(state, site, render, onDrawable);
+  const current = new Set([...rendered.outputs, ...copied]);
   // Removed pages and files disappear (the extras are written by writeExtras()).
   await removeStale(state.outDir, state.written, current);
   state.diagnostics = diagnostics;
   return { ok: true, rendered: rendered.paths, diagnostics, ms: timer.seconds() * 1000, parsed: compiled.parsed };
 }
 
-/** The same render loop as a build; pages whose inputs did not change since they were written stay as they are. */
-async function renderPages(state: DevState, site: Site, render: PreparedRender): Promise<{ outputs: string[]; paths: string[] }> {
-  const result = await renderSite({
-    context: render.context,
-    writer: state.writer,
-    fingerprint: render.fingerprint,
-    unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
-    continueAfterFailure: true,
-  }, state.testHooks);
-  state.crashed.clear();
-  recordRendered(state, site, site.routes, result);
-  return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
+/**
+ * The same render loop as a build; pages whose inputs did not change since they were written stay as they are. Once
+ * drawing starts (`onDrawable`), a page a request asks for is drawn out of turn (drawNow()).
+ */
+async function renderPages(state: DevState, site: Site, render: PreparedRender, onDrawable?: () => void): Promise<{ outputs: string[]; paths: string[] }> {
+  const crashed = new Map<string, Diagnostic>();
+  const drawing = prioritisedDrawing({ context: render.context, writer: state.writer, onFailure: ({ route, diagnostic }) => void crashed.set(route.path, diagnostic) }, state.testHooks);
+  state.drawing = drawing;
+  // Until this render ends, a page it has not drawn yet shows its own failure, not the last render's.
+  state.crashedNow = crashed;
+  try {
+    const result = await renderSite({
+      context: render.context,
+      writer: state.writer,
+      fingerprint: render.fingerprint,
+      unchanged: (outFile, fingerprint) => state.written.get(outFile) === fingerprint,
+      continueAfterFailure: true,
+      draw: (jobs, onDrawn) => {
+        const drawn = drawing.draw(jobs, onDrawn);
+        onDrawable?.();
+        return drawn;
+      },
+    }, state.testHooks);
+    state.crashed.clear();
+    recordRendered(state, site, site.routes, result);
+    return { outputs: Object.keys(result.fingerprints), paths: result.rendered.map((route) => route.path) };
+  } finally {
+    state.drawing = undefined;
+    state.crashedNow = undefined;
+  }
 }

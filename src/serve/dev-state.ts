@@ -7,7 +7,8 @@ import type { GitHistory } from '../load/git-history.js';
 import type { PageResult } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import type { CacheOptions } from '../pipeline/build.js';
-import type { RenderSiteResult, RenderTestHooks } from '../render/render-site.js';
+import type { RenderSiteResult } from '../render/render-site.js';
+import type { PrioritisedDrawing, ServeTestHooks } from './dev-drawing.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Page, ResolvedConfig, Route, Site } from '../types.js';
 
@@ -56,10 +57,14 @@ export interface DevState {
   diagnostics: Diagnostic[];
   blocking: Diagnostic[];
   crashed: Map<string, Diagnostic>;
+  /** While a full rebuild draws its pages: the drawing, to draw a requested page out of turn. */
+  drawing?: PrioritisedDrawing;
+  /** While a full rebuild draws its pages: the routes whose template threw so far in it. */
+  crashedNow?: Map<string, Diagnostic>;
   /** Output file → fingerprint of what it was made from (pages) or its size and time (static files). */
   written: Map<string, string>;
-  /** For tests only (render/render-site.ts), read at each page drawn. */
-  testHooks?: RenderTestHooks;
+  /** For tests only (render/render-site.ts, dev-drawing.ts), read at each page drawn. */
+  testHooks?: ServeTestHooks;
   /** Generated file → hash of its contents (see dev-extras.ts). */
   extras: Map<string, string>;
   /** Generated entry (`GeneratedFile.name`) → the output files it made last. */

@@ -1,16 +1,16 @@
 // `lendocs serve`: builds the site, serves it on loopback, and with --watch rebuilds what a save changes and tells
 // connected browsers to reload. A mistake in the content never stops the server: it shows an overlay instead.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { rm, stat } from 'node:fs/promises';
+import { realpath, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
-import type { RenderTestHooks } from '../render/render-site.js';
+import type { ServeTestHooks } from './dev-drawing.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
 import { createLiveReload, LIVE_RELOAD_CLIENT, LIVE_RELOAD_EVENTS_PATH, LIVE_RELOAD_SCRIPT_PATH, type LiveReload } from './live-reload.js';
-import { createStaticHandler } from './http/static-handler.js';
+import { createStaticHandler, resolveRequestPath } from './http/static-handler.js';
 import { withoutBase } from '../shared/base-url.js';
 import { makeServeDir, removeLeftoverServeDirs } from './temp-dirs.js';
 import { watchContent, type Watching } from './watch-content.js';
@@ -60,18 +60,23 @@ export class PortInUseError extends ServeSetupError {
 /** The signal was aborted before the first build ended; everything made so far was removed. */
 export class ServeAbortedError extends Error {}
 
-/** `testHooks`: for tests only (render/render-site.ts), never passed by the serve command. */
-export async function startServer(options: ServeOptions, testHooks?: RenderTestHooks): Promise<RunningServer> {
+/** `testHooks`: for tests only (render/render-site.ts, dev-drawing.ts), never passed by the serve command. */
+export async function startServer(options: ServeOptions, testHooks?: ServeTestHooks): Promise<RunningServer> {
   const root = path.resolve(options.root);
   await checkContentRoot(root);
   await removeLeftoverServeDirs();
   const liveReload = createLiveReload();
-  // Requests that arrive during the first build wait for it.
+  // Requests that arrive during the first build wait until its pages can be drawn: then a page not drawn yet is drawn
+  // for its request, and any other file not written yet waits for the end of the first build (firstBuildDone).
   let site: DevSite | undefined;
   let serveStatic: ReturnType<typeof createStaticHandler> | undefined;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const server = createServer(requestListener({ host: options.host, liveReload, ready: ready.then(() => ({ site: site!, serveStatic: serveStatic! })) }));
+  let firstBuildOver = false;
+  let markFirstBuildDone!: () => void;
+  const firstBuildDone = new Promise<void>((resolve) => (markFirstBuildDone = resolve)).then(() => void (firstBuildOver = true));
+  const serving = ready.then(() => ({ site: site!, serveStatic: serveStatic!, firstBuildDone, firstBuildOver: () => firstBuildOver }));
+  const server = createServer(requestListener({ host: options.host, liveReload, ready: serving }));
 
   // The port is taken before the first build, so a busy one is reported at once rather than after the build.
   await listen(server, options).catch((cause) => {
@@ -91,7 +96,7 @@ export async function startServer(options: ServeOptions, testHooks?: RenderTestH
 
   let firstBuild: UpdateResult;
   try {
-    outDir = await makeServeDir();
+    const folder = (outDir = await makeServeDir());
     options.onListening?.(url);
     const making = createDevSite(root, outDir, { cache: options.cache, locale: options.locale }, testHooks);
     // Stopped before the site is made: close it once it is, or its highlighter stays alive.
@@ -99,17 +104,19 @@ export async function startServer(options: ServeOptions, testHooks?: RenderTestH
       (made) => (options.signal?.aborted ? made.close() : undefined),
       () => undefined,
     );
-    site = await untilAborted(making, options.signal);
-    firstBuild = await untilAborted(site.update(), options.signal);
-    if (firstBuild.ok) await untilAborted(site.writeExtras(), options.signal);
+    const made = (site = await untilAborted(making, options.signal));
+    serveStatic = createStaticHandler(folder, { base: () => made.baseUrl() });
+    firstBuild = await untilAborted(made.update({}, { onDrawable: markReady }), options.signal);
+    // A first build that stopped before drawing (an error in the content) is served as its overlay.
+    markReady();
+    if (firstBuild.ok) await untilAborted(made.writeExtras(), options.signal);
   } catch (cause) {
     // The first build cannot be interrupted midway; whatever it still writes is dropped (site.close()).
     await stop();
     throw cause;
+  } finally {
+    markFirstBuildDone();
   }
-  const built = site;
-  serveStatic = createStaticHandler(outDir, { base: () => built.baseUrl() });
-  markReady();
 
   let watcher: Watching | undefined;
   if (options.watch) watcher = await watchContent(root, site, liveReload, options.onUpdate, { cacheDir: options.cache && path.resolve(options.cache.dir) });
@@ -129,7 +136,15 @@ export async function startServer(options: ServeOptions, testHooks?: RenderTestH
 }
 
 /** Answers requests: the Host check, live reload, then the site (under its base path) once its first build is ready. */
-function requestListener({ host, liveReload, ready }: { host: string; liveReload: LiveReload; ready: Promise<{ site: DevSite; serveStatic: ReturnType<typeof createStaticHandler> }> }) {
+interface Serving {
+  site: DevSite;
+  serveStatic: ReturnType<typeof createStaticHandler>;
+  /** Settles when the first build has written everything (pages, static files, search index, feeds…). */
+  firstBuildDone: Promise<void>;
+  firstBuildOver: () => boolean;
+}
+
+function requestListener({ host, liveReload, ready }: { host: string; liveReload: LiveReload; ready: Promise<Serving> }) {
   const hostAllowed = createHostCheck(host);
   return (request: IncomingMessage, response: ServerResponse) => {
     if (!hostAllowed(request.headers.host)) {
@@ -143,7 +158,7 @@ function requestListener({ host, liveReload, ready }: { host: string; liveReload
     // (respond), since it is written like any other asset.
     if (requested === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
     void ready
-      .then(({ site, serveStatic }) => respond(request, response, withoutBase(site.baseUrl(), requested) ?? requested, site, serveStatic))
+      .then((serving) => respond(request, response, withoutBase(serving.site.baseUrl(), requested) ?? requested, serving))
       .catch(() => {
         if (!response.headersSent) response.writeHead(500).end();
         else response.destroy();
@@ -196,11 +211,13 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, site: DevSite, serveStatic: ReturnType<typeof createStaticHandler>) {
+async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, serving: Serving) {
+  const { site, serveStatic } = serving;
   if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
     response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
     return;
   }
+  await drawRequested(pathname, site);
   const blocking = site.blocking();
   const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
   if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -212,6 +229,7 @@ async function respond(request: IncomingMessage, response: ServerResponse, pathn
     response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(crashPage(crash));
     return;
   }
+  await untilWritten(pathname, serving);
   await serveStatic(request, response);
 }
 
@@ -225,4 +243,24 @@ function routeOf(pathname: string, dev: DevSite): string {
   if (dev.crashed().has(decoded)) return decoded;
   const alternative = decoded.endsWith('/') ? decoded.slice(0, -1) : `${decoded}/`;
   return dev.crashed().has(alternative) ? alternative : decoded;
+}
+
+/** A page the rebuild in progress has not drawn yet is drawn now, ahead of the others. */
+async function drawRequested(pathname: string, site: DevSite): Promise<void> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return;
+  }
+  // The files a static host finds for the path (http/static-handler.ts), relative to the folder.
+  const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`, `${decoded}.html`];
+  for (const candidate of candidates) await site.drawNow(candidate.replace(/^\/+/, ''));
+}
+
+/** During the first build, a file the folder lacks yet is waited for until that build ends (then it is a 404 at once). */
+async function untilWritten(pathname: string, { site, firstBuildDone, firstBuildOver }: Serving): Promise<void> {
+  if (firstBuildOver()) return;
+  const found = await resolveRequestPath(await realpath(site.outDir), pathname);
+  if (found.status !== 200) await firstBuildDone;
 }

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `lendocs serve` on a site, from the start of the process to its first page (issue 36): starts `serve --no-cache
+// --port 0`, asks for one page as soon as the server says its address, and reports how long after the start the page
+// came, and when the first build ended (the "Serving … at" line). Runs one after the other; medians printed.
+//
+//   node bench/serve-first-page.mjs --root SITE [--path /docs/x/] [--runs 3]
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const BIN = new URL('../bin/lendocs.js', import.meta.url).pathname;
+const { values } = parseArgs({ options: { root: { type: 'string' }, path: { type: 'string', default: '/' }, runs: { type: 'string', default: '3' } } });
+if (!values.root) {
+  console.error('usage: node bench/serve-first-page.mjs --root SITE [--path /docs/x/] [--runs 3]');
+  process.exit(2);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function get(url) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode, bytes }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One serve process: ms from spawn to the first page's last byte, and to the end of the first build. */
+function once() {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [BIN, 'serve', '--root', path.resolve(values.root), '--port', '0', '--no-cache'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const result = {};
+    let text = '';
+    const finish = () => {
+      if (result.pageMs === undefined || result.builtMs === undefined) return;
+      child.kill('SIGTERM');
+      resolve(result);
+    };
+    const read = (chunk) => {
+      text += chunk;
+      const listening = /Building .* for (http:\/\/\S+?)…/.exec(text);
+      if (listening && result.url === undefined) {
+        result.url = listening[1];
+        get(new URL(values.path.replace(/^\//, ''), result.url)).then(({ status, bytes }) => {
+          Object.assign(result, { pageMs: performance.now() - started, status, bytes });
+          finish();
+        }, reject);
+      }
+      if (result.builtMs === undefined && /Serving .* at /.test(text)) {
+        result.builtMs = performance.now() - started;
+        finish();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => {
+      if (result.builtMs === undefined) reject(new Error(`serve ended (${code}) before its first build did:\n${text}`));
+    });
+  });
+}
+
+const results = [];
+for (let run = 0; run < Number(values.runs); run++) {
+  const result = await once();
+  console.error(`run ${run + 1}: first page ${(result.pageMs / 1000).toFixed(2)} s (${result.status}, ${result.bytes} bytes), first build over ${(result.builtMs / 1000).toFixed(2)} s`);
+  results.push(result);
+}
+const page = median(results.map((r) => r.pageMs)) / 1000;
+const built = median(results.map((r) => r.builtMs)) / 1000;
+console.log(`serve --no-cache ${values.root} ${values.path}: start → first page ${page.toFixed(2)} s, start → first build over ${built.toFixed(2)} s (median of ${results.length}; target ≤ 1 s to the first page)`);
