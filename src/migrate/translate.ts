@@ -2,7 +2,7 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
+import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, sidebarItemsGeneratorNote, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -191,7 +191,7 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
   const tags = docsTagsOptions(docsOptions, 'docs', notes);
   if (tags.onInlineTags) config.docs = { ...config.docs, ...tags };
   notePlugins(docsOptions, 'docs', notes);
-  if (docsOptions.sidebarItemsGenerator !== undefined) notes.push('docs.sidebarItemsGenerator: not translated.');
+  if (docsOptions.sidebarItemsGenerator !== undefined) notes.push(sidebarItemsGeneratorNote('docs.sidebarItemsGenerator'));
 }
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
