@@ -35,8 +35,48 @@ export function searchTerm(word: string): string {
   return plain;
 }
 
-/** The words of a text as written, each identifier followed by its parts (IDENTIFIER_CUTS) unless `parts` is false. */
-export function searchWords(text: string, { parts: withParts = true } = {}): string[] {
+/**
+ * Chinese and Japanese write words without spaces between them: a run of their characters is kept as its character
+ * bigrams (`安装指南` → 安装 装指 指南) and its last character alone, at build and query time alike, so any word of
+ * two characters or more is found as its bigrams and a word of one character as the terms it begins (termMatches).
+ * Bigrams, not a dictionary segmenter (Intl.Segmenter): the build and every browser cut a text the same way, and the
+ * index needs no word list. Text without these characters never meets this rule.
+ */
+// With the long-vowel mark (ー) and the iteration mark (々), which belong to no script of their own.
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3005]/u;
+const CJK_RUN = /([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\u30fc\u3005]+)/u;
+
+/** Does the text hold Chinese or Japanese characters? */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/** Is `word` one Chinese or Japanese character? It matches as a prefix: the bigrams it begins. */
+function singleCjk(word: string): boolean {
+  return word.length === 1 && CJK.test(word);
+}
+
+/** A run of CJK characters' terms: its bigrams, and its last character alone unless `tails` is false (a query's). */
+function cjkTerms(run: string, tails: boolean): string[] {
+  const chars = [...run];
+  if (chars.length === 1) return chars;
+  const pairs = chars.slice(1).map((char, i) => chars[i] + char);
+  return tails ? [...pairs, chars[chars.length - 1]] : pairs;
+}
+
+/**
+ * The words of a text as written, each identifier followed by its parts (IDENTIFIER_CUTS) unless `parts` is false;
+ * Chinese and Japanese runs as their bigrams (CJK), with their last character too unless `tails` is false.
+ */
+export function searchWords(text: string, { parts: withParts = true, tails = true } = {}): string[] {
+  if (!CJK.test(text)) return spacedWords(text, withParts);
+  const words: string[] = [];
+  text.split(CJK_RUN).forEach((piece, i) => words.push(...(i % 2 === 1 ? cjkTerms(piece, tails) : spacedWords(piece, withParts))));
+  return words;
+}
+
+/** The words of a text written with spaces between them. */
+function spacedWords(text: string, withParts: boolean): string[] {
   const words: string[] = [];
   // match(), not matchAll(): a plain list of strings, without a match object for each of a site's millions of words.
   for (const word of text.match(WORD) ?? []) {
@@ -52,8 +92,8 @@ export function searchWords(text: string, { parts: withParts = true } = {}): str
 }
 
 /** The terms of a text: its words of two to thirty characters and identifiers' parts, each as searchTerm() keeps it. */
-export function searchTerms(text: string): string[] {
-  return searchWords(text).map(searchTerm);
+export function searchTerms(text: string, { tails = true } = {}): string[] {
+  return searchWords(text, { tails }).map(searchTerm);
 }
 
 /**
@@ -79,7 +119,12 @@ export const SEARCH_LAYOUT_FILE = 'shards.json';
  * may still be typing it); a two-letter word only itself, so "to" or "in" never drags in half the index.
  */
 export function termMatches(term: string, word: string): boolean {
-  return word.length >= 3 ? term.startsWith(word) : term === word;
+  return matchesAsPrefix(word) ? term.startsWith(word) : term === word;
+}
+
+/** A word of three letters or more, or one Chinese or Japanese character, matches the terms it begins. */
+function matchesAsPrefix(word: string): boolean {
+  return word.length >= 3 || singleCjk(word);
 }
 
 /** The position of the last boundary at or before `value` in an ascending list (0 when it precedes them all). */
@@ -102,7 +147,7 @@ function lastAtOrBefore<T extends string | number>(sorted: readonly T[], value: 
 export function termShardsOf(word: string, firstTerms: readonly string[]): number[] {
   if (firstTerms.length === 0) return [];
   const shards = [lastAtOrBefore(firstTerms, word)];
-  if (word.length >= 3) for (let next = shards[0] + 1; next < firstTerms.length && firstTerms[next].startsWith(word); next++) shards.push(next);
+  if (matchesAsPrefix(word)) for (let next = shards[0] + 1; next < firstTerms.length && firstTerms[next].startsWith(word); next++) shards.push(next);
   return shards;
 }
 

@@ -47,7 +47,9 @@ function localBackend(config: SearchConfig): SearchBackend {
   };
   return {
     async search(query, { limit }) {
-      const words = [...new Set(searchTerms(query))];
+      // A Chinese or Japanese run of the query is looked up as its bigrams alone: its last character would match
+      // every bigram it begins.
+      const words = [...new Set(searchTerms(query, { tails: false }))];
       if (words.length === 0) return { hits: [], total: 0 };
       const typed = queryAsTyped(query);
       const whole = searchWords(query, { parts: false }).map(searchTerm);

@@ -2,7 +2,7 @@
 import type { SearchHit } from './types.js';
 import { escapeHtml } from '../../shared/html.js';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
-import { searchTerm } from '../../shared/search-index-format.js';
+import { hasCjk, searchTerm } from '../../shared/search-index-format.js';
 
 /** Trims, folds white space and caps the length, so odd input never reaches the index as-is. */
 export function normaliseQuery(raw: string): string {
@@ -53,6 +53,23 @@ export function highlightWords(text: string, query: string): string {
 export function markTerms(text: string, terms: string[]): string {
   return text
     .split(/([\p{L}\p{N}]+)/u)
-    .map((part, i) => (i % 2 === 1 && part.length >= 2 && terms.some((term) => searchTerm(part).startsWith(term)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part)))
+    .map((part, i) => {
+      if (i % 2 === 0 || part.length < 2) return escapeHtml(part);
+      // A run of Chinese or Japanese is one "word" here: the query's bigrams are marked inside it.
+      if (hasCjk(part)) return markInside(part, terms);
+      return terms.some((term) => searchTerm(part).startsWith(term)) ? `<mark>${escapeHtml(part)}</mark>` : escapeHtml(part);
+    })
+    .join('');
+}
+
+/** Marks the places of a text without spaces that hold one of the terms (the bigrams of a Chinese query). */
+function markInside(text: string, terms: string[]): string {
+  const inside = terms.filter((term) => text.includes(term)).sort((a, b) => b.length - a.length);
+  if (inside.length === 0) return escapeHtml(text);
+  // Terms are letters and digits only (searchWords): nothing to escape.
+  const pattern = new RegExp(`(${inside.join('|')})`, 'u');
+  return text
+    .split(pattern)
+    .map((piece, i) => (i % 2 === 1 ? `<mark>${escapeHtml(piece)}</mark>` : escapeHtml(piece)))
     .join('');
 }
