@@ -39,9 +39,13 @@ function typeOf(node) {
   return node.type;
 }
 
-/** The object schema whose keys are listed under a key: its own, or its list items' (`navbar.items[].label`). */
+/**
+ * The object schema whose keys are listed under a key: its own, its list items' (`navbar.items[].label`), or each
+ * named entry's (`i18n.localeConfigs.<name>.htmlLang`).
+ */
 function children(node) {
   if (node.type === 'object' && node.properties) return { suffix: '', node };
+  if (node.type === 'object' && node.additionalProperties?.type === 'object' && node.additionalProperties.properties) return { suffix: '.<name>', node: node.additionalProperties };
   if (node.type === 'array' && node.items?.type === 'object' && node.items.properties) return { suffix: '[]', node: node.items };
   const object = (node.items?.anyOf ?? node.anyOf ?? []).find((option) => option.type === 'object' && option.properties);
   return object ? { suffix: node.type === 'array' ? '[]' : '', node: object } : undefined;
@@ -53,7 +57,7 @@ function rows(node, prefix) {
     const name = `${prefix}${key}`;
     const nested = children(child);
     // An object's own default repeats its keys' defaults, which their rows show.
-    const shown = child.default !== undefined && !(nested && typeof child.default === 'object' && !Array.isArray(child.default)) ? `\`${JSON.stringify(child.default)}\`` : '';
+    const shown = child.default !== undefined && !(nested && nested.suffix !== '.<name>' && typeof child.default === 'object' && !Array.isArray(child.default)) ? `\`${JSON.stringify(child.default)}\`` : '';
     const fallback = required.has(key) ? '**required**' : shown || '—';
     const cell = (text) => (text ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
     const row = `| \`${name}\` | ${cell(typeOf(child))} | ${cell(fallback)} | ${cell(child.description)} |`;
@@ -75,7 +79,7 @@ export function referenceMarkdown() {
     `# yaml-language-server: $schema=../node_modules/lendocs/${SCHEMA_FILE}`,
     '```',
     '',
-    'A key written `a.b` is `b` inside the mapping `a`; `a[].b` is `b` in each item of the list `a`.',
+    'A key written `a.b` is `b` inside the mapping `a`; `a[].b` is `b` in each item of the list `a`; `a.<name>.b` is `b` in each entry of the mapping of names `a`.',
     '',
     '| key | type | default | description |',
     '| --- | --- | --- | --- |',

@@ -40,14 +40,17 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
   // As in Docusaurus: a doc of an instance with several versions says which, unless its version's badge option says
   // otherwise (as it may for a single version too); without the option, a single version only with showVersionBadge.
   const versionBadge = data.versionBadge ?? (site.config.docs.showVersionBadge ? site.config.docs.versionLabel : false);
+  // The home crumb shows its name: "Home" in English, as it always has; in a translation, the translated name, which
+  // its label must hold (a label that does not hold the visible word fails WCAG's label-in-name).
+  const homeLabel = t('theme.docs.breadcrumbs.home', 'Home page');
   return (
     <div className="doc-layout">
       <article className="doc-article">
         <nav className="breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
           <ol>
             <li>
-              <a href={hrefFor(site.homePath)} aria-label={t('theme.docs.breadcrumbs.home', 'Home page')}>
-                Home
+              <a href={hrefFor(site.homePath)} aria-label={homeLabel}>
+                {homeLabel === 'Home page' ? 'Home' : homeLabel}
               </a>
             </li>
             {data.breadcrumbs.map((crumb, index) => {

@@ -14,7 +14,7 @@ const localeConfig = z
   .object({
     label: z.string().min(1).optional().describe('The name of the locale in the locale dropdown (`Français`). Default: the locale\'s own name for itself, as `Intl.DisplayNames` gives it.'),
     htmlLang: z.string().min(1).optional().describe('`<html lang>` and `hreflang` of its pages (`fr-FR`). Default: the locale name.'),
-    direction: z.enum(['ltr', 'rtl']).optional().describe('`rtl` for a right-to-left language (`ar`, `he`, `fa`): `<html dir="rtl">`, and the layout mirrored. Default: `rtl` for those languages, `ltr` otherwise.'),
+    direction: z.enum(['ltr', 'rtl']).optional().describe('`rtl` for a right-to-left language (`ar`, `he`, `fa`): `<html dir="rtl">`, and the layout mirrored: the stylesheet of its build (lendocs CSS and the site CSS) has left and right swapped, as RTLCSS makes it in Docusaurus, code blocks kept left to right. Default: `rtl` for those languages, `ltr` otherwise.'),
     calendar: z.string().min(1).optional().describe('The calendar its dates are written in (`gregory`, `persian`), as `Intl` names them. Default `gregory`.'),
     path: folderName.optional().describe('Its folder inside `i18n.path` (translations of this locale). Default: the locale name.'),
     url: urlString(WEB_URL).refine((value) => !value.endsWith('/'), { message: 'write the URL without a trailing slash' }).optional().describe('The origin this locale is published at, when it has its own domain (`https://fr.example.com`). Default: the site\'s `url`.'),

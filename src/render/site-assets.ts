@@ -7,6 +7,8 @@ import type { ResolvedConfig } from '../types.js';
 import { PACKAGE_ROOT } from '../version.js';
 import { prefixCssUrls } from '../shared/base-url.js';
 import { infimaCss } from './infima.js';
+import { mirrorCss } from './mirror-css.js';
+import { currentLocale } from '../shared/locales.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
@@ -48,7 +50,9 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
   const pieces = [...custom, ...[...new Set(componentCss)].map((css) => ({ file: /^\/\* (.*) \*\//.exec(css)?.[1] ?? '', css }))];
   const processed = processCss ? await processCss(pieces) : pieces.map((piece) => piece.css);
   const own = processed.map((css, index) => prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl));
-  const css = [builtIn, framework, colorRules(config.colors), ...own].filter(Boolean).join('\n');
+  const joined = [builtIn, framework, colorRules(config.colors), ...own].filter(Boolean).join('\n');
+  // A right-to-left locale's build gets its own stylesheet, mirrored, as Docusaurus's (mirror-css.ts).
+  const css = currentLocale(config)?.direction === 'rtl' ? mirrorCss(joined) : joined;
   return {
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },
