@@ -29,7 +29,7 @@ export async function prepareSite({ root, site, siteCode, ...rest }: SiteRenderI
   // an edited src/theme/ file at once; an override that cannot be drawn is a warning, and lendocs's own part shows.
   // An override that reads the page being drawn is drawn on each of `site`'s pages it is on.
   const theme = await renderThemeOverrides(root, site.config, siteCode, site);
-  const styles = compileCustomCss(root, site.config);
+  const styles = await compileCustomCss(root, site.config);
   const diagnostics = [...theme.diagnostics, ...styles.diagnostics];
   if (hasErrors(styles.diagnostics)) return { diagnostics };
   const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(root, site.config, pieces, diagnostics);

@@ -14,7 +14,7 @@
 // node_modules (site-package.ts); Sass files and `!!raw-loader!` imports as webpack's loaders give them
 // (loader-imports.ts), Markdown files as components (markdown-files.ts). An import that cannot be resolved is a ComponentError naming it.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
@@ -23,6 +23,7 @@ import { markdownFileModule } from './markdown-files.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
+import { cssUrls } from '../styles/css-urls.js';
 
 export interface ComponentBundle {
   /** The module, bundled as CommonJS; the stand-ins answer its `require` calls. */
@@ -199,45 +200,6 @@ function staticImages(b: import('esbuild').PluginBuild, staticFolder: string): v
   });
 }
 
-/**
- * `url()` in the CSS of components as Docusaurus's css-loader resolves it: a path from the site root (`/img/x.svg`)
- * is looked for in the static folder, then in the site folder (webpack's resolve.roots: `/static/font/x.ttf` is
- * static/font/x.ttf); a relative one from the CSS file's folder, then as a module (`@site/static/…`,
- * `~package/…`). A file of the static folder is its published URL, as Docusaurus's copy of it would be; any other
- * file is inlined as a data URL, as url-loader inlines small ones. A path from the root that names no file stays as
- * written (it may be served by something else); a relative one that names no file is esbuild's error, as webpack's.
- */
-function cssUrls(b: import('esbuild').PluginBuild, siteRoot: string, staticFolder: string): void {
-  b.onResolve({ filter: /./ }, async (args) => {
-    if (args.kind !== 'url-token' || /^([a-z][\w+.-]*:|#|\/\/)/i.test(args.path)) return undefined;
-    const [file] = args.path.split(/[?#]/);
-    const suffix = args.path.slice(file.length); // ?v=1#iefix: the font's own query and fragment stay
-    let found: string | undefined;
-    if (file.startsWith('/')) {
-      found = [path.join(staticFolder, file), path.join(siteRoot, file)].find((candidate) => isFile(candidate));
-      if (!found) return { path: args.path, external: true };
-    } else {
-      const beside = path.resolve(args.resolveDir, file);
-      if (isFile(beside)) found = beside;
-      else {
-        const resolved = await b.resolve(file.replace(/^~/, ''), { resolveDir: args.resolveDir, kind: 'require-call', pluginData: 'css-url' });
-        if (resolved.errors.length > 0 || resolved.external || !path.isAbsolute(resolved.path)) return undefined;
-        found = resolved.path;
-      }
-    }
-    if (found.startsWith(staticFolder + path.sep)) return { path: `/${path.relative(staticFolder, found).split(path.sep).join('/')}${suffix}`, external: true };
-    return { path: found, namespace: 'css-url' };
-  });
-  b.onLoad({ filter: /./, namespace: 'css-url' }, (args) => ({ contents: readFileSync(args.path), loader: 'dataurl', watchFiles: [args.path] }));
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * CSS modules are read from a path that carries a hash of the real one (`Cards.module.css` → `Cards-1a2b3.module.css`

@@ -1,10 +1,14 @@
 // The site's `customCss` stylesheets that are Sass (`.scss`, `.sass`: docusaurus-plugin-sass lets the classic
-// theme's customCss list them), compiled with the site's own `sass` before they join the stylesheet
-// (render/site-assets.ts reads the plain .css ones itself). A site whose customCss is all CSS does nothing here.
+// theme's customCss list them), compiled with the site's own `sass` before they join the stylesheet, and plain CSS
+// files that import other CSS or name files beside them in url(), resolved as Docusaurus's css-loader resolves them
+// (css-bundle.ts). render/site-assets.ts reads the other plain .css files itself: a site whose customCss is plain
+// CSS without such imports only has its files read once more here.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { error } from '../../errors.js';
 import { missingPackage } from '../../node/site-package.js';
 import type { Diagnostic, ResolvedConfig } from '../../types.js';
+import { bundleCss, needsResolving } from './css-bundle.js';
 import { createSassCompiler } from './sass.js';
 
 export interface CompiledCustomCss {
@@ -17,8 +21,9 @@ export interface CompiledCustomCss {
 
 export const isSassFile = (file: string): boolean => /\.s[ac]ss$/i.test(file);
 
-export function compileCustomCss(root: string, config: ResolvedConfig): CompiledCustomCss {
+export async function compileCustomCss(root: string, config: ResolvedConfig): Promise<CompiledCustomCss> {
   const compiled: CompiledCustomCss = { css: {}, inputs: [], diagnostics: [] };
+  await resolvePlainCss(root, config, compiled);
   const entries = config.customCss.filter(isSassFile);
   if (entries.length === 0) return compiled;
   const sass = createSassCompiler(root);
@@ -37,4 +42,21 @@ export function compileCustomCss(root: string, config: ResolvedConfig): Compiled
     }
   }
   return compiled;
+}
+
+/** The plain CSS entries whose imports and url()s need resolving (css-bundle.ts), bundled; others are left as they are. */
+async function resolvePlainCss(root: string, config: ResolvedConfig, compiled: CompiledCustomCss): Promise<void> {
+  const staticFolder = path.resolve(root, config.paths.static);
+  for (const entry of config.customCss.filter((file) => !isSassFile(file))) {
+    const file = path.resolve(root, entry);
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (!needsResolving(text)) continue;
+    const bundled = await bundleCss(file, { siteRoot: root, staticFolder });
+    if ('error' in bundled) {
+      compiled.diagnostics.push(error('custom-css', `customCss ${entry} cannot be resolved as Docusaurus resolves it: ${bundled.error.message}`, { file: bundled.error.file ?? file, line: bundled.error.line, hint: 'Fix the @import or url() at that line: a path from the file\'s folder, a package installed in the site folder, or a file of the static folder (/img/x.png).' }));
+      continue;
+    }
+    compiled.css[entry] = bundled.css;
+    compiled.inputs.push(...bundled.inputs);
+  }
 }
