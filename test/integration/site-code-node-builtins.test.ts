@@ -36,8 +36,9 @@ const zlib = require('zlib');
 const { Readable } = require('stream');
 const fs = require('fs');
 class KeepAlive extends http.Agent {}
+const shared = new https.Agent({ keepAlive: true });
 exports.agent = KeepAlive;
-exports.fetchText = (url) => new Promise((resolve) => https.get(url, resolve));
+exports.fetchText = (url) => new Promise((resolve) => https.get(url, { agent: shared }, resolve));
 exports.packed = (text) => zlib.gunzipSync(zlib.gzipSync(text)).toString() + ':' + Readable.name;
 exports.exists = (file) => fs.existsSync(file);
 `;

@@ -23,9 +23,10 @@ export function nodeBuiltin(specifier: string): unknown {
 }
 
 /**
- * A module whose every member (`http.request`, `fs.promises.readFile`, `http.Agent.prototype`) can be read, kept
- * and extended, and whose calls throw: a class a package extends when it loads (`class X extends http.Agent`) is
- * a function, so the package loads; drawing a page that calls one is an error naming it.
+ * A module whose every member (`http.request`, `fs.promises.readFile`, `http.Agent.prototype`) can be read, kept,
+ * extended and constructed, and whose calls throw: a class a package extends or makes when it loads (`class X
+ * extends http.Agent`, `new https.Agent()`) is a function, so the package loads; drawing a page that calls one is
+ * an error naming it.
  */
 function inertModule(module: string, path: string): unknown {
   const members = new Map<string, unknown>();
@@ -43,6 +44,7 @@ function inertModule(module: string, path: string): unknown {
       return members.get(key);
     },
     apply: refuse,
-    construct: refuse,
+    // `new http.Agent({ keepAlive: true })` at a package's top does nothing outside: an inert object, used later or not.
+    construct: () => inertModule(module, `new ${path}()`) as object,
   });
 }
