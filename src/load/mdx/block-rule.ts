@@ -6,6 +6,7 @@
 //     over several lines is one line of the made body), so messages and link lines point at the file's lines.
 import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './emit.js';
 
@@ -26,6 +27,15 @@ export function mdxBlocks(md: MarkdownIt): void {
       outdent(state, line, columns);
     }
     return false;
+  });
+  // MDX 1 (remark-parse 8 without its commonmark option, as Docusaurus 2 ran it) knew only `1.` as an ordered
+  // list's marker: a line starting `1)` is text there.
+  md.block.ruler.before('list', 'mdx1_paren_marker', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    const env = state.env as MarkdownEnv;
+    if (silent || !env.lineMap || env.mdxVersion !== 1 || state.sCount[startLine] - state.blkIndent >= 4) return false;
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    if (!/^\d{1,9}\)(?:[ \t]|$)/.test(state.src.slice(start, Math.min(start + 11, state.eMarks[startLine])))) return false;
+    return paragraph(state, startLine, endLine);
   });
   md.block.ruler.before(
     'code',
