@@ -64,7 +64,7 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
           </ol>
         </nav>
         {data.version?.banner ? <VersionBanner banner={data.version.banner} label={data.version.label} site={site} /> : null}
-        {versionBadge ? <span className="version-badge">Version: {versionBadge}</span> : null}
+        {versionBadge ? <span className="version-badge">{t('theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: versionBadge })}</span> : null}
         {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
         {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}

@@ -86,11 +86,26 @@ export async function themeCodeMessages(locale: Pick<Locale, 'name' | 'htmlLang'
   return found;
 }
 
-/** Docusaurus's own translations of its theme for the locale (`fr-FR` reads `fr`), when the package has them. */
+/**
+ * The package's locales to look for, in Docusaurus's order (codeTranslationLocalesToTry): the locale, then its
+ * likely region and script (`zh` reads `zh-Hans`, `pt` reads `pt-BR`), then its language (`fr-FR` reads `fr`).
+ */
+function packageLocaleNames(locale: Pick<Locale, 'name' | 'htmlLang'>): string[] {
+  const names = [locale.name, locale.htmlLang];
+  try {
+    const likely = new Intl.Locale(locale.name).maximize();
+    names.push(`${likely.language}-${likely.region}`, `${likely.language}-${likely.script}`, likely.language);
+  } catch {
+    // Not a BCP 47 tag (a locale named `english`): only its own name and its first part are looked for.
+  }
+  return [...names, locale.name.split(/[-_]/)[0]];
+}
+
+/** Docusaurus's own translations of its theme for the locale, when the package has them. */
 async function packageMessages(locale: Pick<Locale, 'name' | 'htmlLang'>): Promise<Messages> {
   const folder = packageFolder();
   if (!folder) return {};
-  const candidates = [locale.name, locale.htmlLang, locale.name.split(/[-_]/)[0]];
+  const candidates = packageLocaleNames(locale);
   const found = candidates.map((name) => path.join(folder, name)).find((candidate) => existsSync(candidate));
   if (!found) return {};
   const messages: Messages = {};
