@@ -5,13 +5,17 @@
 // the same h2, h3, tables, code blocks and images; no KaTeX errors Docusaurus does not show; no leaked MDX).
 //
 //   node bench/compare-docusaurus.mjs <docusaurus-build> <lendocs-build> [--json] [--check] [--limit N]
+//                                     [--locales en,fr]
 //
 // --json prints the whole comparison as JSON; --check exits 1 when a verdict fails; --limit caps each list in the
-// readable summary (default 15).
+// readable summary (default 15). --locales (the default locale first) compares builds of every locale of a
+// translated site locale by locale instead (bench/compare/locales.mjs): routes, <html lang> and dir, hreflang
+// alternates and x-default, and whether each page shows Docusaurus's text, translated or fallen back.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countDifferences, COUNT_KEYS, pageCounts, PARITY_KEYS } from './compare/page-counts.mjs';
+import { compareLocales, formatLocales } from './compare/locales.mjs';
 import { missingFrom, routeTable } from './compare/routes.mjs';
 
 /** Issue 19's bar: the share of comparable pages whose parity counts must match. */
@@ -127,7 +131,7 @@ export function formatReport(result, { limit = 15 } = {}) {
 
 function usage(message) {
   console.error(`compare-docusaurus: ${message}`);
-  console.error('usage: node bench/compare-docusaurus.mjs <docusaurus-build> <lendocs-build> [--json] [--check] [--limit N]');
+  console.error('usage: node bench/compare-docusaurus.mjs <docusaurus-build> <lendocs-build> [--json] [--check] [--limit N] [--locales en,fr]');
   process.exit(2);
 }
 
@@ -138,6 +142,7 @@ function parseArgs(argv) {
     if (arg === '--json') options.json = true;
     else if (arg === '--check') options.check = true;
     else if (arg === '--limit') options.limit = Number(argv[(i += 1)]);
+    else if (arg === '--locales') options.locales = String(argv[(i += 1)] ?? '').split(',').filter(Boolean);
     else if (arg.startsWith('--')) usage(`unknown option ${arg}`);
     else options.folders.push(arg);
   }
@@ -147,9 +152,16 @@ function parseArgs(argv) {
 }
 
 function main(argv) {
-  const { json, check, limit, folders } = parseArgs(argv);
+  const { json, check, limit, folders, locales } = parseArgs(argv);
   for (const folder of folders) {
     if (!existsSync(folder) || !statSync(folder).isDirectory()) usage(`${folder} is not a folder (build the site first)`);
+  }
+  if (locales) {
+    if (locales.length === 0) usage('--locales takes the locales, the default first: --locales en,fr');
+    const results = compareLocales(path.resolve(folders[0]), path.resolve(folders[1]), locales);
+    console.log(json ? JSON.stringify(results, null, 2) : formatLocales(results, { limit }));
+    if (check && results.some((r) => r.missingRoutes.length > 0)) process.exitCode = 1;
+    return;
   }
   const result = compareBuilds(path.resolve(folders[0]), path.resolve(folders[1]));
   console.log(json ? JSON.stringify(result, null, 2) : formatReport(result, { limit }));
