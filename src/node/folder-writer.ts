@@ -9,8 +9,10 @@ export interface FolderWriter {
   write(relative: string, contents: string | Buffer): Promise<void>;
 }
 
-/** `dir` must exist. */
-export function createFolderWriter(dir: string): FolderWriter {
+/** `folder` must exist. */
+export function createFolderWriter(folder: string): FolderWriter {
+  // Without a trailing separator (a locale's folder is joined as `fr/`), or no path inside would pass the check.
+  const dir = path.resolve(folder);
   const made = new Set<string>([dir]);
   const prepare = async (relative: string) => {
     const file = path.join(dir, relative);

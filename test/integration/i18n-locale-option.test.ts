@@ -2,6 +2,7 @@
 // of the output as a build of every locale puts them; a locale the site does not have is a usage error (exit 2).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCli } from '../../src/cli.js';
 import { build } from '../../src/pipeline/build.js';
@@ -34,6 +35,20 @@ test('build --locale fr builds the French pages alone, into fr/ as a build of ev
   assert.equal(manifest.baseUrl, undefined);
   assert.deepEqual(manifest.locales, [{ name: 'en', folder: '', built: false }, { name: 'fr', folder: 'fr/', built: true }]);
   assert.equal(site.stats.pages, pagesOf(site.files).length);
+});
+
+test('build --locale fr writes its folder when its pages are drawn on worker threads', async () => {
+  // The worker threads write into the staging folder's fr/ themselves: joined as "fr/", every page they wrote was
+  // refused as "outside the output folder", on every site big enough to be drawn on workers.
+  const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`i18n/fr/docusaurus-plugin-content-docs/current/page-${i}.md`, doc({ title: `Page ${i}` }, 'Bonjour.')]));
+  const english = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`docs/page-${i}.md`, doc({ title: `Page ${i}` }, 'Hello.')]));
+  const root = makeSite({ ...FILES, ...english, ...many }, { config: CONFIG });
+  const out = path.join(tempDir(), 'out');
+  const result = await build({ root, out, locale: 'fr', renderWorkers: 2 });
+  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+  assert.ok((result.stats.renderWorkers ?? 0) >= 1, 'the pages were not drawn on worker threads');
+  assert.match(readFileSync(path.join(out, 'fr', 'intro', 'index.html'), 'utf8'), /Introduction/);
+  for (let i = 0; i < 60; i++) assert.match(readFileSync(path.join(out, 'fr', `page-${i}`, 'index.html'), 'utf8'), new RegExp(`Page ${i}<`));
 });
 
 test('build --locale with the default locale builds it alone, at the root', async () => {
