@@ -83,3 +83,11 @@ test("useBaseUrl as Docusaurus's: a path gets the site's root, and no URL, a fra
   assert.equal(useBaseUrl('mailto:team@example.com'), 'mailto:team@example.com');
   assert.equal(useBaseUrl('https://example.com/a.png'), 'https://example.com/a.png');
 });
+
+test("usePluralForm picks the form by the locale being built's plural rules, English's without i18n", () => {
+  const selectOf = (info: SiteInfo) => (standIn('@docusaurus/theme-common', info, {} as PageMeta) as { usePluralForm: () => { selectMessage: (count: number, messages: string) => string } }).usePluralForm().selectMessage;
+  assert.deepEqual([1, 2].map((count) => selectOf(site)(count, 'One doc|{count} docs')), ['One doc', '{count} docs']);
+  const russian = selectOf({ ...site, i18n: { currentLocale: 'ru', defaultLocale: 'en', locales: ['en', 'ru'], messages: {} } });
+  // Russian's forms are one, few, many, other: 3 is "few", 5 is "many".
+  assert.deepEqual([1, 3, 5].map((count) => russian(count, 'документ|документа|документов|документа')), ['документ', 'документа', 'документов']);
+});

@@ -4,6 +4,7 @@
 import * as React from 'react';
 import type { SiteInfo } from '../site-info.js';
 import type { PageMeta } from '../stand-ins.js';
+import { pluralForm } from '../../../shared/client-strings.js';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -89,7 +90,8 @@ export function themeCommonModule(site: SiteInfo, meta: PageMeta): Record<string
     useThemeConfig: () => themeConfigOf(site),
     useWindowSize: () => 'ssr',
     usePrismTheme: () => ({ plain: {}, styles: [] }),
-    usePluralForm: () => ({ selectMessage: (count: number, messages: string) => pluralForm(count, messages) }),
+    // In the locale being built, by its plural rules (Arabic has six forms), as Docusaurus's usePluralForm.
+    usePluralForm: () => ({ selectMessage: (count: number, messages: string) => pluralForm(messages, count, site.i18n?.currentLocale ?? 'en') }),
     useCollapsible: ({ initialState }: { initialState: boolean | (() => boolean) }) => ({ collapsed: typeof initialState === 'function' ? initialState() : initialState, setCollapsed: stay, toggleCollapsed: stay }),
     Collapsible,
     usePrevious: () => undefined,
@@ -118,8 +120,3 @@ export function themeCommonModule(site: SiteInfo, meta: PageMeta): Record<string
   };
 }
 
-/** Docusaurus's English plural forms: "one|other", the first for 1 (a message without "|" is used as it is). */
-function pluralForm(count: number, messages: string): string {
-  const forms = messages.split('|');
-  return (count === 1 ? forms[0] : forms[1] ?? forms[0]) ?? '';
-}
