@@ -3,11 +3,9 @@
 // on the English page, reached by the locale menu, they speak English.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { build } from '../../src/pipeline/build.js';
-import { launchBrowser, serveDir } from '../support/browser.js';
-import { BASE_CONFIG, doc, makeSite, tempDir } from '../support/fixture-site.js';
+import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}i18n:
   defaultLocale: en
@@ -27,10 +25,7 @@ let site: Awaited<ReturnType<typeof serveDir>>;
 
 before(async () => {
   browser = await launchBrowser();
-  const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite(FILES, { config: CONFIG }), out });
-  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-  site = await serveDir(out);
+  site = await serveFixtureSite(FILES, { config: CONFIG });
 });
 
 after(async () => {

@@ -5,11 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/pipeline/build.js';
-import { launchBrowser, serveDir } from '../support/browser.js';
-import { BASE_CONFIG, doc, makeSite, tempDir } from '../support/fixture-site.js';
+import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -41,10 +39,7 @@ let site: Awaited<ReturnType<typeof serveDir>>;
 
 before(async () => {
   browser = await launchBrowser();
-  const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite(FILES, { config: CONFIG }), out });
-  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-  site = await serveDir(out);
+  site = await serveFixtureSite(FILES, { config: CONFIG });
 });
 
 after(async () => {

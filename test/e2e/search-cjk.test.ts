@@ -3,11 +3,9 @@
 // the page, typed in the Chinese site's search, finds the Chinese page, and a sentence holding it finds it first.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { build } from '../../src/pipeline/build.js';
-import { launchBrowser, serveDir } from '../support/browser.js';
-import { BASE_CONFIG, doc, makeSite, tempDir } from '../support/fixture-site.js';
+import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}i18n:
   defaultLocale: en
@@ -30,10 +28,7 @@ let page: Page;
 
 before(async () => {
   browser = await launchBrowser();
-  const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite(FILES, { config: CONFIG }), out });
-  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-  site = await serveDir(out);
+  site = await serveFixtureSite(FILES, { config: CONFIG });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${site.origin}/zh/faq`);
   await page.keyboard.press('Control+k');

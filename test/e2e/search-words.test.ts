@@ -3,10 +3,8 @@
 // many words finds the pages that hold most of them, however many the reader adds.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { build } from '../../src/pipeline/build.js';
-import { launchBrowser, serveDir } from '../support/browser.js';
-import { doc, makeSite, tempDir } from '../support/fixture-site.js';
+import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import { doc } from '../support/fixture-site.js';
 
 let browser;
 let site;
@@ -28,10 +26,7 @@ const PAGES = {
 
 before(async () => {
   browser = await launchBrowser();
-  const out = path.join(tempDir(), 'site');
-  const result = await build({ root: makeSite(PAGES), out });
-  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-  site = await serveDir(out);
+  site = await serveFixtureSite(PAGES);
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(`${site.origin}/price-feeds`);
   await page.keyboard.press('Control+k');

@@ -1,9 +1,13 @@
 // Real headless Chromium (Debian's) driven by playwright-core, against a built site served on 127.0.0.1.
+import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { build } from '../../src/pipeline/build.js';
 import { createStaticHandler } from '../../src/serve/http/static-handler.js';
+import { makeSite, tempDir, type SiteFiles } from './fixture-site.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -31,6 +35,14 @@ export async function serveDir(dir: string, { base }: { base?: string } = {}) {
       server.close(() => resolve());
     }),
   };
+}
+
+/** Builds a fixture site (makeSite's files and config), which must build without errors, and serves it as serveDir does. */
+export async function serveFixtureSite(files: SiteFiles, options: { config?: string } = {}) {
+  const out = path.join(tempDir(), 'site');
+  const result = await build({ root: makeSite(files, options), out });
+  assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+  return serveDir(out);
 }
 
 /**

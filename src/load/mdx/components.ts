@@ -54,7 +54,7 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       const index = tabs?.items.length ?? 0;
       const value = str(props.value) ?? str(props.label) ?? String(index + 1);
       const label = str(props.label) ?? tabs?.values?.find((v) => String(v.value) === value)?.label ?? value;
-      const id = `${tabs?.id ?? 'tabs'}-${slug(value) || index + 1}`;
+      const id = `${tabs?.id ?? 'tabs'}-${tabSlug(value) || index + 1}`;
       tabs?.items.push({ value, label: String(label), id, selected: props.default === true || (tabs.defaultValue !== undefined && tabs.defaultValue === value) });
       return {
         html: `<div role="tabpanel" class="${classes('tabs__panel')}" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">`,
@@ -115,6 +115,7 @@ export function tablist(tabs: TabsState): string {
   return `<div class="tabs" data-tabs${group}${query}><div role="tablist" class="tabs__list">${buttons}</div>`;
 }
 
-function slug(value: string): string {
+/** A tab's value as part of its id (`npm run` → `npm-run`): the MDX tabs' and those a component draws (stand-ins/tabs.tsx). */
+export function tabSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { builtin } from '../builtin-marks.js';
 import { ComponentError } from '../component-error.js';
+import { tabSlug } from '../../mdx/components.js';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -16,8 +17,6 @@ interface Item {
   className?: string;
   children?: React.ReactNode;
 }
-
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * The TabItem children of a Tabs, as Docusaurus reads them: each an element with a `value` prop, every value once;
@@ -52,7 +51,7 @@ const Tabs = ({ className, groupId, queryString, ...rest }: Props) => {
   const id = `tabs-${React.useId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase()}`;
   const items = itemsOf(rest);
   const query = queryString === true ? groupId : typeof queryString === 'string' ? queryString : undefined;
-  const itemId = (item: Item, index: number) => `${id}-${slug(item.value) || index + 1}`;
+  const itemId = (item: Item, index: number) => `${id}-${tabSlug(item.value) || index + 1}`;
   return (
     <div className={['tabs', className].filter(Boolean).join(' ')} data-tabs="" data-group-id={groupId} data-query-string={query}>
       <div role="tablist" className="tabs__list">
