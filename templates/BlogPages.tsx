@@ -49,14 +49,13 @@ export function BlogListPage({ data }: { data: Data<'blog-list'> }) {
   );
 }
 
-export function BlogTagPage({ data, tagsHref }: { data: Data<'blog-tag'>; tagsHref: string }) {
+/** `title`: the route's, the theme's words for the tag and its count (src/shared/tag-titles.ts). */
+export function BlogTagPage({ data, title, tagsHref }: { data: Data<'blog-tag'>; title: string; tagsHref: string }) {
   const { t } = useStrings();
   return (
     <section className="blog-list">
       <header className="list-header">
-        <h1>
-          {data.tag.count} post{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
-        </h1>
+        <h1>{title}</h1>
         {data.tag.description ? <p>{data.tag.description}</p> : null}
         <a href={tagsHref}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       </header>

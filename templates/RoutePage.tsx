@@ -22,11 +22,11 @@ export function RoutePage(props: HeadProps & { sidebarHtml?: string; theme?: The
     case 'not-found': body = <Slot name="NotFound" html={theme.NotFound}><NotFoundPage /></Slot>; break;
     case 'search': body = <SearchPage />; break;
     case 'docs-tags': body = <TagsIndexPage data={data} />; break;
-    case 'docs-tag': body = <DocsTagPage data={data} />; break;
+    case 'docs-tag': body = <DocsTagPage data={data} title={route.title} />; break;
     case 'blog-list': body = <BlogListPage data={data} />; break;
     case 'blog-post': body = <BlogPostPage data={data} theme={theme} />; break;
     case 'blog-tags': body = <TagsIndexPage data={data} />; break;
-    case 'blog-tag': body = <BlogTagPage data={data} tagsHref={blogPath(blogOptions, 'tags')} />; break;
+    case 'blog-tag': body = <BlogTagPage data={data} title={route.title} tagsHref={blogPath(blogOptions, 'tags')} />; break;
     case 'blog-archive': body = <BlogArchivePage data={data} />; break;
     case 'blog-authors': body = <BlogAuthorsPage data={data} />; break;
     case 'blog-author': body = <BlogAuthorPage data={data} authorsHref={blogPath(blogOptions, 'authors')} />; break;

@@ -139,13 +139,12 @@ export function TagsIndexPage({ data }: { data: Data<'docs-tags'> | Data<'blog-t
   );
 }
 
-export function DocsTagPage({ data }: { data: Data<'docs-tag'> }) {
+/** `title`: the route's, the theme's words for the tag and its count (src/shared/tag-titles.ts). */
+export function DocsTagPage({ data, title }: { data: Data<'docs-tag'>; title: string }) {
   const { t } = useStrings();
   return (
     <section className="tags-page">
-      <h1>
-        {data.tag.count} doc{data.tag.count === 1 ? '' : 's'} tagged with "{data.tag.label}"
-      </h1>
+      <h1>{title}</h1>
       {data.tag.description ? <p>{data.tag.description}</p> : null}
       <a href={hrefFor(data.allTags)}>{t('theme.tags.tagsPageLink', 'View all tags')}</a>
       <ul className="tagged-docs">

@@ -3,6 +3,7 @@
 import type { AuthorEntry, BlogData } from '../load/blog-data.js';
 import { blogPath } from '../shared/blog-path.js';
 import { kebabCase } from '../shared/kebab-case.js';
+import { blogTagTitle, tagTitleWords } from '../shared/tag-titles.js';
 import { summarisePost } from './post-summary.js';
 import type { AuthorInfo, Diagnostic, NavLink, Page, Pagination, PostSummary, ResolvedConfig, Route, TagInfo } from '../types.js';
 
@@ -122,11 +123,12 @@ function tagRoutes(config: ResolvedConfig, tags: TagInfo[], listed: PostSummary[
       data: { type: 'blog-tags', tags: tagList },
     },
   ];
+  const words = tagTitleWords(config);
   for (const tag of tagList) {
     const tagged = listed.filter((post) => post.tags.includes(tag));
     routes.push(...paginate(tag.href, tagged, perPage, (items, pagination) => ({
       path: pagination.page === 1 ? tag.href : `${tag.href}/page/${pagination.page}`,
-      title: `${tag.count} post${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      title: blogTagTitle(words, tag.count, tag.label),
       description: tag.description,
       bodyClass: 'blog-tags-post-list-page',
       docsearchTag: 'blog_tags_posts',

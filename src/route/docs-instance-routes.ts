@@ -7,6 +7,7 @@ import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsTranslationFolder, docsUnits, typ
 import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
 import { docId, docsBase, docsRootOf } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
+import { tagTitleWords } from '../shared/tag-titles.js';
 
 export { DEFAULT_DOCS_ID };
 
@@ -50,7 +51,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId) });
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId), words: tagTitleWords(config) });
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => withBadge(route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route, unit));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };

@@ -10,6 +10,7 @@ import type { DocsTags } from '../load/blog-data.js';
 import { generatedIndexesFromTree, sidebarsFromConfig, type GeneratedIndex } from './sidebar-config.js';
 import { translateSidebars } from './sidebar-translations.js';
 import type { SidebarSpec } from '../shared/sidebar-shorthand.js';
+import { docsTagTitle, type TagTitleWords } from '../shared/tag-titles.js';
 
 export interface DocsRoutes {
   routes: Route[];
@@ -33,6 +34,8 @@ export interface DocsOptions {
   /** The docs folder's tags.yml, when it has one, and what a tag it does not declare is (Docusaurus's `onInlineTags`). */
   tagsFile?: DocsTags;
   onInlineTags?: InlineTagsRule;
+  /** The locale's words for the tag pages' titles; lendocs's English without. */
+  words?: TagTitleWords;
 }
 
 export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, options: DocsOptions = {}): DocsRoutes {
@@ -76,7 +79,7 @@ export function routeDocs(docs: Page[], categories: Map<string, CategoryMeta>, o
     const sidebarIndex = navigation.sidebarOf.get(generated.path) ?? 0;
     routes.push({ ...generatedIndexRoute(generated, sidebarIndex, navigation.neighbours(generated.path), breadcrumbs[sidebarIndex]?.get(generated.path)), docsearchTag });
   }
-  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base, options.tagsFile));
+  routes.push(...docsTagRoutes([...tags.values()], ordered, routeOf, base, options.tagsFile, options.words ?? { strings: undefined, locale: undefined }));
   const named = options.sidebars && Object.keys(options.sidebars).length > 0;
   return { routes, sidebars: sidebars.length > 0 ? sidebars : [[]], sidebarNames: named ? Object.keys(options.sidebars!) : [undefined], diagnostics };
 }
@@ -123,7 +126,7 @@ function sidebarNavigation(sidebars: SidebarItem[][]) {
 }
 
 /** /tags and one page per tag listing its docs (unlisted docs left out). */
-function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>, base: string, file: DocsTags | undefined): Route[] {
+function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, string>, base: string, file: DocsTags | undefined, words: TagTitleWords): Route[] {
   const tagList = [...tags].sort((a, b) => a.label.localeCompare(b.label));
   if (tagList.length === 0) return [];
   const routes: Route[] = [
@@ -142,7 +145,7 @@ function docsTagRoutes(tags: TagInfo[], ordered: Page[], routeOf: Map<Page, stri
     const tagged = ordered.filter((doc) => doc.frontMatter.unlisted !== true && tagsOf(doc, file).includes(tag.key));
     routes.push({
       path: tag.href,
-      title: `${tag.count} doc${tag.count === 1 ? '' : 's'} tagged with "${tag.label}"`,
+      title: docsTagTitle(words, tag.count, tag.label),
       description: tag.description || `Docs tagged with "${tag.label}".`,
       bodyClass: 'docs-tags-doc-list-page',
       docsearchTag: 'doc_tag_doc_list',

@@ -91,7 +91,7 @@ export function pluralForm(message: string, count: number, locale: string): stri
   } catch {
     // An unknown locale: English's rule.
   }
-  // Docusaurus: as many forms as categories, in order; with fewer, the last form is the plural.
-  if (forms.length === categories.length) return forms[categories.indexOf(category)] ?? forms[forms.length - 1];
-  return category === 'one' ? forms[0] : forms[forms.length - 1];
+  // Docusaurus: the form at the category's place in the locale's order, the last form past the end (so zh, whose
+  // only category is `other`, takes the first form of "One post|{count} posts", as Docusaurus does).
+  return forms[Math.min(categories.indexOf(category), forms.length - 1)] ?? forms[forms.length - 1];
 }

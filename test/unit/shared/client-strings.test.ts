@@ -26,3 +26,12 @@ test("plural forms follow the locale's rules, as Docusaurus's usePluralForm", ()
   assert.equal(pluralForm('a|b|c|d', 5, 'ru'), 'c');
   assert.equal(pluralForm('single', 5, 'en'), 'single');
 });
+
+test('with fewer forms than the locale has categories, a category takes its own place, the last form past the end', () => {
+  // Russian with three forms (Docusaurus's own translations): 3 is `few`, the second form; 5 is `many`, the third.
+  assert.equal(pluralForm('a|b|c', 3, 'ru'), 'b');
+  assert.equal(pluralForm('a|b|c', 5, 'ru'), 'c');
+  assert.equal(pluralForm('a|b|c', 1.5, 'ru'), 'c');
+  // Chinese has one category, `other`: the first form, whatever the count.
+  assert.equal(pluralForm('One post|{count} posts', 8, 'zh'), 'One post');
+});
