@@ -51,7 +51,8 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
     const end = lineEnd(body, pos);
     const line = body.slice(pos, end);
     const row = lineOf(walk, pos);
-    const opener = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|>\s?)*(`{3,}|~{3,}|\$\$(?!.*\$\$\s*$))/.exec(line);
+    // A backtick fence's info string holds no backtick (CommonMark): ``` code ``` on one line is a code span.
+    const opener = /^\s*(?:(?:[-*+]|\d{1,9}[.)])\s+|>\s?)*(`{3,}(?=[^`]*$)|~{3,}|\$\$(?!.*\$\$\s*$))/.exec(line);
     if (fence !== undefined || opener) {
       // Code fences and display maths ($$ on a line, as remark-math reads it first) are not MDX.
       paragraph = false;
