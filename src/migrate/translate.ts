@@ -2,7 +2,7 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, sidebarItemsGeneratorNote, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
+import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -120,7 +120,7 @@ export function translateConfig(input: TranslateInput): Translation {
   if (d.customFields && typeof d.customFields === 'object' && !Array.isArray(d.customFields) && Object.keys(d.customFields).length > 0) config.customFields = d.customFields;
   // Docs stay where Docusaurus served them (its default is /docs/), so no public URL changes.
   if (docsBase) config.docs = { ...config.docs, routeBasePath: docsBase };
-  if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes, d.url) };
+  if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes, d.url, input.configFile) };
   const i18n = translateI18n(d.i18n, notes);
   if (i18n) config.i18n = i18n;
   noteLeftovers(context);
@@ -177,7 +177,8 @@ function translateBlog(config: Any, { d, blogOptions, blogInstances, instanceIds
   if (blogInstances.length > 0) config.blog = { ...config.blog, instances: translateBlogInstances(blogInstances, docsIds.values(), d.url, notes) };
 }
 
-function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
+function translateDocs(config: Any, context: Context): void {
+  const { d, docsOptions, notes } = context;
   if (!docsOptions) return;
   const label = docsOptions.versions?.current?.label;
   if (label) config.docs = { versionLabel: label };
@@ -191,7 +192,8 @@ function translateDocs(config: Any, { d, docsOptions, notes }: Context): void {
   const tags = docsTagsOptions(docsOptions, 'docs', notes);
   if (tags.onInlineTags) config.docs = { ...config.docs, ...tags };
   notePlugins(docsOptions, 'docs', notes);
-  if (docsOptions.sidebarItemsGenerator !== undefined) notes.push(sidebarItemsGeneratorNote('docs.sidebarItemsGenerator'));
+  const generator = translateSidebarItemsGenerator(docsOptions, 'docs.sidebarItemsGenerator', context.input.configFile, notes);
+  if (generator) config.docs = { ...config.docs, sidebarItemsGenerator: generator };
 }
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */

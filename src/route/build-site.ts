@@ -15,6 +15,7 @@ import { originOf, outputConflicts } from './output-checks.js';
 import { docCardListWarnings } from './doc-card-checks.js';
 import { routeTable } from './route-table.js';
 import { redirectRoutes, type Redirect } from './redirect-routes.js';
+import type { GeneratedSidebarItems, GeneratorUnitCalls } from './sidebar-generator.js';
 import { OUTPUT_MANIFEST, markdownPathForRoute } from '../shared/site-paths.js';
 
 /** The authors and tags of a blog whose folder has no authors.yml or tags.yml. */
@@ -33,12 +34,21 @@ export interface RouteInput {
   postDates?: ReadonlyMap<string, string>;
   /** What the site's createRedirects function gave for the pages of a first pass (pipeline/created-redirects.ts). */
   createdRedirects?: readonly Redirect[];
+  /** What the site's sidebarItemsGenerator gave for the calls a first pass asked for (pipeline/sidebar-items-generator.ts). */
+  generatedSidebarItems?: GeneratedSidebarItems;
 }
 
-export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates, createdRedirects = [] }: RouteInput): { site: Site; diagnostics: Diagnostic[] } {
+export interface Routed {
+  site: Site;
+  diagnostics: Diagnostic[];
+  /** The calls of the site's sidebarItemsGenerator the sidebars need, when `generatedSidebarItems` does not have them yet. */
+  generatorCalls: GeneratorUnitCalls[];
+}
+
+export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates, createdRedirects = [], generatedSidebarItems }: RouteInput): Routed {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
-  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile, content.docsTags);
+  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile, content.docsTags, generatedSidebarItems);
   diagnostics.push(...docs.diagnostics);
   // Navbar and footer items that name a doc link to its route; those that name a sidebar, to its first page.
   const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });
@@ -82,7 +92,7 @@ export function buildSite({ config: configured, content, configFile, lineOf, doc
   if (docs.versions) site.docsVersions = docs.versions;
   if (others.length > 0) site.blogs = Object.fromEntries(others.map((other) => [other.id, other.posts]));
   diagnostics.push(...docCardListWarnings(routes, docs.sidebars));
-  return { site, diagnostics };
+  return { site, diagnostics, generatorCalls: docs.generatorCalls };
 }
 
 /** Docs routes with their edit link and last update, when the config asks for them. */

@@ -8,6 +8,7 @@ import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.
 import { docId, docsBase, docsRootOf } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
 import { tagTitleWords } from '../shared/tag-titles.js';
+import { generatorCalls, type GeneratedSidebarItems, type GeneratorUnitCalls } from './sidebar-generator.js';
 
 export { DEFAULT_DOCS_ID };
 
@@ -18,6 +19,8 @@ export interface AllDocsRoutes extends DocsRoutes {
   versions?: Record<string, (NavLink & { last: boolean; tag: string })[]>;
   /** Each sidebar's unit, by its translation folder (`docusaurus-plugin-content-docs/current`), in the same order. */
   sidebarUnits: string[];
+  /** The calls of the site's sidebarItemsGenerator each unit asks for (none without one); see sidebar-generator.ts. */
+  generatorCalls: GeneratorUnitCalls[];
 }
 
 /** The docs of one unit, by their logical folder. */
@@ -28,6 +31,11 @@ export function docsOfUnit(docs: Page[], unit: Pick<DocsUnit, 'root'>): Page[] {
 /** The `onInlineTags` of the main docs or of an instance. */
 function inlineTagsRule(config: ResolvedConfig, pluginId: string) {
   return pluginId === DEFAULT_DOCS_ID ? config.docs.onInlineTags : config.docs.instances?.find((instance) => instance.id === pluginId)?.onInlineTags;
+}
+
+/** The config file holding the main docs' or an instance's sidebarItemsGenerator, if it has one. */
+function generatorFile(config: ResolvedConfig, pluginId: string): string | undefined {
+  return pluginId === DEFAULT_DOCS_ID ? config.docs.sidebarItemsGenerator : config.docs.instances?.find((instance) => instance.id === pluginId)?.sidebarItemsGenerator;
 }
 
 /** What the route stage keeps of each unit: its doc routes by id and its first doc, for version links. */
@@ -41,8 +49,8 @@ interface RoutedUnit {
  * Every unit's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each unit's routes
  * point into it past the sidebars of the units before it. Versioned instances' doc routes get their version.
  */
-export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string, docsTags?: ReadonlyMap<string, DocsTags>): AllDocsRoutes {
-  const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], sidebarUnits: [], diagnostics: [] };
+export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string, docsTags?: ReadonlyMap<string, DocsTags>, generated?: GeneratedSidebarItems): AllDocsRoutes {
+  const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], sidebarUnits: [], generatorCalls: [], diagnostics: [] };
   const routed: RoutedUnit[] = [];
   const unitOf = new Map<Route, RoutedUnit>();
   for (const unit of docsUnits(config)) {
@@ -51,7 +59,9 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     if (own.length === 0 && !(unit.pluginId === DEFAULT_DOCS_ID && unit.version === 'current')) continue;
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId), words: tagTitleWords(config) });
+    const generator = generatorFile(config, unit.pluginId) ? { calls: generatorCalls(unit, own, ownCategories), results: generated } : undefined;
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId), words: tagTitleWords(config), generator });
+    if (generator && generator.calls.items.length > 0) all.generatorCalls.push(generator.calls);
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => withBadge(route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route, unit));
     const entry: RoutedUnit = { unit, byId: new Map(), first: routes.find((route) => route.data.type === 'doc')?.path };
