@@ -160,7 +160,11 @@ function targetRows(rows) {
  * included, as Hugo's is), peak RSS and the --profile lines.
  */
 function measureBuild(corpus, out, { cache }) {
+  // As bin/lendocs.js starts it: with Node's compile cache where Node has one (22.8 and later).
   const script = `
+    const module = await import('node:module');
+    const compileCache = module.enableCompileCache?.();
+    if (compileCache?.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.directory;
     const { runCli } = await import(${JSON.stringify(path.join(ROOT, 'dist/bundle/cli.js'))});
     const lines = [];
     const code = await runCli(process.argv, { out: (t) => lines.push(t), err: (t) => lines.push(t), tty: false });
