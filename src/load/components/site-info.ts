@@ -1,6 +1,7 @@
 // What the stand-ins (stand-ins.tsx) tell the site's components about the site. Its own file, so the load stage can
 // make it without loading React.
 import { docsUnits } from '../../shared/docs-units.js';
+import { blogPath } from '../../shared/blog-path.js';
 import type { ResolvedConfig } from '../../types.js';
 
 /** One version of a docs instance, as Docusaurus's docs plugin gives it in its global data. */
@@ -29,6 +30,8 @@ export interface SiteInfo {
   footer?: unknown;
   /** Every docs version built, per instance (`usePluginData('docusaurus-plugin-content-docs')`, `useDocsVersion()`). */
   docs?: SiteDocsVersion[];
+  /** Each blog, as Docusaurus's blog plugin gives its routes `useBlogMetadata()` (its paths from the site root). */
+  blogs?: { blogBasePath: string; blogTitle: string; authorsListPath: string }[];
   /** The static folder (`paths.static`, from the site folder): where a component's `/img/x.png` import is looked for first. */
   staticPath?: string;
   /**
@@ -40,7 +43,7 @@ export interface SiteInfo {
   aliases?: Record<string, string>;
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
@@ -52,6 +55,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.navbar ? { navbar: config.navbar } : {}),
   ...(config.footer ? { footer: config.footer } : {}),
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
+  ...(config.blog ? { blogs: [config.blog, ...(config.blog.instances ?? [])].map((blog) => ({ blogBasePath: blogPath(blog), blogTitle: blog.title ?? 'Blog', authorsListPath: blogPath(blog, 'authors') })) } : {}),
   ...(config.paths ? { staticPath: config.paths.static } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),

@@ -24,6 +24,7 @@ import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
+import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -155,11 +156,11 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return withNamedCheck(specifier, themeCommonModule(site, meta));
     case '@docusaurus/theme-common/internal':
       // Docusaurus 2 exported the docs hooks from theme-common too; sites swizzled then still import them there.
-      return withNamedCheck(specifier, { ...siteDataModules(site, meta)['@docusaurus/plugin-content-docs/client'], ...themeCommonModule(site, meta) });
+      return withNamedCheck(specifier, { ...siteDataModules(site, meta, link)['@docusaurus/plugin-content-docs/client'], ...themeCommonModule(site, meta) });
     case '@docusaurus/useGlobalData':
     case '@docusaurus/plugin-content-docs/client':
     case '@docusaurus/plugin-content-blog/client':
-      return withNamedCheck(specifier, siteDataModules(site, meta)[specifier]);
+      return withNamedCheck(specifier, siteDataModules(site, meta, link)[specifier]);
     case '@theme/ThemedImage':
       return esModule({ default: builtin('ThemedImage', ThemedImage) });
     case '@theme/IdealImage':
@@ -174,7 +175,11 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return esModule({ default: IconExternalLink });
     case '@docusaurus/isInternalUrl':
       return esModule({ default: isInternalUrl, isInternalUrl });
+    case '@docusaurus/useBrokenLinks':
+      return esModule({ default: useBrokenLinks });
     default: {
+      const icon = specifier.startsWith('@theme/Icon/') ? themeIcon(specifier.slice('@theme/Icon/'.length)) : undefined;
+      if (icon) return esModule({ default: icon });
       // `@theme/MDXComponents/A` and the other files of Docusaurus's MDXComponents folder: the map's entries.
       const entry = mdxComponentFile(specifier, mdxParts());
       return entry === undefined ? undefined : esModule({ default: entry });

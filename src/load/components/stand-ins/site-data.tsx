@@ -2,8 +2,10 @@
 // data: its base path and versions) and the hooks of `@docusaurus/plugin-content-docs/client` that read them, the
 // version a page is in found from the page's path. A doc's or post's own data (useDoc, useBlogPost, its sidebar)
 // is the page's (page-data.ts), given with each drawing for one; drawn for none, those hooks say so (PageDataError).
+import type * as React from 'react';
 import { ComponentError } from '../component-error.js';
 import { pageHooks } from './page-hooks.js';
+import { blogClientHelpers, docsSidebarHelpers } from './content-client.js';
 import type { SiteDocsVersion, SiteInfo } from '../site-info.js';
 import type { PageMeta } from '../stand-ins.js';
 
@@ -35,7 +37,9 @@ export function docsGlobalData(site: SiteInfo): Record<string, { path: string; v
 
 const inside = (pathname: string, base: string) => base === '/' || pathname === base || pathname.startsWith(`${base.replace(/\/$/, '')}/`);
 
-export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, Record<string, unknown>> {
+type Link = (props: Record<string, unknown>) => React.ReactNode;
+
+export function siteDataModules(site: SiteInfo, meta: PageMeta, link: Link = ({ to, ...rest }) => <a href={String(to)} {...rest} />): Record<string, Record<string, unknown>> {
   const globalData = () => ({ [DOCS_PLUGIN]: docsGlobalData(site) });
   const pluginData = (name: string, id = 'default') => {
     const data = (globalData() as Record<string, Record<string, unknown>>)[name]?.[id];
@@ -93,6 +97,7 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, 
     DocProvider: page.Provider,
     DocsSidebarProvider: page.Provider,
     useDocRootMetadata: pageData('useDocRootMetadata'),
+    ...docsSidebarHelpers({ pathname, page, pluginIds: () => Object.keys(docsGlobalData(site)), versionName: (pluginId) => (activeVersion(pluginId) ?? latestVersion(pluginId))?.name }),
   };
   return {
     '@docusaurus/useGlobalData': {
@@ -102,6 +107,6 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta): Record<string, 
       useAllPluginInstancesData: (name: string) => (globalData() as Record<string, unknown>)[name] ?? {},
     },
     '@docusaurus/plugin-content-docs/client': docsClient,
-    '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: page.useBlogPost, BlogPostProvider: page.Provider, useBlogMetadata: pageData('useBlogMetadata') },
+    '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: page.useBlogPost, BlogPostProvider: page.Provider, ...blogClientHelpers(site, pathname, link) },
   };
 }
