@@ -1,5 +1,5 @@
 // `lendocs serve --watch`: rebuilds after saves and tells connected browsers to reload.
-import { existsSync, type Stats } from 'node:fs';
+import { existsSync, watch as fsWatch, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -26,7 +26,6 @@ export async function watchContent(
   onUpdate: ((result: UpdateResult & { trigger: string }) => void) | undefined,
   { cacheDir }: { cacheDir?: string } = {},
 ): Promise<Watching> {
-  const watcher = await watchFolder(root, (relative, absolute, stats) => isNotContent(relative, absolute, stats, { cacheDir, staticFolder: site.staticFolder() }));
   let changed = new Set<string>();
   let full = false;
   let timer: NodeJS.Timeout | undefined;
@@ -68,9 +67,7 @@ export async function watchContent(
     timer = setTimeout(flush, 0);
   };
 
-  watcher.on('all', (_event, file) => {
-    const relative = path.relative(root, file).split(path.sep).join('/');
-    if (relative === '..' || relative.startsWith('../')) return;
+  const onEvent = (relative: string) => {
     // The content folder itself came or went: start again from nothing.
     // versions.json and the versioned sidebars are read with the config: a change reads it again.
     if (relative === CONFIG_FILE || relative === '' || isVersionsFile(relative)) full = true;
@@ -78,7 +75,8 @@ export async function watchContent(
     extras.stop();
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(flush, 15);
-  });
+  };
+  const watcher = await watchFolder(root, (relative, absolute, stats) => isNotContent(relative, absolute, stats, { cacheDir, staticFolder: site.staticFolder() }), onEvent);
   return {
     async stop() {
       stopped = true;
@@ -140,24 +138,81 @@ function isNotContent(relative: string, absolute: string, stats: Stats | undefin
 }
 
 /**
- * Watches the content folder through its parent (only for the content folder itself), so deleting the content
- * folder and making it again is seen, and everything in the new folder is watched; a watcher on the folder itself
- * dies with it. Resolves once the watcher is ready.
+ * Watches the content folder, and calls `onEvent` with the path (from the content folder) of what changed: '' when
+ * the content folder itself came or went. Its parent is watched with a plain fs.watch that looks at the content
+ * folder's own name only, so deleting the content folder and making it again is seen, and the new folder is watched
+ * (a watcher on a folder dies with it). The parent is never read: a watcher on it (chokidar's) read the whole parent
+ * folder again, with a stat of every entry, at each change there, which in a busy parent (the system's temporary
+ * folder, a home folder) cost a core. Resolves once the watcher is ready.
  */
-async function watchFolder(root: string, ignored: (relative: string, absolute: string, stats?: Stats) => boolean): Promise<FSWatcher> {
-  const parent = path.dirname(root);
-  const watcher = watch(parent, {
-    ignoreInitial: true,
-    ignored: (file, stats) => {
-      if (file === parent) return false;
-      const relative = path.relative(root, file);
-      if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return true;
-      return relative !== '' && ignored(relative, path.resolve(file), stats);
-    },
+async function watchFolder(
+  root: string,
+  ignored: (relative: string, absolute: string, stats?: Stats) => boolean,
+  onEvent: (relative: string) => void,
+): Promise<{ close(): Promise<void> }> {
+  let current: { watcher: FSWatcher; folder: string | undefined } | undefined;
+  let closed = false;
+  let following: Promise<void> = Promise.resolve();
+  const start = async (folder: string | undefined) => {
+    const watcher = watch(root, {
+      ignoreInitial: true,
+      ignored: (file, stats) => {
+        const relative = path.relative(root, file);
+        if (relative === '') return false;
+        if (relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) return true;
+        return ignored(relative, path.resolve(file), stats);
+      },
+    });
+    // A folder that cannot be read (permissions) is skipped; an 'error' event with no listener would stop the server.
+    watcher.on('error', () => undefined);
+    watcher.on('all', (_event, file) => {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      if (relative !== '..' && !relative.startsWith('../')) onEvent(relative);
+    });
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    return { watcher, folder };
+  };
+  // The content folder's name in its parent changed: if it is another folder now (or none), watch that one.
+  const follow = () => {
+    following = following.then(async () => {
+      const folder = await folderIdentity(root);
+      if (closed || folder === current?.folder) return;
+      await current?.watcher.close();
+      current = folder === undefined ? undefined : await start(folder);
+      onEvent('');
+    });
+  };
+  const name = path.basename(root);
+  let parent: ReturnType<typeof watchName> | undefined;
+  try {
+    parent = watchName(path.dirname(root), (changed) => (changed === null || changed === name) && follow());
+  } catch {
+    // A parent that cannot be watched: changes inside the content folder are still seen, its re-creation is not.
+  }
+  following = following.then(async () => {
+    current = await start(await folderIdentity(root));
   });
-  // A folder that cannot be read (permissions) is skipped; an 'error' event with no listener would stop the server.
+  await following;
+  return {
+    async close() {
+      closed = true;
+      parent?.close();
+      await following;
+      await current?.watcher.close();
+    },
+  };
+}
+
+/** The folder at `dir` as device and inode, so a new folder made under the same name is told from the old one. */
+async function folderIdentity(dir: string): Promise<string | undefined> {
+  const stats = await stat(dir).catch(() => undefined);
+  return stats?.isDirectory() ? `${stats.dev}:${stats.ino}` : undefined;
+}
+
+/** fs.watch on one folder, not its subfolders: calls `onName` with the name of the entry that changed (null when unknown). */
+function watchName(folder: string, onName: (name: string | null) => void) {
+  const watcher = fsWatch(folder, { persistent: false }, (_type, name) => onName(name === null ? null : String(name)));
   watcher.on('error', () => undefined);
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return watcher;
 }
 

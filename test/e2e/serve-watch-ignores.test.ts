@@ -1,14 +1,16 @@
 // `serve --watch` rebuilds for the site's inputs only: a `lendocs build` into the site folder (its output, staging
 // folder and lock file) and the cache are not inputs, so they start no rebuild; the static folder's dot files are
-// published, so a save to one rebuilds.
+// published, so a save to one rebuilds. The folder that holds the site folder is no input either, and is never read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import fs, { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { startServer } from '../../src/serve/server.js';
-import { makeSite } from '../support/fixture-site.js';
+import { makeSite, tempDir } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
+import { saveAndReload } from '../support/live-events.js';
 
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
@@ -56,4 +58,32 @@ test('a build into the site folder starts no rebuild; a save to a static dot fil
   } finally {
     await running.close();
   }
+});
+
+test('the folder that holds the site folder is never read, however busy it is', async () => {
+  const parent = tempDir();
+  const root = path.join(parent, 'site');
+  renameSync(makeSite({ 'docs/intro.md': page('Intro', 'First.') }), root);
+  // Every folder read in this process, through fs.promises.readdir (as the watcher and the compiled modules import it).
+  const read: string[] = [];
+  const readdir = fs.promises.readdir;
+  fs.promises.readdir = ((dir: fs.PathLike, ...rest: unknown[]) => {
+    read.push(path.resolve(String(dir)));
+    return (readdir as (...args: unknown[]) => unknown)(dir, ...rest);
+  }) as typeof readdir;
+  syncBuiltinESMExports();
+  let running: Awaited<ReturnType<typeof startServer>> | undefined;
+  try {
+    running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true });
+    // Something new beside the site folder, then a save inside it: the save rebuilds as before.
+    writeFileSync(path.join(parent, 'beside.txt'), 'not the site');
+    const event = await saveAndReload(running, root, { 'docs/intro.md': page('Intro', 'Second.') }, '/intro');
+    assert.deepEqual(event.routes, ['/intro']);
+  } finally {
+    fs.promises.readdir = readdir;
+    syncBuiltinESMExports();
+    await running?.close();
+  }
+  assert.ok(read.includes(path.join(root, 'docs')), 'the site folder was read');
+  assert.deepEqual(read.filter((dir) => dir === parent), [], `${parent} was read`);
 });
