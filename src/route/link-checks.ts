@@ -83,7 +83,39 @@ export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<Config
 
 export function checkLinks(site: Site): Diagnostic[] {
   const idsOf = pageIds();
-  return site.routes.flatMap((route) => checkRouteLinks(site, route, idsOf));
+  const folded = foldedRoutes(site);
+  return site.routes.flatMap((route) => checkRouteLinks(site, route, idsOf, folded));
+}
+
+/**
+ * The routes by their path in lower case, made on the first link no route has as written (a site whose links all
+ * resolve pays nothing): Docusaurus's router matches paths regardless of case (react-router's default), and so
+ * does its broken-link check, so `/api/getactions` is the page `/api/getActions` there.
+ */
+function foldedRoutes(site: Site): (absolute: string) => Route | undefined {
+  let byLowerCase: Map<string, Route> | undefined;
+  return (absolute) => {
+    byLowerCase ??= new Map(site.routes.map((route) => [routeKey(route.path).toLowerCase(), route]));
+    return byLowerCase.get(routeKey(absolute).toLowerCase());
+  };
+}
+
+/**
+ * A broken link Docusaurus lets pass, and why, said as a warning: a route whose path differs only in case (its
+ * router matches regardless of case), or, on a Docusaurus 2 site, a relative URL that names a page or file when read
+ * from the site's root (Docusaurus 2's check looked for a built file at the link as written, before resolving it
+ * against the page: the link is broken in its output too, which its build did not say).
+ */
+function passedByDocusaurus(site: Site, link: LinkRef, folded: (absolute: string) => Route | undefined): string | undefined {
+  if (link.kind !== 'link' || link.target.type !== 'route') return undefined;
+  const absolute = link.target.path;
+  const sameButCase = folded(absolute);
+  if (sameButCase) return `it matches the page ${sameButCase.path} only if case is ignored, as Docusaurus's router does; a host that tells cases apart answers it with its 404 page. Write "${sameButCase.path}"`;
+  const { pathPart } = splitHref(link.href);
+  if (site.config.markdown.mdxVersion !== 1 || pathPart === '' || pathPart.startsWith('/')) return undefined;
+  const fromRoot = `/${safeDecode(pathPart).replace(/^(\.\/)+/, '')}`;
+  if (!resolveSiteLink(site, fromRoot).ok && !folded(fromRoot)) return undefined;
+  return `it leads to ${absolute}, where there is no page or file. Docusaurus 2 let it pass, as its check looked for ${fromRoot}, which exists, but its pages lead to ${absolute} too. Write "${fromRoot}" if that page is meant`;
 }
 
 /** Each page's ids as a Set, made once, so checking anchors stays linear in the number of links. */
@@ -93,7 +125,7 @@ function pageIds(): (page: Page) => Set<string> {
 }
 
 /** The links and images of one route's page (serve --watch checks only the page a save changed). */
-export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Diagnostic[] {
+export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds(), folded = foldedRoutes(site)): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const { config } = site;
   // As the config's onBroken… settings say: an error, a warning, or nothing.
@@ -107,6 +139,11 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds()): Di
     const where = { file: link.file ?? page.file, line: link.line };
     // A partial's link is checked on each page that draws it: say which one.
     const renderedBy = link.file && link.file !== page.file ? ` (on the page ${page.file}, which draws this partial)` : '';
+    const passed = resolution.ok ? undefined : passedByDocusaurus(site, link, folded);
+    if (passed !== undefined) {
+      report(config.onBrokenLinks === 'ignore' ? 'ignore' : 'warning', warning('link-passed-by-docusaurus', `Link to "${link.href}": ${passed}${renderedBy}.`, { ...where, hint: 'Docusaurus builds the site with this link; lendocs does too, and says what is wrong with it.' }));
+      continue;
+    }
     if (!resolution.ok) {
       const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
       report(
