@@ -10,7 +10,8 @@ import { isElement } from '../mdx/evaluate.js';
 import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { CHILDREN } from './markers.js';
-import type { SiteCodeValue, WorkerJob, WorkerReply } from './site-code.js';
+import type { SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
+import { currentThreadId } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
 import { reactPageProps } from './stand-ins/router.js';
@@ -120,4 +121,4 @@ parentPort!.on('message', (job: WorkerJob) => {
   }
   parentPort!.postMessage(reply);
 });
-parentPort!.postMessage({ ready: true });
+parentPort!.postMessage({ ready: true, threadId: currentThreadId() } satisfies WorkerReady);

@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import type { SiteCodeLimits } from '../../config/site-code.js';
 import { startWorker } from '../../node/start-worker.js';
+import { threadWaitMs } from '../../node/thread-wait.js';
 import { moduleAliases } from '../../node/module-alias.js';
 import { ComponentError } from './component-error.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
@@ -107,6 +108,9 @@ export interface SiteCodeRunner extends SiteCode {
 /** The message a worker thread answers a job with (site-code-worker.ts). */
 export type WorkerReply = { id: number; value?: SiteCodeValue; failure?: SiteCodeFailure };
 
+/** What a worker thread says once it is ready: its id for threadWaitMs (node/thread-wait.ts), where known. */
+export type WorkerReady = { ready: true; threadId?: number };
+
 /** A job as the worker thread gets it: the bundle's code only when the thread does not have it yet. */
 export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & { id: number; hash: string; code?: string };
 
@@ -115,6 +119,8 @@ interface Thread {
   memoryMb: number;
   /** Settles once the thread has loaded React and the stand-ins (or has ended): not part of any job's time. */
   ready: Promise<void>;
+  /** The kernel's id of the thread, once it is ready (Linux), to know how long it waited for a processor. */
+  threadId?: number;
   /** Module → hash of the bundle this thread holds. */
   sent: Map<string, string>;
   /** Jobs sent so far: each answer names its job by number. */
@@ -125,7 +131,16 @@ interface Thread {
   ended?: SiteCodeFailure;
 }
 
-export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', import.meta.url) }: { workerUrl?: URL } = {}): SiteCodeRunner {
+export interface SiteCodeOptions {
+  workerUrl?: URL;
+  /**
+   * Milliseconds the thread (by its kernel id) has waited for a processor so far: time that is not the code's own
+   * and does not count towards its limit. node/thread-wait.ts by default; tests give their own.
+   */
+  waitedMs?: (threadId: number | undefined) => number;
+}
+
+export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', import.meta.url), waitedMs = threadWaitMs }: SiteCodeOptions = {}): SiteCodeRunner {
   let thread: Thread | undefined;
   let turn: Promise<unknown> = Promise.resolve();
   const stopped = new Map<string, SiteCodeFailure>();
@@ -147,7 +162,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
   const run = async (request: SiteCodeRequest, bundle: ComponentBundle) => {
     if (thread && !thread.ended && thread.memoryMb !== request.limits.memoryMb) await stopThread(thread);
     if (!thread || thread.ended) thread = startThread(workerUrl, request.limits.memoryMb);
-    return runOnThread(thread, request, bundle);
+    return runOnThread(thread, request, bundle, waitedMs);
   };
 
   return {
@@ -192,7 +207,11 @@ function startThread(workerUrl: URL, memoryMb: number): Thread {
     thread.settle?.(failure);
   };
   thread.ready = new Promise<void>((resolve) => {
-    worker.on('message', (message: WorkerReply | { ready: true }) => ('ready' in message ? resolve() : thread.settle?.(message)));
+    worker.on('message', (message: WorkerReply | WorkerReady) => {
+      if (!('ready' in message)) return thread.settle?.(message);
+      thread.threadId = message.threadId;
+      resolve();
+    });
     // Not ready when it ends: the job waiting for it gets the reason instead.
     worker.on('exit', () => resolve());
   });
@@ -208,21 +227,32 @@ async function stopThread(thread: Thread): Promise<void> {
   await thread.worker.terminate();
 }
 
-/** One job, stopped with its thread when the page's time is up; `ms`: how long the site's code ran. */
-async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: ComponentBundle): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
+/**
+ * One job, stopped with its thread when the page's time is up; `ms`: how long the site's code ran. Its time is the
+ * clock's less the time its thread waited for a processor (threadWaitMs): on a machine whose cores other work
+ * keeps busy, the code is stopped when it has had its time, not when the clock has run while it waited. Code that
+ * blocks (Atomics.wait) or spins is stopped as before, since neither waits for a processor.
+ */
+async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: ComponentBundle, waitedMs: (threadId: number | undefined) => number): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
   await thread.ready;
   const { limits, ...rest } = request;
   const id = thread.jobs++;
   const message: WorkerJob = { ...rest, id, hash: bundle.hash, code: thread.sent.get(request.module) === bundle.hash ? undefined : bundle.code };
   const started = performance.now();
+  const waitedBefore = waitedMs(thread.threadId);
+  const spent = () => performance.now() - started - Math.max(0, waitedMs(thread.threadId) - waitedBefore);
   const outcome = await new Promise<WorkerReply | SiteCodeFailure>((resolve) => {
     if (thread.ended) return resolve(thread.ended);
-    const timer = setTimeout(() => {
+    // Checked when the time would be up; the time the thread waited is given again, as often as it waited.
+    const whenUp = (): void => {
+      const left = limits.timeMs - spent();
+      if (left > 0) return void (timer = setTimeout(whenUp, left));
       // terminate() ends the thread wherever it is, even in a loop that never yields.
       thread.ended = { type: 'stopped', reason: 'time' };
       thread.settle?.(thread.ended);
       void thread.worker.terminate();
-    }, limits.timeMs);
+    };
+    let timer = setTimeout(whenUp, limits.timeMs);
     thread.settle = (settled) => {
       if ('id' in settled && settled.id !== id) return;
       thread.settle = undefined;
@@ -237,5 +267,5 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: Com
       thread.settle({ type: 'threw', message: `its props cannot be passed to it (${(cause as Error).message})` });
     }
   });
-  return { outcome, ms: performance.now() - started };
+  return { outcome, ms: spent() };
 }

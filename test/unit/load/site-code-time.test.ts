@@ -1,0 +1,48 @@
+// The site's code is stopped when it has had its time, not when the clock has run while its thread waited for a
+// processor (issue 32: on a machine whose cores other work keeps busy, a component loading a large library ran past
+// the limit on the clock alone). The time the thread waited is given by the runner's `waitedMs` here, so nothing
+// depends on the machine's load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createSiteCode } from '../../../src/load/components/site-code.js';
+
+const SITE = { title: 'T', tagline: '', url: 'https://example.com' };
+
+/** A component that blocks its thread for `ms` (for ever without), then draws. */
+function component(wait: string): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'lendocs-site-code-time-'));
+  const file = path.join(root, 'Slow.jsx');
+  writeFileSync(file, `export default function Slow() {\n  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0${wait});\n  return <b>drawn</b>;\n}\n`);
+  return file;
+}
+
+async function draw(module: string, waitedMs: (threadId: number | undefined) => number) {
+  const siteCode = createSiteCode({ waitedMs });
+  try {
+    return await siteCode.run({ task: { kind: 'use', props: {}, children: false }, module, siteRoot: path.dirname(module), site: SITE, limits: { timeMs: 300, memoryMb: 256 } });
+  } finally {
+    await siteCode.close();
+  }
+}
+
+test('the time its thread waited for a processor is not counted towards the site code’s limit', async () => {
+  // A thread that waited all along: the clock ran five times the limit, the code's own time did not.
+  let since: number | undefined;
+  const waitedAllAlong = () => {
+    since ??= performance.now();
+    return performance.now() - since;
+  };
+  const reply = await draw(component(', 1500'), waitedAllAlong);
+  assert.equal(reply.failure, undefined, JSON.stringify(reply.failure));
+  assert.match(reply.value?.markup ?? '', /<b>drawn<\/b>/);
+  assert.ok(reply.ms < 300, `its own time was ${reply.ms} ms`);
+});
+
+test('code that blocks without waiting for a processor is stopped at the limit, as before', async () => {
+  const reply = await draw(component(''), () => 0);
+  assert.deepEqual(reply.failure, { type: 'stopped', reason: 'time' });
+});
