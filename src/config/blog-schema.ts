@@ -1,6 +1,6 @@
 // The blog's config keys (`blog:`), a part of the site config (schema.ts).
 import { z } from 'zod';
-import { routeBasePath } from './docs-instances-schema.js';
+import { contentExclude, routeBasePath } from './docs-instances-schema.js';
 import { WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
@@ -8,6 +8,7 @@ const blogOptions = z.object({
     title: z.string().default('Blog').describe('Title of the blog list pages and feeds.'),
     description: z.string().default('Blog').describe('Description of the blog list pages and feeds.'),
     postsPerPage: z.number().int().min(1).default(10).describe('Posts on each list page.'),
+    exclude: contentExclude('the blog folder'),
     // Optional, not defaulted, for the same reason as routeBasePath.
     showReadingTime: z.boolean().optional().describe('`false` hides the reading time on posts and lists (Docusaurus\'s `showReadingTime`, which `migrate` keeps). Default: shown.'),
     wordsPerMinute: z.number().int().min(1).default(200).describe('Reading speed for the reading time shown on posts.'),

@@ -27,6 +27,16 @@ export const editUrl = urlString(WEB_URL)
     'Where a docs page\'s source can be edited, shown as "Edit this page": the URL of the site folder in your repository (`https://github.com/org/repo/edit/main/website`), to which each page adds its folder and path (`/docs/intro.md`); or a template holding `{versionDocsDirPath}` (the folder of the page\'s version: `docs`, `versioned_docs/version-1.0`), `{docPath}` (the page\'s path in it) and `{version}` (`current` or the version\'s name), as Docusaurus passes them to an editUrl function (`https://github.com/org/repo/edit/main/{versionDocsDirPath}/{docPath}`). `lendocs migrate` writes such a template for a Docusaurus editUrl function when one gives what the function gave for every page.',
   );
 
+/**
+ * A content folder's files that are not pages, as Docusaurus's content plugins' `exclude`: globs relative to the
+ * folder, which replace the defaults when given. Optional, not defaulted: a site without it resolves as before.
+ */
+export const contentExclude = (what: string) =>
+  z
+    .array(z.string().min(1))
+    .optional()
+    .describe(`Files of ${what} that are not pages: globs relative to its folder (\`**/drafts/**\`, \`**/README.md\`), as Docusaurus's \`exclude\`, which \`migrate\` keeps. Given, they replace the defaults, \`_\`-prefixed files and folders (partials)${what === 'the pages folder' ? ', tests (`*.test.*`, `__tests__/`)' : ''}; hidden files and \`node_modules\` are never pages.`);
+
 /** Docusaurus's docs `onInlineTags`, for the main docs and each instance. Optional, not defaulted: fingerprints stay. */
 export const docsOnInlineTags = z
   .enum(['ignore', 'log', 'warn', 'throw'])
@@ -105,6 +115,7 @@ const docsInstance = z
     editUrl,
     onInlineTags: docsOnInlineTags,
     sidebarItemsGenerator,
+    exclude: contentExclude('its folder (and its released versions\' folders)'),
     ...versioning,
   })
   .strict();

@@ -1,7 +1,7 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { docsInstances, docsOnInlineTags, editUrl, pathCheck, routeBasePath, sidebarItemsGenerator, versioning } from './docs-instances-schema.js';
+import { contentExclude, docsInstances, docsOnInlineTags, editUrl, pathCheck, routeBasePath, sidebarItemsGenerator, versioning } from './docs-instances-schema.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
@@ -75,6 +75,7 @@ const docs = z
     showLastUpdateAuthor: z.boolean().optional().describe('Show who last changed each docs page, from git history.'),
     onInlineTags: docsOnInlineTags,
     sidebarItemsGenerator,
+    exclude: contentExclude('the docs folder (and its released versions\' folders)'),
     ...versioning,
     // Optional rather than defaulting to []: a site with one docs folder resolves to the same config as before,
     // so its fingerprints and cache keys do not change.
@@ -94,6 +95,13 @@ const paths = z
   .strict()
   .default({ docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' })
   .describe('Where the content folders are, relative to the site folder. A migrated Docusaurus site keeps its layout with `pages: src/pages`. Routes do not depend on these names (docs/x.md is still /x).');
+
+// Optional, not defaulted: a site without it resolves to the same config as before.
+const pages = z
+  .object({ exclude: contentExclude('the pages folder') })
+  .strict()
+  .optional()
+  .describe('Options of the standalone pages (the `paths.pages` folder), as Docusaurus\'s pages plugin\'s.');
 
 const search = z
   .object({
@@ -193,6 +201,7 @@ export const configSchema = z
     docs,
     blog,
     paths,
+    pages,
     customFields,
     allowOutsideContent: z
       .boolean()

@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
-import { docsUnits } from '../shared/docs-units.js';
+import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import { emptyFolderWarnings } from './empty-folders.js';
 
 export interface ContentFiles {
@@ -35,19 +35,37 @@ export interface ContentPaths {
   instances?: Readonly<Record<string, string>>;
   /** Every other blog's folder by its id (`blog.instances`): its posts are `<id>/…`. */
   blogs?: Readonly<Record<string, string>>;
+  /** The `exclude` globs of the folders whose config gives them (Docusaurus's content plugins' `exclude`), by folder. */
+  exclude?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
 
 /** The content folders of a config, with every other docs folder (instances, released versions) by logical name. */
-export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'> & { blog?: Pick<ResolvedConfig['blog'], 'instances'> }): ContentPaths {
-  const others = docsUnits(config).filter((unit) => unit.root !== 'docs');
+export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'> & { blog?: Pick<ResolvedConfig['blog'], 'instances' | 'exclude'>; pages?: ResolvedConfig['pages'] }): ContentPaths {
+  const units = docsUnits(config);
+  const others = units.filter((unit) => unit.root !== 'docs');
   const blogs = config.blog?.instances;
-  if (others.length === 0 && !blogs?.length) return config.paths;
+  const exclude = excludes(config, units);
+  if (others.length === 0 && !blogs?.length && !exclude) return config.paths;
   const paths: ContentPaths = { ...config.paths };
   if (others.length > 0) paths.instances = Object.fromEntries(others.map((unit) => [unit.root, trimFolder(unit.folder)]));
   if (blogs?.length) paths.blogs = Object.fromEntries(blogs.map((instance) => [instance.id, trimFolder(instance.path)]));
+  if (exclude) paths.exclude = exclude;
   return paths;
+}
+
+/** Each content folder's `exclude` globs, by folder on disk; undefined when the config gives none (the defaults). */
+function excludes(config: Parameters<typeof contentPaths>[0], units: DocsUnit[]): ContentPaths['exclude'] {
+  const docsExclude = new Map<string, readonly string[] | undefined>([[DEFAULT_DOCS_ID, config.docs.exclude], ...(config.docs.instances ?? []).map((instance) => [instance.id, instance.exclude] as const)]);
+  const pairs: [string, readonly string[] | undefined][] = [
+    ...units.map((unit): [string, readonly string[] | undefined] => [trimFolder(unit.folder), docsExclude.get(unit.pluginId)]),
+    [trimFolder(config.paths.blog), config.blog?.exclude],
+    ...(config.blog?.instances ?? []).map((instance): [string, readonly string[] | undefined] => [trimFolder(instance.path), instance.exclude]),
+    [trimFolder(config.paths.pages), config.pages?.exclude],
+  ];
+  const given = pairs.filter((pair): pair is [string, readonly string[]] => pair[1] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
 /** Every docs folder on disk: the main one first, then each instance's. */
@@ -63,8 +81,12 @@ function blogFolders(paths: ContentPaths): string[] {
 const MARKDOWN = '**/*.{md,mdx}';
 /** Pages may also be React components (Docusaurus builds `src/pages/x.tsx` into /x). */
 const PAGES = '**/*.{md,mdx,js,jsx,ts,tsx}';
+// Never pages, whatever a folder's `exclude` says.
+const ALWAYS_IGNORE = ['**/node_modules/**', '**/.*'];
 // `_`-prefixed files and folders are partials or drafts, not pages (Docusaurus convention).
-const IGNORE = ['**/_*', '**/_*/**', '**/node_modules/**', '**/.*'];
+const IGNORE = ['**/_*', '**/_*/**', ...ALWAYS_IGNORE];
+// Pages may be React components: their tests and type declarations are not pages either.
+const PAGES_IGNORE = [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
 // The static folder is copied whole, as Docusaurus copies it: `_headers`, `_redirects`, `.nojekyll` and `.well-known/`
 // are what hosts read. (node_modules stays out, as the build's input signature leaves it out.)
 const STATIC_IGNORE = ['**/node_modules/**'];
@@ -74,14 +96,19 @@ export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').repla
 
 export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
   const list = (folder: string, pattern: string, ignore = IGNORE) => listFolder(root, folder, pattern, ignore);
+  // A folder's own `exclude` replaces the defaults of its pages, as Docusaurus's does.
+  const pagesOf = (folder: string, pattern: string, defaults: string[], kept = ALWAYS_IGNORE) => {
+    const given = paths.exclude?.[trimFolder(folder)];
+    return list(folder, pattern, given ? [...given, ...kept] : defaults);
+  };
   // Each docs folder's files in turn (the main docs first), so the order stays stable.
   const listDocs = async (pattern: string, ignore = IGNORE) => (await Promise.all(docsFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
   // Each blog folder's files in turn (the main blog first), as for docs.
   const listBlogs = async (pattern: string, ignore = IGNORE) => (await Promise.all(blogFolders(paths).map((folder) => list(folder, pattern, ignore)))).flat();
   const [docsByFolder, blogByFolder, pages, categories, staticFiles, docAssets, blogAssets, blogData] = await Promise.all([
-    Promise.all(docsFolders(paths).map((folder) => list(folder, MARKDOWN))),
-    Promise.all(blogFolders(paths).map((folder) => list(folder, MARKDOWN))),
-    list(paths.pages, PAGES, [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts']),
+    Promise.all(docsFolders(paths).map((folder) => pagesOf(folder, MARKDOWN, IGNORE))),
+    Promise.all(blogFolders(paths).map((folder) => pagesOf(folder, MARKDOWN, IGNORE))),
+    pagesOf(paths.pages, PAGES, PAGES_IGNORE, [...ALWAYS_IGNORE, '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
     listFolder(root, paths.static, '**/*', STATIC_IGNORE, { dot: true }),
     listDocs('**/*.!(md|mdx|yml|yaml|json)'),

@@ -4,6 +4,7 @@ import { keptRoutePath } from './translate-docs-plugins.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { translateTagsAndFeeds } from './translate-feed.js';
 import { notePlugins } from './markdown-plugins.js';
+import { contentFilters, MARKDOWN_INCLUDE } from './translate-content-filters.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -48,6 +49,7 @@ export function translateBlogOptions(options: Any, what: string, siteUrl: unknow
   if (count === 'ALL' || (Number.isInteger(count) && count >= 0)) blog.sidebarCount = count;
   else notes.push(`${key('blogSidebarCount')} ${JSON.stringify(count)}: not a number or "ALL"; left out.`);
   notePlugins(options, what, notes);
+  Object.assign(blog, contentFilters(options, what, MARKDOWN_INCLUDE, notes));
   // Docusaurus shows the reading time unless told not to, as lendocs does.
   if (options.showReadingTime === false) blog.showReadingTime = false;
   const editUrl = translateEditUrl(options, key('editUrl'), siteUrl, notes);

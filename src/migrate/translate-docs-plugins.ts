@@ -1,5 +1,8 @@
 // Extra `@docusaurus/plugin-content-docs` plugins → the lendocs config's `docs.instances`, each with its folder,
 // base path and sidebars (its sidebars file is evaluated like the main one: migrate.ts).
+import { contentFilters, MARKDOWN_INCLUDE } from './translate-content-filters.js';
+// The preset's docs (and pages) filters, with the main docs' other options in translate.ts.
+export { translateMainFilters } from './translate-content-filters.js';
 import { routeBasePathProblem } from '../shared/base-path.js';
 import { isCategoriesShorthand, sidebarItemsOf } from '../shared/sidebar-shorthand.js';
 import { translateEditUrl } from './translate-edit-url.js';
@@ -62,9 +65,7 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     if (editUrl) instance.editUrl = editUrl;
     Object.assign(instance, docsTagsOptions(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes));
     notePlugins(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes);
-    for (const key of ['include', 'exclude']) {
-      if (options[key] !== undefined) notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): ${key} is not translated.`);
-    }
+    Object.assign(instance, contentFilters(options, `plugin ${DOCS_PLUGIN} (id ${id})`, MARKDOWN_INCLUDE, notes));
     const generator = translateSidebarItemsGenerator(options, `plugin ${DOCS_PLUGIN} (id ${id}): sidebarItemsGenerator`, configFile, notes, ids.get(id) !== id);
     if (generator) instance.sidebarItemsGenerator = generator;
     notes.push(`plugin ${DOCS_PLUGIN} (id ${id}): kept as the docs instance "${instance.id}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}${own ? ', with its sidebars' : ', sidebar from its folder tree'}).`);

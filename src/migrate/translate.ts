@@ -2,7 +2,7 @@
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
+import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, translateMainFilters, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -107,6 +107,7 @@ export function translateConfig(input: TranslateInput): Translation {
     pages: input.pagesDir,
     static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
   };
+  translateMainFilters(config, docsOptions, classic.pages, notes);
   if (Array.isArray(d.staticDirectories) && d.staticDirectories.length > 1) notes.push(`staticDirectories: only ${d.staticDirectories[0]} is published (lendocs has one static folder, paths.static); copy the files of ${d.staticDirectories.slice(1).join(', ')} into it.`);
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
