@@ -80,6 +80,9 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           // without `with { type: 'json' }` (bundled here instead), and a file path without its extension
           // (`pkg/lib/x`, imported by the path CommonJS found).
           if (/\.json$/i.test(resolved)) return { path: resolved };
+          // And a package whose entry is TypeScript or JSX (a workspace package with `"main": "src/index.ts"`), which
+          // jiti transpiles as it transpiles the config and Node cannot load: bundled, as the config's own files are.
+          if (/\.([cm]?ts|tsx|jsx)$/i.test(resolved)) return { path: resolved };
           if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
           return { external: true };
         } catch {

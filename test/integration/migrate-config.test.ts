@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -206,6 +206,30 @@ test('a navbar href that is a path of this site is refused with a pointer to "to
     const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
     assert.equal(built.status, 1, built.stderr);
     assert.match(built.stderr, /navbar\.items\[0\]\.href.*a path of this site goes in "to"/s);
+  } finally {
+    site.remove();
+  }
+});
+
+test('a config that imports a workspace package whose entry is TypeScript is read, as Docusaurus\'s loader transpiles it', () => {
+  const site = siteWith({
+    'docusaurus.config.ts': `import { siteTitle, type Brand } from '@acme/brand';
+const brand: Brand = { name: 'Acme' };
+export default { title: siteTitle(brand), url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]] };
+`,
+    'packages/brand/package.json': JSON.stringify({ name: '@acme/brand', type: 'module', main: 'src/index.ts' }),
+    // A TypeScript ES module names its sibling by the .js it compiles to.
+    'packages/brand/src/index.ts': "import { suffix } from './suffix.js';\nexport interface Brand { name: string }\nexport const siteTitle = (brand: Brand): string => `${brand.name} ${suffix}`;\n",
+    'packages/brand/src/suffix.ts': "export const suffix: string = 'Docs';\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  try {
+    // Installed as a workspace installs it: a link in node_modules to the package's folder.
+    mkdirSync(path.join(site.root, 'node_modules/@acme'), { recursive: true });
+    symlinkSync('../../packages/brand', path.join(site.root, 'node_modules/@acme/brand'));
+    const { built, config } = migrateAndBuild(site.root, site.out);
+    assert.match(config, /^title: Acme Docs$/m);
+    assert.equal(built.status, 0, built.stderr);
   } finally {
     site.remove();
   }
