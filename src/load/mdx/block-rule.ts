@@ -6,6 +6,7 @@
 //     over several lines is one line of the made body), so messages and link lines point at the file's lines.
 import type MarkdownIt from 'markdown-it';
 import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
+import lheading from 'markdown-it/lib/rules_block/lheading.mjs';
 import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './emit.js';
@@ -16,8 +17,7 @@ export function mdxBlocks(md: MarkdownIt): void {
   // fence or admonition is what it would be there. The lines after it that are indented at least as far move with
   // it (a table's rows, a fence's lines and its closing fence). MDX 1 (Docusaurus 2) had indented code.
   md.block.ruler.before('table', 'mdx_unindent', (state: StateBlock, startLine: number, endLine: number) => {
-    const env = state.env as MarkdownEnv;
-    if (!env.lineMap || env.mdxVersion === 1) return false;
+    if (!mdx3(state)) return false;
     const indent = state.sCount[startLine];
     const columns = indent - state.blkIndent;
     if (columns < 4) return false;
@@ -27,6 +27,19 @@ export function mdxBlocks(md: MarkdownIt): void {
       outdent(state, line, columns);
     }
     return false;
+  });
+  // Without indented code a fence's closing line may be indented any amount (micromark reads its prefix unbounded):
+  // markdown-it ends a fence only at a line indented less than four columns, so such a line is moved to the edge.
+  md.block.ruler.before('fence', 'mdx_fence_close', (state: StateBlock, startLine: number, endLine: number) => {
+    if (mdx3(state) && state.sCount[startLine] - state.blkIndent < 4) outdentClosingFence(state, startLine, endLine);
+    return false;
+  });
+  // Nor can a line indented four columns or more be a paragraph's lazy text just for its indentation: a list item,
+  // heading, fence or element there interrupts the paragraph as it would at the container's edge.
+  md.block.ruler.before('lheading', 'mdx_interrupt', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+    if (silent || !mdx3(state)) return false;
+    const interrupted = indentedInterruption(state, startLine, endLine);
+    return interrupted !== undefined && (lheading(state, startLine, interrupted) || paragraph(state, startLine, interrupted));
   });
   // MDX 1 (remark-parse 8 without its commonmark option, as Docusaurus 2 ran it) knew only `1.` as an ordered
   // list's marker: a line starting `1)` is text there.
@@ -83,4 +96,42 @@ function outdent(state: StateBlock, line: number, columns: number): void {
   state.bMarks[line] += taken;
   state.tShift[line] -= taken;
   state.sCount[line] -= taken;
+}
+
+/** A file read as MDX 3 (the MDX walk's body, not Docusaurus 2's MDX 1). */
+function mdx3(state: StateBlock): boolean {
+  const env = state.env as MarkdownEnv;
+  return Boolean(env.lineMap) && env.mdxVersion !== 1;
+}
+
+/** The fence opened at `startLine`: its closing line, if indented four columns or more, moved to the block's edge. */
+function outdentClosingFence(state: StateBlock, startLine: number, endLine: number): void {
+  const opener = /^(`{3,}|~{3,})/.exec(state.src.slice(state.bMarks[startLine] + state.tShift[startLine], state.eMarks[startLine]))?.[1];
+  if (!opener) return;
+  const closing = new RegExp(`^${opener[0]}{${opener.length},}[ \\t]*$`);
+  for (let line = startLine + 1; line < endLine; line++) {
+    const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+    if (text !== '' && state.sCount[line] < state.blkIndent) return;
+    if (!closing.test(text)) continue;
+    if (state.sCount[line] - state.blkIndent >= 4) outdent(state, line, state.sCount[line] - state.blkIndent);
+    return;
+  }
+}
+
+/** The first line of the paragraph at `startLine` indented four columns or more that starts a block interrupting it. */
+function indentedInterruption(state: StateBlock, startLine: number, endLine: number): number | undefined {
+  const terminators = state.md.block.ruler.getRules('paragraph');
+  for (let line = startLine + 1; line < endLine && !state.isEmpty(line); line++) {
+    const columns = state.sCount[line] - state.blkIndent;
+    if (columns < 4) continue;
+    const saved = [state.bMarks[line], state.tShift[line], state.sCount[line]] as const;
+    const parentType = state.parentType;
+    outdent(state, line, columns);
+    state.parentType = 'paragraph';
+    const interrupts = terminators.some((rule) => rule(state, line, endLine, true));
+    state.parentType = parentType;
+    [state.bMarks[line], state.tShift[line], state.sCount[line]] = saved;
+    if (interrupts) return line;
+  }
+  return undefined;
 }
