@@ -50,7 +50,9 @@ export function linkTarget(href: string, context: LinkContext): LinkRef['target'
   if (isExternalHref(href)) return { type: 'external' };
   const { pathPart, hash } = splitHref(withoutWrittenBase(href, context.baseUrl));
   if (pathPart === '') return { type: 'fragment', hash };
-  const decoded = safeDecode(pathPart);
+  // A path written with backslashes (`..\img\a.png`, as on Windows) is read with slashes, as Docusaurus reads it: its
+  // image and link plugins parse the URL (Node's url.parse, or WHATWG URL against an http base), which turn `\` into `/`.
+  const decoded = safeDecode(pathPart).replace(/\\/g, '/');
   const paths = context.paths ?? DEFAULT_PATHS;
   if (decoded.startsWith(SITE_ALIAS)) {
     const fromSite = logicalPath(path.normalize(decoded.slice(SITE_ALIAS.length)), paths);
