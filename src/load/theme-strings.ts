@@ -70,18 +70,21 @@ function packageFolder(): string | undefined {
 
 /**
  * The theme's messages as write-translations puts them in code.json (Docusaurus's theme-common ids, with their
- * descriptions): each in the locale when Docusaurus's translations have it, else in English.
+ * descriptions, and those of `alsoIds` its other theme files have, the search's): each in the locale when
+ * Docusaurus's translations have it, else in English.
  */
-export async function themeCodeMessages(locale: Pick<Locale, 'name' | 'htmlLang'>): Promise<Map<string, { message: string; description?: string }>> {
+export async function themeCodeMessages(locale: Pick<Locale, 'name' | 'htmlLang'>, alsoIds: ReadonlySet<string> = new Set()): Promise<Map<string, { message: string; description?: string }>> {
   const folder = packageFolder();
   const found = new Map<string, { message: string; description?: string }>();
   if (!folder) return found;
-  const base = JSON.parse(await readFile(path.join(folder, 'base', 'theme-common.json'), 'utf8')) as Record<string, string>;
   const own = await packageMessages(locale);
-  for (const [id, message] of Object.entries(base)) {
-    if (id.endsWith('___DESCRIPTION')) continue;
-    const description = base[`${id}___DESCRIPTION`];
-    found.set(id, { message: own[id] ?? message, ...(description ? { description } : {}) });
+  for (const file of ['theme-common.json', 'theme-search-algolia.json']) {
+    const base = JSON.parse(await readFile(path.join(folder, 'base', file), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(base)) {
+      if (id.endsWith('___DESCRIPTION') || (file !== 'theme-common.json' && !alsoIds.has(id))) continue;
+      const description = base[`${id}___DESCRIPTION`];
+      found.set(id, { message: own[id] ?? message, ...(description ? { description } : {}) });
+    }
   }
   return found;
 }

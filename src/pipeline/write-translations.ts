@@ -15,6 +15,7 @@ import { contentPaths } from '../load/walk.js';
 import { writeFileAtomic } from '../node/atomic-write.js';
 import { makeFolder } from '../node/make-folder.js';
 import { blogTranslationFolder } from '../shared/blog-path.js';
+import { CLIENT_STRINGS } from '../shared/client-strings.js';
 import { docsTranslationFolder, docsUnits } from '../shared/docs-units.js';
 import { siteLocales, UNKNOWN_LOCALE } from '../shared/locales.js';
 import type { Diagnostic, ResolvedConfig, SidebarItem, Site } from '../types.js';
@@ -63,9 +64,16 @@ export async function writeTranslations({ root, locale }: { root: string; locale
   return { written, diagnostics };
 }
 
-/** The theme's words in the locale, then the site's <Translate>/translate() messages (components, pages, MDX). */
+/** The Docusaurus ids the browser's words are read by (theirs, and those that stand in for lendocs's own). */
+const CLIENT_THEME_IDS: ReadonlySet<string> = new Set((Object.entries(CLIENT_STRINGS) as [string, { or?: string }][]).flatMap(([id, entry]) => (entry.or ? [id, entry.or] : [id])));
+
+/** The theme's words in the locale (the browser's too), then the site's <Translate>/translate() messages (components, pages, MDX). */
 async function codeMessages(root: string, config: ResolvedConfig, locale: { name: string; htmlLang: string }): Promise<{ messages: Messages; diagnostics: Diagnostic[] }> {
-  const messages: Messages = await themeCodeMessages(locale);
+  const messages: Messages = await themeCodeMessages(locale, CLIENT_THEME_IDS);
+  // The browser's own words: a Docusaurus id's stands in for each that has one (written above); the rest are lendocs's.
+  for (const [id, entry] of Object.entries(CLIENT_STRINGS) as [string, { en: string; or?: string }][]) {
+    if (!messages.has(id) && !entry.or) messages.set(id, { message: entry.en, description: `lendocs's words in the browser (${id.split('.').slice(1).join(' ')})` });
+  }
   const paths = contentPaths(config);
   const folders = ['src', paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, paths.pages, ...docsUnits(config).map((unit) => unit.folder)];
   const extracted = await extractCodeMessages(root, [...new Set(folders)].filter((folder) => existsSync(path.join(root, folder))));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { runCli } from '../../src/cli.js';
 import { build } from '../../src/pipeline/build.js';
 import { writeTranslations } from '../../src/pipeline/write-translations.js';
+import { CLIENT_STRINGS_ELEMENT } from '../../src/shared/client-strings.js';
 import { BASE_CONFIG, doc, makeSite, withHelpers } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}paths:
@@ -52,6 +53,14 @@ test("writes Docusaurus's files for a locale: the theme's words in it, the site'
   // The theme's own words come in the locale, with Docusaurus's descriptions.
   assert.equal(code['theme.common.editThisPage'].message, 'Éditer cette page');
   assert.ok(code['theme.common.editThisPage'].description);
+  // The browser's words too (copy button, search box, colour toggle): Docusaurus's ids in the locale, lendocs's own in English.
+  assert.equal(code['theme.CodeBlock.copy'].message, 'Copier');
+  assert.equal(code['theme.SearchModal.searchBox.placeholderText'].message, 'Rechercher des docs');
+  assert.equal(code['theme.SearchModal.footer.navigateText'].message, 'naviguer');
+  assert.equal(code['lendocs.SearchModal.seeAll'].message, 'See all results');
+  assert.equal(code['lendocs.search.resultCount.plurals'].message, '{count} result for "{query}"|{count} results for "{query}"');
+  // One that stands for a Docusaurus id is read through that id, so it is not written twice.
+  assert.equal(code['lendocs.SearchModal.footer.navigateText'], undefined);
   assert.deepEqual(Object.keys(code), Object.keys(code).sort());
   assert.deepEqual(read(root, 'docusaurus-plugin-content-docs/current.json')['sidebar.guide.category.Tutorials'], { message: 'Tutorials', description: 'The label for category Tutorials in sidebar guide' });
   assert.equal(read(root, 'docusaurus-plugin-content-docs/current.json')['version.label'].message, 'Next');
@@ -70,7 +79,7 @@ test('round trip: written, filled in, written again (nothing lost), built: the F
     for (const [id, message] of Object.entries(messages)) json[id].message = message;
     writeFileSync(path.join(root, 'i18n/fr', file), JSON.stringify(json, null, 2));
   };
-  fill('code.json', { 'home.title': 'Bienvenue', 'Docs for everyone': 'De la doc pour tous', 'intro.note': "Lisez d'abord ceci" });
+  fill('code.json', { 'home.title': 'Bienvenue', 'Docs for everyone': 'De la doc pour tous', 'intro.note': "Lisez d'abord ceci", 'theme.CodeBlock.copy': 'Copie !', 'lendocs.SearchModal.seeAll': 'Tous les résultats' });
   fill('docusaurus-plugin-content-docs/current.json', { 'sidebar.guide.category.Tutorials': 'Tutoriels' });
   fill('docusaurus-theme-classic/navbar.json', { 'item.label.Documentation': 'La doc' });
   fill('docusaurus-theme-classic/footer.json', { 'link.title.More': 'Plus', copyright: 'Droits Acme' });
@@ -91,6 +100,10 @@ test('round trip: written, filled in, written again (nothing lost), built: the F
   assert.match(intro('footer').text(), /Plus[\s\S]*Droits Acme/);
   assert.match(site.$('/fr/blog')('title').text(), /Le blog/);
   assert.equal(site.$('/fr/blog/2024-01-01-hello')('.blog-sidebar-title').text(), 'Billets récents');
+  // The browser's words a page carries for its script, as filled in.
+  const words = JSON.parse(intro(`#${CLIENT_STRINGS_ELEMENT}`).text());
+  assert.equal(words['theme.CodeBlock.copy'], 'Copie !');
+  assert.equal(words['lendocs.SearchModal.seeAll'], 'Tous les résultats');
   // The default locale keeps its own words.
   assert.equal(site.$('/')('main h1').text(), 'Welcome');
   assert.match(site.$('/intro')('.sidebar').text(), /Tutorials/);
