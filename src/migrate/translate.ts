@@ -13,6 +13,7 @@ import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
 import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
+import { classicThemeOptions, KNOWN_THEMES, themeNotes } from './translate-themes.js';
 
 export interface Translation {
   config: Any;
@@ -44,11 +45,12 @@ function hasClassicPreset(docusaurus: Any): boolean {
 }
 
 function classicOptions(docusaurus: Any): Any {
+  const theme = classicThemeOptions(docusaurus.themes, packageName);
   for (const preset of docusaurus.presets ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, {}];
-    if (typeof name === 'string' && /classic/.test(name)) return options ?? {};
+    if (typeof name === 'string' && /classic/.test(name)) return { ...(theme ? { theme } : {}), ...options };
   }
-  return {};
+  return theme ? { theme } : {};
 }
 
 /** What every translation step reads, and the notes they add. */
@@ -198,9 +200,9 @@ function translateDocs(config: Any, context: Context): void {
 }
 
 /** What lendocs does not translate at all, named so the user can port it by hand. */
-function noteLeftovers({ d, theme, classic, notes }: Context): void {
+function noteLeftovers({ d, theme, notes, input }: Context): void {
   for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
-  if (d.themes && (!Array.isArray(d.themes) || d.themes.length)) notes.push('themes: not translated.');
+  notes.push(...themeNotes(d.themes, input.siteDir, packageName));
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
 
@@ -214,9 +216,7 @@ const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-google-analytics': 'Google Analytics; not added',
   '@docusaurus/plugin-google-tag-manager': 'Google Tag Manager; not added',
   '@docusaurus/plugin-sitemap': 'the sitemap; lendocs writes sitemap.xml itself',
-  '@docusaurus/theme-mermaid': 'mermaid diagrams; lendocs draws ```mermaid blocks itself',
-  '@docusaurus/theme-live-codeblock': 'live code editors; code blocks are shown as code',
-  '@easyops-cn/docusaurus-search-local': 'local search; lendocs has its own',
+  ...KNOWN_THEMES,
   'docusaurus-lunr-search': 'local search; lendocs has its own',
   'docusaurus-plugin-sass': "Sass stylesheets; lendocs compiles them with the site's own sass package",
   'docusaurus-plugin-typedoc': 'API pages generated from TypeScript; not generated',
