@@ -113,7 +113,10 @@ export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
   }
   const { terms, entries } = yield* postings.sortedSteps();
   const shards = cutRuns(entries, TERM_SHARD_BYTES, (index) => terms[index].slice(0, 3) !== terms[index - 1].slice(0, 3), '{', '}');
+  // Each list is emptied once its files are cut from it: the files are held until written, the lists need not be.
+  entries.length = 0;
   const pages = cutRuns(fragments, FRAGMENT_FILE_BYTES, () => true, '[', ']');
+  fragments.length = 0;
   yield;
   const docsText = JSON.stringify(docs);
   const layout: SearchLayout = {

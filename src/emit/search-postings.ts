@@ -53,7 +53,9 @@ export class Postings {
    * term shard: `"term":[doc,count,doc,count,…]`, pages in increasing order, each page's number written as its
    * difference from the one before (the first as it is). Small numbers make the shards a quarter shorter at the
    * bench's scale 15 and half as large gzipped, so there are fewer shards and a query fetches less.
-   * Yields every few thousand terms (shared/yielding-steps.ts).
+   * Yields every few thousand terms (shared/yielding-steps.ts). Once only: the postings are emptied as their entries
+   * are made, so a large site's index never holds both at once (with the pages' fragments, they were the peak of the
+   * build's memory at the start of the render stage).
    */
   *sortedSteps(): Steps<{ terms: string[]; entries: string[] }> {
     // Postings grouped by term in one pass (a counting sort), each group keeping the pages' order.
@@ -63,8 +65,9 @@ export class Postings {
     const next = starts.slice(0, -1);
     const grouped = new Int32Array(this.length);
     for (let at = 0; at < this.length; at++) grouped[next[this.termOf[at]]++] = at;
+    this.termOf = this.latest = new Int32Array(0);
     yield;
-    const terms = [...this.terms].sort();
+    const terms = this.terms.splice(0).sort();
     yield;
     const entries: string[] = [];
     for (const term of terms) {
@@ -78,6 +81,9 @@ export class Postings {
       entries.push(`${JSON.stringify(term)}:[${numbers.join(',')}]`);
       if (entries.length % 4096 === 0) yield;
     }
+    this.ids.clear();
+    this.docOf = this.countOf = new Int32Array(0);
+    this.length = 0;
     return { terms, entries };
   }
 }

@@ -169,13 +169,18 @@ export interface RenderContentOptions {
   reusedRoutes?: ReadonlyMap<string, string>;
   /** Told as each file is finished: how many of how many. */
   onCount?: (done: number, total: number) => void;
+  /**
+   * Called once every body is rendered, before images are sized: the build frees its Markdown workers there, so their
+   * memory and the sized copies of the bodies are never held at once (the peak of a large build's load stage).
+   */
+  onBodiesRendered?: () => Promise<void>;
 }
 
 /**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount }: RenderContentOptions): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents };
@@ -201,6 +206,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
     onCount?.(++finished, read.pages.length);
     return result;
   });
+  await onBodiesRendered?.();
   const pages: Page[] = [];
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics);

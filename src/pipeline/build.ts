@@ -102,7 +102,7 @@ export async function build(given: BuildOptions, testHooks?: BuildTestHooks): Pr
 async function runStages(run: BuildRun): Promise<BuildResult> {
   // Loaded only here: a build that finds its output up to date never loads the compiler, React and the templates,
   // which take more CPU time to load than that whole build takes.
-  const [{ createSiteCode }, { compile }, { prepareSite }, { openOutput, renderPages, inLocaleFolder }, { emitOtherLocales, newDiagnostics }, { emitSite, builtResult }] = await Promise.all([
+  const [{ createSiteCode }, { compile }, { prepareSite }, { openOutput, renderPages, inLocaleFolder }, { emitOtherLocales, newDiagnostics }, { emitSite, builtResult, forBuild }] = await Promise.all([
     import('../load/components/site-code.js'),
     import('./compile.js'),
     import('./prepare-site.js'),
@@ -114,7 +114,7 @@ async function runStages(run: BuildRun): Promise<BuildResult> {
   // The site's own code runs on a thread of its own (started only if the site has any), for its pages and overrides.
   const siteCode = createSiteCode();
   try {
-    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: options.locale });
+    const compiled = forBuild(await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: options.locale }));
     diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
     if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);

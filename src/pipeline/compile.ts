@@ -108,8 +108,7 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
     const routes = sourceRoutes(read.sources, config);
-    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count });
-    await closeMarkdown();
+    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown });
     return { routes, content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
   });
   await cache?.save();

@@ -16,9 +16,22 @@ import type { Compiled } from './compile.js';
 import type { Drawn, Output } from './render-pages.js';
 import type { BuildResult } from './result.js';
 
+/**
+ * What a build keeps of its compile: everything but the parse results, which only a later incremental compile (serve)
+ * reuses; their record and report need only the files each page read and the slowest pages. The results hold every
+ * page's body as the load stage rendered it, a second copy of each body whose images the site's page has sized:
+ * dropped after the compile, it is not held through the render stage.
+ */
+export type BuildCompiled = Omit<Compiled, 'results'> & { read: string[]; slowest: { file: string; ms: number }[] };
+
+export function forBuild({ results, ...compiled }: Compiled): BuildCompiled {
+  const read = [...(results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));
+  return { ...compiled, read, slowest: slowestFiles(results) };
+}
+
 /** What the stages before emit made. */
 export interface Made {
-  compiled: Compiled;
+  compiled: BuildCompiled;
   site: Site;
   render: PreparedRender;
   output: Output;
@@ -34,8 +47,7 @@ export async function emitSite({ options, freshness, testHooks, diagnostics }: B
   await writeManifest(writer, fingerprints, site, options.locale !== undefined);
   if (staging) await publish(staging, () => renderCache?.save(fingerprints), testHooks?.onPublishStep);
   if (staging && freshness && options.cache) {
-    const read = [...(compiled.results?.values() ?? [])].flatMap((result) => Object.keys(result.inputs ?? {}));
-    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, staticFolder: freshness.staticFolder, out: path.resolve(options.out), root: options.root, read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
+    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, staticFolder: freshness.staticFolder, out: path.resolve(options.out), root: options.root, read: compiled.read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
     // The output is in place by now: a record that cannot be written costs the next build its shortcut, nothing more.
     await recordBuild(facts).catch((cause) => diagnostics.push(warning('build-record', `The record of this build could not be written to the cache (${(cause as Error).message}), so the next build will not know the output is up to date.`, { hint: 'Check that the cache folder (.lendocs-cache) is writable.' })));
   }
@@ -52,7 +64,7 @@ export function builtResult({ timer, diagnostics }: BuildRun, { compiled, site, 
       timings: timer.timings,
       jsGzipBytes: render.assets.js.gzipBytes,
       reusedPages: drawn.pages.reused,
-      slowest: slowestFiles(compiled.results),
+      slowest: compiled.slowest,
       parsedPages: compiled.parsed ?? 0,
       renderWorkers: drawn.workers,
     },
