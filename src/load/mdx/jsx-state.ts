@@ -67,6 +67,8 @@ export interface Walk {
   jsxBlock: boolean;
   /** The block of JSX started in a list item: the next item's marker ends it (at the top, a `- ` line is its text). */
   jsxBlockInItem: boolean;
+  /** The line is a row of a GFM table (its header, delimiter or body rows): a code span ends with its cell. */
+  tableRow: boolean;
   /** MDX 1 only: the list items open around the line, for its indented code (mdx1.ts). */
   lists: ListColumns;
   where: MdxWhere;

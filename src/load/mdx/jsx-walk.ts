@@ -19,7 +19,7 @@ import { EvaluationBudget } from './budget.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
-import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd } from './markdown-spans.js';
+import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -41,7 +41,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
@@ -61,6 +61,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       content(walk, line, row);
     } else if (line.trim() === '') {
       walk.inline = [];
+      walk.tableRow = false;
       // MDX 1 ends a block of JSX at an empty line only: a line of spaces is inside it (remark-mdx 1's /^$/).
       if (where.mdxVersion !== 1 || /^\r?$/.test(line)) walk.jsxBlock = false;
       paragraph = false;
@@ -82,6 +83,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
           walk.jsxBlockInItem = item;
         }
       }
+      if (!walk.tableRow && line.includes('|')) walk.tableRow = startsTable(line, body.slice(end + 1, lineEnd(body, end + 1)));
       const scanned = scanLine(walk, pos);
       paragraph = emitLine(walk, scanned, row) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
       pos = scanned.end + 1;
@@ -127,7 +129,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
   const prose = walk.where.mdxVersion === 1 && !walk.jsxBlock;
   let proseEnd = -1;
   const segments: Segment[] = [];
-  const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8));
+  const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8), walk.tableRow);
   let text = '';
   const flush = () => {
     if (text) segments.push({ t: 'text', text });

@@ -16,11 +16,21 @@ export interface LineKind {
   heading: boolean;
   headingIdLeft: boolean;
   directive: boolean;
+  /** A row of a GFM table: its cells are read apart (remark-gfm splits the row first), so no code span crosses `|`. */
+  tableRow: boolean;
 }
 
-export function lineKind(start: string): LineKind {
+export function lineKind(start: string, tableRow = false): LineKind {
   const heading = HEADING.test(start);
-  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start) };
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow };
+}
+
+/** A GFM table's delimiter row (`| --- | :-: |`). */
+const DELIMITER_ROW = /^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*\r?$/;
+
+/** Whether `line`, holding a `|`, heads a GFM table: the line after it (`next`) is a delimiter row. */
+export function startsTable(line: string, next: string): boolean {
+  return line.includes('|') && next.includes('-') && DELIMITER_ROW.test(next);
 }
 
 /**
@@ -32,7 +42,7 @@ export function lineKind(start: string): LineKind {
  */
 export function markdownSpanEnd(src: string, at: number, line: LineKind, text: string, eol: number, misses: CodeSpanMisses): number {
   const c = src.charCodeAt(at);
-  if (c === 0x60 /* ` */) return codeSpanEnd(src, at, eol, misses);
+  if (c === 0x60 /* ` */) return line.tableRow ? cellCodeSpanEnd(src, at, eol) : codeSpanEnd(src, at, eol, misses);
   if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
   if (c !== 0x7b /* { */) return -1;
@@ -75,6 +85,17 @@ function codeSpanEnd(src: string, at: number, eol: number, misses: CodeSpanMisse
     return open;
   }
   return close + length;
+}
+
+/** A code span in a table cell: it closes before the cell's next unescaped `|`, else its backticks are text. */
+function cellCodeSpanEnd(src: string, at: number, eol: number): number {
+  let open = at;
+  while (src.charCodeAt(open) === 0x60 /* ` */) open++;
+  const cell = src.slice(open, eol);
+  const pipe = /(?<!\\)\|/.exec(cell);
+  const runs = /`+/g;
+  for (let found = runs.exec(cell); found && (!pipe || found.index < pipe.index); found = runs.exec(cell)) if (found[0].length === open - at) return open + found.index + found[0].length;
+  return open;
 }
 
 /** The id in `{/* #id *\/}` when that comment is alone in its braces and ends the line: its first word, less the `#`. */
