@@ -337,9 +337,10 @@ describe('client navigation', () => {
     // The page's clock is Playwright's: its 200 ms pass only when the test says so, however busy the machine is.
     const { context, page } = await open(content.origin, undefined);
     await page.clock.install();
+    // Stopped before the page loads: from here on, page time moves only by runFor. (Stopped after the load, at a moment
+    // this process's clock chose, the page's clock, running meanwhile, could already be past it on a busy machine.)
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto(`${content.origin}/explore/`);
-    // Stopped: from here on, page time moves only by runFor.
-    await page.clock.pauseAt(Date.now() + 1000);
     const bars = () => page.locator('[data-route-progress]').count();
     let release;
     const held = new Promise<any>((resolve) => (release = resolve));
