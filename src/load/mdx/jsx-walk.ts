@@ -70,7 +70,10 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       // MDX 1 (remark-parse 8) has indented code, read before JSX and import/export: its `{` and `<` are code.
       paragraph = false;
       content(walk, line, row);
-    } else if (walk.frames.length === 0 && !paragraph && isEsmStart(line)) {
+    } else if (!paragraph && !walk.jsxBlock && isEsmStart(line)) {
+      // Inside an element's children too: a tag on its own line is no container, so MDX reads an import after it
+      // at the top level and hoists it (`<TabItem>`, a blank line, then the tab's imports); MDX 1 too, once its block
+      // of JSX has ended at an empty line.
       pos = esmBlock(walk, pos);
       continue;
     } else {
