@@ -51,8 +51,11 @@ if (missing.length) {
 // half of what a small integration file costs; in a group each file after the first also runs on code the JIT has
 // already compiled. The tests are the same ones, with the same names. Files that change the process (the working
 // folder, an environment variable) restore it before they end, so a group runs them in turn, never at once.
-// e2e files keep a process each: they hold servers and browsers, and spend their time waiting on them.
-const GROUPS = { unit: 2, integration: 6 };
+// e2e files too: each process importing the server and fixture helpers, the pipeline and playwright paid about 2.5 s
+// of CPU before its first test under load. Their servers listen on ports the system picks (port 0), their folders
+// are their own temporary ones, each launches and closes its own browser, and a file that sets an environment
+// variable or wraps an fs function puts it back in its after() hook or finally, before the next file starts.
+const GROUPS = { unit: 2, integration: 6, e2e: 4 };
 const GROUP_DIR = path.join(ROOT, 'dist', 'test', 'groups');
 const TIMING = path.join(GROUP_DIR, 'timing.jsonl');
 
