@@ -3,6 +3,7 @@ import { currentLocale, localeHref, siteLocales } from '../src/shared/locales.js
 import { encodeRoutePath } from '../src/shared/url-path.js';
 import { withTrailingSlash } from '../src/shared/base-url.js';
 import { escapeHtml } from '../src/shared/html.js';
+import { dropdownMenuStyle } from './dropdown-menu.js';
 
 /**
  * The navbar's locale menu (Docusaurus's localeDropdown): the locale being read, and the same page in each locale.
@@ -10,7 +11,6 @@ import { escapeHtml } from '../src/shared/html.js';
  * stage adds to every root-relative href: they are written with the "/" as `&#47;`, which that pass leaves alone
  * and every browser reads as "/". Styled inline, as the version menu, so a site without locales keeps its stylesheet.
  */
-const MENU_STYLE = { position: 'absolute', right: 0, zIndex: 30, minWidth: '10rem', margin: '0.4rem 0 0', padding: '0.4rem 0', listStyle: 'none', background: 'var(--bg-raised)', border: '1px solid var(--border)', borderRadius: '0.4rem' } as const;
 const LINK_STYLE = 'display:block;padding:0.25rem 1rem;color:var(--text);text-decoration:none';
 
 export function LocaleDropdown({ site, route, label }: { site: Site; route: Route; label?: string }) {
@@ -29,7 +29,7 @@ export function LocaleDropdown({ site, route, label }: { site: Site; route: Rout
       <summary className="navbar-link" style={{ cursor: 'pointer' }} aria-label={`${label ?? 'Languages'}: ${current.label}`}>
         {label ?? current.label}
       </summary>
-      <ul className="dropdown-menu" style={MENU_STYLE} dangerouslySetInnerHTML={{ __html: items.join('') }} />
+      <ul className="dropdown-menu" style={dropdownMenuStyle(site.config)} dangerouslySetInnerHTML={{ __html: items.join('') }} />
     </details>
   );
 }

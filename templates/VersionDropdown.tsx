@@ -1,5 +1,6 @@
 import type { Route, Site } from '../src/types.js';
 import { hrefFor } from '../src/shared/url-path.js';
+import { dropdownMenuStyle } from './dropdown-menu.js';
 
 /**
  * The navbar's version menu (Docusaurus's docsVersionDropdown): the version being read, and the same doc in each
@@ -7,7 +8,6 @@ import { hrefFor } from '../src/shared/url-path.js';
  * any script and with the keyboard. Nothing on a site whose instance has one version. Styled inline, so that the
  * stylesheet (and so every page) of a site without versions stays exactly as it was.
  */
-const MENU_STYLE = { position: 'absolute', right: 0, zIndex: 30, minWidth: '10rem', margin: '0.4rem 0 0', padding: '0.4rem 0', listStyle: 'none', background: 'var(--bg-raised)', border: '1px solid var(--border)', borderRadius: '0.4rem' } as const;
 const LINK_STYLE = { display: 'block', padding: '0.25rem 1rem', color: 'var(--text)', textDecoration: 'none' } as const;
 
 export function VersionDropdown({ site, route, pluginId, label }: { site: Site; route: Route; pluginId: string; label: string }) {
@@ -20,7 +20,7 @@ export function VersionDropdown({ site, route, pluginId, label }: { site: Site; 
       <summary className="navbar-link" style={{ cursor: 'pointer' }} aria-label={`${label}: ${shown}`}>
         {shown}
       </summary>
-      <ul className="dropdown-menu" style={MENU_STYLE}>
+      <ul className="dropdown-menu" style={dropdownMenuStyle(site.config)}>
         {links.map((link) => (
           <li key={link.label}>
             <a className={link.current ? 'dropdown-link dropdown-link-active' : 'dropdown-link'} style={link.current ? { ...LINK_STYLE, fontWeight: 700 } : LINK_STYLE} href={hrefFor(link.href)} aria-current={link.current && own ? 'page' : undefined}>

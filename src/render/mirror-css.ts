@@ -8,6 +8,14 @@
 const CODE_RULE = /\.code-block|\.shiki/;
 const CODE_LEFT_TO_RIGHT = '\n/* Code reads left to right in every language. */\n.code-block { direction: ltr; }\n';
 
+// RTLCSS's directives, which Docusaurus's mirroring honours: `/* rtl:ignore */` before a rule keeps the rule, before
+// or in a declaration keeps the declaration; `/* rtl:begin:ignore */ … /* rtl:end:ignore */` keeps all between.
+const IGNORE_DIRECTIVE = /\/\*!?\s*rtl:ignore\s*\*\//g;
+const IGNORED_SPAN = /\/\*!?\s*rtl:begin:ignore\s*\*\/([\s\S]*?)(?:\/\*!?\s*rtl:end:ignore\s*\*\/|$)/g;
+// Stand-ins while mirroring (comments are left out, since they may hold braces): neither is a character of CSS.
+const IGNORED = '\u0001';
+const SPAN = /\u0002(\d+)\u0002/g;
+
 const SIDES = /\b(left|right)\b/g;
 const swapSides = (text: string) => text.replace(SIDES, (side) => (side === 'left' ? 'right' : 'left'));
 
@@ -62,8 +70,8 @@ function mirrorValue(property: string, value: string): string {
 
 /** The declarations of one rule, mirrored. */
 function mirrorDeclarations(body: string): string {
-  return body.replace(/(^|;)(\s*)([-a-zA-Z]+)(\s*:\s*)([^;]*?)(\s*)(?=;|$)/g, (all, start: string, space: string, property: string, colon: string, value: string, end: string) => {
-    if (property.startsWith('--')) return all;
+  return body.replace(/(^|;|\u0002)(\s*)([-a-zA-Z]+)(\s*:\s*)([^;]*?)(\s*)(?=;|$)/g, (all, start: string, space: string, property: string, colon: string, value: string, end: string) => {
+    if (property.startsWith('--') || value.includes(IGNORED)) return all;
     const name = property.toLowerCase();
     return `${start}${space}${swapSides(name)}${colon}${mirrorValue(name, value)}${end}`;
   });
@@ -71,6 +79,13 @@ function mirrorDeclarations(body: string): string {
 
 /** The whole stylesheet, mirrored for a right-to-left locale (comments left out: they may hold braces). */
 export function mirrorCss(css: string): string {
-  const mirrored = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/([^{}]*)\{([^{}]*)\}/g, (all, selector: string, body: string) => (CODE_RULE.test(selector) || /^\s*@/.test(selector) ? all : `${selector}{${mirrorDeclarations(body)}}`));
-  return mirrored + CODE_LEFT_TO_RIGHT;
+  const spans: string[] = [];
+  const marked = css
+    .replace(IGNORED_SPAN, (_all, kept: string) => `\u0002${spans.push(kept.replace(/\/\*[\s\S]*?\*\//g, '')) - 1}\u0002`)
+    .replace(IGNORE_DIRECTIVE, IGNORED)
+    .replace(/\/\*[\s\S]*?\*\//g, '');
+  const mirrored = marked.replace(/([^{}]*)\{([^{}]*)\}/g, (all, selector: string, body: string) =>
+    CODE_RULE.test(selector) || /^\s*@/.test(selector) || selector.includes(IGNORED) ? all : `${selector}{${mirrorDeclarations(body)}}`,
+  );
+  return mirrored.replaceAll(IGNORED, '').replace(SPAN, (_all, index: string) => spans[Number(index)]) + CODE_LEFT_TO_RIGHT;
 }

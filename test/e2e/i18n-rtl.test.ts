@@ -106,6 +106,29 @@ test('the Arabic pages are right to left and mirrored; the English pages keep th
   await ar.context().close();
 });
 
+/** The left and right edges of the locale menu, opened, and of its button. */
+async function localeMenu(page: Page) {
+  // The navbar's (the mobile menu has one of its own, hidden at this width).
+  const dropdown = page.locator('.locale-dropdown:visible').first();
+  await dropdown.locator('summary').click();
+  const menu = dropdown.locator('.dropdown-menu');
+  await menu.waitFor({ state: 'visible' });
+  const box = (await menu.boundingBox())!;
+  const button = (await dropdown.boundingBox())!;
+  return { left: box.x, right: box.x + box.width, buttonLeft: button.x, buttonRight: button.x + button.width };
+}
+
+test("the locale menu opens under its button's end: its right edge in English, its left edge in Arabic, on the page", async () => {
+  const en = await open('/guide/two');
+  const ltr = await localeMenu(en);
+  assert.ok(Math.abs(ltr.right - ltr.buttonRight) < 1 && ltr.right <= 1400, JSON.stringify(ltr));
+  await en.context().close();
+  const ar = await open('/ar/guide/two');
+  const rtl = await localeMenu(ar);
+  assert.ok(Math.abs(rtl.left - rtl.buttonLeft) < 1 && rtl.left >= 0, JSON.stringify(rtl));
+  await ar.context().close();
+});
+
 for (const theme of ['light', 'dark']) {
   test(`axe finds no WCAG 2.1 A/AA violation on the Arabic pages in ${theme} mode`, async () => {
     const page = await open('/ar/guide/two', theme);

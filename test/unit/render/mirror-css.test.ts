@@ -29,6 +29,18 @@ test('left and right swap in names, values, shorthands, corners and horizontal t
   for (const [css, expected] of CASES) assert.equal(mirrored(css), expected, css);
 });
 
+test('RTLCSS directives: /* rtl:ignore */ keeps the rule or the declaration it stands before or in, begin/end:ignore all between', () => {
+  assert.equal(mirrored('/* rtl:ignore */\n.a { left: 0; margin-left: 1px; }\n.b { left: 0; }'), '\n.a { left: 0; margin-left: 1px; }\n.b { right: 0; }');
+  assert.equal(mirrored('.a { /*rtl:ignore*/ left: 0; margin-left: 1px; }'), '.a {  left: 0; margin-right: 1px; }');
+  assert.equal(mirrored('.a { left: 0 /*rtl:ignore*/; padding-left: 1px; }'), '.a { left: 0 ; padding-right: 1px; }');
+  assert.equal(mirrored('.a { /*! rtl:ignore */ text-align: left; }'), '.a {  text-align: left; }');
+  assert.equal(
+    mirrored('.a { left: 0; }\n/* rtl:begin:ignore */\n.b { left: 0; }\n.c { float: left; }\n/* rtl:end:ignore */\n.d { left: 0; }'),
+    '.a { right: 0; }\n\n.b { left: 0; }\n.c { float: left; }\n\n.d { right: 0; }',
+  );
+  assert.equal(mirrored('.a { /*rtl:begin:ignore*/left: 0;/*rtl:end:ignore*/ right: 1px; }'), '.a { left: 0; left: 1px; }');
+});
+
 test("lendocs's own stylesheet keeps no side of its own once mirrored, but its code blocks'", () => {
   const own = readFileSync(new URL('../../../../templates/styles.css', import.meta.url), 'utf8');
   const css = mirrored(own);
