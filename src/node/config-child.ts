@@ -5,9 +5,9 @@
 // `use` gave, or `{ error }` saying why there is none. Not stdout: a config may print while it loads. The line ends
 // with a newline, so the parent knows it has all of it without waiting for the pipe to close (a process the config
 // started may hold it open). Usage: SCRIPT FILE TEMP (TEMP: where to put the bundled copy).
-import { build, type Plugin } from 'esbuild';
+import { build, type Message as BuildMessage, type Plugin } from 'esbuild';
 import { createRequire } from 'node:module';
-import { readFileSync, writeSync } from 'node:fs';
+import { existsSync, readFileSync, writeSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
@@ -153,9 +153,33 @@ function sendNow(message: object): void {
   writeSync(3, `${JSON.stringify(message)}\n`);
 }
 
-async function main(use: UseValue): Promise<void> {
-  const missing = new Set<string>();
-  const result = await build({
+/**
+ * A file the config or sidebars import by a relative path that is not there: most often one a step before the build
+ * generates (a sidebar a documentation generator writes), on which Docusaurus stops too. Its message is the whole
+ * message: where it is imported and what to do.
+ */
+class MissingImport extends Error {}
+
+/** The MissingImport for a failed bundling whose first unresolved import is a relative path to no file, if any. */
+function missingImport(cause: unknown): MissingImport | undefined {
+  const errors = (cause as { errors?: BuildMessage[] } | undefined)?.errors ?? [];
+  for (const { text, location } of errors) {
+    const specifier = /^Could not resolve "(\.{1,2}\/[^"]*)"/.exec(text)?.[1];
+    if (!specifier || !location) continue;
+    const importer = path.resolve(location.file);
+    const target = path.resolve(path.dirname(importer), specifier);
+    if (existsSync(target)) continue;
+    const shown = path.relative(dir, importer).startsWith('..') ? importer : path.relative(dir, importer);
+    return new MissingImport(
+      `${shown}:${location.line} imports "${specifier}", and there is no such file (${target}). Docusaurus stops on it too: such a file is usually made by a step before the build (a script of the site, a generator of reference docs). Run that step, then run the command again; or take the import out.`,
+    );
+  }
+  return undefined;
+}
+
+/** The config bundled into one ES module (packages that are not installed added to `missing`, stood in for). */
+function bundle(missing: Set<string>) {
+  return build({
     entryPoints: [file],
     bundle: true,
     platform: 'node',
@@ -169,7 +193,14 @@ async function main(use: UseValue): Promise<void> {
     // With --enable-source-maps, an error thrown by the config names its own file and line.
     sourcemap: 'inline',
     outfile: temp,
+  }).catch((cause: unknown) => {
+    throw missingImport(cause) ?? cause;
   });
+}
+
+async function main(use: UseValue): Promise<void> {
+  const missing = new Set<string>();
+  const result = await bundle(missing);
   await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
   let json: string;
   try {
@@ -195,6 +226,7 @@ async function main(use: UseValue): Promise<void> {
 
 /** The error, and the line of the config (or of a file it imports) it came from. */
 function describe(cause: unknown): string {
+  if (cause instanceof MissingImport) return cause.message;
   if (!(cause instanceof Error)) return `it threw ${typeof cause === 'string' ? JSON.stringify(cause) : String(cause)}`;
   const frame = (cause.stack ?? '')
     .split('\n')
@@ -214,7 +246,7 @@ export function runConfigChild(use: UseValue): void {
   // The config called process.exit() itself while loading.
   process.once('exit', (code) => sendNow({ error: `it called process.exit(${code}) before its value was ready`, kind: 'exited' }));
   main(use).catch((cause) => {
-    sendNow({ error: describe(cause), kind: 'threw' });
+    sendNow({ error: describe(cause), kind: cause instanceof MissingImport ? 'missing-import' : 'threw' });
     process.exit(1);
   });
 }

@@ -29,7 +29,7 @@ export interface EvaluateOptions {
 }
 
 /** The line evaluate-child.ts writes: a value, or why there is none. A string: a line that was not JSON. */
-type Message = Evaluated | { error: string; kind: 'threw' | 'unsettled' | 'exited' } | string;
+type Message = Evaluated | { error: string; kind: 'threw' | 'missing-import' | 'unsettled' | 'exited' } | string;
 
 /** Process groups are POSIX; on Windows only the child itself can be killed. */
 const OWN_GROUP = process.platform !== 'win32';
@@ -57,6 +57,7 @@ function messageError(message: Message, file: string, rerun: string): Error | un
   const name = path.basename(file);
   if (typeof message === 'string') return new Error(`${file} was evaluated, but its value could not be read back (it was not valid JSON). Check what ${name} exports: an object, or a function or promise that gives one.`);
   if (!('error' in message)) return undefined;
+  if (message.kind === 'missing-import') return new Error(`${file} could not be evaluated: ${message.error.replace('the command', rerun)}`);
   if (message.kind === 'threw') return new Error(`${file} failed while lendocs evaluated it: ${message.error}\nFix the error in ${name}, then run ${rerun} again.`);
   const check =
     message.kind === 'unsettled'

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -230,6 +230,23 @@ export default { title: siteTitle(brand), url: 'https://acme.example', baseUrl: 
     const { built, config } = migrateAndBuild(site.root, site.out);
     assert.match(config, /^title: Acme Docs$/m);
     assert.equal(built.status, 0, built.stderr);
+  } finally {
+    site.remove();
+  }
+});
+
+test('a sidebars file that imports a file a step before the build makes says so, and what to do', () => {
+  const site = siteWith({
+    'docusaurus.config.js': "module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n",
+    'sidebars.js': "module.exports = {\n  guides: ['intro'],\n  // written by the reference generator\n  reference: [require('./docs/reference/sidebar.json')],\n};\n",
+    'docs/intro.md': '# Intro\n',
+  });
+  try {
+    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
+    assert.equal(migrated.status, 1, migrated.stderr);
+    assert.match(migrated.stderr, /sidebars\.js:4 imports "\.\/docs\/reference\/sidebar\.json", and there is no such file \(.*docs\/reference\/sidebar\.json\)\. Docusaurus stops on it too: such a file is usually made by a step before the build .* Run that step, then run migrate again; or take the import out\./);
+    assert.doesNotMatch(migrated.stderr, /Build failed with|Fix the error in/);
+    assert.ok(!existsSync(path.join(site.root, 'lendocs.config.yml')));
   } finally {
     site.remove();
   }
