@@ -78,7 +78,7 @@ export function htmlElement(name: string, props: Record<string, unknown>): { ope
   return { open, close: VOID_ELEMENTS.has(name.toLowerCase()) ? '' : `</${name}>` };
 }
 
-/** A value from an expression as HTML: text escaped, elements drawn, arrays joined, nothing for null and booleans. */
+/** A value from an expression as HTML: text escaped (its line breaks too), elements drawn, arrays joined, nothing for null and booleans. */
 export function valueHtml(value: unknown, component: (name: string, props: Record<string, unknown>, children: string) => string): string {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   if (Array.isArray(value)) return value.map((item) => valueHtml(item, component)).join('');
@@ -92,5 +92,7 @@ export function valueHtml(value: unknown, component: (name: string, props: Recor
     return component(value.name, value.props, children);
   }
   if (typeof value === 'object') return '';
-  return escapeHtml(String(value));
+  // A line break written as a reference: the value stays on the line of HTML it is drawn in, so its lines are never
+  // read as Markdown (`- item` a list item), and a <pre> shows it the same.
+  return escapeHtml(String(value)).replace(/\r?\n/g, '&#10;');
 }
