@@ -8,6 +8,7 @@ import { PACKAGE_ROOT } from '../version.js';
 import { prefixCssUrls } from '../shared/base-url.js';
 import { infimaCss } from './infima.js';
 import { mirrorCss } from './mirror-css.js';
+import { takeImports, uniqueImports } from './css-imports.js';
 import { currentLocale } from '../shared/locales.js';
 
 export interface SiteAssets {
@@ -49,8 +50,10 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
   ]);
   const pieces = [...custom, ...[...new Set(componentCss)].map((css) => ({ file: /^\/\* (.*) \*\//.exec(css)?.[1] ?? '', css }))];
   const processed = processCss ? await processCss(pieces) : pieces.map((piece) => piece.css);
-  const own = processed.map((css, index) => prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl));
-  const joined = [builtIn, framework, colorRules(config.colors), ...own].filter(Boolean).join('\n');
+  const own = processed.map((css, index) => takeImports(prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl)));
+  // The site's @import rules first, where a browser reads them (css-imports.ts); each URL once.
+  const imports = uniqueImports(own.flatMap((piece) => piece.imports)).join('\n');
+  const joined = [imports, builtIn, framework, colorRules(config.colors), ...own.map((piece) => piece.css)].filter(Boolean).join('\n');
   // A right-to-left locale's build gets its own stylesheet, mirrored, as Docusaurus's (mirror-css.ts).
   const css = currentLocale(config)?.direction === 'rtl' ? mirrorCss(joined) : joined;
   return {
