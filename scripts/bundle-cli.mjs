@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { precompileRegexes } from './precompile-regexes.mjs';
 
 // A file path, not a URL's pathname: a checkout whose path holds a space or other escaped characters must work.
 const dist = (file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
@@ -35,3 +36,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
 });
+
+// The JavaScript engine's grammars, their patterns translated once here rather than at every build.
+rmSync(dist('regexes'), { recursive: true, force: true });
+await precompileRegexes(new URL('../dist/', import.meta.url));

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../shared/html.js';
 import { highlightKey, openHighlightStore, type HighlightStoreOptions } from './highlight-store.js';
+import { PrecompiledRegexes } from './precompiled-regexes.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -45,7 +46,9 @@ const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 
 /** `stored`: the persistent cache's store of highlighted blocks (highlight-store.ts), when the build has a cache. */
 export async function createCodeHighlighter(stored?: HighlightStoreOptions): Promise<CodeHighlighter> {
-  const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine() }) };
+  // The JavaScript engine's patterns, translated when lendocs was bundled for the grammars loaded (precompiled-regexes.ts).
+  const regexes = new PrecompiledRegexes();
+  const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine({ cache: regexes }) }) };
   const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }) }));
   /** Language (as written, lower case) → the shiki instance holding its grammar. */
   const loaded = new Map<string, Highlighter>();
@@ -62,7 +65,9 @@ export async function createCodeHighlighter(stored?: HighlightStoreOptions): Pro
     async prepare(languages) {
       const missing = [...new Set([...languages].map((l) => l.toLowerCase()))].filter((l) => known(l) && !loaded.has(l));
       for (const language of missing) {
-        const shiki = JAVASCRIPT_ENGINE_GRAMMARS.has(GRAMMAR_OF.get(language)!) ? engines.javascript : await onigurumaEngine();
+        const grammar = GRAMMAR_OF.get(language)!;
+        if (JAVASCRIPT_ENGINE_GRAMMARS.has(grammar)) regexes.addGrammar(grammar);
+        const shiki = JAVASCRIPT_ENGINE_GRAMMARS.has(grammar) ? engines.javascript : await onigurumaEngine();
         await shiki.loadLanguage(language as BundledLanguage);
         loaded.set(language, shiki);
       }

@@ -17,7 +17,7 @@ const VERSION = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')
 // What packing needs is the sources and the build scripts; the site, tests, benchmarks and outputs are left out.
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'content', 'test', 'bench', 'build', '.lendocs-cache', '.ci']);
 /** What `npm run prepare` writes into dist/ (the compiled tests and the sources' declarations in dist/test/ are not part of it). */
-const PREPARED = ['src', 'templates', 'client', 'bundle'];
+const PREPARED = ['src', 'templates', 'client', 'bundle', 'regexes'];
 
 let work;
 let tarball;
