@@ -4,17 +4,17 @@
 // depends on the machine's load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSiteCode } from '../../../src/load/components/site-code.js';
+import { tempDir } from '../../support/temp.js';
 
 const SITE = { title: 'T', tagline: '', url: 'https://example.com' };
 
 /** A component that blocks its thread for `ms` (for ever without), then draws. */
 function component(wait: string): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'lendocs-site-code-time-'));
+  const root = tempDir('lendocs-site-code-time-');
   const file = path.join(root, 'Slow.jsx');
   writeFileSync(file, `export default function Slow() {\n  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0${wait});\n  return <b>drawn</b>;\n}\n`);
   return file;
