@@ -54,7 +54,11 @@ export async function docSourceFacts({ config, root, pages, configFile, lineOf, 
     const own: DocSourceFacts = {};
     const slash = page.source.indexOf('/');
     const edit = editUrls.get(page.source.slice(0, slash));
-    if (edit) own.editUrl = fillEditUrl(edit.editUrl, { versionDocsDirPath: edit.unit.folder.replace(/^\.\/|\/+$/g, ''), docPath: page.source.slice(slash + 1), version: edit.unit.version }, 'versionDocsDirPath', 'docPath', encodeRoutePath);
+    // The file's path as the repository has it (the page's source name has its product placeholders replaced); a
+    // translation, outside the docs folder, is edited through its original's link, as Docusaurus does by default.
+    const onDisk = edit && path.relative(path.resolve(root, edit.unit.folder), absolute).split(path.sep).join('/');
+    const docPath = onDisk && !onDisk.startsWith('../') && !path.isAbsolute(onDisk) ? onDisk : page.source.slice(slash + 1);
+    if (edit) own.editUrl = fillEditUrl(edit.editUrl, { versionDocsDirPath: edit.unit.folder.replace(/^\.\/|\/+$/g, ''), docPath, version: edit.unit.version }, 'versionDocsDirPath', 'docPath', encodeRoutePath);
     const update = history?.updates.get(realPath(absolute));
     if (update) own.lastUpdate = { date: showLastUpdateTime ? update.date : undefined, author: showLastUpdateAuthor ? update.author : undefined };
     facts.set(page.source, own);

@@ -79,3 +79,13 @@ test('the history is read again only when HEAD moves (serve --watch saves make n
   assert.deepEqual(second.updates.get(realpathSync(path.join(dir, 'docs/a.md'))), { date: '2025-01-02', author: 'Grace Hopper' });
   assert.deepEqual(second.updates.get(realpathSync(path.join(dir, 'lendocs.config.yml'))), { date: '2024-03-12', author: 'Ada Lovelace' });
 });
+
+test('the edit link names the file as it is in the repository, even when its path holds a product placeholder', async () => {
+  // The placeholder is replaced in the page's route and source name, but the file on disk keeps it: an edit link
+  // to the replaced path would lead to a file the repository does not have.
+  const config = `${BASE_CONFIG}docs:\n  editUrl: https://git.example/acme/edit/main/site/\n`;
+  const result = await buildFixture({ 'docs/{{product.slug}}-v1/intro.md': doc({ title: 'Intro' }, 'Text.') }, { config });
+  assert.deepEqual(result.errors, []);
+  const $ = cheerio.load(result.files!.get('acme-v1/intro/index.html')!);
+  assert.equal($('.doc-edit-link').attr('href'), 'https://git.example/acme/edit/main/site/docs/%7B%7Bproduct.slug%7D%7D-v1/intro.md');
+});
