@@ -1,10 +1,9 @@
 // The words the browser script writes, in real headless Chromium on a French page: the code block's copy button,
 // the search modal, the colour toggle and the mobile menu speak French (the page's payload, by Docusaurus's ids);
 // on the English page, reached by the locale menu, they speak English.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import { browserOnFixtureSite } from '../support/browser.js';
 import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}i18n:
@@ -20,25 +19,14 @@ const FILES = {
   'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': doc({ title: 'Introduction' }, '```js\nconst reponse = 42;\n```\n'),
 };
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveDir>>;
-
-before(async () => {
-  browser = await launchBrowser();
-  site = await serveFixtureSite(FILES, { config: CONFIG });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const held = browserOnFixtureSite(FILES, { config: CONFIG });
 
 test("a French page's copy button, colour toggle and search modal are in French", async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const context = await held.browser.newContext({ viewport: { width: 1280, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   // The page's timers run only when the test says so: "Copié" stays however slow the machine is.
   await page.clock.install();
-  await page.goto(`${site.origin}/fr/intro`);
+  await page.goto(`${held.site.origin}/fr/intro`);
   const button = page.locator('.code-block .copy-button');
   await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('.code-block .copy-button')!.hidden);
   assert.equal(await button.textContent(), 'Copier');
@@ -67,9 +55,9 @@ test("a French page's copy button, colour toggle and search modal are in French"
 });
 
 test('the mobile menu is named in French; the locale menu leads to English words', async () => {
-  const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+  const context = await held.browser.newContext({ viewport: { width: 600, height: 900 } });
   const page = await context.newPage();
-  await page.goto(`${site.origin}/fr/intro`);
+  await page.goto(`${held.site.origin}/fr/intro`);
   const menu = page.locator('[data-menu-button]');
   assert.equal(await menu.getAttribute('aria-label'), 'Ouvrir/fermer la barre de navigation');
   await menu.click();

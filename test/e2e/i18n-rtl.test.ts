@@ -2,11 +2,11 @@
 // pages are <html dir="rtl"> and laid out mirrored, as Docusaurus mirrors them — sidebar on the right, table of
 // contents on the left, the pager's previous link on the right, breadcrumbs read from the right, text aligned right —
 // while the English pages keep their sides; and axe finds no WCAG 2.1 A/AA violation in light or dark mode.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { browserOnFixtureSite } from '../support/browser.js';
 import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -34,24 +34,13 @@ const FILES = {
   [`${AR}/guide/three.md`]: doc({ title: 'ثلاثة' }, BODY('نص')),
 };
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveDir>>;
-
-before(async () => {
-  browser = await launchBrowser();
-  site = await serveFixtureSite(FILES, { config: CONFIG });
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const held = browserOnFixtureSite(FILES, { config: CONFIG });
 
 async function open(route: string, theme = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await held.browser.newContext({ viewport: { width: 1400, height: 900 } });
   await context.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
   const page = await context.newPage();
-  await page.goto(site.origin + route);
+  await page.goto(held.site.origin + route);
   return page;
 }
 
@@ -134,7 +123,7 @@ for (const theme of ['light', 'dark']) {
     const page = await open('/ar/guide/two', theme);
     const failures: string[] = [];
     for (const route of ['/ar/guide/two', '/ar/start', '/ar/search']) {
-      await page.goto(site.origin + route);
+      await page.goto(held.site.origin + route);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), theme);
       await page.addScriptTag({ path: AXE });
       const results = await page.evaluate(() => (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));

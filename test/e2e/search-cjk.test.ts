@@ -1,10 +1,10 @@
 // Search in Chinese, in real headless Chromium on a fixture site with a zh locale: Chinese has no spaces between
 // words, so the index and the query cut it into character bigrams (src/shared/search-index-format.ts); a word of
 // the page, typed in the Chinese site's search, finds the Chinese page, and a sentence holding it finds it first.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { browserOnFixtureSite, openSearch, searchTitles } from '../support/browser.js';
 import { BASE_CONFIG, doc } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}i18n:
@@ -22,29 +22,14 @@ const FILES = {
   [`${ZH}/faq.md`]: doc({ title: '常见问题' }, '这里是用户经常提出的问题。'),
 };
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveDir>>;
-let page: Page;
+const held = browserOnFixtureSite(FILES, { config: CONFIG });
+let page: Page | undefined;
 
-before(async () => {
-  browser = await launchBrowser();
-  site = await serveFixtureSite(FILES, { config: CONFIG });
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${site.origin}/zh/faq`);
-  await page.keyboard.press('Control+k');
-  await page.locator('[data-search-input]').waitFor();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-/** Types a query; the titles of the results as the modal shows them, once its status names this query. */
+/** The results' titles for `query`, on one page whose search modal stays open from test to test. */
 async function titles(query: string): Promise<string[]> {
-  await page.locator('[data-search-input]').fill(query);
-  await page.waitForFunction((q) => document.querySelector('[data-search-status]')?.textContent?.includes(`"${q}"`), query);
-  return page.evaluate(() => [...document.querySelectorAll('.search-hit [data-hit-title]')].map((title) => title.textContent ?? ''));
+  // Opened by the first test, not in a hook: the site is served by browserOnFixtureSite's own before() hook.
+  page ??= await openSearch(held.browser, `${held.site.origin}/zh/faq`);
+  return searchTitles(page, query);
 }
 
 test('a Chinese word finds the Chinese page that holds it', async () => {
@@ -66,6 +51,6 @@ test('a question written as one Chinese sentence finds the page holding its word
 
 test("the excerpt marks the query's words inside the sentence", async () => {
   await titles('安装');
-  const marked = await page.evaluate(() => [...document.querySelectorAll('.search-hit-excerpt mark')].map((mark) => mark.textContent));
+  const marked = await page!.evaluate(() => [...document.querySelectorAll('.search-hit-excerpt mark')].map((mark) => mark.textContent));
   assert.ok(marked.includes('安装'), marked.join(' | '));
 });

@@ -1,14 +1,11 @@
 // Search in a reader's words (issue 35), in real headless Chromium on a fixture site's local index: an identifier
 // is found by its words, a title holding the word as typed ranks above one holding only its stem, and a query of
 // many words finds the pages that hold most of them, however many the reader adds.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveFixtureSite, type serveDir } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { browserOnFixtureSite, openSearch, searchTitles } from '../support/browser.js';
 import { doc } from '../support/fixture-site.js';
-
-let browser;
-let site;
-let page;
 
 // Words are chosen so each page holds only what its test says: PriceOracle's text names neither word.
 const PAGES = {
@@ -24,25 +21,14 @@ const PAGES = {
   'docs/faq.md': doc({ title: 'Questions', sidebar_position: 8 }, 'How do I know my vault was created? Look for it in the app.'),
 };
 
-before(async () => {
-  browser = await launchBrowser();
-  site = await serveFixtureSite(PAGES);
-  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(`${site.origin}/price-feeds`);
-  await page.keyboard.press('Control+k');
-  await page.locator('[data-search-input]').waitFor();
-});
+const held = browserOnFixtureSite(PAGES);
+let page: Page | undefined;
 
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-/** Types a query; the titles of the results as the modal shows them, once its status names this query. */
+/** The results' titles for `query`, on one page whose search modal stays open from test to test. */
 async function titles(query: string): Promise<string[]> {
-  await page.locator('[data-search-input]').fill(query);
-  await page.waitForFunction((q) => document.querySelector('[data-search-status]')?.textContent?.includes(`"${q}"`), query);
-  return page.evaluate(() => [...document.querySelectorAll('.search-hit [data-hit-title]')].map((title) => title.textContent ?? ''));
+  // Opened by the first test, not in a hook: the site is served by browserOnFixtureSite's own before() hook.
+  page ??= await openSearch(held.browser, `${held.site.origin}/price-feeds`);
+  return searchTitles(page, query);
 }
 
 test('an identifier is found by its words, and still as itself', async () => {

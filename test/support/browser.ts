@@ -1,10 +1,11 @@
 // Real headless Chromium (Debian's) driven by playwright-core, against a built site served on 127.0.0.1.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from '../../src/pipeline/build.js';
 import { createStaticHandler } from '../../src/serve/http/static-handler.js';
 import { makeSite, tempDir, type SiteFiles } from './fixture-site.js';
@@ -43,6 +44,42 @@ export async function serveFixtureSite(files: SiteFiles, options: { config?: str
   const result = await build({ root: makeSite(files, options), out });
   assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
   return serveDir(out);
+}
+
+/** What serveDir gives: the site's origin and a close function. */
+export type ServedSite = Awaited<ReturnType<typeof serveDir>>;
+
+/**
+ * Chromium and a fixture site served (serveFixtureSite) for the test file that calls it at its top: both are made in a
+ * before() hook and closed in an after() hook; read them from the returned object inside the tests.
+ */
+export function browserOnFixtureSite(files: SiteFiles, options: { config?: string } = {}): { browser: Browser; site: ServedSite } {
+  const held = {} as { browser: Browser; site: ServedSite };
+  before(async () => {
+    held.browser = await launchBrowser();
+    held.site = await serveFixtureSite(files, options);
+  });
+  after(async () => {
+    await held.browser?.close();
+    await held.site?.close();
+  });
+  return held;
+}
+
+/** Opens `url` in a new desktop-sized page and its search modal (Ctrl+K), once the modal's box is there. */
+export async function openSearch(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(url);
+  await page.keyboard.press('Control+k');
+  await page.locator('[data-search-input]').waitFor();
+  return page;
+}
+
+/** Types a query in the open search modal; the titles of the results as it shows them, once its status names this query. */
+export async function searchTitles(page: Page, query: string): Promise<string[]> {
+  await page.locator('[data-search-input]').fill(query);
+  await page.waitForFunction((q) => document.querySelector('[data-search-status]')?.textContent?.includes(`"${q}"`), query);
+  return page.evaluate(() => [...document.querySelectorAll('.search-hit [data-hit-title]')].map((title) => title.textContent ?? ''));
 }
 
 /**
