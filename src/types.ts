@@ -40,6 +40,8 @@ export interface LinkRef {
   file?: string;
   /** That file's logical path (as `source` paths are), which its relative links are resolved from. */
   from?: string;
+  /** An image written as a reference (`![alt][label]`), which Docusaurus leaves unchecked: missing, a warning. */
+  byReference?: true;
   /**
    * Where it points:
    * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);

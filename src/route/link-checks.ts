@@ -144,6 +144,10 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds(), fol
       report(config.onBrokenLinks === 'ignore' ? 'ignore' : 'warning', warning('link-passed-by-docusaurus', `Link to "${link.href}": ${passed}${renderedBy}.`, { ...where, hint: 'Docusaurus builds the site with this link; lendocs does too, and says what is wrong with it.' }));
       continue;
     }
+    if (!resolution.ok && link.byReference) {
+      report(config.onBrokenLinks === 'ignore' ? 'ignore' : 'warning', warning('image-reference-not-found', `Image not found: "${link.href}" (${resolution.reason})${renderedBy}. It is written as a reference (![alt][label]), which Docusaurus's build does not check: its page shows a broken image there too.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the path in the [label]: definition.' }));
+      continue;
+    }
     if (!resolution.ok) {
       const setting = link.kind === 'link' && link.target.type === 'source' ? config.onBrokenMarkdownLinks : config.onBrokenLinks;
       report(

@@ -61,6 +61,18 @@ test('an image that does not exist is an error that says where it was looked for
   assert.match(result.errors[0].message, /static\/img\/none\.png does not exist/);
 });
 
+test('a missing image written as a reference is a warning, as Docusaurus leaves such images unchecked; inline, an error', async () => {
+  const body = ['![Diagram][diagram]', '', '![logo]', '', '![gone inline](/img/inline-gone.png)', '', '[diagram]: /img/gone.png', '[logo]: /img/logo.png'].join('\n');
+  const result = await buildFixture({ 'static/img/logo.png': PNG, 'docs/a.md': page('A', body) });
+  assert.deepEqual(result.errors.map((d) => [d.code, d.line]), [['broken-image', 9]]);
+  assert.deepEqual(result.warnings.map((d) => [d.code, d.line]), [['image-reference-not-found', 5]]);
+  assert.match(result.warnings[0].message, /"\/img\/gone\.png".*written as a reference/);
+  const fixed = await buildFixture({ 'static/img/logo.png': PNG, 'docs/a.md': page('A', body.replace('![gone inline](/img/inline-gone.png)', '')) });
+  assert.deepEqual(fixed.errors, []);
+  const images = fixed.$('/a')('article img').map((_, el) => [[fixed.$('/a')(el).attr('src'), fixed.$('/a')(el).attr('alt')]]).get();
+  assert.deepEqual(images, [['/img/gone.png', 'Diagram'], ['/img/logo.png', 'logo']]);
+});
+
 test('docs.routeBasePath serves docs, their tags and generated indexes under that path, as Docusaurus does', async () => {
   const config = `${BASE_CONFIG}docs:\n  routeBasePath: docs\nsidebars:\n  main:\n    - intro\n    - type: category\n      label: Guides\n      link: { type: generated-index }\n      items: [guides/setup]\n`;
   const result = await buildFixture(

@@ -3,6 +3,7 @@
 // and files beside the Markdown become paths under /assets/content/.
 import type MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
+import image from 'markdown-it/lib/rules_inline/image.mjs';
 import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import { encodeRoutePath, hrefFor, splitHref } from '../../shared/url-path.js';
@@ -15,6 +16,15 @@ import { PATHNAME_ATTRIBUTE, pathnameLinkAttributes } from '../../shared/base-ur
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
 export function links(md: MarkdownIt): void {
+  md.inline.ruler.at('image', (state, silent) => {
+    if (!image(state, silent)) return false;
+    // An inline image ends with its `(url)`; `![alt][label]`, `![label][]` and `![label]` end with a bracket.
+    if (!silent && state.src.charCodeAt(state.pos - 1) === 0x5d /* ] */) {
+      const token = state.tokens[state.tokens.length - 1];
+      token.meta = { ...token.meta, byReference: true };
+    }
+    return true;
+  });
   md.core.ruler.push('record_links', (state) => {
     const env = state.env as MarkdownEnv;
     for (const block of state.tokens) {
@@ -42,20 +52,21 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
     // against every id of its page would make a page of many headings quadratic.
     else if (token.type === 'link_open' && token.meta?.permalink !== true) record(token, 'href', 'link', env, line());
     else if (token.type === 'image') {
-      record(token, 'src', 'image', env, line());
+      record(token, 'src', token.meta?.byReference === true ? 'image-reference' : 'image', env, line());
       if (token.children) walk(token.children, env, line, nextLine);
     }
   }
 }
 
-function record(token: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: MarkdownEnv, line: number): void {
+function record(token: Token, attr: 'href' | 'src', recordAs: 'link' | 'image' | 'image-reference', env: MarkdownEnv, line: number): void {
+  const kind = recordAs === 'link' ? 'link' : 'image';
   const href = token.attrGet(attr);
   if (href === null) return;
   if (isPathnameUrl(href)) return pathnameLink(token, attr, href);
   const written = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
   const resolved = written.type === 'route' && !written.path.startsWith('/') && env.pathname !== undefined ? resolvedRoute(href, written.hash, env.pathname) : undefined;
   const target = resolved?.target ?? written;
-  env.links.push({ kind, href, line, target });
+  env.links.push({ kind, href, line, target, ...(recordAs === 'image-reference' ? { byReference: true as const } : {}) });
   // GitHub's convention: an image for one colour mode only; CSS hides it in the other.
   const mode = kind === 'image' ? /#gh-(dark|light)-mode-only$/.exec(href) : null;
   if (mode) token.attrJoin('class', `gh-${mode[1]}-mode-only`);
