@@ -5,11 +5,15 @@
 // The child runs in a process group of its own, and the whole group is killed when the value is in, when the child
 // ends, at the limit, or when lendocs is stopped: a process the config started (a server, a `sleep`) goes with it,
 // and lendocs does not wait past the limit for the pipes such a process holds open.
+// The limit is on the group's own time (ownTimeMs), not the clock's: on a machine busy with other work, a config
+// that bundles a large import graph or runs a tool may wait for a processor most of the time it takes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
 import { MAX_TIMER_MS } from '../shared/timer-limit.js';
+import { groupTimes, type GroupTimes } from './thread-wait.js';
 
 export interface Evaluated {
   value: unknown;
@@ -66,10 +70,29 @@ function messageError(message: Message, file: string, rerun: string): Error | un
   return new Error(`${file} was evaluated, but its value could not be read back: ${message.error}. ${check}`);
 }
 
-const timedOut = (file: string, timeoutMs: number, moreTime: string) => {
+/**
+ * How much of the limit the child's group has used after `clockMs` of the clock: the clock less the time its
+ * processes waited, ready to run, for a processor that other work had, but never less than the processor time they
+ * had (processes that ran side by side, each waiting, must not cancel out a loop that never ends). A wait for the
+ * network, a timer or a server counts, as the clock does: a config that hangs there is stopped. Without the kernel's
+ * figures (elsewhere than Linux), the clock's time.
+ */
+export function ownTimeMs(clockMs: number, times: GroupTimes | undefined): number {
+  if (!times) return clockMs;
+  return Math.max(clockMs - times.waitedMs, times.ranMs);
+}
+
+/** The clock's time since `started`, and how much of the limit the child's group has used in it. */
+function timeUsed(child: ChildProcess, started: number): { clockMs: number; usedMs: number } {
+  const clockMs = performance.now() - started;
+  return { clockMs, usedMs: OWN_GROUP && child.pid !== undefined ? ownTimeMs(clockMs, groupTimes(child.pid)) : clockMs };
+}
+
+const timedOut = (file: string, timeoutMs: number, clockMs: number, moreTime: string) => {
   const name = path.basename(file);
+  const busy = clockMs > timeoutMs * 1.05 ? ` of its own time (${seconds(clockMs)} by the clock: the rest it waited for a processor other work had)` : '';
   return new Error(
-    `${file} did not finish evaluating within ${seconds(timeoutMs)}, so lendocs stopped it. ` +
+    `${file} did not finish evaluating within ${seconds(timeoutMs)}${busy}, so lendocs stopped it. ` +
       `Check ${name} (and the files it imports) for a loop at the top level, a network call, or a server or timer it starts and waits on. ` +
       `If it is only slow, allow more time ${moreTime}.`,
   );
@@ -151,10 +174,14 @@ export function evaluateModule(file: string, timeoutMs: number, { child: script,
     });
     // Every pipe is closed, so every process that held one has ended, and all that was written is read.
     child.on('close', () => (message !== undefined ? settleWith(message) : finish(failedWithoutValue(file, exit?.code, stderr, rerun))));
-    // At the limit, a line that came in time still counts, even if a process that left the group holds the pipes.
-    const timer = setTimeout(() => {
-      if (message !== undefined) settleWith(message);
-      else finish(exit ? failedWithoutValue(file, exit.code, stderr, rerun) : timedOut(file, timeoutMs, moreTime));
-    }, timeoutMs);
+    // At the limit, a line that came in time still counts, even if a process that left the group holds the pipes;
+    // the group's own time is looked at only when the clock reaches the limit, and what it waited is given again.
+    const started = performance.now(), atLimit = () => {
+      if (message !== undefined || exit) return message !== undefined ? settleWith(message) : finish(failedWithoutValue(file, exit!.code, stderr, rerun));
+      const { clockMs, usedMs } = timeUsed(child, started);
+      if (usedMs < timeoutMs) timer = setTimeout(atLimit, Math.max(timeoutMs - usedMs, 10));
+      else finish(timedOut(file, timeoutMs, clockMs, moreTime));
+    };
+    let timer = setTimeout(atLimit, timeoutMs);
   });
 }
