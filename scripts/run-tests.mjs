@@ -83,6 +83,12 @@ function timed() {
 }
 `;
 
+// An e2e group launches Chromium once for its files (test/support/browser.ts): each file still gets contexts and pages
+// of its own, closed when it ends.
+const SHARED_BROWSER = `import { shareBrowserInThisProcess } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'dist/test/support/browser.js')).href)};
+shareBrowserInThisProcess();
+`;
+
 /** The files of a tier dealt round the groups in turn, so the large ones spread out; each group written as a module. */
 function grouped(tier, tierFiles) {
   const count = Math.min(GROUPS[tier] ?? tierFiles.length, tierFiles.length);
@@ -98,7 +104,7 @@ function grouped(tier, tierFiles) {
       return `describe(${JSON.stringify(name)}, async () => { await import(${JSON.stringify(url)}); });`;
     });
     const file = `dist/test/groups/${tier}-${group + 1}.js`;
-    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${lines.join('\n')}\n`);
+    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}${lines.join('\n')}\n`);
     return file;
   });
 }

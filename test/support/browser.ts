@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from '../../src/pipeline/build.js';
 import { createStaticHandler } from '../../src/serve/http/static-handler.js';
 import { makeSite, tempDir, type SiteFiles } from './fixture-site.js';
@@ -13,12 +13,63 @@ import { makeSite, tempDir, type SiteFiles } from './fixture-site.js';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export async function launchBrowser() {
+function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     // A missing browser is a failure, never a skip: browser behaviour is part of what CI proves.
-    throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium), or set CHROMIUM_PATH.`);
+    return Promise.reject(new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium (apt-get install chromium), or set CHROMIUM_PATH.`));
   }
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+}
+
+// A process that runs several test files one after the other (a group of scripts/run-tests.mjs) launches Chromium
+// once, not once per file: about 0.75 s of CPU each time. Set by shareBrowserInThisProcess(); a file run alone
+// launches its own, as before.
+let shared: { browser?: Promise<Browser> } | undefined;
+
+/**
+ * Called at the top of a module that imports several test files in turn: launchBrowser() then gives each file the
+ * same Chromium, closed by the process's last after() hook.
+ */
+export function shareBrowserInThisProcess(): void {
+  if (shared) return;
+  const held: { browser?: Promise<Browser> } = {};
+  shared = held;
+  after(async () => {
+    await (await held.browser?.catch(() => undefined))?.close();
+  });
+}
+
+/**
+ * Chromium for one test file. Where the process shares one (shareBrowserInThisProcess), the file gets a view of it:
+ * the contexts and pages it opens are its own, and its close() closes them and leaves the browser to the next file,
+ * so no file sees another's pages, storage or permissions (those live in a context).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  if (!shared) return launchChromium();
+  const running = await shared.browser?.catch(() => undefined);
+  if (!running?.isConnected()) shared.browser = launchChromium();
+  const browser = await shared.browser!;
+  const opened = new Set<BrowserContext | Page>();
+  const keep = async <T extends BrowserContext | Page>(made: Promise<T>): Promise<T> => {
+    const value = await made;
+    opened.add(value);
+    return value;
+  };
+  const view: Partial<Browser> = {
+    newContext: (options) => keep(browser.newContext(options)),
+    newPage: (options) => keep(browser.newPage(options)),
+    close: async () => {
+      await Promise.all([...opened].map((each) => each.close()));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, name) => {
+      if (name in view) return view[name];
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Serves `dir` on an ephemeral loopback port (under `base`, a site's baseUrl); returns its origin and a close function. */
