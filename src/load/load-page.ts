@@ -13,7 +13,6 @@ import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import type { Diagnostic, LinkRef, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
 import type { MarkdownRenderer } from './markdown.js';
-import { compileMdx } from './mdx/jsx-walk.js';
 import { importScopeOf } from './mdx/import-scope.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
@@ -102,7 +101,7 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   const cached = key && useCache ? context.cache!.get(key) : undefined;
   if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
-    const parsed = parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents }, context.config);
+    const parsed = await parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents }, context.config);
     if (readFrom !== undefined && !('result' in parsed)) parsed.readFrom = readFrom;
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
@@ -170,7 +169,7 @@ function failure(cause: unknown, file: string): PageResult {
   return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
 }
 
-function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered }: { file: string; absolute: string; root: string; registered?: MdxComponentNames }, config: ResolvedConfig): ParsedSource | { result: PageResult } {
+async function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered }: { file: string; absolute: string; root: string; registered?: MdxComponentNames }, config: ResolvedConfig): Promise<ParsedSource | { result: PageResult }> {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
@@ -188,8 +187,9 @@ function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute,
   if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
-  // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines.
-  const mdx = isMdx(source, config) ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }) : undefined;
+  // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines. The MDX
+  // compiler and its JavaScript parsers are loaded by the first file read as MDX: a site without one never loads them.
+  const mdx = isMdx(source, config) ? (await import('./mdx/jsx-walk.js')).compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }) : undefined;
   return {
     kind,
     file,

@@ -9,7 +9,7 @@ import type StateBlock from 'markdown-it/lib/rules_block/state_block.mjs';
 import lheading from 'markdown-it/lib/rules_block/lheading.mjs';
 import paragraph from 'markdown-it/lib/rules_block/paragraph.mjs';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { INLINE_END, INLINE_START, MDX_LINE } from './emit.js';
+import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 
 export function mdxBlocks(md: MarkdownIt): void {
   // MDX 3 has no indented code (micromark's codeIndented is off in MDX): a block that starts four or more columns

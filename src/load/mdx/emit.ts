@@ -8,12 +8,7 @@ import { valueHtml } from './html.js';
 import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
-
-/** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
-export const MDX_LINE = '\uE000';
-/** Around inline Markdown inside a flow line (the text of `<b>**x**</b>`). */
-export const INLINE_START = '\uE002';
-export const INLINE_END = '\uE003';
+import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 
 export type Segment =
   | { t: 'text'; text: string }

@@ -14,7 +14,8 @@ import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './e
 import { siteImport } from './site-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
-import { INLINE_END, INLINE_START, MDX_LINE, dedented, emitFlow, emitText, type Segment } from './emit.js';
+import { dedented, emitFlow, emitText, type Segment } from './emit.js';
+import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 import { EvaluationBudget } from './budget.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';

@@ -1,0 +1,7 @@
+// The markers the MDX walk (emit.ts) leaves in the body it makes and markdown-it's MDX rules (block-rule.ts) read: a
+// file of their own, so the Markdown renderer, which every site loads, does not load the MDX walk and its parsers.
+/** Marks a line that is HTML made from MDX (private-use characters, never in real text). */
+export const MDX_LINE = '\uE000';
+/** Around inline Markdown inside a flow line (the text of `<b>**x**</b>`). */
+export const INLINE_START = '\uE002';
+export const INLINE_END = '\uE003';
