@@ -53,11 +53,14 @@ if (missing.length) {
 // folder, an environment variable) restore it before they end, so a group runs them in turn, never at once.
 // e2e files too: each process importing the server and fixture helpers, the pipeline and playwright paid about 2.5 s
 // of CPU before its first test under load. Their servers listen on ports the system picks (port 0), their folders
-// are their own temporary ones, each launches and closes its own browser, and a file that sets an environment
-// variable or wraps an fs function puts it back in its after() hook or finally, before the next file starts.
+// are their own temporary ones, the browser files of a group share one Chromium but open contexts and pages of their
+// own (test/support/browser.ts), and a file that sets an environment variable or wraps an fs function puts it back
+// in its after() hook or finally, before the next file starts.
 const GROUPS = { unit: 2, integration: 6, e2e: 4 };
 const GROUP_DIR = path.join(ROOT, 'dist', 'test', 'groups');
-const TIMING = path.join(GROUP_DIR, 'timing.jsonl');
+// Not in dist/: a build's up-to-date check covers lendocs' own files there (by size and time), so a note appended
+// there while up-to-date.test.ts builds a site twice made its second build not up to date (seen in a --timing run).
+const TIMING = path.join(ROOT, 'test', '.tmp', 'timing.jsonl');
 
 // With --timing, each file's suite notes its CPU and wall time from its first hook to its last (so not the import
 // of its modules, which a group shares), and each process its whole CPU time when it exits. Children's CPU is what
@@ -116,7 +119,10 @@ const runs = order.flatMap((tier) => grouped(tier, files.filter((file) => file.s
 // Unit tests are light: as many at once as there are cores. The others build sites, start servers and browsers,
 // and share the machine two at a time.
 const concurrency = tiers.length === 1 && tiers[0] === 'unit' ? Math.max(2, availableParallelism()) : 2;
-if (timing) rmSync(TIMING, { force: true });
+if (timing) {
+  rmSync(TIMING, { force: true });
+  mkdirSync(path.dirname(TIMING), { recursive: true });
+}
 const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...options, ...runs], { cwd: ROOT, stdio: 'inherit' });
 if (timing) report();
 process.exit(run.status ?? 1);
