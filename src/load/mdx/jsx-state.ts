@@ -65,7 +65,7 @@ export interface Walk {
    * any other line a `{` is text, and a `<` is a tag only where MDX 1's tag pattern matches.
    */
   jsxBlock: boolean;
-  /** The block of JSX started in a list item: the next item's marker ends it (at the top, a `- ` line is its text). */
+  /** The block of JSX started in a list item (on its line or under it): the next item's marker ends it (at the top, a `- ` line is its text). */
   jsxBlockInItem: boolean;
   /** The line is a row of a GFM table (its header, delimiter or body rows): a code span ends with its cell. */
   tableRow: boolean;

@@ -20,6 +20,7 @@ import { EvaluationBudget } from './budget.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
+import { mdx1Lists } from './mdx1-lists.js';
 import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
 
 export interface MdxResult {
@@ -39,7 +40,8 @@ export { MDX_LINE, INLINE_START, INLINE_END };
 export type { MdxWhere };
 
 export function compileMdx(written: string, where: MdxWhere): MdxResult {
-  const body = unwrapMdxCodeBlocks(written);
+  // MDX 1 kept lines in a list item that CommonMark ends it at: they are indented under the item first (mdx1-lists.ts).
+  const body = where.mdxVersion === 1 ? mdx1Lists(unwrapMdxCodeBlocks(written)) : unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
   const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
@@ -84,7 +86,8 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
         const item = LIST_MARKER.test(prefix);
         if (!walk.jsxBlock || (item && walk.jsxBlockInItem)) {
           walk.jsxBlock = startsJsxBlock(line.slice(prefix.length), paragraph);
-          walk.jsxBlockInItem = item;
+          // On an item's line or indented under an open item: MDX 1 read the block inside the item, which ends it.
+          walk.jsxBlockInItem = item || /^[ \t]*/.exec(line)![0].length >= (walk.lists.columns.at(-1) ?? Infinity);
         }
       }
       if (!walk.tableRow && line.includes('|')) walk.tableRow = startsTable(line, body.slice(end + 1, lineEnd(body, end + 1)));
