@@ -27,19 +27,29 @@ function readOpener(line: string, keywords: readonly string[]): Opener {
   return match[6]?.trim() ? undefined : { kind: 'directive', match };
 }
 
-/** The closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence. */
-function closingFence(state: StateBlock, fence: string, startLine: number, endLine: number, keywords: readonly string[]): { line: number; closed: boolean } {
+/**
+ * The closing fence: a line of exactly this many colons, skipping nested admonitions of the same fence. An admonition
+ * left open ends with the list item that holds it (`held`: a line of the item follows the opener).
+ */
+function closingFence(state: StateBlock, fence: string, startLine: number, endLine: number, keywords: readonly string[]): { line: number; closed: boolean; held: boolean } {
   let depth = 0;
+  let held = false;
   for (let line = startLine + 1; line < endLine; line++) {
+    if (state.isEmpty(line)) continue;
     const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trimEnd();
+    // markdown-it reads a list item's blocks on to the end of the file: a line indented less than the item's content
+    // ends the item, unless it is lazy text of the paragraph on the line before.
+    const lazy = line - 1 > startLine && !state.isEmpty(line - 1) && !text.startsWith(':');
+    if (state.sCount[line] < state.blkIndent && !lazy) return { line, closed: false, held };
+    held = true;
     if (text === fence) {
-      if (depth === 0) return { line, closed: true };
+      if (depth === 0) return { line, closed: true, held };
       depth--;
     } else if (text.startsWith(fence) && text.charAt(fence.length) !== ':' && readOpener(text, keywords)) {
       depth++;
     }
   }
-  return { line: endLine, closed: false };
+  return { line: endLine, closed: false, held };
 }
 
 export function admonitions(md: MarkdownIt): void {
@@ -69,9 +79,12 @@ export function admonitions(md: MarkdownIt): void {
     // The site's own keywords (config markdown.admonitionKeywords) are drawn like a note, with their own class.
     const keyword = !known && keywords.includes(type);
     const directive = opener.kind === 'directive';
-    if (directive) env.diagnostics.push(unknownDirective(type, sourceLine, env, false));
 
-    const { line, closed } = closingFence(state, fence, startLine, endLine, keywords);
+    const { line, closed, held } = closingFence(state, fence, startLine, endLine, keywords);
+    // Docusaurus 2's admonitions need a line after the opener in what holds them: an opener that is its list item's
+    // last line (`6. :::note Text :::`) is the item's text there.
+    if (env.mdxVersion === 1 && !held && line < endLine) return false;
+    if (directive) env.diagnostics.push(unknownDirective(type, sourceLine, env, false));
     // Docusaurus (remark-directive) lets an unclosed admonition run to the end of what holds it, as an unclosed
     // code fence does; real sites end files that way. The same here, with a warning so the gap is not silent.
     if (!closed) {

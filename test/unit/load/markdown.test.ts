@@ -65,6 +65,14 @@ test('an admonition never closed runs to the end of the file, as in Docusaurus, 
   assert.equal($('body > p').text(), 'Intro.');
 });
 
+test('an admonition left open in a list item ends with the item: the blocks after the list are not in it', async () => {
+  const { result, $ } = await one('1. Configure:\n\n   :::tip\n   Keep the defaults.\n\n## After\n\n:::note\nLater.\n:::');
+  assert.deepEqual(result.warnings.map((w) => [w.code, w.line]), [['unclosed-admonition', 7]]);
+  assert.equal($('li .admonition-tip .admonition-content').text().trim(), 'Keep the defaults.');
+  assert.equal($('body > h2').length, 1);
+  assert.equal($('body > .admonition-note .admonition-content').text().trim(), 'Later.');
+});
+
 test('an unknown admonition type is a warning with file and line, and its text is kept (Docusaurus warns and keeps it)', async () => {
   const { result, $ } = await one('Intro.\n\n:::hint\nText\n:::');
   assert.deepEqual(result.errors, []);
