@@ -21,7 +21,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
 import { mdx1Lists } from './mdx1-lists.js';
-import { headingCommentId, isAutolink, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
+import { headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -79,6 +79,8 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       // of JSX has ended at an empty line.
       pos = esmBlock(walk, pos);
       continue;
+    } else if (!paragraph && !walk.jsxBlock && line.includes(']:') && isLinkDefinition(line.slice(containerPrefix(line).length))) {
+      content(walk, line, row);
     } else {
       // MDX 1: a block of JSX runs to the next empty line; one in a list item ends with it (a new item is a new block).
       if (where.mdxVersion === 1) {

@@ -146,3 +146,11 @@ export function lineEnd(src: string, pos: number): number {
   const end = src.indexOf('\n', pos);
   return end < 0 ? src.length : end;
 }
+
+/**
+ * A whole link reference definition on one line (`[label]: destination "title"`; a footnote's `[^n]:` is not one):
+ * Markdown, whose title is a string, so a tag or braces in it are its text (`[//]: # "<Player />"` as a comment).
+ */
+export const isLinkDefinition = (line: string): boolean =>
+  /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*(?:<[^<>\n]*>|[^\s<][^\s]*)(?:[ \t]+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*\r?$/.test(line);
+
