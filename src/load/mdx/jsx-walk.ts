@@ -21,7 +21,7 @@ import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
 import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
 import { mdx1Lists } from './mdx1-lists.js';
-import { headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
+import { continuesParagraph, headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -94,7 +94,10 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
       }
       if (!walk.tableRow && line.includes('|')) walk.tableRow = startsTable(line, body.slice(end + 1, lineEnd(body, end + 1)));
       const scanned = scanLine(walk, pos);
-      paragraph = emitLine(walk, scanned, row) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
+      // MDX 3 unwraps a paragraph of elements only: one with text on a line before or after holds them inline.
+      const before: boolean = paragraph;
+      const inParagraph = () => where.mdxVersion !== 1 && (before || continuesParagraph(body.slice(scanned.end + 1, lineEnd(body, scanned.end + 1))));
+      paragraph = emitLine(walk, scanned, row, inParagraph) && !HEADING_LINE.test(line.slice(scanned.prefix.length));
       pos = scanned.end + 1;
       continue;
     }
@@ -231,7 +234,7 @@ const LIST_MARKER = /(?:^|\s)(?:[-*+]|\d{1,9}[.)])[ \t]/;
 const HEADING_LINE = /^#{1,6}(?:[ \t]|$)/;
 
 /** Classifies a scanned line and writes it out; true when it is Markdown text (a paragraph may run on after it). */
-function emitLine(walk: Walk, line: { prefix: string; segments: Segment[]; heading: boolean }, row: number): boolean {
+function emitLine(walk: Walk, line: { prefix: string; segments: Segment[]; heading: boolean }, row: number, inParagraph: () => boolean): boolean {
   const { prefix, segments } = line;
   if (segments.every((s) => s.t === 'text')) {
     const text = prefix + segments.map((s) => (s as { text: string }).text).join('');
@@ -240,7 +243,7 @@ function emitLine(walk: Walk, line: { prefix: string; segments: Segment[]; headi
     else content(walk, text, row);
     return true;
   }
-  if (isFlow(segments) && !closesInline(walk, segments)) {
+  if (isFlow(segments) && !closesInline(walk, segments) && !(segments.some((s) => s.t === 'text' && s.text.trim() !== '') && inParagraph())) {
     emitFlow(walk, prefix, segments, row);
     return false;
   }

@@ -154,3 +154,15 @@ export function lineEnd(src: string, pos: number): number {
 export const isLinkDefinition = (line: string): boolean =>
   /^ {0,3}\[(?!\^)(?:[^\]\\]|\\.)+\]:[ \t]*(?:<[^<>\n]*>|[^\s<][^\s]*)(?:[ \t]+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*\r?$/.test(line);
 
+/**
+ * Whether a line goes on with the paragraph of the line before it: it is not blank and starts no block that may
+ * interrupt a paragraph (a heading, fence, quote, thematic break, list item that may, directive, maths, table row,
+ * or a tag or an expression, which MDX reads as its own block).
+ */
+export function continuesParagraph(line: string): boolean {
+  const text = line.trimStart();
+  if (text === '' || text === '\r') return false;
+  if (/^(?:#{1,6}(?:[ \t]|\r?$)|`{3,}|~{3,}|>|<|\{|:{3,}|\$\$|\|)/.test(text)) return false;
+  if (/^(?:[-*+]|1[.)])[ \t]+\S/.test(text)) return false;
+  return !/^([-*_])(?:[ \t]*\1){2,}[ \t]*\r?$/.test(text);
+}
