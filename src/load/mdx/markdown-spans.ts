@@ -36,7 +36,8 @@ export function startsTable(line: string, next: string): boolean {
 /**
  * Where a span Markdown reads at `at` ends, to be passed on as text (-1 when none starts there): a code span, inline
  * maths (read before MDX, remark-math, so its braces are TeX), a link destination in angle brackets (`[x](<a b.md>)`,
- * `![](</img/a b.png>)`, `[x]: <a b.md>`: micromark reads it inside the link, it is no tag), a heading's `{#id}`, a
+ * `![](</img/a b.png>)`, `[x]: <a b.md>`: micromark reads it inside the link, it is no tag), a link's destination
+ * and title holding braces (`[x](/a?q=[{b}])`: micromark reads them raw, as part of the URL), a heading's `{#id}`, a
  * directive's `{.class}`. `text` is what the line holds before `at`, `eol` where the line ends (found once per line
  * by the caller: searching for it at every backtick made a long line quadratic); `misses` is the walk's own.
  */
@@ -45,6 +46,7 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (c === 0x60 /* ` */) return line.tableRow ? cellCodeSpanEnd(src, at, eol) : codeSpanEnd(src, at, eol, misses);
   if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
+  if (c === 0x28 /* ( */ && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol);
   if (c !== 0x7b /* { */) return -1;
   if (line.headingIdLeft && src.charCodeAt(at + 1) === 0x23 /* # */) {
     line.headingIdLeft = false;
@@ -120,6 +122,37 @@ function angleDestinationEnd(src: string, at: number, eol: number): number {
     else if (c === 0x3c /* < */) break;
   }
   return at + 1;
+}
+
+/**
+ * Where the destination and title of the inline link or image whose `(` is at `at` end (after the `)`), when they
+ * hold a brace or `<`, which MDX reads as text there, as micromark reads a destination (no spaces, parentheses
+ * balanced, `\` escapes) and a title (in quotes or parentheses); -1 for any other, which the scan reads as before.
+ */
+function inlineDestinationEnd(src: string, at: number, eol: number): number {
+  if (!src.slice(src.lastIndexOf('\n', at) + 1, at).includes('[')) return -1;
+  const skipSpaces = (from: number) => {
+    while (from < eol && (src.charCodeAt(from) === 0x20 || src.charCodeAt(from) === 0x09)) from++;
+    return from;
+  };
+  let pos = skipSpaces(at + 1);
+  if (src.charCodeAt(pos) === 0x3c /* < */) return -1;
+  for (let depth = 0; pos < eol; pos++) {
+    const c = src.charCodeAt(pos);
+    if (c === 0x5c /* \ */) pos++;
+    else if (c <= 0x20) break;
+    else if (c === 0x28 /* ( */) depth++;
+    else if (c === 0x29 /* ) */ && depth-- === 0) break;
+  }
+  pos = skipSpaces(pos);
+  const opener = src.charAt(pos);
+  if (opener === '"' || opener === "'" || opener === '(') {
+    const closer = opener === '(' ? ')' : opener;
+    for (pos++; pos < eol && src.charAt(pos) !== closer; pos++) if (src.charCodeAt(pos) === 0x5c /* \ */) pos++;
+    pos = skipSpaces(pos + 1);
+  }
+  if (pos >= eol || src.charCodeAt(pos) !== 0x29 /* ) */) return -1;
+  return /[{<]/.test(src.slice(at, pos)) ? pos + 1 : -1;
 }
 
 /**

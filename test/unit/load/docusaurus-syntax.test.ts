@@ -30,3 +30,14 @@ test('migrate notes a markdown.mdx1Compat switch turned off: lendocs reads those
   const { notes } = translateConfig({ docusaurus: { title: 'Acme', url: 'https://acme.example', markdown: { mdx1Compat: { headingIds: false, comments: true } } }, pagesDir: 'src/pages' });
   assert.deepEqual(notes.filter((note) => note.includes('mdx1Compat')), ['markdown.mdx1Compat.headingIds: false is not translated: lendocs reads {#id} heading ids in MDX as Docusaurus does by default.']);
 });
+
+test("braces in a link's or an image's destination or title are part of the URL, as MDX reads them, not expressions", async () => {
+  const { html, diagnostics } = await renderMdx(
+    ['See ([analysis](https://example.com/?q=a&t=[{default+as+x+}])) and [x](/a/{b} "title {c}").', '', '![img](/img/{a}.png)', '', 'But {1 + 1} in prose is one, and [y](/y) {2 + 2}.'].join('\n'),
+  );
+  assert.deepEqual(diagnostics, []);
+  assert.match(html, /href="https:\/\/example\.com\/\?q=a&amp;t=%5B%7Bdefault\+as\+x\+%7D%5D">analysis<\/a>\)/);
+  assert.match(html, /href="\/a\/%7Bb%7D" title="title \{c\}">x<\/a>/);
+  assert.match(html, /src="\/img\/%7Ba%7D\.png"/);
+  assert.match(html, /But 2 in prose is one, and <a href="\/y">y<\/a> 4\./);
+});
