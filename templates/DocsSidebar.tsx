@@ -9,12 +9,13 @@ import { useStrings } from './strings.js';
  * The docs sidebar with nothing marked current. Categories are numbered in document order (data-category), so the
  * render stage can open the current page's categories and mark its link in the HTML string (see sidebar-html.ts).
  * A collapsed category's items are not in it: DeferredItems stands in for them, and the render stage puts them back
- * for the categories above the current page. `itemsSrc` is the shared file the browser fills the others from.
+ * for the categories above the current page. `itemsSrc` is the shared file the browser fills the others from;
+ * `topSrc`, when a page carries only part of a long top level (SidebarMore), the one holding the whole top level.
  */
-export function DocsSidebar({ items, itemsSrc }: { items: SidebarItem[]; itemsSrc?: string }) {
+export function DocsSidebar({ items, itemsSrc, topSrc }: { items: SidebarItem[]; itemsSrc?: string; topSrc?: string }) {
   const { t } = useStrings();
   return (
-    <nav className="sidebar docs-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar-items-src={itemsSrc}>
+    <nav className="sidebar docs-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar-items-src={itemsSrc} data-sidebar-top-src={topSrc}>
       <SidebarList items={items} level={1} numbers={categoryNumbers(items)} />
     </nav>
   );
@@ -37,6 +38,26 @@ export function DeferredItems({ category, number, level }: { category: SidebarCa
         </a>
       </li>
     </ul>
+  );
+}
+
+/**
+ * Stands in for the top-level items before (`side` before: items 0 to `at`) or after (from `at` on) the part of a
+ * long top level a page carries: the browser puts them in its place from the shared file (src/client/sidebar-top.ts);
+ * without JavaScript its link leads to the nearest page among them, whose sidebar shows them and their neighbours.
+ */
+export function SidebarMore({ side, at, count, href }: { side: 'before' | 'after'; at: number; count: number; href?: string }) {
+  const label = `Show ${count} ${side === 'before' ? 'earlier' : 'later'} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <li className="sidebar-item sidebar-more" data-sidebar-top={side} data-sidebar-top-at={at}>
+      {href ? (
+        <a className="sidebar-link sidebar-pending-link" href={hrefFor(href)}>
+          {label}
+        </a>
+      ) : (
+        <span className="sidebar-pending-link">{label}</span>
+      )}
+    </li>
   );
 }
 

@@ -11,6 +11,7 @@ import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
 import { startSidebarItems } from './sidebar-items.js';
 import { mountSidebarPosition } from './sidebar-position.js';
+import { mountSidebarTop } from './sidebar-top.js';
 import { mountTabs, startTabs } from './tabs.js';
 import { mountMermaid } from './mermaid.js';
 
@@ -23,7 +24,7 @@ function safely(run: () => void): void {
 }
 
 function mountPage(): void {
-  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs, mountMermaid, mountSidebarPosition]) safely(mount);
+  for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs, mountMermaid, mountSidebarPosition, mountSidebarTop]) safely(mount);
 }
 
 for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs, startSidebarItems]) safely(start);

@@ -5,6 +5,7 @@
 // (DeferredItems stands in), except for the categories above the page. So a page does not grow with the site.
 // Each sidebar's collapsed categories are also written to one shared file (`assets/sidebar/`), named by a hash of
 // its contents, from which the browser fills a category the reader opens (src/client/sidebar-items.ts).
+// A top level over the budget is cut to the items around the page's own (sidebar-window.tsx).
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BlogSidebar } from '../../templates/BlogSidebar.js';
@@ -16,6 +17,8 @@ import type { ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
+import { SIDEBAR_TOP_LEVEL_BUDGET } from '../shared/sidebar-budget.js';
+import { itemAt, windowAround, windowHtml } from './sidebar-window.js';
 
 
 /**
@@ -35,6 +38,8 @@ interface RenderedSidebar {
   deferred: Map<number, { placeholder: string; items: string }>;
   /** The shared file of the collapsed categories' items (output-relative path and contents). */
   file?: { name: string; contents: string };
+  /** When the top level is over the budget: the HTML before its items in a page, and the shared file of them all. */
+  windowed?: { head: string; file: { name: string; contents: string } };
 }
 
 function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules & { config?: ResolvedConfig }): RenderedSidebar {
@@ -74,7 +79,16 @@ function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules 
     return entry;
   });
   const html = head + entries.join('') + LIST_END;
-  return { html, bounds, ancestors: ancestorsByHref(items), firstLink: firstLinks(html), deferred, file };
+  let windowed: RenderedSidebar['windowed'];
+  if (bounds[bounds.length - 1] - bounds[0] > SIDEBAR_TOP_LEVEL_BUDGET) {
+    const contents = JSON.stringify(entries.map((entry) => finishHtmlUrls(entry, rules)));
+    const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
+    const topFile = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}-top.${hash}.json`, contents };
+    const withTop = <DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} topSrc={`/${topFile.name}`} />;
+    const framed = renderToStaticMarkup(rules.config ? <StringsProvider config={rules.config}>{withTop}</StringsProvider> : withTop);
+    windowed = { head: framed.slice(0, -LIST_END.length), file: topFile };
+  }
+  return { html, bounds, ancestors: ancestorsByHref(items), firstLink: firstLinks(html), deferred, file, windowed };
 }
 
 const LIST_END = '</ul></nav>';
@@ -89,8 +103,8 @@ function firstLinks(html: string): Map<string, number> {
 /** The shared items files of every docs sidebar, for the emit stage. */
 export function sidebarItemsFiles(site: Site): [string, string][] {
   return site.sidebars.flatMap((items, index) => {
-    const { file } = renderDocsSidebar(items, index, { ...site.config, config: site.config });
-    return file ? [[file.name, file.contents] as [string, string]] : [];
+    const { file, windowed } = renderDocsSidebar(items, index, { ...site.config, config: site.config });
+    return [file, windowed?.file].flatMap((shared) => (shared ? [[shared.name, shared.contents] as [string, string]] : []));
   });
 }
 
@@ -162,6 +176,35 @@ function docsSidebarFor(drawn: RenderedSidebar, routePath: string): string {
 }
 
 /**
+ * A page's docs sidebar when its top level is over the budget: the items around its own (sidebar-window.tsx), its
+ * own item opened and the same link marked as docsSidebarFor() marks in the whole. `pageIn(i)`: the first page of
+ * top-level item i that shows this sidebar.
+ */
+function windowedSidebarFor(drawn: RenderedSidebar, head: string, routePath: string, pageIn: (index: number) => string | undefined): string {
+  const found = drawn.ancestors.get(routePath);
+  const entryAt = (index: number) => drawn.html.slice(drawn.bounds[index], drawn.bounds[index + 1]);
+  let own: string | undefined;
+  if (found) {
+    own = entryAt(found.top);
+    for (const number of found.categories) own = openCategory(own, number, drawn.deferred.get(number));
+  }
+  // The first link to the page in the whole sidebar, the page's own item opened: in an item before it, in it, or after.
+  const tag = linkTag(routePath);
+  const first = drawn.firstLink.get(tag);
+  let marked: number | undefined;
+  if (first !== undefined && (!found || first < drawn.bounds[found.top])) marked = itemAt(drawn.bounds, first);
+  else if (found && own!.includes(tag)) marked = found.top;
+  else if (first !== undefined) marked = itemAt(drawn.bounds, first);
+  const anchor = found?.top ?? marked ?? 0;
+  const window = windowAround(drawn.bounds, Math.min(anchor, marked ?? anchor), Math.max(anchor, marked ?? anchor));
+  const entry = (index: number) => {
+    const html = found && index === found.top ? own! : entryAt(index);
+    return index === marked ? markCurrent(html, routePath) : html;
+  };
+  return head + windowHtml(drawn.bounds.length - 1, window, entry, pageIn) + LIST_END;
+}
+
+/**
  * Opens category `number` in a page's sidebar, putting back its items when they were left out: in place of its
  * stand-in list, or, when it has none (a category with a landing page), right after its <summary>.
  */
@@ -173,6 +216,14 @@ function openCategory(html: string, number: number, deferred: { placeholder: str
     html = html.slice(0, at) + deferred.items + html.slice(at);
   }
   return html.replace(open, () => `<details data-category="${number}" open="">`);
+}
+
+/** For each top-level item of sidebar `index`: its first link (document order) to a page that shows the sidebar. */
+function firstPageByItem(drawn: RenderedSidebar, site: Site, index: number): Map<number, string> {
+  const showing = new Set(site.routes.filter((route) => route.sidebar === 'docs' && (route.sidebarIndex ?? 0) === index).map((route) => route.path));
+  const pages = new Map<number, string>();
+  for (const [href, { top }] of drawn.ancestors) if (!pages.has(top) && showing.has(href)) pages.set(top, href);
+  return pages;
 }
 
 /** A blog's sidebar (`id`: another blog's, as siteOfBlog() gives it): the newest posts (blog.sidebarCount), or '' when it lists none. */
@@ -187,6 +238,8 @@ function renderBlogSidebar(site: Site, id: string | undefined): string {
 
 export function createSidebarHtml(site: Site): SidebarHtml {
   const docsByIndex = new Map<number, RenderedSidebar>();
+  // For each windowed sidebar: the first page of each top-level item that shows the sidebar.
+  const pagesByItem = new Map<number, Map<number, string>>();
   // Each blog's sidebar, by its id ('' for the main blog), drawn once.
   const blogs = new Map<string, string>();
   return {
@@ -198,7 +251,10 @@ export function createSidebarHtml(site: Site): SidebarHtml {
           drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, { ...site.config, config: site.config });
           docsByIndex.set(index, drawn);
         }
-        return docsSidebarFor(drawn, route.path);
+        if (!drawn.windowed) return docsSidebarFor(drawn, route.path);
+        let pages = pagesByItem.get(index);
+        if (!pages) pagesByItem.set(index, (pages = firstPageByItem(drawn, site, index)));
+        return windowedSidebarFor(drawn, drawn.windowed.head, route.path, (item) => pages.get(item));
       }
       if (route.sidebar === 'blog') {
         let blog = blogs.get(route.blog ?? '');

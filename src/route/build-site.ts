@@ -6,6 +6,7 @@ import type { BlogData } from '../load/blog-data.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
+import { mayExceedSidebarBudget } from '../shared/sidebar-budget.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
@@ -165,8 +166,9 @@ function generatedFileList(
     for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), kind: 'markdown-twin', route, origin: originOf(route, content) });
   }
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
-  // Collapsed categories' items, which pages leave out, in one shared file per sidebar (render/sidebar-html.tsx).
-  if (docRoutes.length > 0 && sidebars.some(hasCollapsedCategory)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
+  // Collapsed categories' items, which pages leave out, in one shared file per sidebar, and a long top level
+  // (render/sidebar-html.tsx).
+  if (docRoutes.length > 0 && sidebars.some((items) => hasCollapsedCategory(items) || mayExceedSidebarBudget(items.length))) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
   return outputs;
 }
 
