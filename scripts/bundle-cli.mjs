@@ -21,9 +21,9 @@ rmSync(dist('bundle'), { recursive: true, force: true });
 
 await build({
   // Each entry keeps its place relative to the others: the pools start ./markdown-worker.js and ./render-worker.js
-  // beside themselves, the site's components run in ./site-code-worker.js, `build` starts ./build-worker.js, migrate runs ./evaluate-child.js in a child process (a build with createRedirects, ./created-redirects-child.js; with a sidebarItemsGenerator, ./sidebar-items-generator-child.js), and the site's PostCSS runs in ./postcss-child.js. dist/bundle/ is as deep as
+  // beside themselves, the site's components run in ./site-code-worker.js, `build` starts ./build-worker.js, migrate runs ./evaluate-child.js in a child process (a build with createRedirects, ./created-redirects-child.js; with a sidebarItemsGenerator, ./sidebar-items-generator-child.js; with siteCode.plugins, ./site-plugins-child.js), and the site's PostCSS runs in ./postcss-child.js. dist/bundle/ is as deep as
   // dist/src/, so the package root is ../../ from both (src/version.ts).
-  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'render-worker': dist('src/render/workers/render-worker.js'), 'site-code-worker': dist('src/load/components/site-code-worker.js'), 'build-worker': dist('src/commands/build-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js'), 'created-redirects-child': dist('src/pipeline/created-redirects-child.js'), 'sidebar-items-generator-child': dist('src/pipeline/sidebar-items-generator-child.js'), 'postcss-child': dist('src/node/postcss-child.js') },
+  entryPoints: { cli: dist('src/cli.js'), 'markdown-worker': dist('src/load/markdown-worker.js'), 'render-worker': dist('src/render/workers/render-worker.js'), 'site-code-worker': dist('src/load/components/site-code-worker.js'), 'build-worker': dist('src/commands/build-worker.js'), 'evaluate-child': dist('src/migrate/evaluate-child.js'), 'created-redirects-child': dist('src/pipeline/created-redirects-child.js'), 'sidebar-items-generator-child': dist('src/pipeline/sidebar-items-generator-child.js'), 'site-plugins-child': dist('src/pipeline/site-plugins-child.js'), 'postcss-child': dist('src/node/postcss-child.js') },
   outdir: dist('bundle'),
   bundle: true,
   splitting: true,

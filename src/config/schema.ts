@@ -273,6 +273,8 @@ export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & {
   baseUrl: string;
   localeBuild?: LocaleBuild;
   themeStrings?: ThemeStrings;
+  /** What the site's own plugins gave with setGlobalData, by plugin name and id (pipeline/site-plugins.ts), once they ran. */
+  pluginGlobalData?: Record<string, Record<string, unknown>>;
   /** A locale's sidebar labels, by docs unit's translation folder (docsTranslationFolder(): `…-docs/current`). */
   docsMessages?: Readonly<Record<string, ThemeStrings>>;
 };

@@ -26,10 +26,15 @@ export const siteCode = z
       .record(z.string().min(1), z.string().min(1))
       .optional()
       .describe("Module aliases for the site's components and MDX imports, as a Docusaurus plugin's configureWebpack gives webpack (resolve.alias): `'@components': ./src/components` makes `@components/X` the file src/components/X. A target starting with ./ or ../ is a path from the site folder, any other a package; a key ending in $ matches only itself. `migrate` writes what the site's plugins set."),
+    plugins: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("A Docusaurus config file (JavaScript or TypeScript, relative to the site folder) whose `plugins` list the site's own plugins: a path (`./src/plugins/releases`) or a function written in the config; `lendocs migrate` names the site's docusaurus.config when it has such plugins. At each build they run once, in a Node process of their own, as Docusaurus runs them: the plugin function with its context and options, then `loadContent()` and `contentLoaded({ content, actions })`. What `setGlobalData` gives, components read with `usePluginData(name, id)` and `useGlobalData()`; the files `createData` writes are imported as Docusaurus has them (`@generated/<plugin>/<id>/<file>`, `.docusaurus/…`), from lendocs's folder `.lendocs-generated/`. Routes `addRoute` adds are not built (a warning). Plugins from packages are not run. A plugin that throws, or runs past the time limit (30 s, or `timeLimitSeconds` when more), fails the build naming it."),
   })
   .strict()
   .optional()
-  .describe("Limits on the site's own code (components, React pages, theme overrides), which runs at build time on a thread of its own: lendocs stops code that runs too long or uses too much memory and reports it as an error naming the component (`build` fails and leaves the output as it was; `serve` shows the error and keeps serving). Also the module aliases that code imports by.");
+  .describe("Limits on the site's own code (components, React pages, theme overrides), which runs at build time on a thread of its own: lendocs stops code that runs too long or uses too much memory and reports it as an error naming the component (`build` fails and leaves the output as it was; `serve` shows the error and keeps serving). Also the module aliases that code imports by, and the site's own Docusaurus plugins to run.");
 
 export interface SiteCodeLimits {
   /** Milliseconds the site's code may run for one page. */

@@ -5,6 +5,7 @@ import { callEditUrls } from './edit-url-calls.js';
 import { namePlugins } from './markdown-plugins.js';
 import { findPostCssPlugins } from './postcss-plugins.js';
 import { findWebpackAliases } from './webpack-aliases.js';
+import { findContentPlugins } from './content-plugins.js';
 
 runConfigChild(async (value, dir) => {
   // An editUrl function is called for each page here.
@@ -14,5 +15,7 @@ runConfigChild(async (value, dir) => {
   await findPostCssPlugins(value as Parameters<typeof findPostCssPlugins>[0], dir);
   // And its configureWebpack, for the module aliases it sets (`@components`).
   await findWebpackAliases(value as Parameters<typeof findWebpackAliases>[0], dir);
+  // And which of the site's own plugins give content, for the build to run (siteCode.plugins).
+  await findContentPlugins(value as Parameters<typeof findContentPlugins>[0], dir);
   return value;
 });

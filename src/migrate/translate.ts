@@ -13,6 +13,7 @@ import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
 import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
+import { CONTENT_PLUGINS, translateSitePlugins } from './translate-site-plugins.js';
 import { classicThemeOptions, KNOWN_THEMES, themeNotes } from './translate-themes.js';
 
 export interface Translation {
@@ -126,7 +127,7 @@ export function translateConfig(input: TranslateInput): Translation {
   if (instances.length > 0) config.docs = { ...config.docs, instances: translateInstances(instances, ids, input.instanceSidebars ?? new Map(), notes, d.url, input.configFile) };
   const i18n = translateI18n(d.i18n, notes);
   if (i18n) config.i18n = i18n;
-  noteLeftovers(context);
+  noteLeftovers(context, config);
   return { config, notes: context.notes };
 }
 
@@ -199,9 +200,9 @@ function translateDocs(config: Any, context: Context): void {
   if (generator) config.docs = { ...config.docs, sidebarItemsGenerator: generator };
 }
 
-/** What lendocs does not translate at all, named so the user can port it by hand. */
-function noteLeftovers({ d, theme, notes, input }: Context): void {
-  for (const plugin of Array.isArray(d.plugins) ? d.plugins : []) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
+/** What lendocs does not translate at all, named so the user can port it by hand (the site's own plugins it runs). */
+function noteLeftovers({ d, theme, notes, input }: Context, config: Any): void {
+  for (const plugin of translateSitePlugins(config, Array.isArray(d.plugins) ? d.plugins : [], input.configFile, notes, d[CONTENT_PLUGINS])) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
   notes.push(...themeNotes(d.themes, input.siteDir, packageName));
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
 }
@@ -225,7 +226,6 @@ const KNOWN_PLUGINS: Record<string, string> = {
 /** `plugins` entry → a note naming the plugin, its id or path when it has one, and what it did. */
 function describePlugin(entry: unknown): string {
   const [spec, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  if (typeof spec === 'function') return 'plugins: a plugin written in the config (a function) is not run; port what it does by hand.';
   const name = typeof spec === 'string' ? packageName(spec) : 'a plugin';
   const details = options && typeof options === 'object' ? ['id', 'path', 'routeBasePath'].filter((key) => typeof options[key] === 'string').map((key) => `${key} ${options[key]}`) : [];
   const what = KNOWN_PLUGINS[name] ?? 'not translated; port what it does by hand';

@@ -34,7 +34,7 @@ const stub = new Proxy(function () {}, {
 const REQUIRE_BANNER = `
 import { createRequire as __lendocsCreateRequire } from 'node:module';
 const __lendocsRequire = __lendocsCreateRequire(import.meta.url);
-globalThis.__lendocsMissing = [];
+globalThis.__lendocsMissing ??= [];
 const __lendocsStub = (() => { ${STUB}; return stub; })();
 const __lendocsMissingModule = (cause) => cause && (cause.code === 'MODULE_NOT_FOUND' || cause.code === 'ERR_MODULE_NOT_FOUND');
 const require = Object.assign(
@@ -120,13 +120,25 @@ function fileLocals(): Plugin {
         const locals = [['__dirname', path.dirname(args.path)], ['__filename', args.path]].filter(
           ([name]) => new RegExp(`\\b${name}\\b`).test(source) && !new RegExp(`(?:const|let|var|function)\\s+${name}\\b`).test(source),
         );
-        if (locals.length === 0) return undefined;
+        const commonJs = mixesModuleExports(source);
+        if (locals.length === 0 && !commonJs) return undefined;
         const declared = locals.map(([name, value]) => `var ${name} = ${JSON.stringify(value)};`).join(' ');
         // On the first line, so the source map still points every other line at its own line.
-        return { contents: `${declared} ${source}`, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
+        const head = `${declared}${commonJs ? ' var module = { exports: {} }; var exports = module.exports;' : ''}`;
+        const tail = commonJs ? '\nexport default module.exports;' : '';
+        return { contents: `${head} ${source}${tail}`, loader: LOADERS[path.extname(args.path)] ?? 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
+}
+
+/**
+ * A file with `import` statements that sets `module.exports` (and exports no value itself; types may be): jiti,
+ * which loads a Docusaurus config and its plugins, reads it as CommonJS with imports; bundled as an ES module,
+ * `module` would be undefined, so the file gets a `module` of its own and exports what it set.
+ */
+function mixesModuleExports(source: string): boolean {
+  return /^\s*module\.exports\s*=/m.test(source) && /^\s*import\s/m.test(source) && !/^\s*export\s+(?!(?:interface|type|declare)\b)/m.test(source);
 }
 
 const file = path.resolve(process.argv[2]);
@@ -144,7 +156,12 @@ const WAITS: Record<Stage, string> = {
   promise: 'it exports a promise that never settles (never resolves or rejects)',
   function: 'the function it exports returns a promise that never settles (never resolves or rejects)',
 };
-const run = { stage: 'bundle' as Stage, sent: false };
+const run = { stage: 'bundle' as Stage, sent: false, waitingFor: undefined as string | undefined };
+
+/** What `use` is waiting for (a plugin's step), said instead of the stage's wait if nothing is left to run. */
+export function waitingFor(what: string | undefined): void {
+  run.waitingFor = what;
+}
 
 /** Writes the one line the parent reads; synchronously, for the exit handlers, where nothing asynchronous runs. */
 function sendNow(message: object): void {
@@ -178,9 +195,9 @@ function missingImport(cause: unknown): MissingImport | undefined {
 }
 
 /** The config bundled into one ES module (packages that are not installed added to `missing`, stood in for). */
-function bundle(missing: Set<string>) {
+function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } } = { entryPoints: [file] }) {
   return build({
-    entryPoints: [file],
+    ...entry,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -224,6 +241,21 @@ async function main(use: UseValue): Promise<void> {
   new Socket({ fd: 3, readable: false }).end(`${json}\n`, () => process.exit(0));
 }
 
+/**
+ * More of the site's own modules (the local plugins a config names by path), bundled as the config is and imported,
+ * their namespaces in order. Called from `use`, once the config's import is done with the temporary file: the bundle
+ * goes into the same file, which the parent removes whatever happens, so nothing is left beside the site's files.
+ */
+export async function importSiteModules(files: string[], missing: Set<string>): Promise<Record<string, unknown>[]> {
+  if (files.length === 0) return [];
+  const contents = `${files.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`).join('\n')}\nexport default [${files.map((_, index) => `m${index}`).join(', ')}];`;
+  const result = await bundle(missing, { stdin: { contents, resolveDir: dir, sourcefile: 'lendocs-site-modules.js' } });
+  await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
+  // A URL of its own for each list: the same file imported again under one URL would be the first import's module.
+  const mod = await import(`${pathToFileURL(temp).href}?${new URLSearchParams({ modules: files.join('\n') })}`);
+  return mod.default as Record<string, unknown>[];
+}
+
 /** The error, and the line of the config (or of a file it imports) it came from. */
 function describe(cause: unknown): string {
   if (cause instanceof MissingImport) return cause.message;
@@ -240,7 +272,7 @@ function describe(cause: unknown): string {
 export function runConfigChild(use: UseValue): void {
   // Nothing left to run while main still waits: a promise nobody will ever settle. Say which, rather than exit silently.
   process.once('beforeExit', () => {
-    sendNow({ error: `${WAITS[run.stage]}`, kind: 'unsettled' });
+    sendNow({ error: run.waitingFor ?? WAITS[run.stage], kind: 'unsettled' });
     process.exit(0);
   });
   // The config called process.exit() itself while loading.

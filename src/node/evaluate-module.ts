@@ -30,6 +30,8 @@ export interface EvaluateOptions {
   rerun: string;
   /** How to allow more time, for the message at the time limit. */
   moreTime: string;
+  /** What the child was doing when the time ran out, read from what it wrote on stderr (undefined: not known). */
+  lastStep?: (stderr: string) => string | undefined;
 }
 
 /** The line evaluate-child.ts writes: a value, or why there is none. A string: a line that was not JSON. */
@@ -88,11 +90,11 @@ function timeUsed(child: ChildProcess, started: number): { clockMs: number; used
   return { clockMs, usedMs: OWN_GROUP && child.pid !== undefined ? ownTimeMs(clockMs, groupTimes(child.pid)) : clockMs };
 }
 
-const timedOut = (file: string, timeoutMs: number, clockMs: number, moreTime: string) => {
+const timedOut = (file: string, timeoutMs: number, clockMs: number, moreTime: string, step: string | undefined) => {
   const name = path.basename(file);
   const busy = clockMs > timeoutMs * 1.05 ? ` of its own time (${seconds(clockMs)} by the clock: the rest it waited for a processor other work had)` : '';
   return new Error(
-    `${file} did not finish evaluating within ${seconds(timeoutMs)}${busy}, so lendocs stopped it. ` +
+    `${file} did not finish evaluating within ${seconds(timeoutMs)}${busy}, so lendocs stopped it${step ? ` while it ran ${step}` : ''}. ` +
       `Check ${name} (and the files it imports) for a loop at the top level, a network call, or a server or timer it starts and waits on. ` +
       `If it is only slow, allow more time ${moreTime}.`,
   );
@@ -105,7 +107,7 @@ function failedWithoutValue(file: string, code: number | null | undefined, stder
   return new Error(`${file} failed while lendocs evaluated it: ${errors || how}\nFix the error in ${path.basename(file)}, then run ${rerun} again.`);
 }
 
-export function evaluateModule(file: string, timeoutMs: number, { child: script, input, rerun, moreTime }: EvaluateOptions): Promise<Evaluated> {
+export function evaluateModule(file: string, timeoutMs: number, { child: script, input, rerun, moreTime, lastStep }: EvaluateOptions): Promise<Evaluated> {
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMER_MS) throw new RangeError(`timeout ${timeoutMs}: expected a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`);
   // The bundled copy sits beside the file so that its imports resolve from the site's node_modules. The parent
   // names it, so that it can remove it even when the child had to be killed.
@@ -180,7 +182,7 @@ export function evaluateModule(file: string, timeoutMs: number, { child: script,
       if (message !== undefined || exit) return message !== undefined ? settleWith(message) : finish(failedWithoutValue(file, exit!.code, stderr, rerun));
       const { clockMs, usedMs } = timeUsed(child, started);
       if (usedMs < timeoutMs) timer = setTimeout(atLimit, Math.max(timeoutMs - usedMs, 10));
-      else finish(timedOut(file, timeoutMs, clockMs, moreTime));
+      else finish(timedOut(file, timeoutMs, clockMs, moreTime, lastStep?.(Buffer.concat(stderr).toString('utf8'))));
     };
     let timer = setTimeout(atLimit, timeoutMs);
   });

@@ -14,6 +14,7 @@ import { openPageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
 import { createdRedirects } from './created-redirects.js';
 import { sidebarItemsFromGenerator } from './sidebar-items-generator.js';
+import { runSitePlugins } from './site-plugins.js';
 import { postPathFacts, sourceRoutes } from '../route/source-routes.js';
 import { addedDates } from '../load/git-history.js';
 import { configForLocale, siteLocales, UNKNOWN_LOCALE } from '../shared/locales.js';
@@ -102,7 +103,11 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   // A site with locales: the theme's words in the locale being built, and its navbar.json and footer.json.
   const worded = located.i18n && !options.untranslated ? await withThemeStrings(source.root, located) : undefined;
   diagnostics.push(...(worded?.diagnostics ?? []));
-  const config = worded?.config ?? located;
+  // The site's own plugins run before the pages are read: pages import what they write, components read their data.
+  const plugins = located.siteCode?.plugins ? await timer.stage('plugins', () => runSitePlugins({ root: source.root, config: worded?.config ?? located, configFile: source.configFile, lineOf: source.lineOf })) : undefined;
+  diagnostics.push(...(plugins?.diagnostics ?? []));
+  if (plugins && hasErrors(plugins.diagnostics)) return { diagnostics };
+  const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData } : (worded?.config ?? located);
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   const { routes, content, docSources } = await timer.stage('load', async () => {
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });

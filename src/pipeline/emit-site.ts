@@ -84,7 +84,8 @@ async function recordBuild(facts: { cacheDir: string; inputs: string; staticFold
   const pagesInside = pageFoldersOutside(facts.root, contentPaths(config)).length === 0;
   // The signature covers the dot files of the static folder the last build copied: this one must have copied the same.
   const staticFolder = trimFolder(config.paths.static);
-  const signable = !config.allowOutsideContent && pagesInside && staticFolder === facts.staticFolder && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
+  // The site's own plugins may read anything (the network, the clock): their build is never skipped, as Docusaurus's is not.
+  const signable = !config.allowOutsideContent && !config.siteCode?.plugins && pagesInside && staticFolder === facts.staticFolder && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
   await saveBuildRecord(path.resolve(facts.cacheDir), {
     inputs: signable ? facts.inputs : '',
     staticFolder,

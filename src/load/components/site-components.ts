@@ -21,6 +21,7 @@ import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
+import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
@@ -122,6 +123,7 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: {
           name: 'lendocs-site',
           setup(b) {
             if (aliases) moduleAliasImports(b, aliases);
+            generatedImports(b, siteRoot);
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
             // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
             // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
@@ -170,6 +172,18 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: {
   }
   for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs };
+}
+
+/**
+ * An import of a file a plugin of the site's wrote with createData (`@generated/…`, or a path into .docusaurus/):
+ * the file where lendocs keeps it (node/generated-files.ts). Any other import into .docusaurus/ is left as it is.
+ */
+function generatedImports(b: import('esbuild').PluginBuild, siteRoot: string): void {
+  b.onResolve({ filter: /^@generated\/|\.docusaurus[\\/]/ }, async (args) => {
+    const written = generatedAliasPath(args.path, siteRoot) ?? (args.path.startsWith('@site/') ? path.join(siteRoot, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path));
+    const own = generatedFilePath(written, siteRoot);
+    return own === written ? undefined : b.resolve(own, { resolveDir: args.resolveDir, kind: args.kind });
+  });
 }
 
 /** An import by a module alias (config `siteCode.aliases`, a Docusaurus plugin's resolve.alias): its target's file. */

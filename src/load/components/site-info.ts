@@ -39,11 +39,13 @@ export interface SiteInfo {
    * `<Translate>` and `translate()` look their ids up in (Docusaurus's theme translations, then `code.json`).
    */
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; messages: Record<string, string> };
+  /** What the site's own plugins gave with setGlobalData, by plugin name and id (`usePluginData(name, id)`). */
+  pluginData?: Record<string, Record<string, unknown>>;
   /** Module aliases the components import by (config `siteCode.aliases`: node/module-alias.ts). */
   aliases?: Record<string, string>;
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog' | 'pluginGlobalData'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
@@ -59,6 +61,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.paths ? { staticPath: config.paths.static } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
+  ...(config.pluginGlobalData ? { pluginData: config.pluginGlobalData } : {}),
 });
 
 function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {

@@ -14,6 +14,7 @@ import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
 import { aliasedSpecifier } from '../../node/module-alias.js';
+import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 
 /**
@@ -35,6 +36,11 @@ export function resolveSiteModule(specifier: string, fromFile: string, siteRoot:
  * `/data/team.json`), else from the site folder (`/src/components/X`); anything else from the importing file's folder.
  */
 export function filePath(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string {
+  // A file a plugin of the site's wrote with createData is read where lendocs keeps it (node/generated-files.ts).
+  return generatedFilePath(generatedAliasPath(specifier, siteRoot) ?? specifiedPath(specifier, fromFile, siteRoot, staticFolder), siteRoot);
+}
+
+function specifiedPath(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string {
   if (specifier.startsWith('@site/')) return path.join(siteRoot, specifier.slice('@site/'.length));
   if (specifier.startsWith('/')) {
     const inStatic = staticFolder === undefined ? undefined : path.join(staticFolder, specifier);
@@ -56,6 +62,9 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (found.from.startsWith('@theme/') && themeImport(walk, found)) return;
   // Drawn by its stand-in on the site's code thread, as a component of the site's own would be.
   if (STAND_IN_COMPONENTS.has(found.from)) return void ((walk.scope.get(found.local) as ImportedComponent).module = found.from);
+  // `@generated/<plugin>/<id>/<file>`: a file a plugin of the site's wrote, read as a file of the site.
+  const generated = generatedAliasPath(found.from, siteRoot);
+  if (generated && generatedFilePath(generated, siteRoot) !== generated) found = { ...found, from: `@site/${path.relative(siteRoot, generated).split(path.sep).join('/')}` };
   if (found.from.startsWith('@theme/')) return;
   if (isPackageSpecifier(found.from) && !STOOD_IN_PACKAGES.test(found.from)) return packageImport(walk, found, firstRow);
   if (!/^(\.|\/|@site\/)/.test(found.from)) return;

@@ -40,10 +40,15 @@ const inside = (pathname: string, base: string) => base === '/' || pathname === 
 type Link = (props: Record<string, unknown>) => React.ReactNode;
 
 export function siteDataModules(site: SiteInfo, meta: PageMeta, link: Link = ({ to, ...rest }) => <a href={String(to)} {...rest} />): Record<string, Record<string, unknown>> {
-  const globalData = () => ({ [DOCS_PLUGIN]: docsGlobalData(site) });
+  // The site's own plugins' data (siteCode.plugins), as Docusaurus gives every plugin's that called setGlobalData.
+  const globalData = () => ({ ...site.pluginData, [DOCS_PLUGIN]: docsGlobalData(site) });
   const pluginData = (name: string, id = 'default') => {
     const data = (globalData() as Record<string, Record<string, unknown>>)[name]?.[id];
-    if (data === undefined) throw new ComponentError(`usePluginData("${name}", "${id}"): lendocs has no data of that plugin.`, `lendocs gives the data of ${DOCS_PLUGIN} (its base path and versions); read other data from a file of your own instead.`);
+    if (data === undefined) {
+      const ran = Object.keys(site.pluginData ?? {});
+      const own = ran.length > 0 ? `, and of the site's own plugins that called setGlobalData (${ran.map((other) => `"${other}"`).join(', ')})` : '';
+      throw new ComponentError(`usePluginData("${name}", "${id}"): lendocs has no data of that plugin.`, `lendocs gives the data of ${DOCS_PLUGIN} (its base path and versions)${own}. A plugin of the site's own (a path or a function in the Docusaurus config's plugins) runs when siteCode.plugins names that config (lendocs migrate sets it); a package's plugin is not run: read its data from a file of your own instead.`);
+    }
     return data;
   };
   const pathname = () => meta.pathname ?? '/';

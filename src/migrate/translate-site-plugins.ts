@@ -1,0 +1,37 @@
+// The site's own plugins (a path outside node_modules in the config's `plugins`, or a function written there): the
+// build runs them from the Docusaurus config itself (pipeline/site-plugins.ts), which `siteCode.plugins` names
+// (`configFile`, relative to the site folder), when they give content. Without a config file to name, each gets a note.
+/** The key, on the evaluated config, that lists the positions in `plugins` of the site's plugins that give content (content-plugins.ts). */
+export const CONTENT_PLUGINS = '$lendocsContentPlugins';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A plugin of the site's own: a function (`[function]` once evaluated), or a path that is not into node_modules. */
+export function isSitePlugin(entry: unknown): boolean {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof spec === 'function' || spec === '[function]') return true;
+  return typeof spec === 'string' && /^[./]/.test(spec) && !/[\\/]node_modules[\\/]/.test(spec);
+}
+
+const shown = (entry: unknown) => {
+  const spec = Array.isArray(entry) ? entry[0] : entry;
+  return typeof spec === 'string' && spec !== '[function]' ? `plugin ${spec}` : 'plugins: a plugin written in the config (a function)';
+};
+
+/** Sets `siteCode.plugins` and notes the site's own plugins; gives back the config's other plugins. */
+export function translateSitePlugins(config: Any, plugins: unknown[], configFile: string | undefined, notes: string[], contentPlugins?: unknown): unknown[] {
+  // Those that give content (content-plugins.ts); without that list (an older migrate's value), all of them.
+  const gives = (index: number) => !Array.isArray(contentPlugins) || contentPlugins.includes(index);
+  const own = plugins.filter((entry, index) => isSitePlugin(entry) && gives(index));
+  const others = plugins.filter((entry, index) => !isSitePlugin(entry) || !gives(index));
+  if (own.length === 0) return others;
+  if (!configFile) {
+    for (const entry of own) notes.push(`${shown(entry)}: not run; port what it does by hand.`);
+    return others;
+  }
+  config.siteCode = { ...config.siteCode, plugins: configFile };
+  for (const entry of own) {
+    notes.push(`${shown(entry)}: run at each build (siteCode.plugins names ${configFile}), as Docusaurus runs it: its loadContent() and contentLoaded() give the global data components read with usePluginData() and the files createData writes; routes it adds, its webpack set-up and postBuild are not done. Keep that file.`);
+  }
+  return others;
+}

@@ -1,0 +1,201 @@
+// Runs in the build's child process (node/config-child.ts): the site's own plugins of a Docusaurus config (a path in
+// its `plugins`, or a function written there), as Docusaurus runs them before it bundles the site. Each module's
+// function is called with the context and the plugin's options, then its loadContent() and contentLoaded({ content,
+// actions }), then allContentLoaded({ allContent, actions }). What they give goes back to the build
+// (site-plugins.ts): each plugin's global data (setGlobalData), the files createData wrote into the generated-files
+// folder the build named, and the routes addRoute asked for. A plugin that throws is reported, and the others run.
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { importSiteModules, runConfigChild, waitingFor } from '../node/config-child.js';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What the build sends on stdin. */
+export interface SitePluginsInput {
+  siteDir: string;
+  /** Where createData writes, as `<name>/<id>/<file>` (Docusaurus's generatedFilesDir). */
+  generatedFilesDir: string;
+  baseUrl: string;
+  outDir: string;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string };
+}
+
+/** One plugin that ran. `source`: its file from the site folder, or undefined for a function written in the config. */
+export interface PluginRun {
+  name: string;
+  id: string;
+  source?: string;
+  /** Whether it called setGlobalData; the data is in `globalData`. */
+  hasGlobalData: boolean;
+  globalData?: unknown;
+  /** The files createData wrote, from the generated-files folder. */
+  files: string[];
+  /** The paths addRoute was asked for. */
+  routes: string[];
+}
+
+export interface PluginFailure {
+  /** The plugin's name, once its function has given it. */
+  name?: string;
+  source?: string;
+  step: string;
+  message: string;
+  /** The line of the site's own code that threw, when the stack names one. */
+  at?: { file: string; line: number };
+}
+
+export interface SitePluginsResult {
+  plugins: PluginRun[];
+  failures: PluginFailure[];
+  /** Packages the plugins import that are not installed (stood in for). */
+  missing: string[];
+}
+
+const CONTENT_HOOKS = ['loadContent', 'contentLoaded', 'allContentLoaded'];
+
+/** A string in `plugins` that names a file of the site rather than a package. */
+const isLocalPath = (spec: string) => path.isAbsolute(spec) || /^\.{1,2}([\\/]|$)/.test(spec);
+
+interface LocalPlugin {
+  source?: string;
+  file?: string;
+  factory?: (context: Any, options: Any) => unknown;
+  options: unknown;
+}
+
+/** The config's own plugins: functions, and paths outside node_modules (a package's plugin is not the site's code). */
+function localPlugins(config: Any, siteDir: string): LocalPlugin[] {
+  return (Array.isArray(config.plugins) ? config.plugins : []).flatMap((entry: unknown): LocalPlugin[] => {
+    const [spec, options] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof spec === 'function') return [{ factory: spec as LocalPlugin['factory'], options }];
+    if (typeof spec !== 'string' || !isLocalPath(spec)) return [];
+    const file = path.resolve(siteDir, spec);
+    if (file.split(path.sep).includes('node_modules')) return [];
+    return [{ file, source: path.relative(siteDir, file).split(path.sep).join('/'), options }];
+  });
+}
+
+/** The first line of the site's own code (not a package's) in an error's stack. */
+function siteFrame(cause: unknown, siteDir: string): { file: string; line: number } | undefined {
+  for (const line of String((cause as Error)?.stack ?? '').split('\n')) {
+    const match = /\(?((?:file:\/\/)?\/[^():]+):(\d+):\d+\)?$/.exec(line.trim());
+    if (!match) continue;
+    const file = match[1].startsWith('file://') ? fileURLToPath(match[1]) : match[1];
+    if (file.startsWith(`${siteDir}${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes('.lendocs-evaluate-')) return { file: path.relative(siteDir, file), line: Number(match[2]) };
+  }
+  return undefined;
+}
+
+/** Docusaurus's validateOptions: the plugin's own check of its options, with a Joi-like schema's validate(). */
+function validated(module: Any, options: Any): Any {
+  // Docusaurus reads it from the module, or from the plugin function itself.
+  if (typeof module.validateOptions !== 'function') return options;
+  const validate = (schema: Any, given: unknown) => {
+    const checked = typeof schema?.validate === 'function' ? schema.validate(given) : { value: given };
+    if (checked?.error) throw checked.error;
+    return checked?.value ?? given;
+  };
+  return module.validateOptions({ validate, options });
+}
+
+/** The module's plugin function: its default export, or what it assigned to module.exports. */
+function factoryOf(namespace: Any): unknown {
+  const value = 'default' in namespace ? namespace.default : namespace;
+  return typeof value === 'function' ? value : value?.default;
+}
+
+/** Docusaurus's LoadContext, as far as a build without Docusaurus has it. */
+function contextOf(config: Any, input: SitePluginsInput): Any {
+  return {
+    siteDir: input.siteDir,
+    siteConfig: config,
+    siteConfigPath: path.resolve(process.argv[2]),
+    generatedFilesDir: input.generatedFilesDir,
+    outDir: input.outDir,
+    baseUrl: input.baseUrl,
+    i18n: { ...input.i18n, path: 'i18n', localeConfigs: {} },
+    localizationDir: path.join(input.siteDir, 'i18n', input.i18n.currentLocale),
+    codeTranslations: {},
+    siteStorage: { type: 'localStorage', namespace: '' },
+  };
+}
+
+/** contentLoaded's actions: createData writes into the plugin's own folder of generated files, as Docusaurus's does. */
+function actionsOf(run: PluginRun, generatedFilesDir: string) {
+  const dataDir = path.join(generatedFilesDir, run.name, run.id);
+  return {
+    setGlobalData: (data: unknown) => Object.assign(run, { hasGlobalData: true, globalData: data }),
+    createData: async (name: string, data: unknown) => {
+      const target = path.resolve(dataDir, String(name));
+      if (!target.startsWith(`${dataDir}${path.sep}`)) throw new Error(`createData(${JSON.stringify(name)}): the name leads out of the plugin's own folder of generated files`);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, typeof data === 'string' || data instanceof Uint8Array ? data : JSON.stringify(data));
+      run.files.push(path.relative(generatedFilesDir, target).split(path.sep).join('/'));
+      return target;
+    },
+    addRoute: (route: Any) => void run.routes.push(String(route?.path)),
+  };
+}
+
+runConfigChild(async (config) => {
+  const input = JSON.parse(readFileSync(0, 'utf8')) as SitePluginsInput;
+  const { siteDir } = input;
+  const plugins = localPlugins(config as Any, siteDir);
+  const missing = new Set<string>();
+  const failures: PluginFailure[] = [];
+  const files = plugins.flatMap((plugin) => (plugin.file ? [plugin.file] : []));
+  let modules: Record<string, unknown>[] = [];
+  try {
+    modules = await importSiteModules(files, missing);
+  } catch (cause) {
+    return { plugins: [], failures: [{ step: 'bundling', message: (cause as Error).message, at: siteFrame(cause, siteDir) }], missing: [...missing] } satisfies SitePluginsResult;
+  }
+  const context = contextOf(config as Any, input);
+  const runs: { plugin: Any; run: PluginRun; content?: unknown }[] = [];
+  // Each step is said on stderr before it starts, so that a plugin over the time limit is named (site-plugins.ts).
+  const step = async <T>(what: string, work: () => T | Promise<T>): Promise<T> => {
+    process.stderr.write(`\nlendocs-step: ${what}\n`);
+    waitingFor(`${what} returned a promise that never settles (never resolves or rejects)`);
+    const value = await work();
+    waitingFor(undefined);
+    return value;
+  };
+  const fail = (at: { name?: string; source?: string }, stepName: string, cause: unknown) =>
+    failures.push({ ...at, step: stepName, message: cause instanceof Error ? cause.message : String(cause), at: siteFrame(cause, siteDir) });
+  const describe = (name: string | undefined, source: string | undefined) => `the plugin ${name ? `"${name}" ` : ''}(${source ?? 'a function in the config'})`;
+  let fileIndex = 0;
+  for (const local of plugins) {
+    const namespace = local.file ? (modules[fileIndex++] as Any) : undefined;
+    const { source } = local;
+    try {
+      const factory = local.factory ?? factoryOf(namespace!);
+      if (typeof factory !== 'function') throw new Error(`${source} does not export a plugin function (module.exports = function (context, options) { return { name, … } }, or export default)`);
+      const options = validated(namespace?.validateOptions ? namespace : factory, { id: 'default', ...((local.options ?? {}) as Any) });
+      const plugin = (await step(`${describe(undefined, source)}'s function`, () => factory(context, options))) as Any;
+      // A plugin of other hooks only (injectHtmlTags, configureWebpack, postBuild) gives nothing lendocs uses.
+      if (!plugin || !CONTENT_HOOKS.some((hook) => typeof plugin[hook] === 'function')) continue;
+      if (typeof plugin.name !== 'string' || !plugin.name) throw new Error('the object its function returns has no name, which Docusaurus requires');
+      runs.push({ plugin, run: { name: plugin.name, id: String(options.id ?? 'default'), source, hasGlobalData: false, files: [], routes: [] } });
+    } catch (cause) {
+      fail({ source }, 'its function', cause);
+    }
+  }
+  const hooks = async (hook: 'loadContent' | 'contentLoaded' | 'allContentLoaded', call: (entry: (typeof runs)[number]) => unknown) => {
+    for (const entry of runs) {
+      if (typeof entry.plugin[hook] !== 'function' || failures.some((failure) => failure.name === entry.run.name && failure.source === entry.run.source)) continue;
+      try {
+        await step(`${describe(entry.run.name, entry.run.source)}'s ${hook}()`, () => call(entry));
+      } catch (cause) {
+        fail({ name: entry.run.name, source: entry.run.source }, `${hook}()`, cause);
+      }
+    }
+  };
+  await hooks('loadContent', async (entry) => (entry.content = await entry.plugin.loadContent()));
+  await hooks('contentLoaded', (entry) => entry.plugin.contentLoaded({ content: entry.content, actions: actionsOf(entry.run, input.generatedFilesDir) }));
+  const allContent: Any = {};
+  for (const { run, content } of runs) (allContent[run.name] ??= {})[run.id] = content;
+  await hooks('allContentLoaded', (entry) => entry.plugin.allContentLoaded({ allContent, actions: actionsOf(entry.run, input.generatedFilesDir) }));
+  return { plugins: runs.map(({ run }) => run), failures, missing: [...missing] } satisfies SitePluginsResult;
+});

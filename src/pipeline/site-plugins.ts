@@ -1,0 +1,91 @@
+// The site's own Docusaurus plugins (config `siteCode.plugins`: the Docusaurus config whose `plugins` list them by
+// path, or as functions written in it), run once per build as Docusaurus runs them before it bundles the site:
+// loadContent(), then contentLoaded() with its actions. They run in a Node process of their own
+// (site-plugins-child.ts), with the time limit of the config's other functions, so that the site's code cannot
+// touch the build. What they give: global data, which the site's components read with usePluginData() and
+// useGlobalData() (the stand-ins, through the config's `pluginGlobalData`), and the files createData writes, which
+// pages and components import (node/generated-files.ts). Routes a plugin adds are not built: a warning says so.
+// A package's plugin (in node_modules) is not run: lendocs does the work of Docusaurus's own content plugins
+// itself, and other packages' plugins serve their own theme components and webpack set-up, which lendocs has not.
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { displayPath } from '../config/load.js';
+import { error, warning } from '../errors.js';
+import { evaluateModule } from '../node/evaluate-module.js';
+import { generatedFolder } from '../node/generated-files.js';
+import { siteCodeLimits } from '../config/site-code.js';
+import type { Diagnostic, ResolvedConfig } from '../types.js';
+import type { PluginRun, SitePluginsInput, SitePluginsResult } from './site-plugins-child.js';
+
+const CHILD = fileURLToPath(new URL('./site-plugins-child.js', import.meta.url));
+
+/** Time for bundling and evaluating the config and running its plugins, unless `siteCode.timeLimitSeconds` gives more. */
+const TIME_LIMIT_MS = 30_000;
+
+/** Global data by plugin name, then plugin id, as Docusaurus's useGlobalData() gives it. */
+export type PluginGlobalData = Record<string, Record<string, unknown>>;
+
+export interface SitePluginsRunInput {
+  root: string;
+  config: ResolvedConfig;
+  configFile: string;
+  lineOf?: (keys: readonly PropertyKey[]) => number;
+}
+
+const KEY = ['siteCode', 'plugins'];
+
+const HINT_FAILED =
+  'lendocs runs the site\'s own plugins at each build as Docusaurus does (siteCode.plugins). Fix the plugin (a plugin that fetches its data needs the network while the build runs), or remove siteCode.plugins from the config to build without what the plugins give (components that read their data then fail).';
+
+const named = (run: { name?: string; source?: string }) => `The plugin ${run.name ? `"${run.name}" ` : ''}(${run.source ?? 'a function written in the config'})`;
+
+/** The last step the child said it started (site-plugins-child.ts), for the message at the time limit. */
+const lastStep = (stderr: string) => [...stderr.matchAll(/^lendocs-step: (.*)$/gm)].at(-1)?.[1];
+
+export async function runSitePlugins({ root, config, configFile, lineOf }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; diagnostics: Diagnostic[] }> {
+  const given = config.siteCode?.plugins;
+  const globalData: PluginGlobalData = {};
+  if (!given) return { globalData, diagnostics: [] };
+  const where = { file: configFile, line: lineOf?.(KEY) };
+  const file = path.resolve(root, given);
+  if (!existsSync(file)) {
+    return { globalData, diagnostics: [error('site-plugins', `siteCode.plugins names ${given}, which does not exist.`, { ...where, hint: 'Name the Docusaurus config file whose plugins list the site\'s own plugins (relative to the site folder), or remove the key.' })] };
+  }
+  // The folder is lendocs's own: what an earlier build's plugins wrote goes, so no file outlives the plugin that wrote it.
+  const generatedFilesDir = generatedFolder(root);
+  await rm(generatedFilesDir, { recursive: true, force: true });
+  const locale = config.localeBuild?.name ?? config.i18n?.defaultLocale ?? 'en';
+  const input: SitePluginsInput = {
+    siteDir: path.resolve(root),
+    generatedFilesDir,
+    baseUrl: config.baseUrl,
+    outDir: path.resolve(root, 'build'),
+    i18n: { defaultLocale: config.i18n?.defaultLocale ?? locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale },
+  };
+  const timeMs = Math.max(TIME_LIMIT_MS, config.siteCode?.timeLimitSeconds ? siteCodeLimits(config).timeMs : 0);
+  let result: SitePluginsResult;
+  try {
+    result = (await evaluateModule(file, timeMs, { child: CHILD, input: JSON.stringify(input), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep })).value as SitePluginsResult;
+  } catch (cause) {
+    return { globalData, diagnostics: [error('site-plugins', `siteCode.plugins: ${(cause as Error).message}`, { ...where, hint: HINT_FAILED })] };
+  }
+  const diagnostics: Diagnostic[] = [];
+  for (const failure of result.failures) {
+    const at = failure.at ? { file: displayPath(path.join(root, failure.at.file)), line: failure.at.line } : where;
+    const step = failure.step === 'bundling' ? `The site's plugins named in ${given} could not be bundled` : `${named(failure)} failed in ${failure.step}`;
+    diagnostics.push(error('site-plugins', `${step}: ${failure.message}`, { ...at, hint: HINT_FAILED }));
+  }
+  if (result.missing.length > 0 && result.plugins.length > 0) {
+    diagnostics.push(warning('site-plugins', `The site's plugins import packages that are not installed, which stand in for nothing: ${result.missing.join(', ')}.`, { ...where, hint: 'Install them in the site folder (npm install), as Docusaurus needs them too.' }));
+  }
+  for (const run of result.plugins) {
+    if (run.hasGlobalData) (globalData[run.name] ??= {})[run.id] = run.globalData;
+    if (run.routes.length > 0) {
+      const shown = run.routes.length > 3 ? `${run.routes.slice(0, 3).join(', ')} and ${run.routes.length - 3} more` : run.routes.join(', ');
+      diagnostics.push(warning('site-plugins', `${named(run)} adds the route${run.routes.length > 1 ? 's' : ''} ${shown} with addRoute; lendocs does not build routes a plugin adds, so ${run.routes.length > 1 ? 'they are' : 'it is'} not built.`, { ...where, hint: 'Make such a page a React page in the pages folder that reads the plugin\'s data with usePluginData(), or leave it out (links to it are then broken).' }));
+    }
+  }
+  return { globalData, diagnostics };
+}

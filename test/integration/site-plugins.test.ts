@@ -1,0 +1,141 @@
+// The site's own Docusaurus plugins (issue 31): `migrate` names the Docusaurus config in `siteCode.plugins` when its
+// `plugins` list a path of the site's or a function, and each build runs those plugins once, as Docusaurus does:
+// what setGlobalData gives, components read with usePluginData() and useGlobalData(); the files createData writes,
+// pages and components import (`@generated/…`, `.docusaurus/…`). A plugin that throws, or whose step never ends,
+// stops the build with a message naming it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tempDir, writeFiles } from '../support/temp.js';
+import { BIN } from '../support/repo.js';
+
+const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+
+function build(root: string) {
+  const out = path.join(tempDir(), 'out');
+  return { built: lendocs(['build', '--root', root, '--out', out, '--no-cache']), out };
+}
+
+const CONFIG = `const path = require('path');
+module.exports = {
+  title: 'Acme', url: 'https://acme.example', baseUrl: '/',
+  presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]],
+  plugins: [
+    path.resolve(__dirname, './src/plugins/releases/index.ts'),
+    ['./src/plugins/notes', { greeting: 'Hello' }],
+    './src/plugins/favicon.js',
+    function inlinePlugin(context) {
+      return { name: 'inline-plugin', async contentLoaded({ actions }) { actions.setGlobalData({ site: context.siteConfig.title }); } };
+    },
+  ],
+};
+`;
+
+const PLUGINS = {
+  // TypeScript with imports that sets module.exports, as jiti lets a Docusaurus site write it.
+  'src/plugins/releases/index.ts': `import { latest } from './versions';
+export interface Releases { stable: string }
+module.exports = async function releasesPlugin() {
+  return {
+    name: 'releases-plugin',
+    async loadContent(): Promise<{ stable: string }> { return { stable: latest(['1.2.0', '2.0.1', '1.9.9']) }; },
+    async contentLoaded({ content, actions }) { actions.setGlobalData(content); },
+  };
+};
+`,
+  // Tags for the page's head only: nothing the build runs.
+  'src/plugins/favicon.js': "module.exports = () => ({ injectHtmlTags: () => ({ headTags: [] }) });\n",
+  'src/plugins/releases/versions.ts': 'export const latest = (all: string[]): string => [...all].sort().at(-1)!;\n',
+  'src/plugins/notes/index.js': `module.exports = function notesPlugin(context, options) {
+  return {
+    name: 'notes-plugin',
+    async loadContent() { return options.greeting; },
+    async contentLoaded({ content, actions }) {
+      await actions.createData('facts.json', JSON.stringify({ greeting: content, count: 3 }));
+      await actions.createData('v1/part.md', '## From the plugin\\n\\nWritten by ' + content + '.\\n');
+      actions.addRoute({ path: '/notes', component: '@site/src/components/Notes.js', exact: true });
+    },
+  };
+};
+`,
+};
+
+test('migrate names the config, and the build gives the plugins\' global data and createData files to components and pages', () => {
+  const root = writeFiles(tempDir(), {
+    'docusaurus.config.js': CONFIG,
+    ...PLUGINS,
+    'src/components/Release.tsx': `import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';
+import facts from '@generated/notes-plugin/default/facts.json';
+export default function Release() {
+  const { stable } = usePluginData('releases-plugin') as { stable: string };
+  const all = useGlobalData() as Record<string, Record<string, { site: string }>>;
+  return <p className="release">Stable {stable}, {facts.greeting} x{facts.count}, site {all['inline-plugin'].default.site}</p>;
+}
+`,
+    'docs/intro.mdx': `import Release from '@site/src/components/Release';
+import Part from '@site/.docusaurus/notes-plugin/default/v1/part.md';
+import facts from '@generated/notes-plugin/default/facts.json';
+
+# Intro
+
+<Release />
+
+Counted {facts.count}.
+
+<Part />
+`,
+  });
+  const migrated = lendocs(['migrate', root]);
+  assert.equal(migrated.status, 0, migrated.stderr);
+  assert.match(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), /plugins: docusaurus\.config\.js/);
+  assert.match(migrated.stdout, /plugin \.\/src\/plugins\/notes: run at each build \(siteCode\.plugins names docusaurus\.config\.js\)/);
+  assert.match(migrated.stdout, /plugin \.\/src\/plugins\/favicon\.js: not translated; port what it does by hand/);
+  const { built, out } = build(root);
+  assert.equal(built.status, 0, built.stderr);
+  const html = readFileSync(path.join(out, 'intro', 'index.html'), 'utf8');
+  assert.match(html, /<p class="release">Stable 2\.0\.1, Hello x3, site Acme<\/p>/);
+  assert.match(html, /Counted 3\./);
+  assert.match(html, /<h2[^>]*id="from-the-plugin"/);
+  assert.match(html, /Written by Hello\./);
+  // The route the plugin adds is not built, and a warning says so.
+  assert.match(built.stderr + built.stdout, /The plugin "notes-plugin" \(src\/plugins\/notes\) adds the route \/notes with addRoute; lendocs does not build routes a plugin adds/);
+  // Written into lendocs's own folder, not into what a Docusaurus build keeps.
+  assert.ok(existsSync(path.join(root, '.lendocs-generated', 'notes-plugin', 'default', 'facts.json')));
+  assert.ok(!existsSync(path.join(root, '.docusaurus')));
+});
+
+const CONFIG_YML = "title: Acme\nsiteCode:\n  plugins: docusaurus.config.js\n";
+
+test('a plugin that throws stops the build, naming the plugin, its file and line, and what to do', () => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: ['./plugins/prices.js'] };\n",
+    'plugins/prices.js': `module.exports = () => ({
+  name: 'prices-plugin',
+  async loadContent() {
+    throw new Error('the price service answered 503');
+  },
+});
+`,
+  });
+  const { built, out } = build(root);
+  assert.equal(built.status, 1, built.stderr);
+  assert.match(built.stderr, /plugins\/prices\.js:4/);
+  assert.match(built.stderr, /The plugin "prices-plugin" \(plugins\/prices\.js\) failed in loadContent\(\): the price service answered 503/);
+  assert.match(built.stderr, /Fix the plugin .*or remove siteCode\.plugins/);
+  assert.ok(!existsSync(out));
+});
+
+test('a plugin whose step never ends is named', () => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: [function waiting() { return { name: 'waiting-plugin', loadContent: () => new Promise(() => {}) }; }] };\n",
+  });
+  const { built } = build(root);
+  assert.equal(built.status, 1, built.stderr);
+  assert.match(built.stderr, /the plugin "waiting-plugin" \(a function in the config\)'s loadContent\(\) returned a promise that never settles/);
+});
