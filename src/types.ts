@@ -88,7 +88,7 @@ export interface Page {
   /** Id of the body's leading `# Title`, kept on the page's h1 so `#id` links still land. */
   titleId?: string;
   description: string;
-  /** Rendered HTML body, links to other Markdown files already written as their routes. */
+  /** Rendered HTML body, links as routes. A build into a folder reads it, `markdown` and `search` from its spool (load/spooled-page.ts). */
   html: string;
   /** The HTML up to `<!-- truncate -->`, for blog lists; empty without the marker (a list then shows the whole post). */
   excerptHtml: string;

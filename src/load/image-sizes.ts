@@ -15,21 +15,25 @@ const attributeOf = (attributes: string, name: string) => new RegExp(`\\s${name}
  * The pages, those with images as new objects whose images are lazy and sized. `files` is what the site publishes
  * (output path → file); each image file's header is read once a build, whatever number of pages show it, with no
  * more files open at once than FILE_CONCURRENCY (a site with thousands of images under `ulimit -n 256`).
+ * `withHtml` makes a page with its new body (a spooled page writes it to its spool); each body is read twice at most.
  */
-export async function withImageSizes(pages: Page[], files: ReadonlyMap<string, string>): Promise<Page[]> {
-  const withImages = pages.filter((page) => page.html.includes('<img'));
-  if (withImages.length === 0) return pages;
+export async function withImageSizes(pages: Page[], files: ReadonlyMap<string, string>, withHtml: (page: Page, html: string) => Page = (page, html) => ({ ...page, html })): Promise<Page[]> {
   const wanted = new Set<string>();
-  for (const page of withImages) {
-    for (const [, attributes] of page.html.matchAll(IMG)) {
+  const withImages = new Set<Page>();
+  for (const page of pages) {
+    const html = page.html;
+    if (!html.includes('<img')) continue;
+    withImages.add(page);
+    for (const [, attributes] of html.matchAll(IMG)) {
       const file = sizedFile(attributes, files);
       if (file) wanted.add(file);
     }
   }
+  if (withImages.size === 0) return pages;
   const list = [...wanted];
   const read = await mapLimit(list, FILE_CONCURRENCY, readImageSize);
   const sizes = new Map(list.map((file, index) => [file, read[index]]));
-  return pages.map((page) => (page.html.includes('<img') ? { ...page, html: sizedImages(page.html, files, sizes) } : page));
+  return pages.map((page) => (withImages.has(page) ? withHtml(page, sizedImages(page.html, files, sizes)) : page));
 }
 
 function sizedImages(html: string, files: ReadonlyMap<string, string>, sizes: ReadonlyMap<string, ImageSize | undefined>): string {

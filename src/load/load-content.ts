@@ -16,6 +16,8 @@ import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
 import { withImageSizes } from './image-sizes.js';
+import type { BodySpool } from '../node/body-spool.js';
+import { spooledPage, withSpooledHtml } from './spooled-page.js';
 import { contentPaths, logicalPath, walkContent, type ContentFiles } from './walk.js';
 import { isInside } from '../node/inside-folder.js';
 import { readMdxComponents, type MdxComponentNames } from './components/mdx-registry.js';
@@ -174,13 +176,18 @@ export interface RenderContentOptions {
    * memory and the sized copies of the bodies are never held at once (the peak of a large build's load stage).
    */
   onBodiesRendered?: () => Promise<void>;
+  /**
+   * Where each page's body, Markdown and search text go as soon as the page is finished (a build into a folder):
+   * the pages read them back from there when they are used, so the heap holds none of them.
+   */
+  spool?: BodySpool;
 }
 
 /**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered }: RenderContentOptions): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents };
@@ -202,6 +209,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
       result = again.state === 'parsed' ? await renderPage(again, context, routes) : again.result;
       parsed++;
     }
+    if (spool && result.page) result = { ...result, page: spooledPage(result.page, spool) };
     results.set(item.job.relative, result);
     onCount?.(++finished, read.pages.length);
     return result;
@@ -236,7 +244,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages: await withImageSizes(pages, files), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
+  return { results, pages: await withImageSizes(pages, files, spool && ((page, html) => withSpooledHtml(page, html, spool))), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

@@ -113,48 +113,52 @@ async function runStages(run: BuildRun): Promise<BuildResult> {
   const { options, timer, diagnostics } = run;
   // The site's own code runs on a thread of its own (started only if the site has any), for its pages and overrides.
   const siteCode = createSiteCode();
+  let output: Output | undefined;
   try {
-    const compiled = forBuild(await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: options.locale }));
+    // Opened first: the load stage writes the pages' bodies into the staging folder's spool as it renders them.
+    const opened = (output = await openOutput(run));
+    const { spool } = opened;
+    const compiled = forBuild(await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: options.locale, spool }));
     diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
-    if (!site || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+    if (!site || hasErrors(diagnostics)) return await abandoned(opened, failed(diagnostics, timer, site));
 
     const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
     const prepared = await timer.stage('assets', () => prepareSite({ root: options.root, site, siteCode, tools }));
     diagnostics.push(...prepared.diagnostics);
     const { render } = prepared;
-    if (!render || hasErrors(diagnostics)) return failed(diagnostics, timer, site);
+    if (!render || hasErrors(diagnostics)) return await abandoned(opened, failed(diagnostics, timer, site));
 
-    let output: Output | undefined;
-    try {
-      const opened = (output = await openOutput(run));
-      // --locale with a locale other than the default: its pages go into its folder, as in a build of every locale.
-      const into = inLocaleFolder(opened, currentLocale(site.config)?.outDir ?? '');
-      const drawn = await timer.stage('render', () => renderPages(run, render, into));
-      if (drawn.pages.failures.length > 0) {
-        await into.staging?.abort();
-        return failed([...diagnostics, ...drawn.pages.failures.map((failure) => failure.diagnostic)], timer, site);
-      }
-      // A site with i18n: each other locale compiled and drawn again, with its base and translations, into its folder.
-      const locales = site.config.i18n && !options.locale ? await emitOtherLocales(options, site.config, { timer, siteCode, writer: into.writer }) : undefined;
-      if (locales) diagnostics.push(...newDiagnostics(diagnostics, locales.diagnostics));
-      if (locales?.failed) {
-        await drawn.generated.catch(() => undefined);
-        await into.staging?.abort();
-        return failed(diagnostics, timer, site);
-      }
-      const made = { compiled, site, render, output: { ...opened, renderCache: into.renderCache }, drawn, locales };
-      await timer.stage('emit', () => emitSite(run, made));
-      return builtResult(run, made);
-    } catch (cause) {
-      await output?.staging?.abort().catch(() => undefined);
-      const diagnostic = fileSystemDiagnostic(cause, options.out);
-      if (diagnostic) return failed([...diagnostics, diagnostic], timer, site);
-      throw cause;
+    // --locale with a locale other than the default: its pages go into its folder, as in a build of every locale.
+    const into = inLocaleFolder(opened, currentLocale(site.config)?.outDir ?? '');
+    const drawn = await timer.stage('render', () => renderPages(run, render, into));
+    if (drawn.pages.failures.length > 0) return await abandoned(opened, failed([...diagnostics, ...drawn.pages.failures.map((failure) => failure.diagnostic)], timer, site));
+    // A site with i18n: each other locale compiled and drawn again, with its base and translations, into its folder.
+    const locales = site.config.i18n && !options.locale ? await emitOtherLocales(options, site.config, { timer, siteCode, writer: into.writer, spool }) : undefined;
+    if (locales) diagnostics.push(...newDiagnostics(diagnostics, locales.diagnostics));
+    if (locales?.failed) {
+      await drawn.generated.catch(() => undefined);
+      return await abandoned(opened, failed(diagnostics, timer, site));
     }
+    const made = { compiled, site, render, output: { ...opened, renderCache: into.renderCache }, drawn, locales };
+    await timer.stage('emit', () => emitSite(run, made));
+    return builtResult(run, made);
+  } catch (cause) {
+    if (output) await abandoned(output, undefined).catch(() => undefined);
+    const diagnostic = fileSystemDiagnostic(cause, options.out);
+    if (diagnostic) return failed([...diagnostics, diagnostic], timer);
+    throw cause;
   } finally {
+    output?.spool?.close();
     await siteCode.close();
   }
+}
+
+/** A build that stops: its staging folder, with the body spool inside it, deleted; the output folder untouched. */
+async function abandoned<T>(output: Output, result: T): Promise<T> {
+  output.spool?.close();
+  await output.staging?.abort();
+  return result;
 }
 
 /** A build whose inputs and output are exactly those of the last one: the output stays, the report is repeated. */

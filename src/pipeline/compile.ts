@@ -22,6 +22,7 @@ import { withThemeStrings } from '../load/theme-strings.js';
 import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
+import type { BodySpool } from '../node/body-spool.js';
 import type { CacheOptions } from './build.js';
 import type { Timer } from './timer.js';
 
@@ -47,6 +48,8 @@ export interface CompileOptions {
   locale?: string;
   /** The site's own words, not a locale's translation files' (write-translations lists what is to be translated). */
   untranslated?: boolean;
+  /** Where the pages' bodies are kept until they are used (a build into a folder); in memory without one. */
+  spool?: BodySpool;
 }
 
 export interface Compiled {
@@ -113,7 +116,7 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
     const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
     // Every file's route is known before any body is rendered, so a link to another file is written final.
     const routes = sourceRoutes(read.sources, config);
-    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown });
+    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown, spool: options.spool });
     return { routes, content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
   });
   await cache?.save();

@@ -13,6 +13,7 @@ import { compile } from './compile.js';
 import { prepareSite } from './prepare-site.js';
 import { inFolder } from './render-pages.js';
 import type { Timer } from './timer.js';
+import type { BodySpool } from '../node/body-spool.js';
 
 export interface LocalesBuilt {
   pages: number;
@@ -21,10 +22,10 @@ export interface LocalesBuilt {
 }
 
 /** Builds every locale but the default one into `writer`, in the order of `i18n.locales`; stops at the first that fails. */
-export async function emitOtherLocales(options: BuildOptions, config: ResolvedConfig, { timer, siteCode, writer }: { timer: Timer; siteCode: SiteCode; writer: OutputWriter }): Promise<LocalesBuilt> {
+export async function emitOtherLocales(options: BuildOptions, config: ResolvedConfig, { timer, siteCode, writer, spool }: { timer: Timer; siteCode: SiteCode; writer: OutputWriter; spool?: BodySpool }): Promise<LocalesBuilt> {
   const built: LocalesBuilt = { pages: 0, diagnostics: [], failed: false };
   for (const locale of siteLocales(config).filter((candidate) => !candidate.isDefault)) {
-    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: locale.name });
+    const compiled = await compile({ root: options.root, timer, cache: options.cache, siteCode, locale: locale.name, spool });
     built.diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
     if (!site || hasErrors(compiled.diagnostics)) return { ...built, failed: true };

@@ -41,9 +41,11 @@ export interface Made {
 }
 
 export async function emitSite({ options, freshness, testHooks, diagnostics }: BuildRun, { compiled, site, render, output, drawn }: Made): Promise<void> {
-  const { staging, renderCache, writer } = output;
+  const { staging, renderCache, writer, spool } = output;
   const { fingerprints } = drawn.pages;
   await drawn.generated;
+  // Every body has been drawn and every file made from them written: the spool leaves before the folder is published.
+  spool?.close();
   await writeManifest(writer, fingerprints, site, options.locale !== undefined);
   if (staging) await publish(staging, () => renderCache?.save(fingerprints), testHooks?.onPublishStep);
   if (staging && freshness && options.cache) {

@@ -10,6 +10,7 @@ import type { PreparedRender } from '../render/prepare.js';
 import { drawInThread, renderSite, type RenderSiteResult } from '../render/render-site.js';
 import { drawBySize, drawOnWorkers, RENDER_WORKER_THRESHOLD } from '../render/workers/render-pool.js';
 import type { OutputWriter } from '../types.js';
+import { openBodySpool, type BodySpool } from '../node/body-spool.js';
 import type { BuildRun } from './build.js';
 
 export interface Output {
@@ -20,7 +21,15 @@ export interface Output {
   memory?: MemoryWriter;
   /** The pages of the last build, for a build into a folder with a cache. */
   renderCache?: RenderCache;
+  /**
+   * The pages' bodies from the load stage until the generated files are written (a build into a folder): a file in
+   * the staging folder, closed and deleted before the folder is published, and with it when the build fails.
+   */
+  spool?: BodySpool;
 }
+
+/** The body spool's name in the staging folder. */
+export const BODY_SPOOL = '.lendocs-bodies';
 
 export interface Drawn {
   pages: RenderSiteResult;
@@ -37,7 +46,7 @@ export async function openOutput({ options, freshness, testHooks }: BuildRun): P
   }
   const staging = await createStagingDir(options.out, testHooks?.onPublishStep);
   const renderCache = options.cache ? await openRenderCache(options.cache.dir, path.resolve(options.out), freshness?.intact === true) : undefined;
-  return { writer: staging, staging, renderCache };
+  return { writer: staging, staging, renderCache, spool: openBodySpool(path.join(staging.dir, BODY_SPOOL)) };
 }
 
 /**

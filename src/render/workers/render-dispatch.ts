@@ -29,7 +29,8 @@ export function claim(claims: Int32Array, id: number): boolean {
   return Atomics.compareExchange(claims, id, 0, 1) === 0;
 }
 
-export function createDispatch(batches: PageBatch[], claims: Int32Array, onDrawn: () => void): Dispatch {
+/** `withBodies`: the batch as it is sent, its pages' bodies read then (render-pool.ts). */
+export function createDispatch(batches: PageBatch[], claims: Int32Array, onDrawn: () => void, withBodies: (batch: PageBatch) => PageBatch = (batch) => batch): Dispatch {
   const failures: { index: number; diagnostic: Diagnostic }[] = [];
   let problem: Error | undefined;
   /** Each worker's batches not sent yet, and the batches and body bytes it holds. */
@@ -44,10 +45,11 @@ export function createDispatch(batches: PageBatch[], claims: Int32Array, onDrawn
       const batch = share.queue.shift()!;
       // A batch taken by the main thread meanwhile is not sent.
       if (Atomics.load(claims, batch.id) !== 0) continue;
-      const bytes = batch.pages.reduce((sum, page) => sum + (page.html?.length ?? 0), 0);
+      const sent = withBodies(batch);
+      const bytes = sent.pages.reduce((sum, page) => sum + (page.html?.length ?? 0), 0);
       share.held.set(batch.id, bytes);
       share.bytes += bytes;
-      worker.postMessage(batch);
+      worker.postMessage(sent);
     }
   };
   const stop = (cause?: Error) => {

@@ -40,7 +40,7 @@ export interface WorkerInput {
   testHooks?: RenderTestHooks;
 }
 
-/** Pages to draw, by index into the site's routes; `html` is the page's body, for routes that have a page. */
+/** Pages to draw, by index into the site's routes; `html` is the page's body, for routes that have a page, once sent. */
 export interface PageBatch {
   id: number;
   pages: { index: number; outFile: string; html?: string }[];
@@ -92,7 +92,7 @@ export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTest
     const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
     const workers = Array.from({ length: size }, () => startWorker(workerUrl, { workerData: input }));
     options.onStart?.(size);
-    const dispatch = createDispatch(batches, new Int32Array(input.claims), onDrawn);
+    const dispatch = createDispatch(batches, new Int32Array(input.claims), onDrawn, (batch) => withBodies(batch, site));
     workers.forEach((worker, k) => {
       worker.on('message', (reply: DrawnBatch) => dispatch.reply(worker, reply));
       worker.on('error', (cause) => dispatch.lose(worker, new Error(`A render worker thread failed: ${cause.message}`)));
@@ -116,8 +116,16 @@ function batchesOf(jobs: Parameters<DrawPages>[0], site: Site): PageBatch[] {
   const indexOf = new Map(site.routes.map((route, index) => [route, index]));
   const batches: PageBatch[] = [];
   for (let start = 0; start < jobs.length; start += BATCH) {
-    const pages = jobs.slice(start, start + BATCH).map(({ route, outFile }) => ({ index: indexOf.get(route)!, outFile, html: pageOf(route)?.html }));
+    const pages = jobs.slice(start, start + BATCH).map(({ route, outFile }) => ({ index: indexOf.get(route)!, outFile }));
     batches.push({ id: batches.length, pages });
   }
   return batches;
+}
+
+/**
+ * The batch with its pages' bodies, made as it is sent: a build's bodies may be in its spool (load/spooled-page.ts),
+ * and only the batches on their way to a worker hold theirs.
+ */
+function withBodies(batch: PageBatch, site: Site): PageBatch {
+  return { ...batch, pages: batch.pages.map((page) => ({ ...page, html: pageOf(site.routes[page.index])?.html })) };
 }
