@@ -248,10 +248,23 @@ function takeTruncateMarker(tokens: Token[]): number {
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at];
     if (token.type === 'html_block' && TRUNCATE.test(token.content)) return at;
-    if (token.type === 'paragraph_open' && tokens[at + 1]?.type === 'inline' && tokens[at + 2]?.type === 'paragraph_close' && TRUNCATE.test(tokens[at + 1].content)) {
+    if (token.type !== 'paragraph_open' || tokens[at + 1]?.type !== 'inline' || tokens[at + 2]?.type !== 'paragraph_close') continue;
+    const inline = tokens[at + 1];
+    if (TRUNCATE.test(inline.content)) {
       tokens.splice(at, 3);
       return at;
     }
+    // Docusaurus cuts the post's text at the marker wherever it is, so a marker on a paragraph's first or last line
+    // (no blank line between it and the text) ends the excerpt there too; the post itself keeps the paragraph's text.
+    const lines = inline.content.split('\n');
+    const first = TRUNCATE.test(lines[0]) && lines.length > 1;
+    if (!first && !(TRUNCATE.test(lines[lines.length - 1]) && lines.length > 1)) continue;
+    const children = inline.children ?? [];
+    const breakAt = first ? children.findIndex((child) => child.type === 'softbreak') : children.findLastIndex((child) => child.type === 'softbreak');
+    if (breakAt < 0) continue;
+    inline.content = (first ? lines.slice(1) : lines.slice(0, -1)).join('\n');
+    inline.children = first ? children.slice(breakAt + 1) : children.slice(0, breakAt);
+    return first ? at : at + 3;
   }
   return -1;
 }

@@ -142,6 +142,26 @@ test('the MDX truncate marker ends the excerpt and is never shown', async () => 
   assert.doesNotMatch(result.text('blog/2024-01-02-post/index.html'), /truncate/);
 });
 
+test('a truncate marker with text on the next line, no blank line between, still ends the excerpt, as Docusaurus cuts the text there', async () => {
+  const post = (marker) => `---\ntitle: Post\n---\n\n:::tip Download\n- [the file](https://example.com/f.zip)\n:::\n${marker}\nBelow is a summary.\n\n## Features\n\nThe rest.\n`;
+  const result = await buildFixture({
+    'docs/a.md': page('A', 'Text.'),
+    'blog/2024-01-02-comment.mdx': post('<!--truncate-->'),
+    'blog/2024-01-03-jsx.mdx': post('{/* truncate */}'),
+    'blog/2024-01-04-plain.md': post('<!-- truncate -->'),
+  });
+  assert.deepEqual(result.errors, []);
+  const entries = result.$('/blog')('.post-entry');
+  assert.equal(entries.length, 3);
+  entries.each((_, entry) => {
+    const excerpt = result.$('/blog')(entry).find('.markdown');
+    assert.equal(excerpt.find('h2').length, 0, String(excerpt.html()));
+    assert.doesNotMatch(excerpt.text(), /Below is a summary|truncate/);
+    assert.match(excerpt.text(), /the file/);
+  });
+  assert.match(result.text('blog/2024-01-02-comment/index.html'), /Below is a summary/);
+});
+
 test("Docusaurus's own front matter keys are accepted quietly, not corrected into lendocs keys", async () => {
   const result = await buildFixture({
     'docs/a.md': '---\ntitle: A\npagination_next: b\npagination_prev: null\ndisplayed_sidebar: main\ncustom_edit_url: null\n---\n\nText.\n',
