@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { precompileRegexes } from './precompile-regexes.mjs';
+import { reactDomServerStatic } from './react-dom-server-static.mjs';
 
 // A file path, not a URL's pathname: a checkout whose path holds a space or other escaped characters must work.
 const dist = (file) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
@@ -34,6 +35,8 @@ await build({
   // Bundled CommonJS packages (React, yaml…) call require() for Node's own modules.
   banner: { js: "import { createRequire as __lendocsBundleRequire } from 'node:module'; const require = __lendocsBundleRequire(import.meta.url);" },
   legalComments: 'none',
+  // lendocs's own drawing gets React's static-markup renderer alone, not its streaming one too.
+  plugins: [reactDomServerStatic],
   logLevel: 'warning',
 });
 
