@@ -140,7 +140,7 @@ test('--external reports a 404 as broken and a timeout as could not check', asyn
   const child = spawn(process.execPath, [BIN, 'check', '--root', root, '--out', out, '--external', '--timeout', '1500', '--format', 'json']);
   let stdout = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
-  const status = await new Promise<any>((resolve) => child.on('exit', resolve));
+  const status = await new Promise<any>((resolve) => child.on('close', resolve));
   assert.equal(status, 1);
   const json = JSON.parse(stdout);
   assert.deepEqual(json.broken.map((b) => [b.kind, b.url, b.status]), [['external', `${standIn.origin}/gone`, 404]]);

@@ -64,7 +64,7 @@ function buildKilledAt(root: string, out: string, at: { halfOf: string } | { ste
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
 

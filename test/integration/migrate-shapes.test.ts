@@ -18,7 +18,7 @@ function migrate(files) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output, dir }));
+    child.on('close', (code) => resolve({ code, output, dir }));
   });
 }
 

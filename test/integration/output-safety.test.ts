@@ -29,7 +29,7 @@ function lendocs(args: string[], { cwd, env }: { cwd?: string; env?: Record<stri
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
 
@@ -203,7 +203,7 @@ function buildKilledAt(root, out, cacheDir, step) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+    child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
 
@@ -272,7 +272,7 @@ test('a 400-page site builds under `ulimit -n 256`', { timeout: 300_000 }, async
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output }));
   });
   assert.equal(run.code, 0, run.output);
   assert.ok(existsSync(path.join(out, 's7', 'p49', 'index.html')));

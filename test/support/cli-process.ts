@@ -25,8 +25,9 @@ export function runLendocs(args: string[], { env = {}, deadline, heapMb }: CliOp
   child.stdout.on('data', (chunk) => ((stdout += chunk), wake()));
   child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
   const timer = setTimeout(() => child.kill('SIGKILL'), deadline);
+  // 'close', not 'exit': a child can exit before the last of its output has been read from the pipes.
   const done = new Promise<any>((resolve) =>
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       wake();
       resolve({ code: signal === 'SIGKILL' ? null : code, signal, stdout, stderr });
