@@ -15,6 +15,7 @@ import { loadCategories, type CategoryMeta } from './categories.js';
 import type { MarkdownRenderer } from './markdown.js';
 import { placeholderError, placeholderLine, substitute } from '../shared/placeholders.js';
 import { linkedFiles } from './linked-files.js';
+import { outlinePage } from './outline-page.js';
 import { withImageSizes } from './image-sizes.js';
 import type { BodySpool } from '../node/body-spool.js';
 import { spooledPage, withSpooledHtml } from './spooled-page.js';
@@ -181,13 +182,18 @@ export interface RenderContentOptions {
    * the pages read them back from there when they are used, so the heap holds none of them.
    */
   spool?: BodySpool;
+  /**
+   * The sources whose bodies are rendered; every other file that is still to be rendered becomes an outline (its
+   * front matter and leading title, no body: outline-page.ts), for `lendocs serve`'s first page. Default: all.
+   */
+  bodies?: ReadonlySet<string>;
 }
 
 /**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool }: RenderContentOptions): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool, bodies }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents };
@@ -199,10 +205,11 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
     let result: PageResult;
     if (item.state === 'done') result = item.result;
+    else if (item.state === 'parsed' && bodies && !bodies.has(item.parsed.source)) result = { page: outlinePage(item.parsed), diagnostics: [] };
     else if (item.state === 'parsed') {
       result = await renderPage(item, context, routes);
       parsed++;
-    } else if (sameRoutes || linksResolveAsBefore(item.result, routes, contentPaths(config))) result = item.result;
+    } else if (sameRoutes || (bodies && !bodies.has(item.result.page.source)) || linksResolveAsBefore(item.result, routes, contentPaths(config))) result = item.result;
     else {
       // A file it links to moved: read it again, past the cache, and render it with today's routes.
       const again = await readPage(item.job, context, { useCache: false });

@@ -7,10 +7,10 @@ import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { docSourceFacts } from '../load/doc-sources.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { GitHistory } from '../load/git-history.js';
-import { readContent, renderContent, type PageResult } from '../load/load-content.js';
+import { readContent, renderContent, type PageResult, type ReadContent } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
-import { openPageCache } from '../load/page-cache.js';
+import { openPageCache, type PageCache } from '../load/page-cache.js';
 import { buildSite } from '../route/build-site.js';
 import { createdRedirects } from './created-redirects.js';
 import { sidebarItemsFromGenerator } from './sidebar-items-generator.js';
@@ -50,6 +50,13 @@ export interface CompileOptions {
   untranslated?: boolean;
   /** Where the pages' bodies are kept until they are used (a build into a folder); in memory without one. */
   spool?: BodySpool;
+  /**
+   * The sources whose bodies are rendered; the other pages are outlines, made from their front matter alone
+   * (load/outline-page.ts): `lendocs serve`'s first page. Every body by default.
+   */
+  bodies?: ReadonlySet<string>;
+  /** Continue from what an earlier compile of the same site read (`Compiled.readSite`), without reading it again. */
+  readSite?: ReadSite;
 }
 
 export interface Compiled {
@@ -67,6 +74,8 @@ export interface Compiled {
   gitHistory?: GitHistory;
   /** The environment variables the config named (their values are part of the site). */
   environment?: string[];
+  /** With `bodies`: the config and the files as read, for a compile that continues from them (CompileOptions.readSite). */
+  readSite?: ReadSite;
   diagnostics: Diagnostic[];
 }
 
@@ -91,10 +100,27 @@ export async function compile(options: CompileOptions): Promise<Compiled> {
   }
 }
 
-async function compileWith(options: CompileOptions & { siteCode: SiteCode }, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {
-  const { timer } = options;
+/** The config read and every file read, with its route, before any body is rendered (CompileOptions.readSite). */
+export interface ReadSite extends Configured {
+  read: ReadContent;
+  /** The route of every source (logical path → route path). */
+  routes: ReadonlyMap<string, string>;
+}
+
+/** The config stage's result: the config for the locale being built, where it was read, the cache for it. */
+interface Configured {
+  config: ResolvedConfig;
+  source: NonNullable<Awaited<ReturnType<typeof loadConfig>>['source']>;
+  cache?: PageCache;
+  environment?: string[];
+  /** What the config stage said. */
+  diagnostics: Diagnostic[];
+}
+
+/** The config stage; a Compiled when it stops the compile. */
+async function configure(options: CompileOptions): Promise<Configured | Compiled> {
   const diagnostics: Diagnostic[] = [];
-  const loaded = await timer.stage('config', () => loadConfig(options.root));
+  const loaded = await options.timer.stage('config', () => loadConfig(options.root));
   diagnostics.push(...loaded.diagnostics);
   const { source } = loaded;
   if (loaded.config && options.locale) {
@@ -107,19 +133,29 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const worded = located.i18n && !options.untranslated ? await withThemeStrings(source.root, located) : undefined;
   diagnostics.push(...(worded?.diagnostics ?? []));
   // The site's own plugins run before the pages are read: pages import what they write, components read their data.
-  const plugins = located.siteCode?.plugins ? await timer.stage('plugins', () => runSitePlugins({ root: source.root, config: worded?.config ?? located, configFile: source.configFile, lineOf: source.lineOf })) : undefined;
+  const plugins = located.siteCode?.plugins ? await options.timer.stage('plugins', () => runSitePlugins({ root: source.root, config: worded?.config ?? located, configFile: source.configFile, lineOf: source.lineOf })) : undefined;
   diagnostics.push(...(plugins?.diagnostics ?? []));
   if (plugins && hasErrors(plugins.diagnostics)) return { diagnostics };
   const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData } : (worded?.config ?? located);
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
-  const { routes, content, docSources } = await timer.stage('load', async () => {
-    const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
-    // Every file's route is known before any body is rendered, so a link to another file is written final.
-    const routes = sourceRoutes(read.sources, config);
-    const rendered = await renderContent(read, { markdown, routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown, spool: options.spool });
-    return { routes, content: rendered, docSources: await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory }) };
+  return { config, source, cache, environment: loaded.environment, diagnostics };
+}
+
+async function compileWith(options: CompileOptions & { siteCode: SiteCode }, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {
+  const { timer } = options;
+  const configured = options.readSite ?? (await configure(options));
+  if (!('source' in configured)) return configured;
+  const { config, source, cache } = configured;
+  const diagnostics: Diagnostic[] = [...configured.diagnostics];
+  // What was read (every file's text) is let go once the bodies are rendered, unless a compile continues from it.
+  const { readSite, routes, content, docSources } = await timer.stage('load', async () => {
+    const started: ReadSite = options.readSite ?? (await readFiles(configured, options));
+    const rendered = await renderContent(started.read, { markdown, routes: started.routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown, spool: options.spool, bodies: options.bodies });
+    const docSources = await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory });
+    return { readSite: options.bodies ? started : undefined, routes: started.routes, content: rendered, docSources };
   });
-  await cache?.save();
+  // A compile of outlines renders almost nothing: the compile of every body saves the cache.
+  if (!options.bodies) await cache?.save();
   diagnostics.push(...content.diagnostics, ...docSources.diagnostics);
   const { mdxComponents } = content;
   if (hasErrors(diagnostics)) return { config, results: content.results, routes, parsed: content.parsed, mdxComponents, diagnostics };
@@ -147,7 +183,15 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   }
   diagnostics.push(...routeDiagnostics);
   diagnostics.push(...(await timer.stage('check', () => [...checkLinks(site), ...checkConfigLinks(site, source)])));
-  return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: loaded.environment, diagnostics };
+  return { config, site, results: content.results, routes, parsed: content.parsed, mdxComponents, gitHistory: docSources.history, environment: configured.environment, diagnostics, ...(readSite ? { readSite } : {}) };
+}
+
+/** The load stage's first step: every file read and its front matter checked, and the route of each. */
+async function readFiles(configured: Configured, options: CompileOptions & { siteCode: SiteCode }): Promise<ReadSite> {
+  const { config, source, cache } = configured;
+  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
+  // Every file's route is known before any body is rendered, so a link to another file is written final.
+  return { ...configured, read, routes: sourceRoutes(read.sources, config) };
 }
 
 /** `--locale` names a locale the config does not have (or the site has none): a usage error, said before any work. */

@@ -11,6 +11,8 @@ import type { OutputWriter, Route } from '../types.js';
 export interface ServeTestHooks extends RenderTestHooks {
   /** Awaited before each page is drawn in turn (not one drawn for a request), so a test can hold the drawing there. */
   beforeDrawInTurn?: (route: Route) => Promise<void>;
+  /** Awaited before the first full compile starts (the pages asked for meanwhile drawn from the outline: first-pages.ts). */
+  beforeFullCompile?: () => Promise<void>;
 }
 
 export interface PrioritisedDrawing {

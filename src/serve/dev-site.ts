@@ -19,6 +19,7 @@ import { writeExtras } from './dev-extras.js';
 import { copyStaticFiles, removeStale } from './dev-files.js';
 import { markExtrasStale, recordRendered, type Changes, type DevState, type UpdateResult } from './dev-state.js';
 import { createDevWriter } from './dev-writer.js';
+import { createFirstPages, drawFromOutline, firstBuildOver, makeOutline, untilOutlineDrawn, type FirstPage } from './first-pages.js';
 import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
 
 export type { UpdateResult };
@@ -26,6 +27,11 @@ export type { UpdateResult };
 export interface DevSite {
   /** Folder the server reads. */
   outDir: string;
+  /**
+   * Makes the site's outline from its files' front matter (first-pages.ts), before the first update(): until that
+   * update is over, drawNow() draws a page from it. False when the outline has errors (the update shows them).
+   */
+  outline(): Promise<boolean>;
   /** Errors that block the whole site (shown as the overlay), or none. */
   blocking(): Diagnostic[];
   /** Routes whose template threw, by route path. */
@@ -47,9 +53,10 @@ export interface DevSite {
   update(changes?: Changes, options?: { onDrawable?: () => void }): Promise<UpdateResult>;
   /**
    * Draws now the page that output file `outFile` (`docs/a/index.html`) holds, when the rebuild in progress has yet
-   * to draw it; resolves once it is written. Resolves at once when no rebuild is drawing it.
+   * to draw it; resolves once it is written. Resolves at once when no rebuild is drawing it. Before the first
+   * update's pages are drawn, the page is drawn from the outline, and resolves to what tells whether it changed.
    */
-  drawNow(outFile: string): Promise<void>;
+  drawNow(outFile: string): Promise<FirstPage | undefined>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function createDevSite(root: string, outDir: string, { cache, local
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
   // re-create the folder that was just removed.
   let closed = false;
+  const firstPages = createFirstPages(createDevWriter(outDir, () => closed), outDir);
   const state: DevState = {
     root,
     outDir,
@@ -68,7 +76,8 @@ export async function createDevSite(root: string, outDir: string, { cache, local
     siteCode,
     cache,
     locale,
-    writer: createDevWriter(outDir, () => closed),
+    writer: firstPages.writer,
+    firstPages,
     blocking: [],
     crashed: new Map(),
     diagnostics: [],
@@ -84,10 +93,19 @@ export async function createDevSite(root: string, outDir: string, { cache, local
     outDir,
     blocking: () => state.blocking,
     crashed: () => (state.crashedNow?.size ? new Map([...state.crashed, ...state.crashedNow]) : state.crashed),
-    baseUrl: () => state.site?.config.baseUrl ?? '/',
+    baseUrl: () => (state.site ?? state.outline?.site)?.config.baseUrl ?? '/',
     staticFolder: () => (state.config ?? state.site?.config)?.paths.static ?? 'static',
-    drawNow: async (outFile) => state.drawing?.drawNow(outFile),
+    async outline() {
+      // A compile that throws here throws in the full compile too, which reports it.
+      state.outline = await makeOutline(state).catch(() => undefined);
+      return state.outline !== undefined;
+    },
+    async drawNow(outFile) {
+      if (state.drawing) return void (await state.drawing.drawNow(outFile));
+      return state.outline && drawFromOutline(state, state.outline, firstPages, outFile);
+    },
     async update(changes = {}, { onDrawable } = {}) {
+      await untilOutlineDrawn(state);
       const timer = createTimer();
       // A component stopped at the last save runs again: it, or what its page gives it, may have been fixed.
       siteCode.beginRun();
@@ -104,6 +122,8 @@ export async function createDevSite(root: string, outDir: string, { cache, local
           },
         ];
         return { ok: false, rendered: [], diagnostics: state.blocking, ms: timer.seconds() * 1000 };
+      } finally {
+        await firstBuildOver(state);
       }
     },
     writeExtras: (signal) => writeExtras(state, { signal }),
@@ -124,7 +144,8 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // The persistent cache serves the first build (and one after a config change); later ones reuse the pages kept in
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
-  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory, locale: state.locale });
+  // The first compile continues from the files its outline read.
+  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory, locale: state.locale, readSite: state.outline?.read });
   if (compiled.config) state.config = compiled.config;
   // The pages kept and the components they were rendered with come from the same load.
   if (compiled.results) [state.results, state.mdxComponents] = [compiled.results, compiled.mdxComponents];

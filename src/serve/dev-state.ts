@@ -9,6 +9,7 @@ import type { MarkdownRenderer } from '../load/markdown.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import type { RenderSiteResult } from '../render/render-site.js';
 import type { PrioritisedDrawing, ServeTestHooks } from './dev-drawing.js';
+import type { FirstPages, Outline } from './first-pages.js';
 import { outputFileForRoute } from '../shared/site-paths.js';
 import type { Diagnostic, OutputWriter, Page, ResolvedConfig, Route, Site } from '../types.js';
 
@@ -41,6 +42,10 @@ export interface DevState {
   /** The one locale served (`--locale`, as Docusaurus's dev server serves one), under its base; else the default. */
   locale?: string;
   writer: OutputWriter;
+  /** The pages served before the first full build drew them; its `writer` is `writer`. */
+  firstPages: FirstPages;
+  /** Until the first full build is over: the site made from the files' front matter, to draw a page asked for. */
+  outline?: Outline;
   results?: Map<string, PageResult>;
   /** The route of every source when `results` were made. */
   routes?: ReadonlyMap<string, string>;

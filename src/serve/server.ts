@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CONFIG_FILE } from '../config/load.js';
 import { createDevSite, type DevSite, type UpdateResult } from './dev-site.js';
 import type { ServeTestHooks } from './dev-drawing.js';
+import type { FirstPage } from './first-pages.js';
 import type { CacheOptions } from '../pipeline/build.js';
 import { crashPage, overlayPage } from './dev-pages.js';
 import { createHostCheck } from './host-check.js';
@@ -66,8 +67,9 @@ export async function startServer(options: ServeOptions, testHooks?: ServeTestHo
   await checkContentRoot(root);
   await removeLeftoverServeDirs();
   const liveReload = createLiveReload();
-  // Requests that arrive during the first build wait until its pages can be drawn: then a page not drawn yet is drawn
-  // for its request, and any other file not written yet waits for the end of the first build (firstBuildDone).
+  // Requests that arrive during the first build wait until a page can be drawn (from the site's outline, or once the
+  // site is compiled): then a page not drawn yet is drawn for its request, and any other file not written yet waits
+  // for the end of the first build (firstBuildDone).
   let site: DevSite | undefined;
   let serveStatic: ReturnType<typeof createStaticHandler> | undefined;
   let markReady!: () => void;
@@ -106,6 +108,8 @@ export async function startServer(options: ServeOptions, testHooks?: ServeTestHo
     );
     const made = (site = await untilAborted(making, options.signal));
     serveStatic = createStaticHandler(folder, { base: () => made.baseUrl() });
+    // A page asked for before the site is compiled is drawn from the site's outline (dev-site.ts, first-pages.ts).
+    if (await untilAborted(made.outline(), options.signal)) markReady();
     firstBuild = await untilAborted(made.update({}, { onDrawable: markReady }), options.signal);
     // A first build that stopped before drawing (an error in the content) is served as its overlay.
     markReady();
@@ -156,9 +160,9 @@ function requestListener({ host, liveReload, ready }: { host: string; liveReload
     const requested = (request.url ?? '/').split('?')[0];
     // The live-reload script opens its events at the root; the page asks for the script under the site's base
     // (respond), since it is written like any other asset.
-    if (requested === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response);
+    if (requested === LIVE_RELOAD_EVENTS_PATH) return liveReload.connect(response, request.headers.cookie);
     void ready
-      .then((serving) => respond(request, response, withoutBase(serving.site.baseUrl(), requested) ?? requested, serving))
+      .then((serving) => respond(request, response, withoutBase(serving.site.baseUrl(), requested) ?? requested, { ...serving, liveReload }))
       .catch(() => {
         if (!response.headersSent) response.writeHead(500).end();
         else response.destroy();
@@ -211,13 +215,15 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
   });
 }
 
-async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, serving: Serving) {
+async function respond(request: IncomingMessage, response: ServerResponse, pathname: string, serving: Serving & { liveReload: LiveReload }) {
   const { site, serveStatic } = serving;
   if (pathname === LIVE_RELOAD_SCRIPT_PATH) {
     response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }).end(LIVE_RELOAD_CLIENT);
     return;
   }
-  await drawRequested(pathname, site);
+  const firstPage = await drawRequested(pathname, site);
+  // Drawn before the full build: the browser showing it reloads if that build draws it otherwise.
+  if (firstPage) response.setHeader('set-cookie', serving.liveReload.reloadIfChanged(firstPage.changed));
   const blocking = site.blocking();
   const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
   if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -245,17 +251,19 @@ function routeOf(pathname: string, dev: DevSite): string {
   return dev.crashed().has(alternative) ? alternative : decoded;
 }
 
-/** A page the rebuild in progress has not drawn yet is drawn now, ahead of the others. */
-async function drawRequested(pathname: string, site: DevSite): Promise<void> {
+/** A page the rebuild in progress has not drawn yet is drawn now, ahead of the others (from the outline, before the first). */
+async function drawRequested(pathname: string, site: DevSite): Promise<FirstPage | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return;
+    return undefined;
   }
   // The files a static host finds for the path (http/static-handler.ts), relative to the folder.
   const candidates = decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}/index.html`, `${decoded}.html`];
-  for (const candidate of candidates) await site.drawNow(candidate.replace(/^\/+/, ''));
+  let firstPage: FirstPage | undefined;
+  for (const candidate of candidates) firstPage ??= await site.drawNow(candidate.replace(/^\/+/, ''));
+  return firstPage;
 }
 
 /** During the first build, a file the folder lacks yet is waited for until that build ends (then it is a 404 at once). */

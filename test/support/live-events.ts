@@ -1,6 +1,6 @@
 // The live-reload event stream of a running `lendocs serve --watch`, for tests that wait for its events (never timers).
 import { writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
 /** What a reload event carries (the routes it rebuilt, and whatever else the server sends with them). */
@@ -22,15 +22,18 @@ export async function untilReloaded(events: LiveEvents, check: () => boolean | P
   }
 }
 
-/** Collects live-reload events; `opened` resolves once the server has answered the event stream. */
-export function listen(base: string): LiveEvents {
+/**
+ * Collects live-reload events; `opened` resolves once the server has answered the event stream. `headers`: sent with
+ * the request, as a browser sends its cookies.
+ */
+export function listen(base: string, { headers = {} }: { headers?: OutgoingHttpHeaders } = {}): LiveEvents {
   const events: ReloadEvent[] = [];
   const waiters: (() => void)[] = [];
   let markOpen!: () => void;
   const opened = new Promise<void>((resolve) => (markOpen = resolve));
   let closed = false;
   let failure: Error | undefined;
-  const req = get(new URL('/__lendocs/events', base), (res) => {
+  const req = get(new URL('/__lendocs/events', base), { headers }, (res) => {
     markOpen();
     res.setEncoding('utf8');
     let buffer = '';

@@ -1,0 +1,123 @@
+// `lendocs serve` answers its first page before the site is compiled (issue 36): the page is drawn against an outline
+// of the site made from the files' front matter, with its own body alone rendered; the full compile follows, and the
+// browser that shows a page it draws otherwise is told to reload. Checked by the order of events: the full compile is
+// held until the test lets it go on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../src/serve/server.js';
+import type { ServeTestHooks } from '../../src/serve/dev-drawing.js';
+import { makeSite } from '../support/fixture-site.js';
+import { fetchRaw } from '../support/http.js';
+import { listen } from '../support/live-events.js';
+
+const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\n---\n\n${body}\n`;
+
+/** A server whose full compile waits for `release()`; `held` resolves once it waits there. */
+function heldServer(root: string, { watch = false } = {}) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let markHeld!: () => void;
+  const held = new Promise<string>((resolve) => (markHeld = () => resolve('full compile held')));
+  const testHooks = {
+    async beforeFullCompile() {
+      markHeld();
+      await gate;
+    },
+  } satisfies ServeTestHooks;
+  let markListening!: (url: string) => void;
+  const listening = new Promise<string>((resolve) => (markListening = resolve));
+  const starting = startServer({ root, port: 0, host: '127.0.0.1', watch, onListening: markListening }, testHooks);
+  // What came first: the full compile held, or the first build over without it.
+  const firstOf = () => Promise.race([held, starting.then(() => 'first build over')]);
+  return { listening, starting, firstOf, release };
+}
+
+test('serve answers its first page before the full compile, as the full build draws it', async () => {
+  const root = makeSite({
+    // Its title comes from its leading heading only: the sidebar and the pager show it.
+    'docs/a.md': '# Getting *started*\n\nFirst steps.\n',
+    'docs/b.md': page('Beta', 'Beta body, linking [the start](./a.md).\n\n## Setup\n\n```js\nconst answer = 42;\n```'),
+    'docs/c.md': page('Gamma', '## One\n\nMore text.'),
+    'docs/guide/d.md': '---\nsidebar_label: Delta label\n---\n\n# Delta\n\nBody.\n',
+    'pages/index.md': page('Home'),
+  });
+  const server = heldServer(root, { watch: true });
+  let running: RunningServer | undefined;
+  try {
+    const url = await server.listening;
+    const first = await fetchRaw(url, '/b');
+    assert.equal(first.status, 200);
+    assert.equal(await server.firstOf(), 'full compile held', 'the page was answered before the full compile ran');
+    assert.match(first.body, /<title>Beta \| /);
+    assert.match(first.body, /Beta body/);
+    assert.match(first.body, /Getting started/);
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+    assert.match(cookie, /^lendocs-first-page=/, 'the page is named for the reload that may follow');
+
+    server.release();
+    running = await server.starting;
+    assert.equal(running.firstBuild.ok, true);
+    // The full build drew the page the same, byte for byte.
+    const after = await fetchRaw(url, '/b');
+    assert.equal(after.body, first.body);
+    assert.equal(after.headers['set-cookie'], undefined);
+
+    // …so the browser that shows it is not told to reload: the first event it gets is that of a later save.
+    const events = listen(url, { headers: { cookie } });
+    try {
+      await events.opened;
+      const saved = events.next();
+      writeFileSync(path.join(root, 'docs/c.md'), page('Gamma', '## One\n\nOther text.'));
+      const event = await saved;
+      assert.equal(event.firstPage, undefined);
+      assert.ok(event.routes.includes('/c'));
+    } finally {
+      events.close();
+    }
+  } finally {
+    server.release();
+    running ??= await server.starting.catch(() => undefined);
+    await running?.close();
+  }
+});
+
+test('a first page the full compile draws otherwise reloads, into the overlay of the errors it found', async () => {
+  const root = makeSite({
+    'docs/a.md': page('Alpha', 'Alpha body.'),
+    'docs/b.md': page('Beta', 'See [the missing page](./missing.md).'),
+  });
+  const server = heldServer(root);
+  let running: RunningServer | undefined;
+  try {
+    const url = await server.listening;
+    const first = await fetchRaw(url, '/a');
+    assert.equal(first.status, 200);
+    assert.match(first.body, /Alpha body/);
+    assert.equal(await server.firstOf(), 'full compile held');
+    const cookie = String(first.headers['set-cookie']).split(';')[0];
+
+    // The browser showing the page opens the events, as its live-reload script does, with the cookie it was given.
+    const events = listen(url, { headers: { cookie } });
+    try {
+      await events.opened;
+      const reload = events.next();
+      server.release();
+      running = await server.starting;
+      assert.equal((await reload).firstPage, true);
+    } finally {
+      events.close();
+    }
+    // The errors reach the command (which prints them) and the browser.
+    assert.equal(running.firstBuild.ok, false);
+    assert.ok(running.firstBuild.diagnostics.some((d) => d.severity === 'error' && d.file?.endsWith('b.md')));
+    const overlay = await fetchRaw(url, '/a');
+    assert.equal(overlay.status, 500);
+    assert.match(overlay.body, /missing\.md/);
+  } finally {
+    server.release();
+    running ??= await server.starting.catch(() => undefined);
+    await running?.close();
+  }
+});
