@@ -53,6 +53,8 @@ export async function makeOutline(state: DevState): Promise<Outline | undefined>
   // writeExtras() reads the Site and what it is drawn with from the state; the full rebuild sets them, not this.
   await writeExtras({ ...state, site, render }, { only: ['stylesheet', 'scripts'] });
   const routes = new Map(site.routes.map((route) => [outputFileForRoute(route.path, site.config.trailingSlash), route]));
+  // Docs' last updates are read from git once, for the pages drawn from the outline and the full compile.
+  state.gitHistory ??= compiled.gitHistory;
   return { read, site, render, routes, drawing: new Map() };
 }
 
@@ -72,7 +74,7 @@ async function drawOne(state: DevState, outline: Outline, firstPages: FirstPages
   const source = pageOf(route)?.source;
   let site = outline.site;
   if (source !== undefined) {
-    const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), readSite: outline.read, bodies: new Set([source]), locale: state.locale });
+    const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), readSite: outline.read, bodies: new Set([source]), locale: state.locale, gitHistory: state.gitHistory });
     if (!compiled.site || hasErrors(compiled.diagnostics)) return undefined;
     site = compiled.site;
   }
