@@ -2,21 +2,13 @@
 // grow with the site). Opening one fills it in from the sidebar's shared file: one small JSON file per sidebar,
 // named by its contents so the browser caches it, fetched when the reader first points at or focuses the sidebar.
 // Without JavaScript, a collapsed category offers a link to a page where it is open.
+import { jsonOnce } from './json-once.js';
 import { slowConnection } from './navigation.js';
-
-const files = new Map<string, Promise<Record<string, string>>>();
 
 function itemsFile(nav: Element): Promise<Record<string, string>> | undefined {
   const src = nav.getAttribute('data-sidebar-items-src');
-  if (!src) return undefined;
-  let file = files.get(src);
-  if (!file) {
-    file = fetch(src).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${src}: HTTP ${response.status}`))));
-    // A failed fetch is tried again next time; meanwhile the category's own link still works.
-    file.catch(() => files.delete(src));
-    files.set(src, file);
-  }
-  return file;
+  // A failed fetch is tried again next time; meanwhile the category's own link still works.
+  return src ? jsonOnce<Record<string, string>>(src) : undefined;
 }
 
 /** A category's items in place of its stand-in list or, when it has none, after its <summary>. */

@@ -2,18 +2,10 @@
 // before and after them (src/render/sidebar-window.tsx). The whole top level is one shared file, named by its
 // contents so the browser caches it; on each page it is inserted in the stand-ins' place, around the page's own
 // items, which stay as they are (opened, the current link marked, focus and scroll kept).
-const files = new Map<string, Promise<string[]>>();
+import { jsonOnce } from './json-once.js';
 
-function topFile(src: string): Promise<string[]> {
-  let file = files.get(src);
-  if (!file) {
-    file = fetch(src).then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${src}: HTTP ${response.status}`))));
-    // A failed fetch is tried again on the next page; meanwhile the stand-ins' links still work.
-    file.catch(() => files.delete(src));
-    files.set(src, file);
-  }
-  return file;
-}
+// A failed fetch is tried again on the next page; meanwhile the stand-ins' links still work.
+const topFile = (src: string): Promise<string[]> => jsonOnce<string[]>(src);
 
 /** Puts the items left out of the page in place of the stand-ins, keeping what the reader sees where it was. */
 function insert(nav: Element, items: string[]): void {
