@@ -54,3 +54,13 @@ test('a top level under the budget: every page holds it whole, and there is no s
   assert.equal(nav.children('ul').children('li').length, 13);
   assert.deepEqual([...result.files.keys()].filter((name) => name.includes('-top.')), []);
 });
+
+test('under a base URL the page names the shared top-level file with the base, as its links and the items file', async () => {
+  const { files, config } = longSidebarSite(800);
+  const result = await buildFixture(files, { config: `${config}baseUrl: /base/\n` });
+  const nav = result.$('/guides/one')('.sidebar-column nav.docs-sidebar');
+  const src = nav.attr('data-sidebar-top-src')!;
+  assert.match(src, /^\/base\/assets\/sidebar\/docs-0-top\.[0-9a-f]{10}\.json$/);
+  assert.ok(result.files.has(src.slice('/base/'.length)), `${src} is not written`);
+  assert.equal(nav.find('[data-sidebar-top="after"] a').attr('href'), '/base/last');
+});
