@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 const TIME_LIMIT_SECONDS = 10;
 const MEMORY_LIMIT_MB = 1024;
+/** The time a Docusaurus config's functions get in their process (bundling and evaluating the config included). */
+const CONFIG_TIME_LIMIT_MS = 30_000;
 
 // Optional, not defaulted (as blog.routeBasePath): a config without it keeps its fingerprints.
 export const siteCode = z
@@ -46,4 +48,14 @@ export interface SiteCodeLimits {
 /** The config's limits, with the defaults for those it leaves out. */
 export function siteCodeLimits(config: { siteCode?: z.output<typeof siteCode> }): SiteCodeLimits {
   return { timeMs: (config.siteCode?.timeLimitSeconds ?? TIME_LIMIT_SECONDS) * 1000, memoryMb: config.siteCode?.memoryLimitMb ?? MEMORY_LIMIT_MB };
+}
+
+/**
+ * Milliseconds the config's functions the build calls (sidebarItemsGenerator, createRedirects, the site's own
+ * plugins) may take in their process, the config's bundling and evaluation included: 30 s, or timeLimitSeconds
+ * when it gives more.
+ */
+export function configFunctionsTimeMs(config: { siteCode?: z.output<typeof siteCode> }): number {
+  // Whole milliseconds: the process's timer takes no fraction (timeLimitSeconds: 40.0005).
+  return Math.max(CONFIG_TIME_LIMIT_MS, Math.ceil((config.siteCode?.timeLimitSeconds ?? 0) * 1000));
 }

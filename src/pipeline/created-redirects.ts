@@ -6,14 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { error } from '../errors.js';
 import { evaluateModule } from '../node/evaluate-module.js';
-import { siteCodeLimits } from '../config/site-code.js';
+import { configFunctionsTimeMs } from '../config/site-code.js';
 import type { Redirect } from '../route/redirect-routes.js';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 
 const CHILD = fileURLToPath(new URL('./created-redirects-child.js', import.meta.url));
-
-/** Time for bundling and evaluating the config and all the calls, unless `siteCode.timeLimitSeconds` gives more. */
-const TIME_LIMIT_MS = 30_000;
 
 /** How many bad paths an error names; it counts the rest. */
 const NAMED = 5;
@@ -37,7 +34,7 @@ export async function createdRedirects({ root, config, site, configFile, lineOf 
   }
   // Docusaurus's paths: every page (the 404 page among them), without the redirect pages.
   const paths = [...new Set(site.routes.filter((route) => route.data.type !== 'redirect').map((route) => route.path))];
-  const timeMs = Math.max(TIME_LIMIT_MS, config.siteCode?.timeLimitSeconds ? siteCodeLimits(config).timeMs : 0);
+  const timeMs = configFunctionsTimeMs(config);
   let value: unknown;
   try {
     ({ value } = await evaluateModule(file, timeMs, { child: CHILD, input: JSON.stringify(paths), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config' }));

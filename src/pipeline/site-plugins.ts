@@ -15,14 +15,11 @@ import { displayPath } from '../config/load.js';
 import { error, warning } from '../errors.js';
 import { evaluateModule } from '../node/evaluate-module.js';
 import { generatedFolder } from '../node/generated-files.js';
-import { siteCodeLimits } from '../config/site-code.js';
+import { configFunctionsTimeMs } from '../config/site-code.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
 import type { PluginRun, SitePluginsInput, SitePluginsResult } from './site-plugins-child.js';
 
 const CHILD = fileURLToPath(new URL('./site-plugins-child.js', import.meta.url));
-
-/** Time for bundling and evaluating the config and running its plugins, unless `siteCode.timeLimitSeconds` gives more. */
-const TIME_LIMIT_MS = 30_000;
 
 /** Global data by plugin name, then plugin id, as Docusaurus's useGlobalData() gives it. */
 export type PluginGlobalData = Record<string, Record<string, unknown>>;
@@ -32,6 +29,8 @@ export interface SitePluginsRunInput {
   config: ResolvedConfig;
   configFile: string;
   lineOf?: (keys: readonly PropertyKey[]) => number;
+  /** The time limit in milliseconds, when not the config's (configFunctionsTimeMs): a test's tiny one. */
+  timeMs?: number;
 }
 
 const KEY = ['siteCode', 'plugins'];
@@ -44,7 +43,7 @@ const named = (run: { name?: string; source?: string }) => `The plugin ${run.nam
 /** The last step the child said it started (site-plugins-child.ts), for the message at the time limit. */
 const lastStep = (stderr: string) => [...stderr.matchAll(/^lendocs-step: (.*)$/gm)].at(-1)?.[1];
 
-export async function runSitePlugins({ root, config, configFile, lineOf }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; diagnostics: Diagnostic[] }> {
+export async function runSitePlugins({ root, config, configFile, lineOf, timeMs = configFunctionsTimeMs(config) }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; diagnostics: Diagnostic[] }> {
   const given = config.siteCode?.plugins;
   const globalData: PluginGlobalData = {};
   if (!given) return { globalData, diagnostics: [] };
@@ -64,7 +63,6 @@ export async function runSitePlugins({ root, config, configFile, lineOf }: SiteP
     outDir: path.resolve(root, 'build'),
     i18n: { defaultLocale: config.i18n?.defaultLocale ?? locale, locales: config.i18n?.locales ?? [locale], currentLocale: locale },
   };
-  const timeMs = Math.max(TIME_LIMIT_MS, config.siteCode?.timeLimitSeconds ? siteCodeLimits(config).timeMs : 0);
   let result: SitePluginsResult;
   try {
     result = (await evaluateModule(file, timeMs, { child: CHILD, input: JSON.stringify(input), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep })).value as SitePluginsResult;

@@ -2,7 +2,7 @@
 // `plugins` list a path of the site's or a function, and each build runs those plugins once, as Docusaurus does:
 // what setGlobalData gives, components read with usePluginData() and useGlobalData(); the files createData writes,
 // pages and components import (`@generated/…`, `.docusaurus/…`). A plugin that throws, or whose step never ends,
-// stops the build with a message naming it.
+// stops the build with a message naming it; so does one still running at the time limit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir, writeFiles } from '../support/temp.js';
 import { BIN } from '../support/repo.js';
+import { loadConfig } from '../../src/config/load.js';
+import { runSitePlugins } from '../../src/pipeline/site-plugins.js';
 
 const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
 
@@ -138,4 +140,29 @@ test('a plugin whose step never ends is named', () => {
   const { built } = build(root);
   assert.equal(built.status, 1, built.stderr);
   assert.match(built.stderr, /the plugin "waiting-plugin" \(a function in the config\)'s loadContent\(\) returned a promise that never settles/);
+});
+
+test('a plugin still running at the time limit is stopped, and the message names its step', { timeout: 300_000 }, async (t) => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: [function busy() { return { name: 'busy-plugin', loadContent() { for (;;) {} } }; }] };\n",
+  });
+  const { config } = await loadConfig(root);
+  // A small limit may pass before the plugin runs (Node and esbuild start first, slowly on a busy machine): then
+  // the run is repeated with twice the limit until the limit comes while the plugin runs.
+  for (let timeMs = 500; ; timeMs *= 2) {
+    const { diagnostics } = await runSitePlugins({ root, config: config!, configFile: path.join(root, 'lendocs.config.yml'), timeMs });
+    assert.equal(diagnostics.length, 1, JSON.stringify(diagnostics));
+    const [stopped] = diagnostics;
+    assert.equal(stopped.severity, 'error');
+    assert.match(stopped.message, /docusaurus\.config\.js did not finish evaluating within [\d.]+ s/);
+    assert.match(stopped.message, /allow more time with siteCode\.timeLimitSeconds in the site config/);
+    if (!stopped.message.includes('while it ran') && timeMs < 8_000) {
+      t.diagnostic(`${timeMs} ms: the limit came before the plugin ran; again with twice the limit`);
+      continue;
+    }
+    assert.match(stopped.message, /so lendocs stopped it while it ran the plugin "busy-plugin" \(a function in the config\)'s loadContent\(\)\./);
+    return;
+  }
 });
