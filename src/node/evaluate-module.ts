@@ -7,6 +7,8 @@
 // and lendocs does not wait past the limit for the pipes such a process holds open.
 // The limit is on the group's own time (ownTimeMs), not the clock's: on a machine busy with other work, a config
 // that bundles a large import graph or runs a tool may wait for a processor most of the time it takes.
+// The child runs in the config's folder, as Docusaurus runs from its site folder: a config or plugin that reads
+// `./static/x.svg` or `path.join(process.cwd(), 'data')` finds it there, whatever folder lendocs was started in.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -111,11 +113,11 @@ export function evaluateModule(file: string, timeoutMs: number, { child: script,
   if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > MAX_TIMER_MS) throw new RangeError(`timeout ${timeoutMs}: expected a whole number of milliseconds from 1 to ${MAX_TIMER_MS}`);
   // The bundled copy sits beside the file so that its imports resolve from the site's node_modules. The parent
   // names it, so that it can remove it even when the child had to be killed.
-  const temp = path.join(path.dirname(file), `.lendocs-evaluate-${process.pid}-${path.basename(file).replace(/\W+/g, '-')}.mjs`);
+  const temp = path.join(path.dirname(path.resolve(file)), `.lendocs-evaluate-${process.pid}-${path.basename(file).replace(/\W+/g, '-')}.mjs`);
   return new Promise((resolve, reject) => {
     // --enable-source-maps: an error's stack points at the user's file and line, not at the bundled copy.
     // The value comes back on fd 3; what the config prints on stdout is dropped.
-    const child = spawn(process.execPath, ['--enable-source-maps', script, file, temp], { stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe', 'pipe'], detached: OWN_GROUP });
+    const child = spawn(process.execPath, ['--enable-source-maps', script, path.resolve(file), temp], { cwd: path.dirname(temp), stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe', 'pipe'], detached: OWN_GROUP });
     // A child that ends before reading all of it must not stop lendocs with EPIPE.
     child.stdin?.on('error', () => undefined);
     child.stdin?.end(input);

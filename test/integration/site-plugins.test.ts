@@ -166,3 +166,30 @@ test('a plugin still running at the time limit is stopped, and the message names
     return;
   }
 });
+
+test('the config and its plugins read files by paths from the site folder, whatever folder lendocs runs in', async () => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'data/title.txt': 'Acme Docs\n',
+    'data/releases.json': '{ "stable": "2.0.1" }\n',
+    'docusaurus.config.js': `const fs = require('fs');
+const path = require('path');
+module.exports = {
+  title: fs.readFileSync('./data/title.txt', 'utf8').trim(),
+  plugins: [function releases(context) {
+    return {
+      name: 'releases-plugin',
+      loadContent: () => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data/releases.json'), 'utf8')),
+      contentLoaded({ content, actions }) { actions.setGlobalData({ ...content, site: context.siteConfig.title }); },
+    };
+  }],
+};
+`,
+  });
+  assert.notEqual(process.cwd(), root);
+  const { config } = await loadConfig(root);
+  const { globalData, diagnostics } = await runSitePlugins({ root, config: config!, configFile: path.join(root, 'lendocs.config.yml') });
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(globalData, { 'releases-plugin': { default: { stable: '2.0.1', site: 'Acme Docs' } } });
+});
