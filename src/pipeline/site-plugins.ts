@@ -75,7 +75,8 @@ export async function runSitePlugins({ root, config, configFile, lineOf, timeMs 
     const step = failure.step === 'bundling' ? `The site's plugins named in ${given} could not be bundled` : `${named(failure)} failed in ${failure.step}`;
     diagnostics.push(error('site-plugins', `${step}: ${failure.message}`, { ...at, hint: HINT_FAILED }));
   }
-  if (result.missing.length > 0 && result.plugins.length > 0) {
+  // Said when a plugin ran or failed: a stand-in gives nothing a plugin can use, and is the likely cause of its failure.
+  if (result.missing.length > 0 && (result.plugins.length > 0 || result.failures.length > 0)) {
     diagnostics.push(warning('site-plugins', `The site's plugins import packages that are not installed, which stand in for nothing: ${result.missing.join(', ')}.`, { ...where, hint: 'Install them in the site folder (npm install), as Docusaurus needs them too.' }));
   }
   for (const run of result.plugins) {

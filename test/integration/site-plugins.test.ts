@@ -193,3 +193,24 @@ module.exports = {
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(globalData, { 'releases-plugin': { default: { stable: '2.0.1', site: 'Acme Docs' } } });
 });
+
+test('a plugin that fails on a package that is not installed is named, and so is the package', async () => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: ['./plugins/blog-extended.js'] };\n",
+    // A plugin extending a content plugin of a package, as sites extend Docusaurus's blog plugin.
+    'plugins/blog-extended.js': `const base = require('acme-content-plugin');
+module.exports = async function extended(...args) {
+  const plugin = await base.default(...args);
+  return { ...plugin, async contentLoaded({ actions }) { actions.setGlobalData({ featured: [] }); } };
+};
+`,
+  });
+  const { config } = await loadConfig(root);
+  const { diagnostics } = await runSitePlugins({ root, config: config!, configFile: path.join(root, 'lendocs.config.yml') });
+  assert.equal(diagnostics.length, 2, JSON.stringify(diagnostics));
+  assert.match(diagnostics[0].message, /The plugin \(plugins\/blog-extended\.js\) failed in its function: the object its function returns has no name/);
+  assert.equal(diagnostics[1].severity, 'warning');
+  assert.match(diagnostics[1].message, /import packages that are not installed, which stand in for nothing: acme-content-plugin\./);
+});
