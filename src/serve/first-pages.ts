@@ -1,9 +1,9 @@
 // serve's pages before its first full compile is over. Compiling a big site (every Markdown file rendered and
 // highlighted) takes seconds; routing it takes only its files' front matter. So serve first makes an outline of the
 // site — the same compile, with every body left out (load/outline-page.ts) — and a page asked for meanwhile is drawn
-// against it with its own body alone rendered. The full compile follows and draws every page again; where it draws
-// a page differently from what was served (a title only the body could tell, a link it finds broken), the browser
-// showing that page is told to reload (server.ts, live-reload.ts).
+// against it with only the bodies it shows rendered (its own, or a blog list's posts'). The full compile follows and
+// draws every page again; where it draws a page differently from what was served (a title only the body could tell,
+// a link it finds broken), the browser showing that page is told to reload (server.ts, live-reload.ts).
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -71,10 +71,10 @@ export function drawFromOutline(state: DevState, outline: Outline, firstPages: F
 }
 
 async function drawOne(state: DevState, outline: Outline, firstPages: FirstPages, route: Route, outFile: string): Promise<FirstPage | undefined> {
-  const source = pageOf(route)?.source;
+  const bodies = bodiesShown(route);
   let site = outline.site;
-  if (source !== undefined) {
-    const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), readSite: outline.read, bodies: new Set([source]), locale: state.locale, gitHistory: state.gitHistory });
+  if (bodies.size > 0) {
+    const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), readSite: outline.read, bodies, locale: state.locale, gitHistory: state.gitHistory });
     if (!compiled.site || hasErrors(compiled.diagnostics)) return undefined;
     site = compiled.site;
   }
@@ -82,6 +82,13 @@ async function drawOne(state: DevState, outline: Outline, firstPages: FirstPages
   if (!drawn) return undefined;
   const { html } = renderOrDiagnose(drawn, outline.render.forSite(site).context, state.testHooks);
   return html === undefined ? undefined : firstPages.write(outFile, html);
+}
+
+/** The sources whose bodies a route shows: its own page's, or the posts it lists (their excerpts, reading times). */
+function bodiesShown(route: Route): Set<string> {
+  const source = pageOf(route)?.source;
+  if (source !== undefined) return new Set([source]);
+  return new Set('posts' in route.data ? route.data.posts.map((post) => post.source) : []);
 }
 
 /**

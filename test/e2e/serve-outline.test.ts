@@ -42,6 +42,9 @@ test('serve answers its first page before the full compile, as the full build dr
     'docs/c.md': page('Gamma', '## One\n\nMore text.'),
     'docs/guide/d.md': '---\nsidebar_label: Delta label\n---\n\n# Delta\n\nBody.\n',
     'pages/index.md': page('Home'),
+    // The blog's list shows each post's excerpt and reading time, which only its body gives.
+    'blog/2024-01-01-first.md': page('First post', `Summary of the first.\n\n<!-- truncate -->\n\n${'Many more words. '.repeat(300)}`),
+    'blog/2024-02-01-second.md': page('Second post', 'A whole post without a marker.'),
   });
   const server = heldServer(root, { watch: true });
   let running: RunningServer | undefined;
@@ -55,6 +58,8 @@ test('serve answers its first page before the full compile, as the full build dr
     assert.match(first.body, /Getting started/);
     const cookie = String(first.headers['set-cookie']).split(';')[0];
     assert.match(cookie, /^lendocs-first-page=/, 'the page is named for the reload that may follow');
+    const list = await fetchRaw(url, '/blog');
+    assert.ok(list.body.includes('Summary of the first'), 'the list shows the excerpt of a post it lists');
 
     server.release();
     running = await server.starting;
@@ -63,6 +68,7 @@ test('serve answers its first page before the full compile, as the full build dr
     const after = await fetchRaw(url, '/b');
     assert.equal(after.body, first.body);
     assert.equal(after.headers['set-cookie'], undefined);
+    assert.equal((await fetchRaw(url, '/blog')).body, list.body, 'the list was drawn with the bodies of the posts it shows');
 
     // …so the browser that shows it is not told to reload: the first event it gets is that of a later save.
     const events = listen(url, { headers: { cookie } });
