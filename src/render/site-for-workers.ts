@@ -17,9 +17,10 @@ export function siteForWorkers(site: Site): Site {
   const slim = (page: Page): Page => {
     let copy = pages.get(page);
     if (!copy) {
-      // The first paragraph: all another page reads of a body (a doc card's description). The fields replaced are
-      // not copied first: a page's body may be in the build's spool, read each time it is asked for.
-      const emptied = { html: FIRST_PARAGRAPH.exec(page.html)?.[0] ?? '', excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
+      // The first paragraph: all another page reads of a body (a doc card's description, when the page has none of
+      // its own). The fields replaced are not copied first, nor the body read for a page with a description: a
+      // page's body may be in the build's spool, read each time it is asked for.
+      const emptied = { html: page.description ? '' : (FIRST_PARAGRAPH.exec(page.html)?.[0] ?? ''), excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
       const kept = Object.fromEntries(Object.keys(page).filter((key) => !(key in emptied)).map((key) => [key, page[key as keyof Page]]));
       copy = { ...kept, ...emptied } as unknown as Page;
       pages.set(page, copy);
