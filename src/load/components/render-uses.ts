@@ -1,7 +1,7 @@
 // The site's components where an MDX file uses them: the walk (src/load/mdx/) leaves markers around each use's
 // children, which Markdown renders like any HTML; here each use is drawn by React with its props, and its children's
 // HTML put where the component puts `children`.
-import { error } from '../../errors.js';
+import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import { CHILDREN, USE } from './markers.js';
 import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
@@ -20,6 +20,8 @@ export interface ComponentUse {
   partial?: boolean;
   /** A name the site's `src/theme/MDXComponents` gives: the component is this key of the module's default export. */
   key?: string;
+  /** Props whose expressions lendocs left out (with a warning): the component is drawn without them. */
+  propsLeftOut?: string[];
 }
 
 export interface FilledComponents {
@@ -52,7 +54,12 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;
-    if (failure) {
+    if (failure?.type === 'threw' && use.propsLeftOut) {
+      // It failed without a value lendocs could not give it, which is lendocs's gap, not the site's fault: as the
+      // expression, the use is left out, not the build failed (Docusaurus draws it with the value).
+      const props = use.propsLeftOut.join(', ');
+      filled.diagnostics.push(warning('mdx-component', `The component <${use.name}> is left out: it failed while rendering without ${props}, which lendocs left out (${failure.message.replace(/\.$/, '')}).`, { file, line: use.line, hint: 'See the warning about the expression at this line: write its value in this file (export const), or give the prop a value lendocs can evaluate.' }));
+    } else if (failure) {
       const said =
         failure.type === 'component'
           ? failure

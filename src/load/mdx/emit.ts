@@ -7,7 +7,7 @@ import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
+import { content, evaluateOrLeaveOut, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 
 export type Segment =
@@ -107,7 +107,9 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
   const value = walk.scope.get(tag.name);
   if (isImported(value) && value.module) {
-    const n = walk.components.push({ module: value.module, name: tag.name, props: props(walk, tag), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}), ...(value.key === undefined ? {} : { key: value.key }) }) - 1;
+    const lost: string[] = [];
+    const given = props(walk, tag, lost);
+    const n = walk.components.push({ module: value.module, name: tag.name, props: given, ...(lost.length ? { propsLeftOut: lost } : {}), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}), ...(value.key === undefined ? {} : { key: value.key }) }) - 1;
     return { html: USE_OPEN(n), close: USE_CLOSE(n) };
   }
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
@@ -199,16 +201,23 @@ function lineNumbers(value: unknown): string {
 
 const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;
 
-/** A tag's props: strings, `true` for a bare name, evaluated expressions and spreads. */
-function props(walk: Walk, tag: Tag): Record<string, unknown> {
+/** A tag's props: strings, `true` for a bare name, evaluated expressions and spreads (`lost`: the names of those left out). */
+function props(walk: Walk, tag: Tag, lost?: string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
     if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
-    if (attribute.kind === 'spread') Object.assign(result, evaluateOrWarn(walk, attribute.source, attribute.at, undefined, 'prop'));
-    else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
+    if (attribute.kind === 'spread') {
+      const spread = evaluateOrLeaveOut(walk, attribute.source, attribute.at, undefined, 'prop');
+      if (spread) Object.assign(result, spread.value);
+      else lost?.push(`{...${attribute.source.trim()}}`);
+    } else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
-    else result[attribute.name] = evaluateOrWarn(walk, attribute.value.source, attribute.value.at, attribute.value.node, 'prop');
+    else {
+      const evaluated = evaluateOrLeaveOut(walk, attribute.value.source, attribute.value.at, attribute.value.node, 'prop');
+      result[attribute.name] = evaluated?.value;
+      if (!evaluated) lost?.push(attribute.name);
+    }
   }
   return result;
 }

@@ -110,13 +110,18 @@ export const indentation = (line: string): number => /^[ \t]*/.exec(line)![0].le
  * it has said so for every later one.
  */
 export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' = 'child'): unknown {
+  return evaluateOrLeaveOut(walk, source, at, node, use)?.value;
+}
+
+/** evaluateOrWarn, telling a value that is undefined (`{ value: undefined }`) from one left out (undefined). */
+export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' = 'child'): { value: unknown } | undefined {
   if (walk.budget.spent) return undefined;
   try {
     const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget }, node);
     // What is shown or passed on is written out once more.
     walk.budget.charge(walk.budget.sizeOf(value));
     checkUse(value, use === 'child', walk.budget);
-    return value;
+    return { value };
   } catch (cause) {
     if (cause instanceof LimitExceeded) leftOut(walk, source, at, cause.message, 'Make the value smaller: lendocs evaluates expressions at build time and bounds what that may cost.', cause.total);
     else if (cause instanceof UnsupportedExpression) leftOut(walk, source, at, cause.message, 'Write the value itself, or define it in this file with export const.');
