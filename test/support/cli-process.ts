@@ -26,9 +26,11 @@ export function runLendocs(args: string[], { env = {}, deadline, heapMb }: CliOp
   child.stderr.on('data', (chunk) => ((stderr += chunk), wake()));
   const timer = setTimeout(() => child.kill('SIGKILL'), deadline);
   // 'close', not 'exit': a child can exit before the last of its output has been read from the pipes.
+  let closed = false;
   const done = new Promise<any>((resolve) =>
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      closed = true;
       wake();
       resolve({ code: signal === 'SIGKILL' ? null : code, signal, stdout, stderr });
     }),
@@ -38,7 +40,7 @@ export function runLendocs(args: string[], { env = {}, deadline, heapMb }: CliOp
       const check = () => {
         const found = pattern.exec(stdout) ?? pattern.exec(stderr);
         if (found) resolve((waiters.delete(check), found));
-        else if (child.exitCode !== null || child.signalCode !== null) reject(new Error(`exited before printing ${pattern}: ${stderr}`));
+        else if (closed) reject(new Error(`exited before printing ${pattern}: ${stderr}`));
       };
       waiters.add(check);
       check();
