@@ -6,7 +6,6 @@ import type { BlogData } from '../load/blog-data.js';
 import type { Diagnostic, GeneratedFile, Page, ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { SEARCH_INDEX_PATH } from '../shared/search-index-format.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
-import { mayExceedSidebarBudget } from '../shared/sidebar-budget.js';
 import { routeBlog } from './blog.js';
 import { pageRoute } from './source-routes.js';
 import { resolveNavDocs } from './nav-docs.js';
@@ -167,8 +166,10 @@ function generatedFileList(
   }
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
   // Collapsed categories' items, which pages leave out, in one shared file per sidebar, and a long top level
-  // (render/sidebar-html.tsx).
-  if (docRoutes.length > 0 && sidebars.some((items) => hasCollapsedCategory(items) || mayExceedSidebarBudget(items.length))) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
+  // (render/sidebar-html.tsx). Whether a top level is too long for a page is known only once it is drawn (a few
+  // items can be, with open categories or long labels), so any sidebar may need the folder; where none does, no file
+  // is written in it and no folder made.
+  if (docRoutes.length > 0 && sidebars.some((items) => items.length > 0)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
   return outputs;
 }
 
@@ -188,10 +189,6 @@ function routeForPage(page: Page): Route {
     // A React home page draws its own hero: it is shown as a page, not through the home template.
     data: home && !/\.(jsx?|tsx?)$/.test(page.source) ? { type: 'home', page } : { type: 'page', page },
   };
-}
-
-function hasCollapsedCategory(items: SidebarItem[]): boolean {
-  return items.some((item) => item.type === 'category' && (item.collapsed || hasCollapsedCategory(item.items)));
 }
 
 /** Every page's component CSS pieces, each once, in the order first used (pages come in the walk's stable order). */

@@ -8,11 +8,3 @@ export const SIDEBAR_TOP_LEVEL_BUDGET = 32 * 1024;
 
 /** What a page carries of a top level over the budget: its own item and its neighbours up to this size. */
 export const SIDEBAR_WINDOW_BUDGET = 16 * 1024;
-
-/** The shortest top-level item the templates draw (`<li class="sidebar-item"><a class="sidebar-link" href="/">x</a></li>`). */
-const SHORTEST_ITEM = 60;
-
-/** Whether a top level of `count` items could be over the budget, so its pages may need the shared file. */
-export function mayExceedSidebarBudget(count: number): boolean {
-  return count * SHORTEST_ITEM > SIDEBAR_TOP_LEVEL_BUDGET;
-}

@@ -4,8 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load } from 'cheerio';
-import { buildFixture } from '../support/fixture-site.js';
+import { BASE_CONFIG, buildFixture, doc } from '../support/fixture-site.js';
 import { longSidebarSite } from '../support/long-sidebar.js';
+import { SIDEBAR_TOP_LEVEL_BUDGET } from '../../src/shared/sidebar-budget.js';
 
 test('a top level over the budget: a page carries the items around its own; the whole top level is one shared file', async () => {
   const { files, config } = longSidebarSite(800);
@@ -63,4 +64,23 @@ test('under a base URL the page names the shared top-level file with the base, a
   assert.match(src, /^\/base\/assets\/sidebar\/docs-0-top\.[0-9a-f]{10}\.json$/);
   assert.ok(result.files.has(src.slice('/base/'.length)), `${src} is not written`);
   assert.equal(nav.find('[data-sidebar-top="after"] a').attr('href'), '/base/last');
+});
+
+test('a top level of a few items over the budget (open categories, long labels) is cut too, and its shared file written', async () => {
+  const link = (label: string, i: number) => `{ type: link, label: '${label}', href: 'https://example.com/${i}' }`;
+  const links = (from: number, indent: string) => Array.from({ length: 120 }, (_, i) => `${indent}- ${link(`Elsewhere ${from + i}`, from + i)}\n`).join('');
+  const openCategories = Array.from({ length: 6 }, (_, c) => `    - type: category\n      label: Part ${c}\n      collapsed: false\n      items:\n${c === 3 ? '        - guides/one\n' : ''}${links(c * 120, '        ')}`).join('');
+  const longLabels = Array.from({ length: 8 }, (_, i) => `    - ${link(`Long ${i} ${'x'.repeat(5000)}`, i)}\n`).join('');
+  for (const [what, items, count] of [['six open categories', openCategories, 6], ['nine items with long labels', `    - guides/one\n${longLabels}`, 9]] as const) {
+    const result = await buildFixture({ 'docs/guides/one.md': doc({ title: 'One' }, 'One.') }, { config: `${BASE_CONFIG}sidebars:\n  main:\n${items}` });
+    const nav = result.$('/guides/one')('.sidebar-column nav.docs-sidebar');
+    assert.equal(nav.find('a[aria-current="page"]').attr('href'), '/guides/one', what);
+    const src = nav.attr('data-sidebar-top-src');
+    assert.match(src ?? '', /^\/assets\/sidebar\/docs-0-top\.[0-9a-f]{10}\.json$/, `${what}: the top level is not cut`);
+    const top = result.files.get(src!.slice(1));
+    assert.ok(top !== undefined, `${what}: ${src} is named in the page but not written`);
+    const entries = JSON.parse(String(top)) as string[];
+    assert.equal(entries.length, count, what);
+    assert.ok(entries.join('').length > SIDEBAR_TOP_LEVEL_BUDGET, `${what}: the top level is not over the budget`);
+  }
 });
