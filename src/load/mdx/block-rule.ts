@@ -60,20 +60,20 @@ export function mdxBlocks(md: MarkdownIt): void {
       if (silent) return true;
       const text = state.src.slice(start + 1, state.eMarks[startLine]);
       const pieces = text.split(new RegExp(`${INLINE_START}|${INLINE_END}`));
-      const last = pieces.length - 1;
+      const first = pieces.findIndex(Boolean);
+      const last = pieces.findLastIndex(Boolean);
       pieces.forEach((piece, index) => {
         if (piece === '') return;
         const inline = index % 2 === 1;
-        // Text beside an expression or a tag on the line keeps one space there ('is {answer}.' reads 'is 42.', as in
-        // MDX); only the line's own ends are trimmed.
-        const before = inline && index > 0 && pieces.slice(0, index).some(Boolean) && /^\s/.test(piece);
-        const after = inline && index < last && pieces.slice(index + 1).some(Boolean) && /\s$/.test(piece);
-        if (before) state.push('html_block', '', 0).content = ' ';
         const token = state.push(inline ? 'inline' : 'html_block', '', 0);
         token.map = [startLine, startLine + 1];
-        token.content = inline ? piece.trim() : piece;
+        // Only the line's own ends are trimmed: text beside an expression or a tag keeps its spaces ('is {answer}.'
+        // reads 'is 42.', as in MDX).
+        let content = piece;
+        if (inline && index === first) content = content.trimStart();
+        if (inline && index === last) content = content.trimEnd();
+        token.content = content;
         if (inline) token.children = [];
-        if (after) state.push('html_block', '', 0).content = ' ';
       });
       state.push('html_block', '', 0).content = '\n';
       state.line = startLine + 1;

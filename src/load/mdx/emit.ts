@@ -29,9 +29,11 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
   let depthLeast = depthBefore;
   const parts: Part[] = [];
   const closedTabs: TabsState[] = [];
-  for (const segment of segments) {
+  const spaces = keptSpaces(segments, walk.where.mdxVersion === 1);
+  for (const [index, segment] of segments.entries()) {
     if (segment.t === 'text') {
       if (segment.text.trim() !== '') parts.push({ kind: 'inline', text: segment.text });
+      else if (spaces.has(index)) parts.push({ kind: 'html', text: segment.text });
     } else if (segment.t === 'comment') {
       if (TRUNCATE.test(segment.text)) parts.push({ kind: 'line', text: TRUNCATE_LINE });
     } else if (segment.t === 'expr') {
@@ -53,6 +55,38 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
   // The line belongs to every element still open around it, so closing an outer one de-indents it too.
   flushParts(walk, prefix, parts, row, Math.min(depthLeast, walk.frames.length));
   for (const tabs of closedTabs) resolveTabs(walk, tabs);
+}
+
+/**
+ * The white space alone between a flow line's tags and expressions that is its elements' text, by segment. MDX 1
+ * read the line as JSX, which keeps white space inside a line. MDX 3 reads a line of tags and expressions alone as
+ * flow, without text, unless an expression follows an expression; a line with text, or that one, is a paragraph,
+ * whose elements keep their white space (`<div><b>x</b> <i>y</i></div>`, `<div>{a} {b}</div>`) while the white space
+ * outside them goes with the paragraph MDX unwraps.
+ */
+function keptSpaces(segments: Segment[], mdx1: boolean): Set<number> {
+  const kept = new Set<number>();
+  const space = (s: Segment) => s.t === 'text' && s.text.trim() === '';
+  const blank = (s: Segment) => s.t === 'comment' || space(s);
+  if (mdx1) {
+    const last = segments.findLastIndex((s) => !blank(s));
+    for (let index = segments.findIndex((s) => !blank(s)) + 1; index < last; index++) if (space(segments[index])) kept.add(index);
+    return kept;
+  }
+  let paragraph = false;
+  let previous: Segment | undefined;
+  for (const s of segments) {
+    if (blank(s)) continue;
+    if (s.t === 'text' || (s.t === 'expr' && previous?.t === 'expr')) paragraph = true;
+    previous = s;
+  }
+  if (!paragraph) return kept;
+  let depth = 0;
+  segments.forEach((s, index) => {
+    if (s.t === 'tag' && !s.tag.selfClosing) depth += s.tag.closing ? -1 : 1;
+    else if (depth > 0 && space(s)) kept.add(index);
+  });
+  return kept;
 }
 
 function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
