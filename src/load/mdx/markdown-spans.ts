@@ -18,11 +18,13 @@ export interface LineKind {
   directive: boolean;
   /** A row of a GFM table: its cells are read apart (remark-gfm splits the row first), so no code span crosses `|`. */
   tableRow: boolean;
+  /** A `[` has been read on the line (not escaped, nor in a span, tag or expression): a `](` after it may be a link's. */
+  bracketRead: boolean;
 }
 
 export function lineKind(start: string, tableRow = false): LineKind {
   const heading = HEADING.test(start);
-  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow };
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false };
 }
 
 /** A GFM table's delimiter row (`| --- | :-: |`). */
@@ -46,7 +48,9 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (c === 0x60 /* ` */) return line.tableRow ? cellCodeSpanEnd(src, at, eol) : codeSpanEnd(src, at, eol, misses);
   if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
-  if (c === 0x28 /* ( */ && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol);
+  // Noted as the scan passes it, not searched for back from each `(`: that made a line of many links quadratic.
+  if (c === 0x5b /* [ */) line.bracketRead = true;
+  if (c === 0x28 /* ( */ && line.bracketRead && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol);
   if (c !== 0x7b /* { */) return -1;
   if (line.headingIdLeft && src.charCodeAt(at + 1) === 0x23 /* # */) {
     line.headingIdLeft = false;
@@ -130,7 +134,6 @@ function angleDestinationEnd(src: string, at: number, eol: number): number {
  * balanced, `\` escapes) and a title (in quotes or parentheses); -1 for any other, which the scan reads as before.
  */
 function inlineDestinationEnd(src: string, at: number, eol: number): number {
-  if (!src.slice(src.lastIndexOf('\n', at) + 1, at).includes('[')) return -1;
   const skipSpaces = (from: number) => {
     while (from < eol && (src.charCodeAt(from) === 0x20 || src.charCodeAt(from) === 0x09)) from++;
     return from;

@@ -1,30 +1,49 @@
 // Reading an MDX body is linear in its length (src/load/mdx/scan.ts, jsx-walk.ts, emit.ts), on the MDX compiler
 // alone: acorn is not made to read what lies before each expression (counted, not timed); a file of unclosed braces
 // stops searching after its first errors; elements nested 20,000 deep are de-indented in one pass. A line of 200,000
-// expressions through a whole build: test/integration/mdx-scan-linear.test.ts.
+// expressions through a whole build: test/integration/mdx-scan-linear.test.ts. A line of links, whose destinations
+// are read as Markdown (markdown-spans.ts), is linear too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';
 
 const compile = (body) => compileMdx(body, { file: 'a.mdx', bodyLine: 1 });
 
-test('reading expressions does not make acorn search back through the file for each one (it made a line of them quadratic)', () => {
-  // Counted, not timed: acorn, given an offset, looked for the line start before it (String#lastIndexOf) each time.
+/** What `run` returns, and how many characters String#lastIndexOf searched back meanwhile (counted, not timed). */
+function searchingBack<T>(run: () => T): { result: T; searched: number } {
   const original = String.prototype.lastIndexOf;
   let searched = 0;
-  String.prototype.lastIndexOf = function (search, from) {
+  String.prototype.lastIndexOf = function (search: string, from?: number) {
     const found = original.call(this, search, from);
     searched += Math.max(0, Math.min(from ?? this.length, this.length) - found);
     return found;
   };
-  let result;
   try {
-    result = compile('{1}'.repeat(20_000));
+    return { result: run(), searched };
   } finally {
     String.prototype.lastIndexOf = original;
   }
+}
+
+test('reading expressions does not make acorn search back through the file for each one (it made a line of them quadratic)', () => {
+  // acorn, given an offset, looked for the line start before it each time.
+  const { result, searched } = searchingBack(() => compile('{1}'.repeat(20_000)));
   assert.deepEqual(result.diagnostics, []);
   assert.ok(searched < 20 * 60_000, `${searched} characters searched for 60,000 of source`);
+});
+
+test('a line of many links, or of many `](` after a `[` on an earlier line, is read without searching back from each `(`', () => {
+  // Whether a `[` opens a link before the `(` was looked for back to the line's start (a line of links was quadratic),
+  // then back to the nearest `[` (a line without one searched back to the file's first `[` from every `(`).
+  const links = Array.from({ length: 4_000 }, (_, index) => `[link ${index}](/docs/page-${index}?q={${index}})`).join(' ');
+  const many = searchingBack(() => compile(links));
+  assert.deepEqual(many.result.diagnostics, []);
+  assert.match(many.result.body, /\[link 3999\]\(\/docs\/page-3999\?q=\{3999\}\)$/);
+  assert.ok(many.searched < 20 * links.length, `${many.searched} characters searched for ${links.length} of source`);
+  const unopened = `[x]\n\n${'](a) '.repeat(4_000)}`;
+  const none = searchingBack(() => compile(unopened));
+  assert.deepEqual(none.result.diagnostics, []);
+  assert.ok(none.searched < 20 * unopened.length, `${none.searched} characters searched for ${unopened.length} of source`);
 });
 
 test('a file with many unclosed braces or quotes reports the first errors and reads the rest as text', () => {
