@@ -10,12 +10,14 @@ const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 
 const source = (file) => fileURLToPath(new URL(`../src/client/${file}`, import.meta.url));
 const output = (file) => fileURLToPath(new URL(`../dist/client/${file}`, import.meta.url));
 
-// The script every page loads (a classic script), and the search interface it imports on first use (a module).
+// The script every page loads (a classic script), and the search interface it imports on first use (a module),
+// and the code a page with part of a long sidebar top level imports (a module; src/client/sidebar-top-loader.ts).
 // The head script is inlined in every page; the build puts the site's settings in place of its placeholder.
 await Promise.all([
   build({ ...common, entryPoints: [source('main.ts')], outfile: output('main.js'), format: 'iife' }),
   build({ ...common, entryPoints: [source('head/boot.ts')], outfile: output('head.js'), format: 'iife' }),
   build({ ...common, entryPoints: [source('search/index.ts')], outfile: output('search.js'), format: 'esm' }),
+  build({ ...common, entryPoints: [source('sidebar-top.ts')], outfile: output('sidebar-top.js'), format: 'esm' }),
 ]);
 
 // Diagrams are drawn in the browser by mermaid's one-file build (3.5 MB). mermaid is a dev dependency, and only

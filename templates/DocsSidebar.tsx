@@ -10,12 +10,13 @@ import { useStrings } from './strings.js';
  * render stage can open the current page's categories and mark its link in the HTML string (see sidebar-html.ts).
  * A collapsed category's items are not in it: DeferredItems stands in for them, and the render stage puts them back
  * for the categories above the current page. `itemsSrc` is the shared file the browser fills the others from;
- * `topSrc`, when a page carries only part of a long top level (SidebarMore), the one holding the whole top level.
+ * `topSrc`, when a page carries only part of a long top level (SidebarMore), the one holding the whole top level,
+ * and `topJs` the code that puts it in place.
  */
-export function DocsSidebar({ items, itemsSrc, topSrc }: { items: SidebarItem[]; itemsSrc?: string; topSrc?: string }) {
+export function DocsSidebar({ items, itemsSrc, topSrc, topJs }: { items: SidebarItem[]; itemsSrc?: string; topSrc?: string; topJs?: string }) {
   const { t } = useStrings();
   return (
-    <nav className="sidebar docs-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar-items-src={itemsSrc} data-sidebar-top-src={topSrc}>
+    <nav className="sidebar docs-sidebar" aria-label={t('theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} data-sidebar-items-src={itemsSrc} data-sidebar-top-src={topSrc} data-sidebar-top-js={topJs}>
       <SidebarList items={items} level={1} numbers={categoryNumbers(items)} />
     </nav>
   );

@@ -6,6 +6,8 @@ export interface Assets {
   js: string;
   /** The search interface, loaded on first use. */
   searchJs: string;
+  /** The code that puts a long sidebar top level in place, loaded by the pages that carry part of one. */
+  sidebarTopJs: string;
 }
 
 export interface PageProps {

@@ -11,7 +11,7 @@ import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
 import { startSidebarItems } from './sidebar-items.js';
 import { mountSidebarPosition } from './sidebar-position.js';
-import { mountSidebarTop } from './sidebar-top.js';
+import { mountSidebarTop } from './sidebar-top-loader.js';
 import { mountTabs, startTabs } from './tabs.js';
 import { mountMermaid } from './mermaid.js';
 

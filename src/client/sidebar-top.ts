@@ -1,14 +1,11 @@
 // A page of a docs sidebar with a very long top level carries only the items around its own, with a stand-in
 // before and after them (src/render/sidebar-window.tsx). The whole top level is one shared file, named by its
 // contents so the browser caches it; on each page it is inserted in the stand-ins' place, around the page's own
-// items, which stay as they are (opened, the current link marked, focus and scroll kept).
-import { jsonOnce } from './json-once.js';
-
-// A failed fetch is tried again on the next page; meanwhile the stand-ins' links still work.
-const topFile = (src: string): Promise<string[]> => jsonOnce<string[]>(src);
+// items, which stay as they are (opened, the current link marked, focus and scroll kept). A chunk of its own, which
+// only pages with the stand-ins import, with the file (sidebar-top-loader.ts).
 
 /** Puts the items left out of the page in place of the stand-ins, keeping what the reader sees where it was. */
-function insert(nav: Element, items: string[]): void {
+export function insertTopLevel(nav: Element, items: string[]): void {
   const before = nav.querySelector<HTMLElement>(':scope > ul > [data-sidebar-top="before"]');
   const after = nav.querySelector<HTMLElement>(':scope > ul > [data-sidebar-top="after"]');
   const kept = (before ?? after)?.parentElement?.querySelector<HTMLElement>(':scope > li:not([data-sidebar-top])');
@@ -18,15 +15,4 @@ function insert(nav: Element, items: string[]): void {
   if (after) after.outerHTML = items.slice(Number(after.dataset.sidebarTopAt)).join('');
   const moved = (kept?.getBoundingClientRect().top ?? 0) - top;
   for (const scroller of scrollers) scroller.scrollTop += moved;
-}
-
-export function mountSidebarTop(): void {
-  for (const nav of document.querySelectorAll('[data-sidebar-top-src]')) {
-    if (!nav.querySelector('[data-sidebar-top]')) continue;
-    topFile(nav.getAttribute('data-sidebar-top-src')!)
-      .then((items) => {
-        if (nav.isConnected) insert(nav, items);
-      })
-      .catch((cause) => console.warn('lendocs: the sidebar could not load its other items', cause));
-  }
 }

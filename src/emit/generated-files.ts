@@ -66,6 +66,6 @@ function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, option
     case 'search-index':
       return options.search === false ? [] : buildSearchIndex(site);
     case 'sidebar-items':
-      return sidebarItemsFiles(site);
+      return sidebarItemsFiles(site, assets.sidebarTopJs);
   }
 }

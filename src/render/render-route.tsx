@@ -32,7 +32,7 @@ export interface RenderContextOptions {
 }
 
 export function createRenderContext(site: Site, assets: Assets, options: RenderContextOptions): RenderContext {
-  return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site), theme: options.theme ?? {} };
+  return { site, assets, inlineScript: headScript(site.config, options.headSource), devScript: options.devScript, sidebars: createSidebarHtml(site, assets.sidebarTopJs), theme: options.theme ?? {} };
 }
 
 /** A route's HTML, with the site's base path added to its root-relative URLs (the templates write them base-less). */

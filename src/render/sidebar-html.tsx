@@ -42,7 +42,8 @@ interface RenderedSidebar {
   windowed?: { head: string; file: { name: string; contents: string } };
 }
 
-function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules & { config?: ResolvedConfig }): RenderedSidebar {
+/** `topJs`: the path of the code that puts a long top level in place (site-assets.ts), named in its pages. */
+function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules & { config?: ResolvedConfig }, topJs = ''): RenderedSidebar {
   const numbers = categoryNumbers(items);
   const deferred = new Map<number, { placeholder: string; items: string }>();
   const walk = (list: SidebarItem[], level: number) => {
@@ -84,7 +85,7 @@ function renderDocsSidebar(items: SidebarItem[], index: number, rules: UrlRules 
     const contents = JSON.stringify(entries.map((entry) => finishHtmlUrls(entry, rules)));
     const hash = createHash('sha256').update(contents).digest('hex').slice(0, 10);
     const topFile = { name: `${SIDEBAR_ITEMS_DIR}/docs-${index}-top.${hash}.json`, contents };
-    const withTop = <DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} topSrc={`/${topFile.name}`} />;
+    const withTop = <DocsSidebar items={[]} itemsSrc={file ? `/${file.name}` : undefined} topSrc={`/${topFile.name}`} topJs={topJs} />;
     const framed = renderToStaticMarkup(rules.config ? <StringsProvider config={rules.config}>{withTop}</StringsProvider> : withTop);
     windowed = { head: framed.slice(0, -LIST_END.length), file: topFile };
   }
@@ -100,12 +101,15 @@ function firstLinks(html: string): Map<string, number> {
   return first;
 }
 
-/** The shared items files of every docs sidebar, for the emit stage. */
-export function sidebarItemsFiles(site: Site): [string, string][] {
-  return site.sidebars.flatMap((items, index) => {
+/** The shared items files of every docs sidebar, for the emit stage, and `topJs` where some top level is cut. */
+export function sidebarItemsFiles(site: Site, topJs: { path: string; contents: string }): [string, string][] {
+  let cut = false;
+  const files = site.sidebars.flatMap((items, index) => {
     const { file, windowed } = renderDocsSidebar(items, index, { ...site.config, config: site.config });
+    cut ||= windowed !== undefined;
     return [file, windowed?.file].flatMap((shared) => (shared ? [[shared.name, shared.contents] as [string, string]] : []));
   });
+  return cut ? [...files, [topJs.path.slice(1), topJs.contents]] : files;
 }
 
 
@@ -236,7 +240,7 @@ function renderBlogSidebar(site: Site, id: string | undefined): string {
   return renderToStaticMarkup(<StringsProvider config={site.config}><BlogSidebar posts={site.posts.slice(0, count)} archive={archive} blog={id} /></StringsProvider>);
 }
 
-export function createSidebarHtml(site: Site): SidebarHtml {
+export function createSidebarHtml(site: Site, topJs: string): SidebarHtml {
   const docsByIndex = new Map<number, RenderedSidebar>();
   // For each windowed sidebar: the first page of each top-level item that shows the sidebar.
   const pagesByItem = new Map<number, Map<number, string>>();
@@ -248,7 +252,7 @@ export function createSidebarHtml(site: Site): SidebarHtml {
         const index = route.sidebarIndex ?? 0;
         let drawn = docsByIndex.get(index);
         if (!drawn) {
-          drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, { ...site.config, config: site.config });
+          drawn = renderDocsSidebar(site.sidebars[index] ?? [], index, { ...site.config, config: site.config }, topJs);
           docsByIndex.set(index, drawn);
         }
         if (!drawn.windowed) return docsSidebarFor(drawn, route.path);

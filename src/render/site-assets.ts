@@ -10,12 +10,15 @@ import { infimaCss } from './infima.js';
 import { mirrorCss } from './mirror-css.js';
 import { takeImports, uniqueImports } from './css-imports.js';
 import { currentLocale } from '../shared/locales.js';
+import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
   js: { path: string; contents: string; gzipBytes: number };
   /** The search interface chunk, loaded on first use. */
   searchJs: { path: string; contents: string; gzipBytes: number };
+  /** The chunk a page with part of a long sidebar top level loads, written only where some sidebar has one. */
+  sidebarTopJs: { path: string; contents: string };
   /** The head script's source, inlined into every page with the site's settings (render/head-script.ts). */
   headJs: string;
 }
@@ -31,7 +34,7 @@ const hash = (text: string) => createHash('sha256').update(text).digest('hex').s
  */
 /** The assets' output paths, as pages link them. */
 export function assetPaths(assets: SiteAssets) {
-  return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path };
+  return { css: assets.css.path, js: assets.js.path, searchJs: assets.searchJs.path, sidebarTopJs: assets.sidebarTopJs.path };
 }
 
 /**
@@ -39,13 +42,14 @@ export function assetPaths(assets: SiteAssets) {
  * the site's own CSS (customCss, components') as its PostCSS set-up makes it (load/styles/postcss.ts).
  */
 export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]> }): Promise<SiteAssets> {
-  const [builtIn, framework, custom, js, searchJs, headJs] = await Promise.all([
+  const [builtIn, framework, custom, js, searchJs, sidebarTopJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
     config.infima ? infimaCss() : '',
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
     Promise.all(config.customCss.map(async (file) => ({ file, css: compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')) }))),
     readFile(new URL('dist/client/main.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/search.js', PACKAGE_ROOT), 'utf8'),
+    readFile(new URL('dist/client/sidebar-top.js', PACKAGE_ROOT), 'utf8'),
     readFile(new URL('dist/client/head.js', PACKAGE_ROOT), 'utf8'),
   ]);
   const pieces = [...custom, ...[...new Set(componentCss)].map((css) => ({ file: /^\/\* (.*) \*\//.exec(css)?.[1] ?? '', css }))];
@@ -60,6 +64,7 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
     css: { path: `/assets/css/styles.${hash(css)}.css`, contents: css },
     js: { path: `/assets/js/main.${hash(js)}.js`, contents: js, gzipBytes: gzipSync(js).length },
     searchJs: { path: `/assets/js/search.${hash(searchJs)}.js`, contents: searchJs, gzipBytes: gzipSync(searchJs).length },
+    sidebarTopJs: { path: `/${SIDEBAR_ITEMS_DIR}/top.${hash(sidebarTopJs)}.js`, contents: sidebarTopJs },
     headJs,
   };
 }

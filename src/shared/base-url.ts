@@ -85,10 +85,10 @@ export function publicHref(rules: UrlRules, url: string): string {
 }
 
 // Attributes whose value is one URL. Written by the templates (always double-quoted by React) or by authors in
-// Markdown HTML (single or double quotes). `data-sidebar-items-src` and `data-sidebar-top-src`
-// are lendocs' own (src/client/sidebar-items.ts, sidebar-top.ts).
+// Markdown HTML (single or double quotes). `data-sidebar-items-src`, `data-sidebar-top-src`
+// and `data-sidebar-top-js` are lendocs' own (src/client/sidebar-items.ts, sidebar-top-loader.ts).
 // Only `href`s are links to pages, which the trailingSlash rule applies to.
-const URL_ATTRIBUTE = /(\s(href|src|poster|action|formaction|data|xlink:href|data-sidebar-items-src|data-sidebar-top-src)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
+const URL_ATTRIBUTE = /(\s(href|src|poster|action|formaction|data|xlink:href|data-sidebar-items-src|data-sidebar-top-src|data-sidebar-top-js)\s*=\s*)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/gi;
 const SRCSET_ATTRIBUTE = /(\s(?:srcset|imagesrcset)\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;
 // `url(/x)`, looked for only in style attributes and <style> elements (in a code block it is text, left alone).
 const STYLE_ATTRIBUTE = /(\sstyle\s*=\s*)(?:"([^"]*)"|'([^']*)')/gi;

@@ -1,10 +1,10 @@
 // A docs sidebar with a top level far over what a page carries, in real headless Chromium: the page comes with the
 // items around its own, and the script puts the rest in place from the shared file, the page's own item staying
-// opened, marked and in view; after a client-side navigation, and in the mobile drawer, the same.
+// opened, marked and in view; after a client-side navigation, in the mobile drawer, and under a base URL, the same.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { browserOnFixtureSite } from '../support/browser.js';
+import { browserOnFixtureSite, serveFixtureSite } from '../support/browser.js';
 import { longSidebarSite } from '../support/long-sidebar.js';
 
 const { files, config } = longSidebarSite(800);
@@ -81,4 +81,22 @@ test('without JavaScript the page keeps its part of the top level, and a stand-i
   await page.waitForURL(/\/last$/);
   assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').getAttribute('href'), '/last');
   await page.context().close();
+});
+
+test('under a base URL the page imports the code that puts the top level in place, and the file, from under the base', async () => {
+  const site = await serveFixtureSite(files, { config: `${config}baseUrl: /base/\n`, base: '/base/' });
+  try {
+    const page = await (await held.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${site.origin}/base/guides/two`);
+    assert.equal(await wholeTopLevel(page), ITEMS);
+    assert.equal(await page.locator('.docs-sidebar a[aria-current="page"]').getAttribute('href'), '/base/guides/two');
+    assert.equal(await page.locator('.docs-sidebar > ul > li').last().locator('a').getAttribute('href'), '/base/last');
+    const shared = asked.filter((name) => name.includes('/assets/sidebar/')).map((name) => name.replace(/\.[0-9a-f]{10}\./, '.H.'));
+    for (const file of ['/base/assets/sidebar/docs-0-top.H.json', '/base/assets/sidebar/top.H.js']) assert.ok(shared.includes(file), `${file} not among ${shared}`);
+    await page.context().close();
+  } finally {
+    await site.close();
+  }
 });

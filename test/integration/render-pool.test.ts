@@ -116,7 +116,7 @@ test('a render worker that fails or stops fails the drawing at once instead of l
   ];
   for (const [name, source, expected] of cases) {
     writeFileSync(path.join(scripts, name), source);
-    const draw = drawOnWorkers({ site: site!, assets: { css: '/a.css', js: '/a.js', searchJs: '/s.js' }, headSource: '', theme: {}, dir: tempDir(), size: 2, workerUrl: pathToFileURL(path.join(scripts, name)) });
+    const draw = drawOnWorkers({ site: site!, assets: { css: '/a.css', js: '/a.js', searchJs: '/s.js', sidebarTopJs: '/t.js' }, headSource: '', theme: {}, dir: tempDir(), size: 2, workerUrl: pathToFileURL(path.join(scripts, name)) });
     await assert.rejects(draw(jobs, () => {}), expected);
   }
 });

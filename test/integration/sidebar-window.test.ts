@@ -8,6 +8,9 @@ import { BASE_CONFIG, buildFixture, doc } from '../support/fixture-site.js';
 import { longSidebarSite } from '../support/long-sidebar.js';
 import { SIDEBAR_TOP_LEVEL_BUDGET } from '../../src/shared/sidebar-budget.js';
 
+/** A piece of the client code that puts a long top level in place (src/client/sidebar-top.ts), as minified. */
+const INSERT_CODE = '[data-sidebar-top="before"]';
+
 test('a top level over the budget: a page carries the items around its own; the whole top level is one shared file', async () => {
   const { files, config } = longSidebarSite(800);
   const result = await buildFixture(files, { config });
@@ -54,6 +57,12 @@ test('a top level under the budget: every page holds it whole, and there is no s
   assert.equal(nav.find('[data-sidebar-top]').length, 0);
   assert.equal(nav.children('ul').children('li').length, 13);
   assert.deepEqual([...result.files.keys()].filter((name) => name.includes('-top.')), []);
+  // Nor the code that puts a long top level in place: it is a chunk of its own, which main.js, loaded by every
+  // page, does not hold, and the site does not write.
+  assert.equal(nav.attr('data-sidebar-top-js'), undefined);
+  assert.deepEqual([...result.files.keys()].filter((name) => name.startsWith('assets/sidebar/top.')), []);
+  const main = [...result.files].find(([name]) => name.startsWith('assets/js/main.'))!;
+  assert.ok(!String(main[1]).includes(INSERT_CODE), 'main.js holds the code that puts a long top level in place');
 });
 
 test('under a base URL the page names the shared top-level file with the base, as its links and the items file', async () => {
@@ -64,6 +73,10 @@ test('under a base URL the page names the shared top-level file with the base, a
   assert.match(src, /^\/base\/assets\/sidebar\/docs-0-top\.[0-9a-f]{10}\.json$/);
   assert.ok(result.files.has(src.slice('/base/'.length)), `${src} is not written`);
   assert.equal(nav.find('[data-sidebar-top="after"] a').attr('href'), '/base/last');
+  // And the chunk that puts the top level in place, which the page imports.
+  const chunk = nav.attr('data-sidebar-top-js')!;
+  assert.match(chunk, /^\/base\/assets\/sidebar\/top\.[0-9a-f]{10}\.js$/);
+  assert.ok(String(result.files.get(chunk.slice('/base/'.length))).includes(INSERT_CODE), `${chunk} is not written`);
 });
 
 test('a top level of a few items over the budget (open categories, long labels) is cut too, and its shared file written', async () => {
@@ -82,5 +95,6 @@ test('a top level of a few items over the budget (open categories, long labels) 
     const entries = JSON.parse(String(top)) as string[];
     assert.equal(entries.length, count, what);
     assert.ok(entries.join('').length > SIDEBAR_TOP_LEVEL_BUDGET, `${what}: the top level is not over the budget`);
+    assert.ok(result.files.has(nav.attr('data-sidebar-top-js')!.slice(1)), `${what}: the chunk is not written`);
   }
 });

@@ -90,11 +90,11 @@ export async function serveDir(dir: string, { base }: { base?: string } = {}) {
 }
 
 /** Builds a fixture site (makeSite's files and config), which must build without errors, and serves it as serveDir does. */
-export async function serveFixtureSite(files: SiteFiles, options: { config?: string } = {}) {
+export async function serveFixtureSite(files: SiteFiles, options: { config?: string; base?: string } = {}) {
   const out = path.join(tempDir(), 'site');
   const result = await build({ root: makeSite(files, options), out });
   assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-  return serveDir(out);
+  return serveDir(out, { base: options.base });
 }
 
 /** What serveDir gives: the site's origin and a close function. */
