@@ -20,11 +20,16 @@ export interface LineKind {
   tableRow: boolean;
   /** A `[` has been read on the line (not escaped, nor in a span, tag or expression): a `](` after it may be a link's. */
   bracketRead: boolean;
+  /**
+   * The last link title in parentheses searched on the line: opened at `from`, closed at `close` (the line's end when
+   * not). A title opened before that `)` closes there too, so a line of `](a (` is not searched to its end from each.
+   */
+  parenTitle: { from: number; close: number };
 }
 
 export function lineKind(start: string, tableRow = false): LineKind {
   const heading = HEADING.test(start);
-  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false };
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false, parenTitle: { from: -1, close: -1 } };
 }
 
 /** A GFM table's delimiter row (`| --- | :-: |`). */
@@ -50,7 +55,7 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
   // Noted as the scan passes it, not searched for back from each `(`: that made a line of many links quadratic.
   if (c === 0x5b /* [ */) line.bracketRead = true;
-  if (c === 0x28 /* ( */ && line.bracketRead && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol);
+  if (c === 0x28 /* ( */ && line.bracketRead && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol, line);
   if (c !== 0x7b /* { */) return -1;
   if (line.headingIdLeft && src.charCodeAt(at + 1) === 0x23 /* # */) {
     line.headingIdLeft = false;
@@ -128,12 +133,16 @@ function angleDestinationEnd(src: string, at: number, eol: number): number {
   return at + 1;
 }
 
+/** micromark's bound on the parentheses open in a destination (linkResourceDestinationBalanceMax): one more is no link. */
+const DESTINATION_PARENS_MAX = 32;
+
 /**
  * Where the destination and title of the inline link or image whose `(` is at `at` end (after the `)`), when they
  * hold a brace or `<`, which MDX reads as text there, as micromark reads a destination (no spaces, parentheses
- * balanced, `\` escapes) and a title (in quotes or parentheses); -1 for any other, which the scan reads as before.
+ * balanced, at most 32 open, `\` escapes) and a title (in quotes or parentheses); -1 for any other, which the scan
+ * reads as before. The bound on parentheses also keeps a line of `](` from being searched to its end from each one.
  */
-function inlineDestinationEnd(src: string, at: number, eol: number): number {
+function inlineDestinationEnd(src: string, at: number, eol: number, line: LineKind): number {
   const skipSpaces = (from: number) => {
     while (from < eol && (src.charCodeAt(from) === 0x20 || src.charCodeAt(from) === 0x09)) from++;
     return from;
@@ -144,14 +153,17 @@ function inlineDestinationEnd(src: string, at: number, eol: number): number {
     const c = src.charCodeAt(pos);
     if (c === 0x5c /* \ */) pos++;
     else if (c <= 0x20) break;
-    else if (c === 0x28 /* ( */) depth++;
+    else if (c === 0x28 /* ( */ && depth++ === DESTINATION_PARENS_MAX) return -1;
     else if (c === 0x29 /* ) */ && depth-- === 0) break;
   }
   pos = skipSpaces(pos);
   const opener = src.charAt(pos);
-  if (opener === '"' || opener === "'" || opener === '(') {
+  if (opener === '(' && pos >= line.parenTitle.from && pos < line.parenTitle.close) pos = skipSpaces(line.parenTitle.close + 1);
+  else if (opener === '"' || opener === "'" || opener === '(') {
+    const from = pos;
     const closer = opener === '(' ? ')' : opener;
     for (pos++; pos < eol && src.charAt(pos) !== closer; pos++) if (src.charCodeAt(pos) === 0x5c /* \ */) pos++;
+    if (opener === '(') line.parenTitle = { from, close: pos };
     pos = skipSpaces(pos + 1);
   }
   if (pos >= eol || src.charCodeAt(pos) !== 0x29 /* ) */) return -1;

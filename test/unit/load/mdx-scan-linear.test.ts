@@ -46,6 +46,35 @@ test('a line of many links, or of many `](` after a `[` on an earlier line, is r
   assert.ok(none.searched < 20 * unopened.length, `${none.searched} characters searched for ${unopened.length} of source`);
 });
 
+/** How many characters String#charCodeAt and String#charAt read while `run` ran (counted, not timed). */
+function charactersRead(run: () => void): number {
+  const original = { charCodeAt: String.prototype.charCodeAt, charAt: String.prototype.charAt };
+  let read = 0;
+  String.prototype.charCodeAt = function (index: number) {
+    read++;
+    return original.charCodeAt.call(this, index);
+  };
+  String.prototype.charAt = function (index: number) {
+    read++;
+    return original.charAt.call(this, index);
+  };
+  try {
+    run();
+  } finally {
+    Object.assign(String.prototype, original);
+  }
+  return read;
+}
+
+test('a line of many `](` that open no link, or of link titles in parentheses left open, is read once, not to its end from each', () => {
+  // Each destination was read on to the line's end while its parentheses stayed open (micromark allows 32 open),
+  // and each title in parentheses on to the same `)`.
+  for (const body of [`[${'](a'.repeat(4_000)}`, `[${'](a ('.repeat(4_000)}`, `[${'](a ('.repeat(4_000)})`]) {
+    const read = charactersRead(() => assert.deepEqual(compile(body).diagnostics, []));
+    assert.ok(read < 100 * body.length, `${read} characters read for ${body.length} of source`);
+  }
+});
+
 test('a file with many unclosed braces or quotes reports the first errors and reads the rest as text', () => {
   const braces = compile('{'.repeat(50_000));
   assert.deepEqual(braces.diagnostics.map((d) => d.message), ['This file is not valid MDX: This "{" starts an expression that is never closed with "}".', 'This file has 20 MDX syntax errors: lendocs reads the rest of it as text, and reports no more.']);
