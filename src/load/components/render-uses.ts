@@ -20,6 +20,8 @@ export interface ComponentUse {
   partial?: boolean;
   /** A name the site's `src/theme/MDXComponents` gives: the component is this key of the module's default export. */
   key?: string;
+  /** Imported by name (`import { Badge } from './badges'`): the component is that export of the module. */
+  imported?: string;
   /** Props whose expressions lendocs left out (with a warning): the component is drawn without them. */
   propsLeftOut?: string[];
 }
@@ -50,7 +52,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
       continue;
     }
-    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, props: use.props, children: match[2].trim() !== '' });
+    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, children: match[2].trim() !== '' });
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;

@@ -6,11 +6,13 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isElement } from '../mdx/evaluate.js';
+import { isElement, isImported } from '../mdx/evaluate.js';
+import type { ImportedComponent } from '../mdx/esm.js';
+import { isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { CHILDREN } from './markers.js';
-import type { SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
+import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
 import { currentThreadId } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
@@ -21,7 +23,7 @@ type Component = ComponentType<Record<string, unknown>>;
 interface Module {
   /** The bundle's hash, and the site the stand-ins were told of (a new config, in serve --watch, runs it again). */
   key: string;
-  Component: Component;
+  exports: Record<string, unknown>;
   /** What the module told `@theme/Layout` while it rendered (React pages), and the page it is drawn on. */
   meta: PageMeta;
   /** The CSS of the stand-ins it imports (STAND_IN_CSS), for the site's stylesheet. */
@@ -32,14 +34,15 @@ interface Module {
 const codes = new Map<string, { hash: string; code: string }>();
 const modules = new Map<string, Module>();
 
-function moduleOf(job: WorkerJob): Module {
-  if (job.code !== undefined) codes.set(job.module, { hash: job.hash, code: job.code });
-  const key = JSON.stringify([job.hash, job.site]);
-  const known = modules.get(job.module);
+/** The module a job sends (its own, or one its props name), run once per bundle. */
+function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
+  if (bundle.code !== undefined) codes.set(bundle.module, { hash: bundle.hash, code: bundle.code });
+  const key = JSON.stringify([bundle.hash, job.site]);
+  const known = modules.get(bundle.module);
   if (known?.key === key) return known;
-  const sent = codes.get(job.module);
-  if (sent?.hash !== job.hash) throw new Error(`the thread has no bundle of ${job.module}`); // site-code.ts sends it
-  const named = path.isAbsolute(job.module) ? path.relative(job.siteRoot, job.module) : job.module;
+  const sent = codes.get(bundle.module);
+  if (sent?.hash !== bundle.hash) throw new Error(`the thread has no bundle of ${bundle.module}`); // site-code.ts sends it
+  const named = path.isAbsolute(bundle.module) ? path.relative(job.siteRoot, bundle.module) : bundle.module;
   const meta: PageMeta = {};
   const css: string[] = [];
   const exports = evaluate(sent.code, (specifier) => {
@@ -48,19 +51,36 @@ function moduleOf(job: WorkerJob): Module {
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
   });
-  const Component = (exports.default ?? exports) as Component;
-  if (typeof Component !== 'function' && typeof Component !== 'object') throw new ComponentError(`${named} has no default export that is a React component.`, 'Export the component as the default export.');
-  const made = { key, Component, meta, css };
-  modules.set(job.module, made);
+  const made = { key, exports, meta, css };
+  modules.set(bundle.module, made);
   return made;
 }
 
+/** The module's default export, as a bundler gives it (a CommonJS module's exports when it has none). */
+const defaultOf = (exports: Record<string, unknown>): unknown => exports.default ?? exports;
+
 function render(job: WorkerJob): SiteCodeValue {
-  const { Component, meta, css } = moduleOf(job);
-  meta.pathname = job.pathname;
-  meta.page = job.page;
+  const { exports, meta, css } = moduleOf(job, job);
+  const imported = job.task.kind === 'use' ? job.task.imported : undefined;
+  const Component = (imported === undefined ? defaultOf(exports) : exports[imported]) as Component;
+  if (typeof Component !== 'function' && typeof Component !== 'object') {
+    const named = path.isAbsolute(job.module) ? path.relative(job.siteRoot, job.module) : job.module;
+    if (imported === undefined) throw new ComponentError(`${named} has no default export that is a React component.`, 'Export the component as the default export.');
+    throw new ComponentError(`${named} has no export "${imported}" that is a React component.`, 'Import a component the module exports, by the name it exports it under.');
+  }
+  // The modules its props name exports of (exportOf) read the page too, and their stand-ins' CSS is the page's.
+  const others = job.named.map((bundle) => moduleOf(job, bundle));
+  for (const each of [meta, ...others.map((other) => other.meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
   const value = draw(job, Component, meta);
-  return css.length ? { ...value, css } : value;
+  const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
+  return allCss.length ? { ...value, css: allCss } : value;
+}
+
+/** The value a name the MDX file imported from a module has: the export it names, of the module the job sent. */
+function exportOf(job: WorkerJob, name: ImportedComponent & { module: string }): unknown {
+  const { exports } = moduleOf(job, job.named.find((bundle) => bundle.module === name.module)!);
+  if (name.key !== undefined) return (defaultOf(exports) as Record<string, unknown>)[name.key];
+  return name.imported === undefined ? defaultOf(exports) : exports[name.imported];
 }
 
 function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeValue {
@@ -72,7 +92,8 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
     }
     case 'use': {
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
-      return { markup: renderToStaticMarkup(createElement(Used, toReact(task.props) as Record<string, unknown>, task.children ? CHILDREN : undefined)) };
+      const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
+      return { markup: renderToStaticMarkup(createElement(Used, props, task.children ? CHILDREN : undefined)) };
     }
     case 'page': {
       meta.title = undefined;
@@ -90,14 +111,18 @@ function isComponent(value: unknown): boolean {
   return typeof value === 'function' || typeof value === 'string' || (typeof value === 'object' && value !== null && typeof (value as { $$typeof?: unknown }).$$typeof === 'symbol');
 }
 
-/** Props as React reads them: JSX written inside an expression (`icon={<Star />}`) becomes an element. */
-function toReact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(toReact);
+/**
+ * Props as React reads them: JSX written inside an expression (`icon={<Star />}`) becomes an element, and a name
+ * imported from a module of the site's (`data={Rows}`) the value the module exports (`exportOf`).
+ */
+function toReact(value: unknown, exportOf: (name: ImportedComponent & { module: string }) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => toReact(item, exportOf));
+  if (isImported(value) && isModuleExport(value)) return exportOf(value);
   if (isElement(value)) {
-    const children = value.children.map(toReact) as ReactNode[];
-    return createElement(value.name === '' ? 'span' : value.name, toReact(value.props) as Record<string, unknown>, ...children);
+    const children = value.children.map((child) => toReact(child, exportOf)) as ReactNode[];
+    return createElement(value.name === '' ? 'span' : value.name, toReact(value.props, exportOf) as Record<string, unknown>, ...children);
   }
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toReact(item)]));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toReact(item, exportOf)]));
   return value;
 }
 

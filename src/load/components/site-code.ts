@@ -16,6 +16,7 @@ import { startWorker } from '../../node/start-worker.js';
 import { threadWaitMs } from '../../node/thread-wait.js';
 import { moduleAliases } from '../../node/module-alias.js';
 import { ComponentError } from './component-error.js';
+import { namedModules } from '../mdx/values.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
 import type { SiteInfo } from './site-info.js';
 import type { PageData } from './page-data.js';
@@ -26,8 +27,12 @@ export type { SiteCodeLimits };
 export type SiteCodeTask =
   /** src/theme/MDXComponents: what each entry of its map is. */
   | { kind: 'map' }
-  /** A use in an MDX file: the component (or `key` of the module's map) drawn with these props, `children` a marker. */
-  | { kind: 'use'; key?: string; props: Record<string, unknown>; children: boolean }
+  /**
+   * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
+   * these props, `children` a marker. A name the MDX file imported from a module (isModuleExport) in the props is
+   * given that module's export.
+   */
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean }
   /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
   | { kind: 'page' }
   /** A theme override (src/theme/Footer), drawn with these props. */
@@ -111,8 +116,15 @@ export type WorkerReply = { id: number; value?: SiteCodeValue; failure?: SiteCod
 /** What a worker thread says once it is ready: its id for threadWaitMs (node/thread-wait.ts), where known. */
 export type WorkerReady = { ready: true; threadId?: number };
 
-/** A job as the worker thread gets it: the bundle's code only when the thread does not have it yet. */
-export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & { id: number; hash: string; code?: string };
+/** A module's bundle as a job sends it: its code only when the thread does not have it yet. */
+export interface SentBundle {
+  module: string;
+  hash: string;
+  code?: string;
+}
+
+/** A job as the worker thread gets it: its module's bundle, and those of the modules its props name (`named`). */
+export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & SentBundle & { id: number; named: SentBundle[] };
 
 interface Thread {
   worker: Worker;
@@ -159,27 +171,30 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
   };
 
   /** The job, on a live thread with the request's heap limit: the one there is, or a new one. */
-  const run = async (request: SiteCodeRequest, bundle: ComponentBundle) => {
+  const run = async (request: SiteCodeRequest, bundles: ComponentBundles) => {
     if (thread && !thread.ended && thread.memoryMb !== request.limits.memoryMb) await stopThread(thread);
     if (!thread || thread.ended) thread = startThread(workerUrl, request.limits.memoryMb);
-    return runOnThread(thread, request, bundle, waitedMs);
+    return runOnThread(thread, request, bundles, waitedMs);
   };
 
   return {
     async run(request) {
-      let bundle: ComponentBundle;
+      let bundles: ComponentBundles;
       try {
-        bundle = await (await loaderFor(request)).load(request.module);
+        const loader = await loaderFor(request);
+        const named = request.task.kind === 'use' ? namedModules(request.task.props) : [];
+        bundles = { bundle: await loader.load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await loader.load(module)] as const))) };
       } catch (cause) {
         if (!(cause instanceof ComponentError)) throw cause;
         return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };
       }
-      const made = { css: bundle.css, inputs: bundle.inputs };
+      const { bundle, named } = bundles;
+      const made = { css: [...bundle.css, ...[...named.values()].flatMap((b) => b.css)], inputs: Object.assign({}, ...[...named.values()].map((b) => b.inputs), bundle.inputs) as Record<string, string> };
       if (request.limits.timeMs <= 0) return { ...made, failure: { type: 'stopped', reason: 'time' }, ms: 0 };
       // One job at a time: its time is its own, not the time of the jobs queued before it.
       const mine = turn.then(() => {
         const earlier = stopped.get(request.module);
-        return earlier ? { outcome: { ...earlier, earlier: true }, ms: 0 } : run(request, bundle);
+        return earlier ? { outcome: { ...earlier, earlier: true }, ms: 0 } : run(request, bundles);
       });
       turn = mine.catch(() => undefined);
       const { outcome, ms } = await mine;
@@ -195,6 +210,12 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       if (thread) await stopThread(thread);
     },
   };
+}
+
+/** A job's bundles: its module's, and those of the modules its props name exports of, by module. */
+interface ComponentBundles {
+  bundle: ComponentBundle;
+  named: Map<string, ComponentBundle>;
 }
 
 function startThread(workerUrl: URL, memoryMb: number): Thread {
@@ -233,11 +254,12 @@ async function stopThread(thread: Thread): Promise<void> {
  * keeps busy, the code is stopped when it has had its time, not when the clock has run while it waited. Code that
  * blocks (Atomics.wait) or spins is stopped as before, since neither waits for a processor.
  */
-async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: ComponentBundle, waitedMs: (threadId: number | undefined) => number): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
+async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, named }: ComponentBundles, waitedMs: (threadId: number | undefined) => number): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
   await thread.ready;
   const { limits, ...rest } = request;
   const id = thread.jobs++;
-  const message: WorkerJob = { ...rest, id, hash: bundle.hash, code: thread.sent.get(request.module) === bundle.hash ? undefined : bundle.code };
+  const sent = (module: string, { hash, code }: ComponentBundle): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
+  const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)) };
   const started = performance.now();
   const waitedBefore = waitedMs(thread.threadId);
   const spent = () => performance.now() - started - Math.max(0, waitedMs(thread.threadId) - waitedBefore);
@@ -261,7 +283,7 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, bundle: Com
     };
     try {
       thread.worker.postMessage(message);
-      thread.sent.set(request.module, bundle.hash);
+      for (const { module, hash } of [message, ...message.named]) thread.sent.set(module, hash);
     } catch (cause) {
       // Props that cannot cross to the thread (a function got from an expression).
       thread.settle({ type: 'threw', message: `its props cannot be passed to it (${(cause as Error).message})` });

@@ -142,8 +142,9 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
   const value = walk.scope.get(tag.name);
   if (isImported(value) && value.module) {
     const lost: string[] = [];
-    const given = props(walk, tag, lost);
-    const n = walk.components.push({ module: value.module, name: tag.name, props: given, ...(lost.length ? { propsLeftOut: lost } : {}), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(value.partial ? { partial: true } : {}), ...(value.key === undefined ? {} : { key: value.key }) }) - 1;
+    const given = props(walk, tag, lost, 'site-prop');
+    const { module, partial, key, imported } = value;
+    const n = walk.components.push({ module, name: tag.name, props: given, ...(lost.length ? { propsLeftOut: lost } : {}), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(partial ? { partial } : {}), ...(key === undefined ? {} : { key }), ...(imported === undefined ? {} : { imported }) }) - 1;
     return { html: USE_OPEN(n), close: USE_CLOSE(n) };
   }
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
@@ -235,20 +236,24 @@ function lineNumbers(value: unknown): string {
 
 const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;
 
-/** A tag's props: strings, `true` for a bare name, evaluated expressions and spreads (`lost`: the names of those left out). */
-function props(walk: Walk, tag: Tag, lost?: string[]): Record<string, unknown> {
+/**
+ * A tag's props: strings, `true` for a bare name, evaluated expressions and spreads (`lost`: the names of those left
+ * out; `site-prop`: the tag is a component of the site's, whose props may name exports of the site's modules).
+ */
+function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site-prop' = 'prop'): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const attribute of tag.attributes) {
     // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
     if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
     if (attribute.kind === 'spread') {
+      // Spread here, so never a name the site's code thread gives its value.
       const spread = evaluateOrLeaveOut(walk, attribute.source, attribute.at, undefined, 'prop');
       if (spread) Object.assign(result, spread.value);
       else lost?.push(`{...${attribute.source.trim()}}`);
     } else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
     else {
-      const evaluated = evaluateOrLeaveOut(walk, attribute.value.source, attribute.value.at, attribute.value.node, 'prop');
+      const evaluated = evaluateOrLeaveOut(walk, attribute.value.source, attribute.value.at, attribute.value.node, use);
       result[attribute.name] = evaluated?.value;
       if (!evaluated) lost?.push(attribute.name);
     }

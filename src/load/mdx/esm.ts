@@ -23,6 +23,8 @@ export interface ImportedComponent {
   module?: string;
   /** The import is a Markdown partial (`./_part.md`), drawn in place (components/partials.ts). */
   partial?: boolean;
+  /** Imported by name (`import { Rows } from './rows'`): the export it names; the default export without it. */
+  imported?: string;
   /** A name `src/theme/MDXComponents` gives: the component is this key of `module`'s default export. */
   key?: string;
   /** A name `src/theme/MDXComponents` gives a built-in (`Details` → `details`): drawn as that built-in. */
@@ -31,11 +33,12 @@ export interface ImportedComponent {
   notEvaluated?: { line: number; reason: string };
 }
 
-/** An import of a name, with its line in the block (0-based). */
+/** An import of a name, with its line in the block (0-based); `imported`: the export it names, when not the default. */
 export interface EsmImport {
   local: string;
   from: string;
   line: number;
+  imported?: string;
 }
 
 export interface EsmProblem {
@@ -79,9 +82,11 @@ export function readEsm(block: string, scope: Map<string, unknown>, imports: Esm
       const from = String(statement.source.value);
       for (const specifier of statement.specifiers) {
         const local = specifier.local.name as string;
-        const isDefault = specifier.type === 'ImportDefaultSpecifier';
-        if (isDefault) imports.push({ local, from, line });
-        scope.set(local, isDefault && ASSET.test(from) ? from : ({ $$component: from, name: local } satisfies ImportedComponent));
+        const named = specifier.type === 'ImportSpecifier' ? String(specifier.imported.name ?? specifier.imported.value) : undefined;
+        const imported = named === 'default' ? undefined : named;
+        const isDefault = specifier.type === 'ImportDefaultSpecifier' || named === 'default';
+        if (specifier.type !== 'ImportNamespaceSpecifier') imports.push({ local, from, line, ...(imported === undefined ? {} : { imported }) });
+        scope.set(local, isDefault && ASSET.test(from) ? from : ({ $$component: from, name: local, ...(imported === undefined ? {} : { imported }) } satisfies ImportedComponent));
       }
     } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
       problems.push(...readExport(statement.declaration, scope, line, exports));

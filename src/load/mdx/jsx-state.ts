@@ -113,14 +113,17 @@ export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Ex
   return evaluateOrLeaveOut(walk, source, at, node, use)?.value;
 }
 
-/** evaluateOrWarn, telling a value that is undefined (`{ value: undefined }`) from one left out (undefined). */
-export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' = 'child'): { value: unknown } | undefined {
+/**
+ * evaluateOrWarn, telling a value that is undefined (`{ value: undefined }`) from one left out (undefined).
+ * `site-prop`: a prop of a component of the site's, which may hold names imported from the site's modules (checkUse).
+ */
+export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' | 'site-prop' = 'child'): { value: unknown } | undefined {
   if (walk.budget.spent) return undefined;
   try {
     const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget }, node);
     // What is shown or passed on is written out once more.
     walk.budget.charge(walk.budget.sizeOf(value));
-    checkUse(value, use === 'child', walk.budget);
+    checkUse(value, use === 'child', walk.budget, 0, use === 'site-prop');
     return { value };
   } catch (cause) {
     if (cause instanceof LimitExceeded) leftOut(walk, source, at, cause.message, 'Make the value smaller: lendocs evaluates expressions at build time and bounds what that may cost.', cause.total);

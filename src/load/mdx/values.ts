@@ -28,26 +28,46 @@ export function isImported(value: unknown): value is ImportedComponent {
 /** Why a stand-in has no value. */
 export function standIn(value: ImportedComponent): string {
   if (value.notEvaluated) return `"${value.name}", exported at line ${value.notEvaluated.line}, has no value lendocs knows: ${value.notEvaluated.reason}`;
+  // The site's code thread gives it its value where it is passed whole as a prop of a component of the site's.
+  if (isModuleExport(value)) return `"${value.name}" is imported from "${value.$$component}", whose value lendocs has only where it is passed as it is to a component of the site's (data={${value.name}}), not in an expression`;
   return `"${value.name}" is imported from "${value.$$component}", and lendocs does not run that module at build time, so its value is not known`;
 }
 
 /**
  * Refuses a value that would be shown (`showing`: as children) or passed on (as a prop) as something other than
  * what JavaScript makes of it: a stand-in anywhere in it, or, shown, an object that is no element (React
- * refuses to show those).
+ * refuses to show those). `toSiteCode`: passed to a component of the site's, whose thread gives a name imported from a
+ * module of the site's its value (isModuleExport), as it is passed on, not shown.
  */
-export function checkUse(value: unknown, showing: boolean, budget: EvaluationBudget, depth = 0): void {
+export function checkUse(value: unknown, showing: boolean, budget: EvaluationBudget, depth = 0, toSiteCode = false): void {
   if (typeof value !== 'object' || value === null) return;
-  if (isImported(value)) throw new UnsupportedExpression(standIn(value));
+  if (isImported(value)) {
+    if (toSiteCode && !showing && isModuleExport(value)) return;
+    throw new UnsupportedExpression(standIn(value));
+  }
   if (depth > budget.limits.depth) throw new LimitExceeded(`it nests more than ${budget.limits.depth} levels deep`);
   if (Array.isArray(value)) {
-    for (const item of value) checkUse(item, showing, budget, depth + 1);
+    for (const item of value) checkUse(item, showing, budget, depth + 1, toSiteCode);
   } else if (isElement(value)) {
-    for (const child of value.children) checkUse(child, true, budget, depth + 1);
-    checkUse(value.props, false, budget, depth + 1);
+    for (const child of value.children) checkUse(child, true, budget, depth + 1, toSiteCode);
+    checkUse(value.props, false, budget, depth + 1, toSiteCode);
   } else if (showing) {
     throw new UnsupportedExpression('its value is an object, which cannot be shown as text (write one of its properties)');
   } else {
-    for (const [key, item] of Object.entries(value)) checkUse(item, showing || key === 'children', budget, depth + 1);
+    for (const [key, item] of Object.entries(value)) checkUse(item, showing || key === 'children', budget, depth + 1, toSiteCode);
   }
+}
+
+/** A name imported from a module of the site's (or a name its MDXComponents gives): the site's code thread has its value. */
+export function isModuleExport(value: ImportedComponent): value is ImportedComponent & { module: string } {
+  return value.module !== undefined && !value.partial && value.builtin === undefined && value.notEvaluated === undefined;
+}
+
+/** The modules whose exports a value names (isModuleExport: a use's props), each once; none for most uses. */
+export function namedModules(value: unknown, found: string[] = []): string[] {
+  if (typeof value !== 'object' || value === null) return found;
+  if (isImported(value)) {
+    if (isModuleExport(value) && !found.includes(value.module)) found.push(value.module);
+  } else for (const item of Object.values(value)) namedModules(item, found);
+  return found;
 }
