@@ -46,9 +46,12 @@ export function DeferredItems({ category, number, level }: { category: SidebarCa
  * Stands in for the top-level items before (`side` before: items 0 to `at`) or after (from `at` on) the part of a
  * long top level a page carries: the browser puts them in its place from the shared file (src/client/sidebar-top.ts);
  * without JavaScript its link leads to the nearest page among them, whose sidebar shows them and their neighbours.
+ * In a blog's sidebar (`noun` post) it stands for `count` posts, and `at` is the year whose list it is in.
  */
-export function SidebarMore({ side, at, count, href }: { side: 'before' | 'after'; at: number; count: number; href?: string }) {
-  const label = `Show ${count} ${side === 'before' ? 'earlier' : 'later'} ${count === 1 ? 'item' : 'items'}`;
+export function SidebarMore({ side, at, count, href, noun = 'item' }: { side: 'before' | 'after'; at: number; count: number; href?: string; noun?: 'item' | 'post' }) {
+  // A blog lists its newest posts first.
+  const [before, after] = noun === 'post' ? ['newer', 'older'] : ['earlier', 'later'];
+  const label = `Show ${count} ${side === 'before' ? before : after} ${count === 1 ? noun : `${noun}s`}`;
   return (
     <li className="sidebar-item sidebar-more" data-sidebar-top={side} data-sidebar-top-at={at}>
       {href ? (

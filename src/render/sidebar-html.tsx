@@ -5,20 +5,21 @@
 // (DeferredItems stands in), except for the categories above the page. So a page does not grow with the site.
 // Each sidebar's collapsed categories are also written to one shared file (`assets/sidebar/`), named by a hash of
 // its contents, from which the browser fills a category the reader opens (src/client/sidebar-items.ts).
-// A top level over the budget is cut to the items around the page's own (sidebar-window.tsx).
+// A top level over the budget is cut to the items around the page's own (sidebar-window.tsx), and so is a blog's
+// list of posts (blog-sidebar.tsx).
 import { createHash } from 'node:crypto';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BlogSidebar } from '../../templates/BlogSidebar.js';
 import { StringsProvider } from '../../templates/strings.js';
 import { categoryNumbers, DeferredItems, DocsSidebar, SidebarEntry, SidebarList } from '../../templates/DocsSidebar.js';
 import { hrefFor } from '../shared/url-path.js';
-import { blogPath, blogSidebarCount, siteOfBlog } from '../shared/blog-path.js';
+import { siteOfBlog } from '../shared/blog-path.js';
 import type { ResolvedConfig, Route, SidebarItem, Site } from '../types.js';
 import { escapeHtml } from '../shared/html.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
 import { finishHtmlUrls, type UrlRules } from '../shared/base-url.js';
 import { SIDEBAR_TOP_LEVEL_BUDGET } from '../shared/sidebar-budget.js';
 import { itemAt, windowAround, windowHtml } from './sidebar-window.js';
+import { blogSidebarFiles, blogWindowFor, drawBlogSidebar, type DrawnBlogSidebar } from './blog-sidebar.js';
 
 
 /**
@@ -101,7 +102,10 @@ function firstLinks(html: string): Map<string, number> {
   return first;
 }
 
-/** The shared items files of every docs sidebar, for the emit stage, and `topJs` where some top level is cut. */
+/**
+ * The shared items files of every docs sidebar, and those of the blogs' sidebars over the budget, for the emit
+ * stage, and `topJs` where some top level or list of posts is cut.
+ */
 export function sidebarItemsFiles(site: Site, topJs: { path: string; contents: string }): [string, string][] {
   let cut = false;
   const files = site.sidebars.flatMap((items, index) => {
@@ -109,7 +113,9 @@ export function sidebarItemsFiles(site: Site, topJs: { path: string; contents: s
     cut ||= windowed !== undefined;
     return [file, windowed?.file].flatMap((shared) => (shared ? [[shared.name, shared.contents] as [string, string]] : []));
   });
-  return cut ? [...files, [topJs.path.slice(1), topJs.contents]] : files;
+  const blogs = [undefined, ...(site.config.blog.instances ?? []).map((instance) => instance.id)];
+  const posts = blogSidebarFiles(blogs.map((id) => [siteOfBlog(site, id), id]));
+  return cut || posts.length > 0 ? [...files, ...posts, [topJs.path.slice(1), topJs.contents]] : files;
 }
 
 
@@ -230,22 +236,12 @@ function firstPageByItem(drawn: RenderedSidebar, site: Site, index: number): Map
   return pages;
 }
 
-/** A blog's sidebar (`id`: another blog's, as siteOfBlog() gives it): the newest posts (blog.sidebarCount), or '' when it lists none. */
-function renderBlogSidebar(site: Site, id: string | undefined): string {
-  // Only a sidebar turned off says nothing: an empty blog (blog.emptyList) still has its (empty) sidebar.
-  if (site.config.blog.sidebarCount === 0) return '';
-  const count = blogSidebarCount(site.config.blog, site.posts.length);
-  const archive = count < site.posts.length ? { href: blogPath(site.config.blog, 'archive'), count: site.posts.length } : undefined;
-  // Drawn apart from the pages, so given the locale's words here (its title may come from the blog's options.json).
-  return renderToStaticMarkup(<StringsProvider config={site.config}><BlogSidebar posts={site.posts.slice(0, count)} archive={archive} blog={id} /></StringsProvider>);
-}
-
 export function createSidebarHtml(site: Site, topJs: string): SidebarHtml {
   const docsByIndex = new Map<number, RenderedSidebar>();
   // For each windowed sidebar: the first page of each top-level item that shows the sidebar.
   const pagesByItem = new Map<number, Map<number, string>>();
   // Each blog's sidebar, by its id ('' for the main blog), drawn once.
-  const blogs = new Map<string, string>();
+  const blogs = new Map<string, DrawnBlogSidebar>();
   return {
     forRoute(route) {
       if (route.sidebar === 'docs') {
@@ -262,8 +258,9 @@ export function createSidebarHtml(site: Site, topJs: string): SidebarHtml {
       }
       if (route.sidebar === 'blog') {
         let blog = blogs.get(route.blog ?? '');
-        if (blog === undefined) blogs.set(route.blog ?? '', (blog = renderBlogSidebar(siteOfBlog(site, route.blog), route.blog)));
-        return blog === '' ? undefined : markCurrent(blog, route.path);
+        if (blog === undefined) blogs.set(route.blog ?? '', (blog = drawBlogSidebar(siteOfBlog(site, route.blog), route.blog, topJs)));
+        if (blog.html === '') return undefined;
+        return markCurrent(blog.windowed ? blogWindowFor(blog.windowed, route.path) : blog.html, route.path);
       }
       return undefined;
     },

@@ -167,9 +167,11 @@ function generatedFileList(
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
   // Collapsed categories' items, which pages leave out, in one shared file per sidebar, and a long top level
   // (render/sidebar-html.tsx). Whether a top level is too long for a page is known only once it is drawn (a few
-  // items can be, with open categories or long labels), so any sidebar may need the folder; where none does, no file
-  // is written in it and no folder made.
-  if (docRoutes.length > 0 && sidebars.some((items) => items.length > 0)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
+  // items can be, with open categories or long labels), so any sidebar may need the folder; so may any blog with
+  // posts, whose list of them may be over the budget (render/blog-sidebar.tsx). Where none does, no file is written
+  // in it and no folder made.
+  const docsShared = docRoutes.length > 0 && sidebars.some((items) => items.length > 0);
+  if (docsShared || feeds.some((feed) => feed.hasPosts)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
   return outputs;
 }
 
