@@ -25,11 +25,16 @@ export interface LineKind {
    * not). A title opened before that `)` closes there too, so a line of `](a (` is not searched to its end from each.
    */
   parenTitle: { from: number; close: number };
+  /**
+   * The end of the line where a directive's `{` found no `}`: no later `{` before it finds one either, so a line of
+   * `{` is not searched to its end from each.
+   */
+  unclosedBraceEol: number;
 }
 
 export function lineKind(start: string, tableRow = false): LineKind {
   const heading = HEADING.test(start);
-  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false, parenTitle: { from: -1, close: -1 } };
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false, parenTitle: { from: -1, close: -1 }, unclosedBraceEol: -1 };
 }
 
 /** A GFM table's delimiter row (`| --- | :-: |`). */
@@ -61,9 +66,11 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
     line.headingIdLeft = false;
     return at + 1;
   }
-  if (!line.directive) return -1;
+  if (!line.directive || eol === line.unclosedBraceEol) return -1;
   const close = src.slice(at, eol).indexOf('}');
-  return close >= 0 ? at + close + 1 : -1;
+  if (close >= 0) return at + close + 1;
+  line.unclosedBraceEol = eol;
+  return -1;
 }
 
 /**

@@ -75,6 +75,23 @@ test('a line of many `](` that open no link, or of link titles in parentheses le
   }
 });
 
+test("a directive's line of `{` that no `}` closes is searched to its end once, not from each `{`", () => {
+  const original = String.prototype.indexOf;
+  let searched = 0;
+  String.prototype.indexOf = function (search: string, from?: number) {
+    const found = original.call(this, search, from);
+    searched += (found < 0 ? this.length : found) - Math.min(from ?? 0, this.length);
+    return found;
+  };
+  const body = `:::note ${'{'.repeat(20_000)}`;
+  try {
+    compile(body);
+  } finally {
+    String.prototype.indexOf = original;
+  }
+  assert.ok(searched < 20 * body.length, `${searched} characters searched for ${body.length} of source`);
+});
+
 test('a file with many unclosed braces or quotes reports the first errors and reads the rest as text', () => {
   const braces = compile('{'.repeat(50_000));
   assert.deepEqual(braces.diagnostics.map((d) => d.message), ['This file is not valid MDX: This "{" starts an expression that is never closed with "}".', 'This file has 20 MDX syntax errors: lendocs reads the rest of it as text, and reports no more.']);
