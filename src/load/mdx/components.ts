@@ -85,7 +85,9 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
     case 'TOCInline': {
       const min = Number(props.minHeadingLevel ?? 2);
       const max = Number(props.maxHeadingLevel ?? 3);
-      return { html: `<div class="toc-inline" data-toc-inline="${min}-${max}"></div>`, close: '' };
+      // `toc={toc.slice(a, b)}` (emit.ts): those of the page's headings, as the TOC Docusaurus gives the component.
+      const slice = typeof props.tocSlice === 'string' ? ` data-toc-slice="${escapeHtml(props.tocSlice)}"` : '';
+      return { html: `<div class="toc-inline" data-toc-inline="${min}-${max}"${slice}></div>`, close: '' };
     }
     case 'DocCardList':
       // The cards of the page's sidebar category, filled in when the page is drawn (src/render/doc-cards.ts).

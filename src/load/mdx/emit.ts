@@ -235,6 +235,7 @@ function lineNumbers(value: unknown): string {
 }
 
 const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;
+const TOC_SLICE = /^\s*toc\s*\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)\s*$/;
 
 /**
  * A tag's props: strings, `true` for a bare name, evaluated expressions and spreads (`lost`: the names of those left
@@ -245,7 +246,10 @@ function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site-prop' 
   for (const attribute of tag.attributes) {
     // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
     if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
-    if (attribute.kind === 'spread') {
+    // `toc={toc.slice(1)}`, Docusaurus's idiom for the page's headings but the first few: sliced where they are known (markdown.ts).
+    const slice = tag.name === 'TOCInline' && attribute.kind !== 'spread' && attribute.name === 'toc' && attribute.value.kind === 'expression' ? TOC_SLICE.exec(attribute.value.source) : null;
+    if (slice) result.tocSlice = `${slice[1]}:${slice[2] ?? ''}`;
+    else if (attribute.kind === 'spread') {
       // Spread here, so never a name the site's code thread gives its value.
       const spread = evaluateOrLeaveOut(walk, attribute.source, attribute.at, undefined, 'prop');
       if (spread) Object.assign(result, spread.value);
