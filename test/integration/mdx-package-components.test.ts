@@ -57,3 +57,15 @@ test("a page in a docs folder beside the site folder finds the package in the si
   assert.deepEqual(result.errors, []);
   assert.equal(result.$('/a')('.markdown figure.embed').text(), 'Intro');
 });
+
+test('components imported by name from a package are drawn as the exports they name', async () => {
+  const result = await buildFixture({
+    'node_modules/tiny-maths/package.json': JSON.stringify({ name: 'tiny-maths', version: '1.0.0', main: 'index.js' }),
+    'node_modules/tiny-maths/index.js': `const { createElement } = require('react');\nexports.InlineMath = ({ math }) => createElement('span', { className: 'inline-math' }, math);\nexports.BlockMath = ({ math }) => createElement('div', { className: 'block-math' }, math);\n`,
+    'docs/a.mdx': `---\ntitle: A\n---\n\nimport { BlockMath, InlineMath as Inline } from 'tiny-maths';\n\nSee <Inline math="x^2" />.\n\n<BlockMath math="y" />\n`,
+  });
+  assert.deepEqual(result.diagnostics.map((d) => d.message), []);
+  const $ = result.$('/a');
+  assert.equal($('.markdown span.inline-math').text(), 'x^2');
+  assert.equal($('.markdown div.block-math').text(), 'y');
+});

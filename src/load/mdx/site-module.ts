@@ -57,9 +57,9 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   // By a module alias (config siteCode.aliases): a path of the site's as `@site/…`, or the package it names.
   const aliased = aliasedSpecifier(found.from, walk.where.imports?.aliases);
   if (aliased !== undefined) found = { ...found, from: path.isAbsolute(aliased) ? `@site/${path.relative(siteRoot, aliased).split(path.sep).join('/')}` : aliased };
-  // A name imported by name is an export of a module of the site's own (its value is given where it is drawn:
-  // components/site-code.ts); from a package, a JSON file or a partial, lendocs has no value for it.
-  if (found.imported !== undefined && (!/^(\.|\/|@site\/)/.test(found.from) || /\.(json|mdx?)$/.test(found.from))) return;
+  // A name imported by name is an export of a module of the site's or of a package (its value is given where it is
+  // drawn: components/site-code.ts); from a JSON file, a partial, a loader or what lendocs stands in for, it has none.
+  if (found.imported !== undefined && (/\.(json|mdx?)$/.test(found.from) || found.from.includes('!') || found.from.startsWith('@theme/') || STAND_IN_COMPONENTS.has(found.from) || STOOD_IN_PACKAGES.test(found.from))) return;
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
   if (found.from.startsWith('@theme/') && themeImport(walk, found)) return;
