@@ -12,6 +12,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { COMMONJS_DEFAULT, commonJsDefaultModule, isCommonJs } from './commonjs-default.js';
 
 const STUB = `
 const stub = new Proxy(function () {}, {
@@ -83,6 +84,8 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           // And a package whose entry is TypeScript or JSX (a workspace package with `"main": "src/index.ts"`), which
           // jiti transpiles as it transpiles the config and Node cannot load: bundled, as the config's own files are.
           if (/\.([cm]?ts|tsx|jsx)$/i.test(resolved)) return { path: resolved };
+          // `import x from` a CommonJS package: x as jiti gives it (commonjs-default.ts).
+          if (args.kind === 'import-statement' && isCommonJs(resolved)) return { path: resolved, namespace: COMMONJS_DEFAULT };
           if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
           return { external: true };
         } catch {
@@ -94,6 +97,8 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
         }
       });
+      b.onResolve({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ contents: commonJsDefaultModule(args.path), loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, () => ({ contents: `${STUB}\nmodule.exports = stub;`, loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'lendocs-stub' }, (args) => ({
         contents: `${STUB}\nexport default stub;\n${(args.pluginData as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,

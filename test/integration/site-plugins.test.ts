@@ -214,3 +214,25 @@ module.exports = async function extended(...args) {
   assert.equal(diagnostics[1].severity, 'warning');
   assert.match(diagnostics[1].message, /import packages that are not installed, which stand in for nothing: acme-content-plugin\./);
 });
+
+test("a default imported from a CommonJS package compiled from ES modules is its exports.default, as Docusaurus's loader gives it", async () => {
+  const babelCompiled = (body: string) => `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\n${body}\n`;
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'node_modules/acme-title/package.json': '{ "name": "acme-title", "main": "lib/index.js" }\n',
+    'node_modules/acme-title/lib/index.js': babelCompiled('exports.default = "Acme Docs";\nexports.suffix = "!";'),
+    'node_modules/acme-llm-plugin/package.json': '{ "name": "acme-llm-plugin", "main": "index.cjs" }\n',
+    'node_modules/acme-llm-plugin/index.cjs': babelCompiled('exports.default = function llmPlugin(context) {\n  return { name: "llm-plugin", contentLoaded({ actions }) { actions.setGlobalData({ site: context.siteConfig.title }); } };\n};'),
+    // A CommonJS package without __esModule: its default is module.exports, as before.
+    'node_modules/acme-plain/package.json': '{ "name": "acme-plain" }\n',
+    'node_modules/acme-plain/index.js': 'module.exports = function plain() { return { name: "plain-plugin", contentLoaded({ actions }) { actions.setGlobalData({ plain: true }); } }; };\n',
+    'docusaurus.config.js': "import title, { suffix } from 'acme-title';\nexport default { title: title + suffix, plugins: ['./plugins/llm.js', './plugins/plain.js'] };\n",
+    'plugins/llm.js': "import llmPlugin from 'acme-llm-plugin';\nexport default function llm(context, options) {\n  return llmPlugin(context, options);\n}\n",
+    'plugins/plain.js': "import plain from 'acme-plain';\nexport default plain;\n",
+  });
+  const { config } = await loadConfig(root);
+  const { globalData, diagnostics } = await runSitePlugins({ root, config: config!, configFile: path.join(root, 'lendocs.config.yml') });
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(globalData, { 'llm-plugin': { default: { site: 'Acme Docs!' } }, 'plain-plugin': { default: { plain: true } } });
+});
