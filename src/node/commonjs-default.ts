@@ -1,8 +1,8 @@
-// Docusaurus loads a config and its plugins with jiti, which reads `import x from 'pkg'` as Babel does: from a
-// CommonJS package compiled from ES modules (`exports.__esModule = true`), `x` is `exports.default`. Node's ES module
-// loader gives the whole `module.exports` instead, so a plugin that imports such a package's default got an object
-// where it expected a function ("x is not a function"). config-child.ts sends such an import through a module that
-// gives Babel's default and passes every named export on.
+// Docusaurus loads a config and its plugins with jiti, which reads `import x from 'pkg'` and `import('pkg')` as Babel
+// does: from a CommonJS package compiled from ES modules (`exports.__esModule = true`), the default is
+// `exports.default`. Node's ES module loader gives the whole `module.exports` instead, so a plugin that imports such
+// a package's default got an object where it expected a function ("x is not a function"). config-child.ts sends
+// such an import through a module that gives Babel's default and passes every named export on.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

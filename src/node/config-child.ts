@@ -84,8 +84,8 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           // And a package whose entry is TypeScript or JSX (a workspace package with `"main": "src/index.ts"`), which
           // jiti transpiles as it transpiles the config and Node cannot load: bundled, as the config's own files are.
           if (/\.([cm]?ts|tsx|jsx)$/i.test(resolved)) return { path: resolved };
-          // `import x from` a CommonJS package: x as jiti gives it (commonjs-default.ts).
-          if (args.kind === 'import-statement' && isCommonJs(resolved)) return { path: resolved, namespace: COMMONJS_DEFAULT };
+          // `import x from` (or `import()`) a CommonJS package: x as jiti gives it (commonjs-default.ts).
+          if ((args.kind === 'import-statement' || args.kind === 'dynamic-import') && isCommonJs(resolved)) return { path: resolved, namespace: COMMONJS_DEFAULT };
           if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
           return { external: true };
         } catch {

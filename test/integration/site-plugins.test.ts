@@ -227,7 +227,8 @@ test("a default imported from a CommonJS package compiled from ES modules is its
     // A CommonJS package without __esModule: its default is module.exports, as before.
     'node_modules/acme-plain/package.json': '{ "name": "acme-plain" }\n',
     'node_modules/acme-plain/index.js': 'module.exports = function plain() { return { name: "plain-plugin", contentLoaded({ actions }) { actions.setGlobalData({ plain: true }); } }; };\n',
-    'docusaurus.config.js': "import title, { suffix } from 'acme-title';\nexport default { title: title + suffix, plugins: ['./plugins/llm.js', './plugins/plain.js'] };\n",
+    // The default of a dynamic import too: `(await import('acme-title')).default`.
+    'docusaurus.config.js': "import title from 'acme-title';\nexport default async function config() {\n  const { suffix, default: same } = await import('acme-title');\n  return { title: title + suffix + (same === title ? '' : ' (two defaults)'), plugins: ['./plugins/llm.js', './plugins/plain.js'] };\n}\n",
     'plugins/llm.js': "import llmPlugin from 'acme-llm-plugin';\nexport default function llm(context, options) {\n  return llmPlugin(context, options);\n}\n",
     'plugins/plain.js': "import plain from 'acme-plain';\nexport default plain;\n",
   });
