@@ -12,6 +12,7 @@ import { inlineHtml } from './inline-html.js';
 import { navItem } from './nav-item-schema.js';
 import { i18n, type LocaleBuild, type ThemeStrings } from './i18n-schema.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
+import { npm2yarn } from './npm2yarn.js';
 import { mdxVersion } from './mdx-version.js';
 import { LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
@@ -240,9 +241,10 @@ export const configSchema = z
           .default([])
           .describe("Folders besides the site folder and the git repository that holds it from which MDX files may import content: `!!raw-loader!` text, Markdown partials, JSON data, images and other files (`[../../shared-examples]`, relative to the site folder, or absolute). An import whose real path (symbolic links followed) lies elsewhere is an error naming the page, the import and the file, so one careless line cannot publish a file from anywhere on the machine; a symbolic link inside these folders may lead out only with `allowOutsideContent`. Files under /proc, /sys and /dev are refused whatever this says. Packages found in node_modules, and the site's own components, are not limited."),
         magicComments,
+        npm2yarn,
       })
       .strict()
-      .default({ format: 'detect', mdxVersion: 3, admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS })
+      .default({ format: 'detect', mdxVersion: 3, admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS, npm2yarn: false })
       .describe('How Markdown files are read.'),
     onBrokenLinks: enforcement('a link to a missing page or file, a missing image, or a broken navbar or footer link', 'error'),
     onBrokenMarkdownLinks: enforcement('a link to a Markdown file that is not a page of the site', 'error'),

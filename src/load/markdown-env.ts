@@ -2,6 +2,7 @@ import type { Diagnostic, Heading, LinkRef } from '../types.js';
 import type { ContentPaths } from './walk.js';
 import type { Footnotes } from './plugins/footnotes.js';
 import type { MagicComment } from '../config/magic-comments.js';
+import type { Npm2YarnOptions } from '../config/npm2yarn.js';
 import type { ComponentUse } from './components/render-uses.js';
 
 /** What the Markdown plugins read and fill while one file is parsed. */
@@ -29,6 +30,10 @@ export interface MarkdownEnv {
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`); Docusaurus's default when unset. */
   magicComments?: readonly MagicComment[];
+  /** Config `markdown.npm2yarn`: ```` ```bash npm2yarn ```` blocks become package-manager tabs (plugins/npm2yarn.ts). */
+  npm2yarn?: Npm2YarnOptions;
+  /** How many such tabs the body has drawn, for their ids. */
+  npm2yarnCount?: number;
   diagnostics: Diagnostic[];
   headings: Heading[];
   links: LinkRef[];
@@ -52,7 +57,7 @@ export interface MarkdownEnv {
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'pathname' | 'admonitionKeywords' | 'magicComments' | 'siteAdmonitions' | 'mdxVersion'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'pathname' | 'admonitionKeywords' | 'magicComments' | 'npm2yarn' | 'siteAdmonitions' | 'mdxVersion'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

@@ -27,6 +27,7 @@ import { fromLoadedPage, type PageData } from './components/page-data.js';
 import type { PageKind } from '../types.js';
 import type { PageSiteCode } from './components/site-code-page.js';
 import type { SiteCodeLimits } from '../config/site-code.js';
+import type { Npm2YarnOptions } from '../config/npm2yarn.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { DrawnMarkdown } from './components/partials.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
@@ -57,6 +58,8 @@ export interface RenderWhere {
   admonitionKeywords?: readonly string[];
   /** Magic comments in code blocks (config `markdown.magicComments`). */
   magicComments?: readonly MagicComment[];
+  /** Config `markdown.npm2yarn`, when on. */
+  npm2yarn?: Npm2YarnOptions;
   /** For an MDX file: the source line of each line of `body` (src/load/mdx/jsx-walk.ts). */
   lineMap?: number[];
   /** For an MDX file: the site's components it uses, the site folder (`@site/`) and what components may ask of it. */
@@ -132,7 +135,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
       const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: pagePathname(where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, siteAdmonitions, mdxVersion: where.mdxVersion });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: pagePathname(where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, npm2yarn: where.npm2yarn, siteAdmonitions, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -173,7 +176,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(html, env));
       excerptHtml = compactString(excerptHtml);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, npm2yarn: _npm2yarn, npm2yarnCount: _npm2yarnCount, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
     },

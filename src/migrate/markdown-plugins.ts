@@ -2,6 +2,8 @@
 // names each (a function's name, which JSON would lose) beside the list, under PLUGIN_NAMES, and translate says what
 // each did and whether lendocs does it too (maths and GFM it always does), so no plugin is dropped unsaid.
 import { owners } from './edit-url-calls.js';
+import { packageOf } from '../node/package-of.js';
+import { NPM2YARN_CONVERTERS } from '../config/npm2yarn.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -9,16 +11,20 @@ type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 export const PLUGIN_NAMES = '$lendocsPluginNames';
 const KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'] as const;
 
-/** In the child: each plugin's function name (`remarkMath`), or '' when it has none (a stand-in, an arrow function). */
+/**
+ * In the child: each plugin's name: its package's (`@docusaurus/remark-plugin-npm2yarn`, also for a package that is
+ * not installed here), else its function's (`remarkMath`), else '' (an arrow function of the config's own).
+ */
 export function namePlugins(config: unknown): void {
   if (typeof config !== 'object' || config === null) return;
-  for (const { options } of owners(config as Any)) {
+  const pages = (Array.isArray((config as Any).presets) ? (config as Any).presets : []).map((item: unknown) => (Array.isArray(item) ? item[1]?.pages : undefined));
+  for (const options of [...owners(config as Any).map((owner) => owner.options), ...pages.filter((options: unknown) => typeof options === 'object' && options !== null)]) {
     const names: Record<string, string[]> = {};
     for (const key of KEYS) {
       if (!Array.isArray(options[key])) continue;
       names[key] = options[key].map((entry: unknown) => {
         const plugin = Array.isArray(entry) ? entry[0] : entry;
-        const name = typeof plugin === 'function' ? (plugin as { name?: unknown }).name : undefined;
+        const name = packageOf(plugin) ?? (typeof plugin === 'function' ? (plugin as { name?: unknown }).name : undefined);
         return typeof name === 'string' ? name : '';
       });
     }
@@ -34,9 +40,18 @@ const KNOWN: Record<string, string> = {
   gfm: 'GFM: lendocs always reads it',
   mermaid: 'mermaid: lendocs draws ```mermaid blocks itself',
   'mdx-mermaid': 'mermaid: lendocs draws ```mermaid blocks itself',
+  npm2yarn: 'npm2yarn: on (markdown.npm2yarn), for every page of the site',
 };
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/^(remark|rehype)-?/, '').replace(/-?plugin$/, '');
+/** A plugin's name as KNOWN has it: `remarkMath`, `remark-math` → `math`; `@docusaurus/remark-plugin-npm2yarn` → `npm2yarn`. */
+const pluginKey = (name: string) =>
+  name
+    .replace(/^@[^/]+\//, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/^docusaurus-/, '')
+    .replace(/^(remark|rehype)-?(plugin-)?/, '')
+    .replace(/-?plugin$/, '');
 
 /** One note per plugin of `options` (`what`: `docs`, `blog`, a docs instance), saying what becomes of it. */
 export function notePlugins(options: Any, what: string, notes: string[]): void {
@@ -48,8 +63,36 @@ export function notePlugins(options: Any, what: string, notes: string[]): void {
     const parts = list.map((_, index) => {
       const name = names[index] ?? '';
       if (!name) return 'a plugin with no name (from a package that is not installed, or an arrow function): not run';
-      return `${name}: ${KNOWN[kebab(name)] ?? 'not run, so what it changed in the pages is not done'}`;
+      return `${name}: ${KNOWN[pluginKey(name)] ?? 'not run, so what it changed in the pages is not done'}`;
     });
     notes.push(`${what}.${key}: ${parts.join('; ')}.`);
   }
+}
+
+/**
+ * Config `markdown.npm2yarn` from the first content plugin (docs, blog, pages) that runs Docusaurus's npm2yarn plugin,
+ * with its options: `sync`, and the converters lendocs knows (one of the config's own functions cannot be carried).
+ */
+export function translateNpm2Yarn(contentOptions: unknown[], notes: string[]): Any | undefined {
+  for (const options of contentOptions) {
+    if (typeof options !== 'object' || options === null) continue;
+    const named: Record<string, string[]> = (options as Any)[PLUGIN_NAMES] ?? {};
+    for (const key of KEYS) {
+      const index = (named[key] ?? []).findIndex((name) => pluginKey(name) === 'npm2yarn');
+      if (index < 0) continue;
+      const entry = (options as Any)[key][index];
+      const given: Any = Array.isArray(entry) && typeof entry[1] === 'object' && entry[1] !== null ? entry[1] : {};
+      const result: Any = {};
+      if (given.sync === true) result.sync = true;
+      if (Array.isArray(given.converters)) {
+        const known = given.converters.filter((converter: unknown) => (NPM2YARN_CONVERTERS as readonly unknown[]).includes(converter));
+        const left = given.converters.filter((converter: unknown) => !known.includes(converter));
+        const names = left.map((converter: unknown) => JSON.stringify(Array.isArray(converter) ? converter[0] : converter));
+        if (left.length > 0) notes.push(`npm2yarn: the converter${left.length > 1 ? 's' : ''} ${names.join(', ')} left out: lendocs converts to ${NPM2YARN_CONVERTERS.join(', ')} only (not with a function of the config's own).`);
+        if (known.length > 0) result.converters = known;
+      }
+      return result;
+    }
+  }
+  return undefined;
 }

@@ -10,7 +10,7 @@ import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { BLOG_PLUGIN, blogPlugins, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
 import { translateSearchAndSitemap } from './translate-search.js';
-import { notePlugins } from './markdown-plugins.js';
+import { notePlugins, translateNpm2Yarn } from './markdown-plugins.js';
 import { translateI18n } from './translate-i18n.js';
 import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
 import { CONTENT_PLUGINS, translateSitePlugins } from './translate-site-plugins.js';
@@ -297,4 +297,6 @@ function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOpt
   }
   const own = [...keywords].filter((keyword) => !(ADMONITION_TYPES as readonly string[]).includes(keyword));
   if (own.length > 0) config.markdown.admonitionKeywords = own;
+  const npm2yarn = translateNpm2Yarn([docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)], notes);
+  if (npm2yarn) config.markdown.npm2yarn = npm2yarn;
 }

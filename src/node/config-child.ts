@@ -13,18 +13,24 @@ import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { COMMONJS_DEFAULT, commonJsDefaultModule, isCommonJs } from './commonjs-default.js';
+import { MISSING_PACKAGE } from './package-of.js';
 
-const STUB = `
-const stub = new Proxy(function () {}, {
-  get(_, key) {
-    if (key === 'then' || key === '__esModule') return undefined;
-    if (key === 'toJSON') return () => '[stub]';
-    if (key === Symbol.toPrimitive) return () => '';
-    return stub;
-  },
-  apply() { return stub; },
-  construct() { return stub; },
-});
+/** `__lendocsStubFor(id)`, a stand-in for the missing package `id`: any use of it gives itself, so a config that calls it still loads. */
+const STUB_FOR = `
+function __lendocsStubFor(id) {
+  const stub = new Proxy(function () {}, {
+    get(_, key) {
+      if (key === 'then' || key === '__esModule') return undefined;
+      if (key === Symbol.for('${MISSING_PACKAGE}')) return id;
+      if (key === 'toJSON') return () => '[stub]';
+      if (key === Symbol.toPrimitive) return () => '';
+      return stub;
+    },
+    apply() { return stub; },
+    construct() { return stub; },
+  });
+  return stub;
+}
 `;
 
 /**
@@ -36,12 +42,13 @@ const REQUIRE_BANNER = `
 import { createRequire as __lendocsCreateRequire } from 'node:module';
 const __lendocsRequire = __lendocsCreateRequire(import.meta.url);
 globalThis.__lendocsMissing ??= [];
-const __lendocsStub = (() => { ${STUB}; return stub; })();
+// In a scope of its own: the stand-in modules bundled below declare the same function at their top level.
+const __lendocsStubOf = (() => { ${STUB_FOR}; return __lendocsStubFor; })();
 const __lendocsMissingModule = (cause) => cause && (cause.code === 'MODULE_NOT_FOUND' || cause.code === 'ERR_MODULE_NOT_FOUND');
 const require = Object.assign(
   (id) => {
     try { return __lendocsRequire(id); }
-    catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return __lendocsStub; }
+    catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return __lendocsStubOf(id); }
   },
   {
     cache: __lendocsRequire.cache,
@@ -94,14 +101,14 @@ function stubs(dir: string, missing: Set<string>): Plugin {
           const source = args.importer ? readFileSync(args.importer, 'utf8') : '';
           // One stand-in per importing file: esbuild loads a path once, so files importing different names from
           // the same missing package would otherwise share the first one's exports.
-          return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: namedImports(source, args.path) };
+          return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: { id: args.path, names: namedImports(source, args.path) } };
         }
       });
       b.onResolve({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ contents: commonJsDefaultModule(args.path), loader: 'js' }));
-      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, () => ({ contents: `${STUB}\nmodule.exports = stub;`, loader: 'js' }));
+      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, (args) => ({ contents: `${STUB_FOR}\nmodule.exports = __lendocsStubFor(${JSON.stringify(args.path)});`, loader: 'js' }));
       b.onLoad({ filter: /.*/, namespace: 'lendocs-stub' }, (args) => ({
-        contents: `${STUB}\nexport default stub;\n${(args.pluginData as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,
+        contents: `${STUB_FOR}\nconst stub = __lendocsStubFor(${JSON.stringify(args.pluginData.id)});\nexport default stub;\n${(args.pluginData.names as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,
         loader: 'js',
       }));
     },

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../shared/html.js';
 import { warning } from '../../errors.js';
 import { DEFAULT_MAGIC_COMMENTS } from '../../config/magic-comments.js';
 import { applyMagicComments, type MarkedLines } from './magic-comments.js';
+import { isNpm2YarnBlock, npm2yarnTabs } from './npm2yarn.js';
 
 export interface FenceInfo {
   language: string;
@@ -44,36 +45,45 @@ export function parseFenceInfo(info: string): FenceInfo {
 export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
   md.renderer.rules.fence = (tokens, idx, _options, env: MarkdownEnv) => {
     const token = tokens[idx];
-    const info = parseFenceInfo(token.info);
     const source = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
-    if (info.language === 'math') {
-      env.hasMath = true;
-      return `<div class="math-display">${renderMath(source, true)}</div>\n`;
+    const line = token.map?.[0] ?? 0;
+    if (env.npm2yarn && isNpm2YarnBlock(token.info)) {
+      const language = parseFenceInfo(token.info).language;
+      return npm2yarnTabs(source, language, env.npm2yarn, env, (converted) => drawBlock(converted, parseFenceInfo(language), env, line, highlighter));
     }
-    // Diagrams keep their source; a page can turn them into pictures with mermaid in the browser.
-    if (info.language === 'mermaid') {
-      env.hasMermaid = true;
-      return `<pre class="mermaid" data-mermaid>${escapeHtml(source)}</pre>\n`;
-    }
-    const marked = markedLines(source, info, env, tokens[idx].map?.[0] ?? 0);
-    let lines = highlighter.highlight(marked?.code ?? source, info.language);
-    if (marked && marked.classes.size > 0) {
-      let n = 0;
-      lines = lines.replace(/<span class="line">/g, () => {
-        const classes = marked.classes.get(++n);
-        return classes ? `<span class="line ${escapeHtml(classes.join(' '))}">` : '<span class="line">';
-      });
-    }
-    const lang = info.language ? ` data-language="${escapeHtml(info.language)}"` : '';
-    const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
-    // Numbered by a CSS counter, as Docusaurus does, so copying the code copies no numbers.
-    const numbered = info.lineNumbersStart === undefined ? '' : ` class="line-numbers" style="counter-reset:line-count ${info.lineNumbersStart - 1}"`;
-    return (
-      `<div class="code-block"${lang}>${title}` +
-      `<pre class="shiki" tabindex="0"><code${numbered}>${lines}</code></pre>` +
-      `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
-    );
+    return drawBlock(source, parseFenceInfo(token.info), env, line, highlighter);
   };
+}
+
+/** One fenced block's HTML: maths, a diagram, or highlighted code with its title, marked lines and copy button. */
+function drawBlock(source: string, info: FenceInfo, env: MarkdownEnv, line: number, highlighter: CodeHighlighter): string {
+  if (info.language === 'math') {
+    env.hasMath = true;
+    return `<div class="math-display">${renderMath(source, true)}</div>\n`;
+  }
+  // Diagrams keep their source; a page can turn them into pictures with mermaid in the browser.
+  if (info.language === 'mermaid') {
+    env.hasMermaid = true;
+    return `<pre class="mermaid" data-mermaid>${escapeHtml(source)}</pre>\n`;
+  }
+  const marked = markedLines(source, info, env, line);
+  let lines = highlighter.highlight(marked?.code ?? source, info.language);
+  if (marked && marked.classes.size > 0) {
+    let n = 0;
+    lines = lines.replace(/<span class="line">/g, () => {
+      const classes = marked.classes.get(++n);
+      return classes ? `<span class="line ${escapeHtml(classes.join(' '))}">` : '<span class="line">';
+    });
+  }
+  const lang = info.language ? ` data-language="${escapeHtml(info.language)}"` : '';
+  const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
+  // Numbered by a CSS counter, as Docusaurus does, so copying the code copies no numbers.
+  const numbered = info.lineNumbersStart === undefined ? '' : ` class="line-numbers" style="counter-reset:line-count ${info.lineNumbersStart - 1}"`;
+  return (
+    `<div class="code-block"${lang}>${title}` +
+    `<pre class="shiki" tabindex="0"><code${numbered}>${lines}</code></pre>` +
+    `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard" hidden>Copy</button></div>\n`
+  );
 }
 
 /**
