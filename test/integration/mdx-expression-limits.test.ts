@@ -17,14 +17,16 @@ test('{(2n ** 1000000000n) - 1n} is refused before it is computed, with the defa
   assert.equal(result.$('/a')('.markdown p').last().text(), 'Big:  end.');
 });
 
-test("what JavaScript itself refuses (1n / 0n, +1n, a spread of a stand-in) is a warning, not lendocs's failure", async () => {
-  const body = 'export const x = foo();\nexport const y = [...x];\n\n{1n / 0n} and {+1n} and {1n + 1} and {y}';
-  const result = await buildFixture({ 'docs/a.mdx': page(body) });
-  assert.deepEqual(result.errors, []);
+test("what JavaScript itself refuses (1n / 0n, +1n, an export calling what is not defined) is an error at its line naming what threw, not lendocs's failure", async () => {
+  const result = await buildFixture({ 'docs/a.mdx': page('{1n / 0n} and {+1n} and {1n + 1}'), 'docs/b.mdx': page('export const x = foo();\nexport const y = [...x];\n\n{y}') });
+  assert.deepEqual(result.warnings, []);
   assert.deepEqual(
-    result.warnings.map((d) => d.message.replace(/: .*/, '')),
-    ['The expression {1n / 0n} is left out', 'The expression {+1n} is left out', 'The expression {1n + 1} is left out', 'The expression {y} is left out'],
+    result.errors.map((d) => [d.file!.replace(/^.*docs\//, 'docs/'), d.line, d.message]),
+    [
+      ['docs/a.mdx', 5, 'The expression {1n / 0n} failed while rendering: Division by zero'],
+      ['docs/a.mdx', 5, 'The expression {+1n} failed while rendering: Cannot convert a BigInt value to a number'],
+      ['docs/a.mdx', 5, 'The expression {1n + 1} failed while rendering: Cannot mix BigInt and other types, use explicit conversions'],
+      ['docs/b.mdx', 8, 'The imports and exports of docs/b.mdx failed when they ran: foo is not defined.'],
+    ],
   );
-  assert.match(result.warnings[0].message, /JavaScript fails on it: Division by zero\.$/);
-  assert.match(result.warnings[3].message, /"y", exported at line 6, has no value lendocs knows: "x", exported at line 5, has no value lendocs knows: lendocs cannot evaluate function calls/);
 });

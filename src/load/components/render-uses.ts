@@ -24,6 +24,10 @@ export interface ComponentUse {
   imported?: string;
   /** Props whose expressions lendocs left out (with a warning): the component is drawn without them. */
   propsLeftOut?: string[];
+  /** The use draws an expression of the MDX file (`name` is its source): its module's generated component (mdx/file-module.ts). */
+  expression?: boolean;
+  /** The MDX file's own module, when the use draws with it or passes one of its exports (mdx/file-module.ts). */
+  fileModule?: { module: string; source: string };
 }
 
 export interface FilledComponents {
@@ -52,7 +56,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
       continue;
     }
-    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, children: match[2].trim() !== '' });
+    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, children: match[2].trim() !== '', ...(use.fileModule ? { fileModule: use.fileModule } : {}) });
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;
@@ -66,8 +70,10 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
         failure.type === 'component'
           ? failure
           : failure.type === 'stopped'
-            ? siteCode.stopped(failure, `The component ${use.name} (${siteCode.named(use.module)})`)
-            : { message: `The component <${use.name}> failed while rendering: ${failure.message}`, hint: 'A component is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.' };
+            ? siteCode.stopped(failure, use.expression ? `The expression ${use.name}` : `The component ${use.name} (${siteCode.named(use.module)})`)
+            : use.expression
+              ? { message: `The expression ${use.name} failed while rendering: ${failure.message}`, hint: 'Fix the expression: it runs when the page is built, as in Docusaurus, where there is no window or document.' }
+              : { message: `The component <${use.name}> failed while rendering: ${failure.message}`, hint: 'A component is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.' };
       filled.diagnostics.push(error('mdx-component', said.message, { file, line: use.line, hint: said.hint }));
     } else {
       const markup = reply.value!.markup!;

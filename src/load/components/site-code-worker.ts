@@ -45,7 +45,7 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
   const named = path.isAbsolute(bundle.module) ? path.relative(job.siteRoot, bundle.module) : bundle.module;
   const meta: PageMeta = {};
   const css: string[] = [];
-  const exports = evaluate(sent.code, (specifier) => {
+  const exports = run(sent.code, named, (specifier) => {
     const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
@@ -124,6 +124,20 @@ function toReact(value: unknown, exportOf: (name: ImportedComponent & { module: 
   }
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toReact(item, exportOf)]));
   return value;
+}
+
+/**
+ * Runs a bundle; an MDX file's own module (mdx/file-module.ts) that throws as it runs (an export calling what fails)
+ * is said to be the file's code, not the expression or component that needed it.
+ */
+function run(code: string, named: string, require: (specifier: string) => unknown): Record<string, unknown> {
+  if (!/\.mdx?$/.test(named)) return evaluate(code, require);
+  try {
+    return evaluate(code, require);
+  } catch (cause) {
+    if (cause instanceof ComponentError) throw cause;
+    throw new ComponentError(`The imports and exports of ${named} failed when they ran: ${cause instanceof Error ? cause.message : String(cause)}.`, 'Fix the export that fails: MDX runs a file\'s imports and exports as a module when the page is built, as Docusaurus does.');
+  }
 }
 
 /** Runs the CommonJS bundle with `require` answering from the stand-ins. */

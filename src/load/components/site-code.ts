@@ -30,9 +30,9 @@ export type SiteCodeTask =
   /**
    * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
    * these props, `children` a marker. A name the MDX file imported from a module (isModuleExport) in the props is
-   * given that module's export.
+   * given that module's export. `fileModule`: an MDX file's own module (mdx/file-module.ts), bundled from `source`.
    */
-  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean }
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean; fileModule?: { module: string; source: string } }
   /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
   | { kind: 'page' }
   /** A theme override (src/theme/Footer), drawn with these props. */
@@ -183,7 +183,9 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       try {
         const loader = await loaderFor(request);
         const named = request.task.kind === 'use' ? namedModules(request.task.props) : [];
-        bundles = { bundle: await loader.load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await loader.load(module)] as const))) };
+        const fileModule = request.task.kind === 'use' ? request.task.fileModule : undefined;
+        const load = (module: string) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined);
+        bundles = { bundle: await load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
       } catch (cause) {
         if (!(cause instanceof ComponentError)) throw cause;
         return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };
@@ -257,6 +259,8 @@ async function stopThread(thread: Thread): Promise<void> {
 async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, named }: ComponentBundles, waitedMs: (threadId: number | undefined) => number): Promise<{ outcome: WorkerReply | SiteCodeFailure; ms: number }> {
   await thread.ready;
   const { limits, ...rest } = request;
+  // The thread gets the file module's bundle, not its source.
+  if (rest.task.kind === 'use' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
   const id = thread.jobs++;
   const sent = (module: string, { hash, code }: ComponentBundle): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
   const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)) };

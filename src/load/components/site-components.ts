@@ -20,6 +20,7 @@ import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
+import { fileModuleImports } from './file-module-imports.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
@@ -43,7 +44,8 @@ export interface ComponentBundle {
 export { ComponentError };
 
 export interface ComponentLoader {
-  load(modulePath: string): Promise<ComponentBundle>;
+  /** `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were `modulePath`. */
+  load(modulePath: string, source?: string): Promise<ComponentBundle>;
 }
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
@@ -71,20 +73,22 @@ export const ReactComponent = Svg;`;
 
 /** `staticFolder`: the site's static folder (paths.static), absolute; `static` in the site folder without it. `aliases`: config `siteCode.aliases`. */
 export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases }): ComponentLoader {
-  const loaded = new Map<string, Promise<ComponentBundle>>();
+  const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   return {
-    async load(modulePath) {
+    async load(modulePath, source) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
-      const earlier = loaded.get(modulePath);
-      if (earlier) {
-        const found = await earlier.catch(() => undefined);
+      // An MDX file's module is kept apart from the file, should a component import the file itself.
+      const key = source === undefined ? modulePath : `${modulePath}\0module`;
+      const earlier = loaded.get(key);
+      if (earlier && earlier.source === source) {
+        const found = await earlier.made.catch(() => undefined);
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases }, sass);
-      loaded.set(modulePath, made);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source }, sass);
+      loaded.set(key, { source, made });
       return made;
     },
   };
@@ -95,7 +99,7 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
-async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases }, sass: SassCompiler): Promise<ComponentBundle> {
+async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, source }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string }, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
@@ -103,7 +107,7 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: {
   let result;
   try {
     result = await build({
-      entryPoints: [modulePath],
+      ...(source === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: source, sourcefile: modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
       bundle: true,
       write: false,
       format: 'cjs',
@@ -122,6 +126,7 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: {
         {
           name: 'lendocs-site',
           setup(b) {
+            if (source !== undefined) fileModuleImports(b, modulePath);
             if (aliases) moduleAliasImports(b, aliases);
             generatedImports(b, siteRoot);
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
@@ -161,13 +166,16 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases }: {
     if (first?.detail?.hint) throw new ComponentError(first.text, first.detail.hint, first.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {});
     const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
     const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
-    throw new ComponentError(`The component ${path.relative(siteRoot, modulePath)} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
+    const subject = source === undefined ? `The component ${path.relative(siteRoot, modulePath)}` : `The code of ${path.relative(siteRoot, modulePath)} (its imports and exports)`;
+    throw new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
   }
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
   const inputs: Record<string, string> = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     const file = path.resolve(siteRoot, realPath(input));
+    // An MDX file's module: the page is made again when the file changes anyway, and the loader compares the source.
+    if (source !== undefined && file === modulePath) continue;
     inputs[file] = hashOf(file) ?? '';
   }
   for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';

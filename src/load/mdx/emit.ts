@@ -7,7 +7,11 @@ import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrLeaveOut, evaluateOrWarn, indentation, lineOf, problem, written, type Frame, type Walk } from './jsx-state.js';
+import { content, evaluateOrLeaveOut, evaluateOrWarn, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
+import { closeFrame } from './frames.js';
+import { expressionUse, runsInModule } from './file-module.js';
+import { UnsupportedExpression } from './evaluate.js';
+import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 
 export type Segment =
@@ -116,7 +120,7 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
     // In a heading, MDX 3's comment gives the id nothing; MDX 1's gave its text (Docusaurus 2: `## A <!-- b -->` is a--b-).
     else if (segment.t === 'comment') line += heading ? idOnly(walk.where.mdxVersion === 1 ? segment.text.replace(/^<!--|-->$/g, '') : '') : '';
     else if (segment.t === 'expr') {
-      const shown = segment.expr.source === '' ? '' : expressionInline(walk, segment.expr);
+      const shown = segment.expr.source === '' ? '' : expressionInline(walk, segment.expr, heading);
       line += heading ? idOnly(walk.src.slice(segment.expr.start + 1, segment.expr.end - 1)) + shownOnly(shown) : shown;
     }
     else if (segment.t === 'code') line += `<pre><code>${escapeHtml(segment.code)}</code></pre>`;
@@ -150,44 +154,6 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
   return openComponent(name, props(walk, tag), componentContext(walk, tag.start, { inline, state }));
-}
-
-/**
- * Pops the frame a closing tag ends (and any left open inside it), de-indenting its content: its lines (from its
- * first child to the last line written) are taken back by their least indentation less its own. Each frame passes
- * its least indentation, as it is once de-indented, to the one around it, so no line is read twice however deep
- * elements nest; the shifts are applied to the lines once, at the end (dedented).
- */
-function closeFrame(walk: Walk, tag: Tag): Frame | undefined {
-  const at = walk.frames.findLastIndex((frame) => frame.name === tag.name);
-  if (at < 0) {
-    problem(walk, 'warning', tag.start, `The closing tag </${tag.name}> has no opening tag.`, `Remove it, or add <${tag.name}> before it.`);
-    return undefined;
-  }
-  const closed = walk.frames.splice(at).reverse();
-  closed.forEach((frame, index) => {
-    const shift = frame.least - frame.indent;
-    const shifted = shift > 0 && shift < Infinity;
-    if (shifted) walk.dedents.push({ from: frame.firstChild, to: walk.out.length, by: shift });
-    const around = closed[index + 1] ?? walk.frames.at(-1);
-    if (around) around.least = Math.min(around.least, shifted ? frame.indent : frame.least);
-  });
-  return closed.at(-1);
-}
-
-/** The output lines with every closed frame's de-indenting applied (a line inside several takes their sum). */
-export function dedented(walk: Walk): string[] {
-  if (walk.dedents.length === 0) return walk.out;
-  const change = new Array<number>(walk.out.length + 1).fill(0);
-  for (const { from, to, by } of walk.dedents) {
-    change[from] += by;
-    change[to] -= by;
-  }
-  let shift = 0;
-  return walk.out.map((line, index) => {
-    shift += change[index];
-    return shift > 0 ? line.slice(Math.min(shift, indentation(line))) : line;
-  });
 }
 
 /**
@@ -278,16 +244,30 @@ function componentContext<T extends object>(walk: Walk, at: number, more: T) {
   };
 }
 
-/** An expression's value as HTML (for flow lines). */
+/** An expression's value as HTML (for flow lines); one the interpreter cannot evaluate runs with the file's code. */
 function expressionHtml(walk: Walk, expr: Expr): string {
-  return renderValue(walk, evaluateOrWarn(walk, expr.source, expr.start, expr.node), expr.start);
+  const tried = tryEvaluate(walk, expr.source, expr.node, 'child');
+  if ('value' in tried) return renderValue(walk, tried.value, expr.start);
+  return leftOutOrRun(walk, expr, tried.cause);
 }
 
-/** An expression's value inside Markdown text: a string is text (its Markdown characters escaped), elements HTML. */
-function expressionInline(walk: Walk, expr: Expr): string {
-  const value = evaluateOrWarn(walk, expr.source, expr.start, expr.node);
+/**
+ * An expression's value inside Markdown text: a string is text (its Markdown characters escaped), elements HTML. In a
+ * heading, whose text is also the page's outline, one the interpreter cannot evaluate is left out.
+ */
+function expressionInline(walk: Walk, expr: Expr, heading: boolean): string {
+  const tried = tryEvaluate(walk, expr.source, expr.node, 'child');
+  if (!('value' in tried)) return heading ? leftOutOrRun(walk, expr, tried.cause, false) : leftOutOrRun(walk, expr, tried.cause);
+  const { value } = tried;
   if (typeof value === 'string' || typeof value === 'number') return String(value).replace(/[\\`*_{}[\]()#+\-.!|<>&~$]/g, '\\$&');
   return renderValue(walk, value, expr.start);
+}
+
+/** The expression drawn by the file's module (file-module.ts), or left out with a warning saying why. */
+function leftOutOrRun(walk: Walk, expr: Expr, cause: LimitExceeded | UnsupportedExpression | undefined, run = true): string {
+  if (cause instanceof UnsupportedExpression && run && runsInModule(walk, cause)) return expressionUse(walk, expr.source, expr.start);
+  if (cause) leftOutBecause(walk, expr.source, expr.start, cause);
+  return '';
 }
 
 function renderValue(walk: Walk, value: unknown, at: number): string {

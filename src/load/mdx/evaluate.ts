@@ -8,9 +8,9 @@ import { parse, type Node } from 'acorn';
 import { createRequire } from 'node:module';
 import { bitLength, EvaluationBudget, LimitExceeded } from './budget.js';
 import { binary, js, unary } from './operators.js';
-import { isElement, isImported, standIn, UnsupportedExpression, type ElementValue } from './values.js';
+import { InvalidExpression, isElement, isImported, standIn, UndefinedName, UnsupportedExpression, type ElementValue } from './values.js';
 
-export { checkUse, isElement, isImported, UnsupportedExpression, type ElementValue } from './values.js';
+export { checkUse, InvalidExpression, isElement, isImported, UndefinedName, UnsupportedExpression, type ElementValue } from './values.js';
 
 /** esbuild, loaded the first time a file holds JSX inside JavaScript (most sites never do). */
 const esbuildTransform = (...args: Parameters<typeof import('esbuild').transformSync>) => (createRequire(import.meta.url)('esbuild') as typeof import('esbuild')).transformSync(...args);
@@ -33,7 +33,7 @@ export function evaluateSource(source: string, evaluation: Evaluation, node?: No
   try {
     code = esbuildTransform(`(${source}\n)`, { loader: 'jsx', jsxFactory: ELEMENT, jsxFragment: FRAGMENT, minifyWhitespace: false }).code;
   } catch (cause) {
-    throw new UnsupportedExpression(`it is not valid JavaScript: ${firstLine((cause as Error).message)}`);
+    throw new InvalidExpression(`it is not valid JavaScript: ${firstLine((cause as Error).message)}`);
   }
   let program: { body: Node[] };
   try {
@@ -43,7 +43,7 @@ export function evaluateSource(source: string, evaluation: Evaluation, node?: No
     throw cause;
   }
   const statement = program.body[0] as Node & { expression?: Node };
-  if (!statement?.expression) throw new UnsupportedExpression('it is not an expression');
+  if (!statement?.expression) throw new InvalidExpression('it is not an expression');
   return evaluate(statement.expression, evaluation);
 }
 
@@ -79,7 +79,7 @@ function evaluateNode(n: Node & Record<string, any>, ev: Evaluation): unknown {
       return objectValue(n.properties, ev);
     case 'Identifier': {
       if (n.name === 'undefined') return undefined;
-      if (!ev.scope.has(n.name)) throw new UnsupportedExpression(`"${n.name}" is not defined in this file (import it, or define it with export const)`);
+      if (!ev.scope.has(n.name)) throw new UndefinedName(`"${n.name}" is not defined in this file (import it, or define it with export const)`, n.name);
       const value = ev.scope.get(n.name);
       const missing = isImported(value) ? value.notEvaluated : undefined;
       if (missing) throw new UnsupportedExpression(`"${n.name}", exported at line ${missing.line}, has no value lendocs knows: ${missing.reason}`);

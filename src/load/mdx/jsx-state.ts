@@ -13,6 +13,7 @@ import type { CodeSpanMisses } from './markdown-spans.js';
 import type { Expr } from './scan.js';
 import type { TabsState } from './components.js';
 import type { ListColumns } from './mdx1.js';
+import type { FileCode } from './file-module.js';
 
 /** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
 export interface MdxWhere extends ImportsWhere {
@@ -76,12 +77,14 @@ export interface Walk {
   components: ComponentUse[];
   inputs: Record<string, string>;
   budget: EvaluationBudget;
-  /** De-indenting of closed elements' lines, applied once at the end (emit.ts: closeFrame, dedented). */
+  /** De-indenting of closed elements' lines, applied once at the end (frames.ts). */
   dedents: { from: number; to: number; by: number }[];
   /** The name of each element opened, in order (MdxResult.elements). */
   elements: string[];
   /** Backtick runs with no closing run in their paragraph (markdown-spans.ts). */
   codeSpanMisses: CodeSpanMisses;
+  /** The file's own code that runs with the site's (file-module.ts): empty for most files. */
+  fileCode: FileCode;
 }
 
 /**
@@ -118,7 +121,18 @@ export function evaluateOrWarn(walk: Walk, source: string, at: number, node?: Ex
  * `site-prop`: a prop of a component of the site's, which may hold names imported from the site's modules (checkUse).
  */
 export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?: Expr['node'], use: 'child' | 'prop' | 'site-prop' = 'child'): { value: unknown } | undefined {
-  if (walk.budget.spent) return undefined;
+  const tried = tryEvaluate(walk, source, node, use);
+  if ('value' in tried) return tried;
+  if (tried.cause) leftOutBecause(walk, source, at, tried.cause);
+  return undefined;
+}
+
+/**
+ * The expression's value, or why lendocs has none (`cause`; none once the file's budget is spent, which the
+ * expression that spent it has said for every later one). Throws what is neither a limit nor an unsupported expression.
+ */
+export function tryEvaluate(walk: Walk, source: string, node: Expr['node'] | undefined, use: 'child' | 'prop' | 'site-prop'): { value: unknown } | { cause?: LimitExceeded | UnsupportedExpression } {
+  if (walk.budget.spent) return {};
   try {
     const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget }, node);
     // What is shown or passed on is written out once more.
@@ -126,11 +140,15 @@ export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?
     checkUse(value, use === 'child', walk.budget, 0, use === 'site-prop');
     return { value };
   } catch (cause) {
-    if (cause instanceof LimitExceeded) leftOut(walk, source, at, cause.message, 'Make the value smaller: lendocs evaluates expressions at build time and bounds what that may cost.', cause.total);
-    else if (cause instanceof UnsupportedExpression) leftOut(walk, source, at, cause.message, 'Write the value itself, or define it in this file with export const.');
-    else throw cause;
-    return undefined;
+    if (cause instanceof LimitExceeded || cause instanceof UnsupportedExpression) return { cause };
+    throw cause;
   }
+}
+
+/** The warning that an expression is left out, for the reason tryEvaluate gave. */
+export function leftOutBecause(walk: Walk, source: string, at: number, cause: LimitExceeded | UnsupportedExpression): void {
+  if (cause instanceof LimitExceeded) leftOut(walk, source, at, cause.message, 'Make the value smaller: lendocs evaluates expressions at build time and bounds what that may cost.', cause.total);
+  else leftOut(walk, source, at, cause.message, 'Write the value itself, or define it in this file with export const.');
 }
 
 /** A warning that an expression is left out, and why (`andTheRest`: every later one in the file is too). */

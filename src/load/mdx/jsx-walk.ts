@@ -12,13 +12,16 @@ import { error, warning } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
 import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
 import { siteImport } from './site-module.js';
+import { attachFileModule, keepEsmBlock } from './file-module.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
-import { dedented, emitFlow, emitText, type Segment } from './emit.js';
+import { emitFlow, emitText, type Segment } from './emit.js';
+import { dedented } from './frames.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
 import { EvaluationBudget } from './budget.js';
 import { unwrapMdxCodeBlocks } from './mdx-code-block.js';
-import { content, evaluateOrWarn, leftOut, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
+import { content, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.js';
+import { codeBlock } from './code-element.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
 import { mdx1Lists } from './mdx1-lists.js';
 import { continuesParagraph, headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
@@ -44,7 +47,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = where.mdxVersion === 1 ? mdx1Lists(unwrapMdxCodeBlocks(written)) : unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map() };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map(), fileCode: { blocks: [], expressions: [] } };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
@@ -104,6 +107,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
     pos = end + 1;
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
+  attachFileModule(walk);
   return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs, elements: walk.elements };
 }
 
@@ -124,7 +128,10 @@ function esmBlock(walk: Walk, pos: number): number {
   const end = found ? found.index : walk.src.length;
   const firstRow = lineOf(walk, pos);
   const imports: EsmImport[] = [];
-  for (const problem of readEsm(walk.src.slice(pos, end), walk.scope, imports, { budget: walk.budget, firstLine: walk.where.bodyLine + firstRow })) {
+  const block = walk.src.slice(pos, end);
+  const problems = readEsm(block, walk.scope, imports, { budget: walk.budget, firstLine: walk.where.bodyLine + firstRow });
+  keepEsmBlock(walk, firstRow, block, !problems.some((p) => p.severity === 'error'));
+  for (const problem of problems) {
     const diagnostic = { file: walk.where.file, line: walk.where.bodyLine + firstRow + problem.line, hint: problem.hint };
     walk.diagnostics.push(problem.severity === 'error' ? error('mdx-syntax', problem.message, diagnostic) : warning('mdx-esm', problem.message, diagnostic));
   }
@@ -207,22 +214,6 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
   // MDX 1: a line inside a block of JSX is JSX text, no heading.
   const heading = !(walk.where.mdxVersion === 1 && walk.jsxBlock) && HEADING_LINE.test(src.slice(pos + prefix.length, pos + prefix.length + 8));
   return { prefix, segments, end: i, heading };
-}
-
-/** `<CodeBlock language title>` … `</CodeBlock>`: its children are code (a `{`template`}` or text), a fence. */
-function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
-  const close = walk.src.indexOf('</CodeBlock>', tag.end);
-  const stop = close < 0 ? walk.src.length : close;
-  const inner = walk.src.slice(tag.end, stop).trim();
-  let code = inner;
-  if (inner.startsWith('{') && inner.endsWith('}')) {
-    const source = inner.slice(1, -1);
-    const value = evaluateOrWarn(walk, source, tag.end);
-    code = typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
-    if (code === '' && value !== undefined && value !== '') leftOut(walk, source, tag.end, 'the code of <CodeBlock> must be text', 'Give CodeBlock a string: a template literal, or a raw import of the file.');
-  }
-  segments.push({ t: 'code', tag, code: code.replace(/^\n+|\s+$/g, '') });
-  return close < 0 ? stop : close + '</CodeBlock>'.length;
 }
 
 /** A line's container markers: its indentation, list item markers and block quote markers. */

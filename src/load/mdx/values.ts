@@ -16,6 +16,19 @@ export interface ElementValue {
 /** An expression lendocs does not evaluate: the caller leaves it out, with a warning saying why. */
 export class UnsupportedExpression extends Error {}
 
+/** The source is no JavaScript expression at all: it cannot run anywhere, so it is left out (file-module.ts). */
+export class InvalidExpression extends UnsupportedExpression {}
+
+/** A name neither the file nor its imports define (`undefinedName`): it runs only if JavaScript has it (`Math`, `Date`). */
+export class UndefinedName extends UnsupportedExpression {
+  constructor(
+    message: string,
+    readonly undefinedName: string,
+  ) {
+    super(message);
+  }
+}
+
 export function isElement(value: unknown): value is ElementValue {
   return typeof value === 'object' && value !== null && (value as ElementValue).$$element === true;
 }

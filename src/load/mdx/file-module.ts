@@ -1,0 +1,84 @@
+// An MDX file's own code, run as the module MDX makes of it: `@mdx-js/mdx` compiles the whole file to one JavaScript
+// module, so its imports and exports are in scope of its JSX and its expressions. The interpreter (evaluate.ts) gives
+// most values at build time without running anything; what it cannot (a component the file defines with
+// `export const Grid = …` or `export function Card`, `{items.map(…)}`, `{new Date().getFullYear()}`) runs with the
+// site's code instead (components/site-code.ts): the file's import and export blocks, each at its own line, then one
+// small generated component per such expression drawing its value, are bundled from the file's folder as the site's
+// components are, and each use is drawn like a use of an imported component. A file without such code makes no module.
+import { clipText } from '../../shared/text-transforms.js';
+import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
+import type { ComponentUse } from '../components/render-uses.js';
+import { isImported } from './evaluate.js';
+import { InvalidExpression, namedModules, UndefinedName, type UnsupportedExpression } from './values.js';
+import { lineOf, type Walk } from './jsx-state.js';
+
+/** The export of the file's module that draws the expression numbered n. */
+export const EXPRESSION_EXPORT = '__lendocsExpression';
+
+/** What the walk keeps of the file's code: its valid import/export blocks by body row, the expressions that run. */
+export interface FileCode {
+  blocks: { row: number; text: string }[];
+  expressions: string[];
+}
+
+/** The file is on disk in a site, so its code can run with the site's (a Markdown file compiled alone cannot). */
+export function runsFileCode(walk: Walk): boolean {
+  return walk.where.path !== undefined && walk.where.siteRoot !== undefined;
+}
+
+/**
+ * Keeps a block of imports and exports for the module (`valid`: acorn or esbuild read it) and makes each export the
+ * interpreter has no value for an export of the module: `<Grid>` is then a use of it, and an expression reading it runs.
+ */
+export function keepEsmBlock(walk: Walk, row: number, text: string, valid: boolean): void {
+  if (!runsFileCode(walk)) return;
+  if (valid) walk.fileCode.blocks.push({ row, text });
+  for (const [name, value] of walk.scope) {
+    if (!isImported(value) || value.$$component !== 'export' || !value.notEvaluated) continue;
+    delete value.notEvaluated;
+    Object.assign(value, { module: walk.where.path!, imported: name });
+  }
+}
+
+/**
+ * Whether an expression the interpreter could not evaluate runs in the file's module: not when it is no JavaScript,
+ * nor when it reads a name that neither the file nor JavaScript defines (left out with a warning, as before).
+ */
+export function runsInModule(walk: Walk, cause: UnsupportedExpression): boolean {
+  if (!runsFileCode(walk) || cause instanceof InvalidExpression) return false;
+  return !(cause instanceof UndefinedName) || cause.undefinedName in globalThis;
+}
+
+/** The expression as a use of the component the module draws it with: its markers, filled like any use's. */
+export function expressionUse(walk: Walk, source: string, at: number): string {
+  const n = walk.fileCode.expressions.push(source) - 1;
+  const shown = `{${clipText(source.trim().replace(/\s+/g, ' '), 60)}}`;
+  const index = walk.components.push({ module: walk.where.path!, name: shown, imported: `${EXPRESSION_EXPORT}${n}`, props: { props: walk.scope.get('props') }, line: walk.where.bodyLine + lineOf(walk, at), expression: true }) - 1;
+  return USE_OPEN(index) + USE_CLOSE(index);
+}
+
+/** Gives the uses that draw with the file's module (or pass one of its exports) its source; none for most files. */
+export function attachFileModule(walk: Walk): void {
+  const file = walk.where.path;
+  if (file === undefined) return;
+  const uses = walk.components.filter((use) => use.module === file || namedModules(use.props).includes(file));
+  if (uses.length === 0) return;
+  const fileModule = { module: file, source: fileModuleSource(walk.fileCode, walk.where.bodyLine) };
+  for (const use of uses) use.fileModule = fileModule;
+}
+
+/**
+ * The module: each block at its line in the file (so a message of the bundler or a stack names the file's own
+ * line), then one component per expression, whose value React draws as Docusaurus's render of the file would.
+ * `props` is the file's props, as in MDX's content function.
+ */
+export function fileModuleSource({ blocks, expressions }: FileCode, bodyLine: number): string {
+  const lines: string[] = [];
+  for (const { row, text } of blocks) {
+    // A block starts on a line of its own, at its line in the file when no block before it runs past that line.
+    while (lines.length < bodyLine + row - 1) lines.push('');
+    lines.push(...text.split('\n'));
+  }
+  expressions.forEach((source, n) => lines.push(`export function ${EXPRESSION_EXPORT}${n}({ props }) {`, `  return <>{(${source}`, `  )}</>;`, '}'));
+  return `${lines.join('\n')}\n`;
+}

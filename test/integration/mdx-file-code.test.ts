@@ -1,0 +1,102 @@
+// An MDX file's own code, as MDX 3 and Docusaurus run it: the file is one module, whose imports and exports are in
+// scope of its JSX and expressions. A component the file defines (`export const Grid = …`, `export function Card`)
+// is drawn where it is used, with the imported components and hooks it uses; an expression lendocs's interpreter
+// cannot evaluate (`items.map(…)`, `.filter(…).length`, `new Date(…)`) is drawn with its value, as React draws it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { BASE_CONFIG, buildFixture, doc } from '../support/fixture-site.js';
+
+const found = (diagnostics: { severity: string; file?: string; line?: number; message: string }[]) => diagnostics.map((d) => `${d.severity} ${path.basename(d.file ?? '')}:${d.line} ${d.message}`);
+
+test('components an MDX file defines are drawn where it uses them, with the components and hooks they use', async () => {
+  const site = await buildFixture({
+    'src/components/Badge.jsx': 'export default function Badge({ children }) {\n  return <em data-badge>{children}</em>;\n}\n',
+    'docs/cards.mdx': doc({ title: 'Cards' }, [
+      "import Link from '@docusaurus/Link';",
+      "import { useState } from 'react';",
+      "import Badge from '@site/src/components/Badge';",
+      '',
+      'export const Grid = ({ children }) => <div className="grid">{children}</div>;',
+      '',
+      'export function Card({ title, to }) {',
+      '  const [open] = useState(true);',
+      '  return <div className="card" data-open={String(open)}><Link to={to}>{title}</Link><Badge>new</Badge></div>;',
+      '}',
+      '',
+      '<Grid>',
+      '  <Card title="First" to="/cards" />',
+      '  <Card title="Second" to="/cards" />',
+      '</Grid>',
+      '',
+      'export const Pill = ({ label }) => <span className="pill">{label.toUpperCase()}</span>;',
+      '',
+      'Text with an inline <Pill label="soon" /> pill.',
+      '',
+    ].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/cards');
+  assert.deepEqual($('.grid > .card').map((_, card) => $(card).text()).get(), ['Firstnew', 'Secondnew']);
+  assert.equal($('.grid .card a').first().attr('href'), '/cards');
+  assert.equal($('.grid .card').first().attr('data-open'), 'true');
+  assert.equal($('.grid .card em[data-badge]').length, 2);
+  assert.equal($('.markdown p').filter((_, p) => $(p).text().startsWith('Text')).html(), 'Text with an inline <span class="pill">SOON</span> pill.');
+});
+
+test('expressions the interpreter cannot evaluate are drawn with their value, from exports, JSON and site modules', async () => {
+  const site = await buildFixture({
+    'src/data/tasks.js': 'export const tasks = [{ name: "write", done: true }, { name: "test", done: false }];\n',
+    'docs/data.json': '{ "people": ["Ada", "Grace"] }',
+    'docs/lists.mdx': doc({ title: 'Lists' }, [
+      "import data from './data.json';",
+      "import { tasks } from '@site/src/data/tasks';",
+      '',
+      "export const items = ['one', 'two'];",
+      'export const year = new Date(Date.UTC(2024, 5, 1)).getUTCFullYear();',
+      '',
+      '<ul className="items">{items.map((item) => <li key={item}>{item}</li>)}</ul>',
+      '',
+      'Done: {tasks.filter((t) => t.done).length} of {tasks.length}, in {year}.',
+      '',
+      '{data.people.map((name) => <p className="person" key={name}>{name}</p>)}',
+      '',
+      '<details><summary>Names</summary>{data.people.join(" & ").toUpperCase()}</details>',
+      '',
+    ].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/lists');
+  assert.deepEqual($('ul.items li').map((_, li) => $(li).text()).get(), ['one', 'two']);
+  assert.equal($('.markdown p').filter((_, p) => $(p).text().startsWith('Done')).text(), 'Done: 1 of 2, in 2024.');
+  assert.deepEqual($('p.person').map((_, p) => $(p).text()).get(), ['Ada', 'Grace']);
+  assert.equal($('details').text(), 'NamesADA & GRACE');
+});
+
+test('an expression that throws is an error at its line naming what threw; an undefined name is still left out', async () => {
+  const site = await buildFixture({
+    'docs/throws.mdx': doc({ title: 'Throws' }, ["export const items = ['a'];", '', 'First.', '', '{items.map((item) => item.missing.deeper)}', '', 'Then {nothing} here.', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics).sort(), [
+    'error throws.mdx:9 The expression {items.map((item) => item.missing.deeper)} failed while rendering: Cannot read properties of undefined (reading \'deeper\')',
+    'warning throws.mdx:11 The expression {nothing} is left out: "nothing" is not defined in this file (import it, or define it with export const).',
+  ]);
+});
+
+test('a component the file defines that throws is an error naming it and the file', async () => {
+  const site = await buildFixture({
+    'docs/broken.mdx': doc({ title: 'Broken' }, ['export const Broken = () => { throw new Error("no data"); };', '', '<Broken />', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), ['error broken.mdx:7 The component <Broken> failed while rendering: no data']);
+});
+
+test('MDX 1 (Docusaurus 2): exports are in scope of the file the same way', async () => {
+  const site = await buildFixture(
+    {
+      'docs/old.mdx': doc({ title: 'Old' }, ["export const Box = ({ children }) => <section className=\"box\">{children}</section>;", "export const names = ['x', 'y'];", '', '<Box>', '', '<p className="names">{names.map((n) => n.toUpperCase()).join(",")}</p>', '', '</Box>', ''].join('\n')),
+    },
+    { config: `${BASE_CONFIG}markdown:\n  mdxVersion: 1\n` },
+  );
+  assert.deepEqual(found(site.diagnostics), []);
+  assert.equal(site.$('/old')('section.box p.names').text(), 'X,Y');
+});
