@@ -9,8 +9,9 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 
-// Raised whenever lendocs changes the HTML it makes from tokens (highlight.ts), which no package version shows.
-const FORMAT = 1;
+// Raised whenever lendocs changes the HTML it makes from tokens (highlight.ts), which no package version shows
+// (2: tokens carry the code themes' classes, not inline styles).
+const FORMAT = 2;
 
 /** Where the store is and what its keys are salted with; plain data, so it crosses to worker threads. */
 export interface HighlightStoreOptions {

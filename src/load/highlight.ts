@@ -1,6 +1,7 @@
 // Syntax highlighting at build time with shiki's grammars and themes. Each block's tokens carry both themes'
-// colours as CSS variables (--shiki-light / --shiki-dark), so the colour mode switches them with CSS and the browser
-// runs no highlighter. Each block is tokenised once for both themes (two-theme-tokens.ts).
+// colours as CSS variables (--shiki-light / --shiki-dark), set by short classes (code-token-classes.ts), so the
+// colour mode switches them with CSS and the browser runs no highlighter. Each block is tokenised once for both
+// themes (two-theme-tokens.ts).
 import { createHighlighter, createJavaScriptRegexEngine, bundledLanguagesInfo, type BundledLanguage, type Highlighter } from 'shiki';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createHash } from 'node:crypto';
@@ -9,8 +10,9 @@ import { escapeHtml } from '../shared/html.js';
 import { highlightKey, openHighlightStore, type HighlightStoreOptions } from './highlight-store.js';
 import { PrecompiledRegexes } from './precompiled-regexes.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
+import { CODE_THEMES, fontStyleDeclarations, lineClassNames, loadCodeTokenClasses, tokenClassNames, type CodeTokenClasses } from './code-token-classes.js';
 
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export { CODE_THEMES };
 
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
@@ -48,6 +50,7 @@ const THEMES = [CODE_THEMES.light, CODE_THEMES.dark];
 export async function createCodeHighlighter(stored?: HighlightStoreOptions): Promise<CodeHighlighter> {
   // The JavaScript engine's patterns, translated when lendocs was bundled for the grammars loaded (precompiled-regexes.ts).
   const regexes = new PrecompiledRegexes();
+  const classes = await loadCodeTokenClasses();
   const engines: Engines = { javascript: await createHighlighter({ themes: THEMES, langs: [], engine: createJavaScriptRegexEngine({ cache: regexes }) }) };
   const onigurumaEngine = () => (engines.oniguruma ??= createHighlighter({ themes: THEMES, langs: [], engine: createOnigurumaEngine({ instantiator: instantiateOniguruma }) }));
   /** Language (as written, lower case) → the shiki instance holding its grammar. */
@@ -86,7 +89,7 @@ export async function createCodeHighlighter(stored?: HighlightStoreOptions): Pro
       const storeKey = store && highlightKey({ packages: stored!.packages, grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
       let html = storeKey ? store!.get(storeKey) : undefined;
       if (html === undefined) {
-        html = highlightTokens(shiki, colourer, spans, code, lang);
+        html = highlightTokens(shiki, colourer, spans, classes, code, lang);
         if (storeKey) store!.set(storeKey, html);
       }
       cache.add(key, html);
@@ -155,26 +158,43 @@ const GRAMMAR_OF: ReadonlyMap<string, string> = new Map(bundledLanguagesInfo.fla
  */
 export const TOKENIZE_OPTIONS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 5_000 } as const;
 
-/** `spans` keeps each token style's opening tag: many tokens share one. */
-function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, spans: Map<number, string>, code: string, lang: string): string {
+/**
+ * `spans` keeps each token style's opening tag: many tokens share one. Tokens in the themes' default colours (about
+ * half of all) are not wrapped: their line carries the default colours' classes instead, and `.shiki span` colours the
+ * line as it coloured each token. Only on a line whose every token has classes: an inline style's `inherit` (a
+ * colour one theme lacks) must not inherit the line's colour, nor a token with no colour at all take it.
+ */
+function highlightTokens(shiki: Highlighter, colourer: TwoThemeColourer, spans: Map<number, string>, classes: CodeTokenClasses, code: string, lang: string): string {
   // ANSI output is not a grammar: shiki colours it with its own parser.
   if (lang === 'ansi') return shikiTokens(shiki, code, lang);
   const grammar = shiki.getLanguage(lang) as never;
-  const tokenHtml = (token: TwoThemeToken) => {
+  const defaults = lineClassNames(classes);
+  const defaultTag = `<span class="${defaults}">`;
+  const openingOf = (token: TwoThemeToken) => {
     let open = spans.get(token.styleKey);
-    if (open === undefined) spans.set(token.styleKey, (open = openingTag(token)));
-    return open ? `${open}${escapeHtml(token.content)}</span>` : escapeHtml(token.content);
+    if (open === undefined) spans.set(token.styleKey, (open = openingTag(token, classes)));
+    return open;
   };
   return colourer
     .tokenize(grammar, code.split(/\r?\n/), TOKENIZE_OPTIONS.tokenizeMaxLineLength)
-    .map((line) => `<span class="line">${line.map(tokenHtml).join('')}</span>`)
+    .map((line) => {
+      const tags = line.map(openingOf);
+      const bare = tags.includes(defaultTag) && tags.every((tag) => tag.startsWith('<span class="'));
+      const tokens = line.map((token, index) => (tags[index] && !(bare && tags[index] === defaultTag) ? `${tags[index]}${escapeHtml(token.content)}</span>` : escapeHtml(token.content)));
+      return `<span class="line${bare ? ` ${defaults}` : ''}">${tokens.join('')}</span>`;
+    })
     .join('\n');
 }
 
 const THEME_NAMES = ['light', 'dark'] as const;
 
-/** A token's `<span>` as shiki writes it for two themes with no default colour: each theme's styles as CSS variables. */
-function openingTag(token: TwoThemeToken): string {
+/**
+ * A token's `<span>`: its themes' classes, or where a style has none, the inline style shiki writes for two themes
+ * with no default colour (each theme's styles as CSS variables), which the classes stand for.
+ */
+function openingTag(token: TwoThemeToken, classes: CodeTokenClasses): string {
+  const names = tokenClassNames(classes, token.colors, token.fontStyles);
+  if (names) return `<span class="${names}">`;
   const styles = THEME_NAMES.map((_, index) => styleObject(token.colors[index], token.fontStyles[index]));
   const keys = [...new Set(styles.flatMap((style) => Object.keys(style)))];
   const declarations: string[] = [];
@@ -186,13 +206,7 @@ function openingTag(token: TwoThemeToken): string {
 }
 
 function styleObject(color: string, fontStyle: number): Record<string, string> {
-  const style: Record<string, string> = {};
-  if (color) style.color = color;
-  if (fontStyle & 1) style['font-style'] = 'italic';
-  if (fontStyle & 2) style['font-weight'] = 'bold';
-  const decorations = [fontStyle & 4 ? 'underline' : '', fontStyle & 8 ? 'line-through' : ''].filter(Boolean);
-  if (decorations.length) style['text-decoration'] = decorations.join(' ');
-  return style;
+  return { ...(color ? { color } : {}), ...fontStyleDeclarations(fontStyle) };
 }
 
 /** shiki's own two-theme tokenisation (two passes), for what is not a TextMate grammar. */

@@ -1,13 +1,15 @@
 // The assets stage: what a site's pages are drawn with, assembled in this one place for a build (build.ts, and each
 // other locale: emit-locales.ts) and for serve's rebuild (serve/dev-site.ts); serve's body-only save reuses what the
 // last rebuild assembled (PreparedRender.forSite). The site's theme overrides are drawn by its own code and its Sass
-// customCss is compiled by its own sass: load-stage work (load/components, load/styles), which render/ may not
-// import, so it cannot happen inside prepareRender(). The pipeline, which may use both stages, does it here and
+// customCss is compiled by its own sass, and the code themes give the classes of highlighted tokens: load-stage work
+// (load/components, load/styles, load/code-token-classes.ts), which render/ may not import, so it cannot happen
+// inside prepareRender(). The pipeline, which may use both stages, does it here and
 // hands the result to prepareRender() (render/prepare.ts) with the site's PostCSS.
 import { hasErrors } from '../errors.js';
 import { renderThemeOverrides } from '../load/components/theme-overrides.js';
 import type { SiteCode } from '../load/components/site-code.js';
 import { compileCustomCss } from '../load/styles/custom-css.js';
+import { codeTokenCss, loadCodeTokenClasses } from '../load/code-token-classes.js';
 import { processSiteCss } from '../load/styles/postcss.js';
 import { prepareRender, type PreparedRender, type RenderInputs } from '../render/prepare.js';
 import type { Diagnostic } from '../types.js';
@@ -29,10 +31,10 @@ export async function prepareSite({ root, site, siteCode, ...rest }: SiteRenderI
   // an edited src/theme/ file at once; an override that cannot be drawn is a warning, and lendocs's own part shows.
   // An override that reads the page being drawn is drawn on each of `site`'s pages it is on.
   const theme = await renderThemeOverrides(root, site.config, siteCode, site);
-  const styles = await compileCustomCss(root, site.config);
+  const [styles, codeClasses] = await Promise.all([compileCustomCss(root, site.config), loadCodeTokenClasses()]);
   const diagnostics = [...theme.diagnostics, ...styles.diagnostics];
   if (hasErrors(styles.diagnostics)) return { diagnostics };
   const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(root, site.config, pieces, diagnostics);
-  const render = await prepareRender({ root, site, theme, compiledCss: styles.css, processCss, ...rest });
+  const render = await prepareRender({ root, site, theme, compiledCss: styles.css, processCss, codeCss: codeTokenCss(codeClasses), ...rest });
   return { render, diagnostics };
 }

@@ -17,6 +17,8 @@ export interface RenderInputs {
   compiledCss: Record<string, string>;
   /** Runs the site's CSS through its own PostCSS set-up (load/styles/postcss.ts), when it has one. */
   processCss?: SiteAssetsInput['processCss'];
+  /** The rules of highlighted tokens' classes (load/code-token-classes.ts). */
+  codeCss?: string;
   /** What draws the pages besides the site, a part of every fingerprint (lendocs's version, the packages' versions). */
   tools: unknown;
   /** A script only `lendocs serve` adds (live reload). */
@@ -36,8 +38,8 @@ export interface PreparedRender {
 }
 
 export async function prepareRender(inputs: RenderInputs): Promise<PreparedRender> {
-  const { root, site, theme, compiledCss, processCss, devScript } = inputs;
-  const assets = await loadSiteAssets({ root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss, processCss });
+  const { root, site, theme, compiledCss, processCss, codeCss, devScript } = inputs;
+  const assets = await loadSiteAssets({ root, config: site.config, componentCss: [...site.componentCss, ...theme.css], compiledCss, processCss, codeCss });
   const context = createRenderContext(site, assetPaths(assets), { headSource: assets.headJs, devScript, theme: theme.overrides });
   return prepared(context, assets, theme.overrides, inputs);
 }

@@ -39,9 +39,10 @@ export function assetPaths(assets: SiteAssets) {
 
 /**
  * `compiledCss`: the CSS of the customCss entries that are Sass (load/styles/custom-css.ts), by entry; `processCss`:
- * the site's own CSS (customCss, components') as its PostCSS set-up makes it (load/styles/postcss.ts).
+ * the site's own CSS (customCss, components') as its PostCSS set-up makes it (load/styles/postcss.ts); `codeCss`:
+ * the rules of highlighted tokens' classes (load/code-token-classes.ts), right after lendocs' own.
  */
-export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]> }): Promise<SiteAssets> {
+export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss, codeCss = '' }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]>; codeCss?: string }): Promise<SiteAssets> {
   const [builtIn, framework, custom, js, searchJs, sidebarTopJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
     config.infima ? infimaCss() : '',
@@ -57,7 +58,7 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
   const own = processed.map((css, index) => takeImports(prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl)));
   // The site's @import rules first, where a browser reads them (css-imports.ts); each URL once.
   const imports = uniqueImports(own.flatMap((piece) => piece.imports)).join('\n');
-  const joined = [imports, builtIn, framework, colorRules(config.colors), ...own.map((piece) => piece.css)].filter(Boolean).join('\n');
+  const joined = [imports, builtIn, codeCss, framework, colorRules(config.colors), ...own.map((piece) => piece.css)].filter(Boolean).join('\n');
   // A right-to-left locale's build gets its own stylesheet, mirrored, as Docusaurus's (mirror-css.ts).
   const css = currentLocale(config)?.direction === 'rtl' ? mirrorCss(joined) : joined;
   return {

@@ -20,7 +20,7 @@ before(async () => {
   browser = await launchBrowser();
   content = await serveDir(await builtContent());
   const out = path.join(tempDir(), 'site');
-  const root = makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1;\n\`\`\`\n\n[Release 1.2](./v1.2.md)\n`, 'docs/v1.2.md': '---\ntitle: Release 1.2\n---\n\nNotes.\n' }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n` });
+  const root = makeSite({ 'docs/boxes.md': `---\ntitle: Boxes\n---\n\n${ADMONITIONS}\n\`\`\`js\nconst a = 1; // one\n\`\`\`\n\n[Release 1.2](./v1.2.md)\n`, 'docs/v1.2.md': '---\ntitle: Release 1.2\n---\n\nNotes.\n' }, { config: `${BASE_CONFIG}docs:\n  showLastUpdateTime: true\n  showLastUpdateAuthor: true\n` });
   // A git history with a fixed date and author, for "Last updated".
   const env = { ...process.env, GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'a@example.test', GIT_COMMITTER_NAME: 'Ada Lovelace', GIT_COMMITTER_EMAIL: 'a@example.test', GIT_AUTHOR_DATE: '2024-03-12T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-12T10:00:00Z' };
   for (const args of [['init', '-q'], ['add', '.'], ['-c', 'commit.gpgsign=false', 'commit', '-q', '-m', 'boxes']]) execFileSync('git', args, { cwd: root, env });
@@ -221,6 +221,30 @@ describe('content styling', () => {
 
       const [pageBg, codeBg] = await page.evaluate(() => [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.code-block pre')!).backgroundColor]);
       assert.notEqual(codeBg, pageBg);
+      await context.close();
+    });
+  }
+
+  // Tokens' colours come from short classes (src/load/code-token-classes.ts); each is the colour its inline style gave,
+  // with the themes' contrast fixes, in both modes. A comparison of every character's computed style and of
+  // screenshots, inline styles against classes, is in bench/RESULTS.md.
+  const TOKEN_COLOURS = {
+    light: { const: 'rgb(179, 29, 40)', a: 'rgb(0, 92, 197)', ';': 'rgb(36, 41, 46)', '// one': 'rgb(87, 96, 106)' },
+    dark: { const: 'rgb(249, 117, 131)', a: 'rgb(121, 184, 255)', ';': 'rgb(225, 228, 232)', '// one': 'rgb(149, 157, 165)' },
+  };
+  for (const theme of ['light', 'dark'] as const) {
+    test(`code tokens have their theme's colours (${theme})`, async () => {
+      const { context, page } = await open('/boxes', { theme, origin: boxes.origin });
+      const colours = await page.evaluate(() => {
+        const found: Record<string, string> = {};
+        const walker = document.createTreeWalker(document.querySelector('.code-block pre')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent!.trim();
+          if (text) found[text] = getComputedStyle(node.parentElement!).color;
+        }
+        return found;
+      });
+      for (const [token, colour] of Object.entries(TOKEN_COLOURS[theme])) assert.equal(colours[token], colour, `${token} in ${theme} mode`);
       await context.close();
     });
   }

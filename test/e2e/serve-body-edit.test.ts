@@ -67,6 +67,8 @@ async function save(root, site, relative, text) {
 
 const EDITS = [
   { name: 'a doc body', file: 'docs/intro.md', text: page('Intro', 'Intro text, edited.\n\n## Setup\n\nSteps.'), bodyOnly: true, rendered: ['/intro'] },
+  // Highlighted again on the save alone: its tokens get the classes a fresh start gives them (code-token-classes.ts).
+  { name: 'a code block', file: 'docs/intro.md', text: page('Intro', 'Intro text, edited.\n\n```ts\nconst a = 1; // one\n```\n\n## Setup\n\nSteps.'), bodyOnly: true, rendered: ['/intro'], shows: { 'intro/index.html': /<span class="l5 d5">const<\/span>/ } },
   // A heading's text may change as long as its id (which other pages may link to) does not.
   { name: 'a heading with the same id', file: 'docs/guides/one.md', text: page('One', 'First paragraph of one.\n\n## More details {#details}\n\nMore.'), bodyOnly: true, rendered: ['/guides/one'] },
   { name: 'the first paragraph a card shows', file: 'docs/guides/one.md', text: page('One', 'A new first paragraph.\n\n## More details {#details}\n\nMore.'), bodyOnly: true, rendered: ['/guides/', '/guides/one'] },
@@ -95,6 +97,7 @@ test('each kind of save writes what a fresh start writes; body-only saves draw o
       assert.equal(result.ok, true, `${edit.name}: ${JSON.stringify(result.diagnostics)}`);
       assert.equal(result.bodyOnly === true, edit.bodyOnly, `${edit.name}: bodyOnly ${result.bodyOnly}`);
       if (edit.rendered) assert.deepEqual([...result.rendered].sort(), edit.rendered, edit.name);
+      for (const [file, pattern] of Object.entries(edit.shows ?? {})) assert.match(readFileSync(path.join(site.outDir, file), 'utf8'), pattern, edit.name);
       await site.writeExtras();
       const start = await freshStart(root);
       assert.deepEqual(fileHashes(site.outDir), start.files, edit.name);

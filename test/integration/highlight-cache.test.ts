@@ -60,7 +60,7 @@ test('pages parsed again take their blocks from the cache; changed code is highl
   assert.match(html(second, 'b'), /beta<\/span>/);
   assert.match(html(second, 'b'), />3<\/span>/);
   assert.equal(storedBlocks(cacheDir).length, 4);
-  assert.ok(html(first, 'a').includes('--shiki-light'));
+  assert.match(html(first, 'a'), /<span class="l\d+ d\d+">/);
 });
 
 test('another release of shiki’s themes or grammars highlights every block again', async () => {

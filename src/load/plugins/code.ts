@@ -70,9 +70,10 @@ function drawBlock(source: string, info: FenceInfo, env: MarkdownEnv, line: numb
   let lines = highlighter.highlight(marked?.code ?? source, info.language);
   if (marked && marked.classes.size > 0) {
     let n = 0;
-    lines = lines.replace(/<span class="line">/g, () => {
+    // A highlighted line may carry its themes' default colours' classes already (highlight.ts).
+    lines = lines.replace(/<span class="line((?: [\w-]+)*)">/g, (line, own: string) => {
       const classes = marked.classes.get(++n);
-      return classes ? `<span class="line ${escapeHtml(classes.join(' '))}">` : '<span class="line">';
+      return classes ? `<span class="line${own} ${escapeHtml(classes.join(' '))}">` : line;
     });
   }
   const lang = info.language ? ` data-language="${escapeHtml(info.language)}"` : '';

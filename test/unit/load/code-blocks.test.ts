@@ -11,10 +11,11 @@ import { translateConfig } from '../../../src/migrate/translate.js';
 
 const HIGHLIGHT = 'theme-code-block-highlighted-line';
 
-/** Each line of the first code block: its text and its classes besides `line`. */
+/** Each line of the first code block: its text and its classes besides `line` and the code themes' colours. */
 function lines(html) {
   const $ = cheerio.load(html);
-  return $('pre code .line').map((_, line) => [[$(line).text(), ($(line).attr('class') ?? '').replace(/^line ?/, '')]]).get();
+  const marks = (line) => ($(line).attr('class') ?? '').split(' ').filter((name) => name !== 'line' && !/^[ld]f?\d+$/.test(name)).join(' ');
+  return $('pre code .line').map((_, line) => [[$(line).text(), marks(line)]]).get();
 }
 
 test('magic comments in the comment syntax of each language are taken out and mark lines with Docusaurus\'s class', async () => {

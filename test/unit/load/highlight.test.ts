@@ -1,11 +1,14 @@
 // Highlighting tokenises each block once for both themes (src/load/two-theme-tokens.ts). Its output must be what
-// shiki's own two-theme highlighting (one tokenisation per theme) gives, byte for byte, in every kind of grammar:
-// plain, embedded languages, font styles, very long lines, blank lines and CRLF endings.
+// shiki's own two-theme highlighting (one tokenisation per theme) gives, byte for byte once the tokens' classes are
+// read as the inline styles they stand for (src/load/code-token-classes.ts), in every kind of grammar: plain,
+// embedded languages, font styles, very long lines, blank lines and CRLF endings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHighlighter } from 'shiki';
 import { createCodeHighlighter, TOKENIZE_OPTIONS, CODE_THEMES } from '../../../src/load/highlight.js';
+import { loadCodeTokenClasses } from '../../../src/load/code-token-classes.js';
 import { escapeHtml } from '../../../src/shared/html.js';
+import { inlineStyles } from '../../support/code-token-styles.js';
 
 const SAMPLES = {
   ts: 'import { x } from "./x";\n\n/** Doc comment with @param tags. */\nexport async function f<T extends object>(value: T): Promise<T> {\n  const re = /a+b*/gi; // trailing comment\n  return `template ${value} end`;\n}\n',
@@ -44,6 +47,7 @@ test('one tokenisation for both themes gives exactly what shiki gives with one p
   const languages = Object.keys(SAMPLES);
   const shiki = await createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: languages });
   const ours = await createCodeHighlighter();
+  const classes = await loadCodeTokenClasses();
   await ours.prepare(languages);
   const cases = Object.entries(SAMPLES).flatMap(([lang, code]) => [
     [lang, code],
@@ -51,9 +55,11 @@ test('one tokenisation for both themes gives exactly what shiki gives with one p
   ]);
   // A line at the length limit is left uncoloured, and the lines after it go on from the state before it.
   cases.push(['ts', `const a = 1;\nconst long = "${'x'.repeat(TOKENIZE_OPTIONS.tokenizeMaxLineLength)}";\nconst b = "after";\n`]);
-  for (const [lang, code] of cases) assert.equal(ours.highlight(code, lang), shikiHtml(shiki, code, lang), `${lang}: ${JSON.stringify(code.slice(0, 40))}`);
+  for (const [lang, code] of cases) assert.equal(inlineStyles(ours.highlight(code, lang), classes), shikiHtml(shiki, code, lang), `${lang}: ${JSON.stringify(code.slice(0, 40))}`);
   // Font styles really occur in these samples (italic comments in one theme), so they are compared too.
-  assert.match(ours.highlight(SAMPLES.markdown, 'markdown'), /font-style:italic/);
+  assert.match(inlineStyles(ours.highlight(SAMPLES.markdown, 'markdown'), classes), /font-style:italic/);
+  // Every token of these grammars has classes: no inline style is left.
+  for (const [lang, code] of Object.entries(SAMPLES)) assert.doesNotMatch(ours.highlight(code, lang), /style=/, lang);
   ours.dispose();
   shiki.dispose();
 });
@@ -74,7 +80,7 @@ test('Go: a function field with long parameter names is highlighted as Oniguruma
   const ours = await createCodeHighlighter();
   try {
     await ours.prepare(['go']);
-    assert.equal(ours.highlight(code, 'go'), shikiHtml(shiki, code, 'go'));
+    assert.equal(inlineStyles(ours.highlight(code, 'go'), await loadCodeTokenClasses()), shikiHtml(shiki, code, 'go'));
   } finally {
     ours.dispose();
     shiki.dispose();
