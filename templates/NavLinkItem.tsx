@@ -36,9 +36,8 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
       <a className={classes} {...link} aria-label={name}>
         {label}
         {link.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
-        <svg className="external-icon" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-          <path fill="currentColor" d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14V3zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />
-        </svg>
+        {/* Drawn by styles.css from one copy of the icon: inline, it was 0.3 KB per link, twelve times a page. */}
+        <span className="external-icon" aria-hidden="true" />
       </a>
     );
   }

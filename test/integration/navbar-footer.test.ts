@@ -156,3 +156,22 @@ test('migrate turns a docSidebar item into a sidebar link when only the build kn
   assert.deepEqual(config.navbar.items, [{ label: 'Tutorial', sidebar: 'tutorialSidebar' }]);
   assert.deepEqual(notes.filter((note) => note.startsWith('navbar')), []);
 });
+
+test('an external link says so to screen readers and shows the arrow from the stylesheet, not an inline SVG of its own', async () => {
+  const config = `${BASE_CONFIG}navbar:\n  items:\n    - { label: Launch, href: "https://app.acme.test" }\nfooter:\n  groups:\n    - title: More\n      items:\n        - { label: GitHub, href: "https://github.com/acme" }\n        - { label: Guide, to: /a }\n`;
+  const result = await buildFixture(PAGES, { config });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  for (const link of [$('.navbar-items a').first(), $('.footer-link').first()]) {
+    assert.equal(link.find('.sr-only').text(), ' (opens in a new tab)');
+    const icon = link.find('.external-icon');
+    assert.equal(icon.length, 1);
+    assert.equal(icon.get(0)!.tagName, 'span');
+    assert.equal(icon.attr('aria-hidden'), 'true');
+    assert.equal(icon.html(), '');
+  }
+  assert.equal($('.footer-link').eq(1).find('.external-icon').length, 0, 'a link of the site has no arrow');
+  const css = [...result.files.entries()].find(([file]) => /^assets\/css\/styles\.\w+\.css$/.test(file))?.[1]?.toString() ?? '';
+  assert.match(css, /--icon-external: url\("data:image\/svg\+xml,/);
+  assert.match(css, /\.external-icon \{[^}]*mask: var\(--icon-external\)/);
+});
