@@ -6,13 +6,14 @@ import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { placeholderError, placeholderLine, substituteDeep, type Product } from '../shared/placeholders.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
+import { convertedBoolean, convertedNumber } from './converted-values.js';
 
 const categorySchema = z
   .object({
     label: z.string().min(1).optional(),
-    position: z.number().optional(),
-    collapsed: z.boolean().optional(),
-    collapsible: z.boolean().optional(),
+    position: convertedNumber().optional(),
+    collapsed: convertedBoolean().optional(),
+    collapsible: convertedBoolean().optional(),
     className: z.string().optional(),
     customProps: z.record(z.string(), z.unknown()).optional(),
     description: z.string().optional(),

@@ -6,6 +6,7 @@ import type { Diagnostic, PageKind } from '../types.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
 import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
+import { convertedBoolean, convertedNumber } from './converted-values.js';
 
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
 const stringOrStrings = z.union([z.string(), z.array(z.string())]);
@@ -18,18 +19,19 @@ const inlineAuthor = z
   .object({ name: z.string().optional(), title: z.string().optional(), url: link.optional(), image_url: image.optional(), email: z.string().optional() })
   .passthrough();
 
-// Keys Docusaurus users know. Unknown keys are kept (templates and plugins may read them) but never required.
+// Keys Docusaurus users know; numbers and booleans also as text, as Docusaurus reads them (converted-values.ts).
+// Unknown keys are kept (templates and plugins may read them) but never required.
 const common = {
   title: z.string().optional(),
   description: z.string().optional(),
   slug: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   image: image.optional(),
-  draft: z.boolean().optional(),
-  unlisted: z.boolean().optional(),
-  hide_table_of_contents: z.boolean().optional(),
-  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
-  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  draft: convertedBoolean().optional(),
+  unlisted: convertedBoolean().optional(),
+  hide_table_of_contents: convertedBoolean().optional(),
+  toc_min_heading_level: convertedNumber(z.number().int().min(2).max(6)).optional(),
+  toc_max_heading_level: convertedNumber(z.number().int().min(2).max(6)).optional(),
 };
 
 // The home page's own keys (the home template draws them).
@@ -38,12 +40,12 @@ const homeKeys = {
     .object({
       title: z.string().optional(),
       tagline: z.string().optional(),
-      actions: z.array(z.object({ label: z.string().min(1), href: link.min(1), primary: z.boolean().optional() }).strict()).optional(),
+      actions: z.array(z.object({ label: z.string().min(1), href: link.min(1), primary: convertedBoolean().optional() }).strict()).optional(),
     })
     .strict()
     .optional(),
   cards: z.array(z.object({ title: z.string().min(1), text: z.string(), href: link.min(1) }).strict()).optional(),
-  latest_posts: z.number().int().min(0).optional(),
+  latest_posts: convertedNumber(z.number().int().min(0)).optional(),
 };
 
 const schemas: Record<PageKind, z.ZodType> = {
@@ -52,9 +54,9 @@ const schemas: Record<PageKind, z.ZodType> = {
       ...common,
       id: z.string().regex(/^[^/]+$/, 'an id without slashes').optional(),
       sidebar_label: z.string().optional(),
-      sidebar_position: z.number().optional(),
+      sidebar_position: convertedNumber().optional(),
       sidebar_class_name: z.string().optional(),
-      hide_title: z.boolean().optional(),
+      hide_title: convertedBoolean().optional(),
       tags: z.array(tag).optional(),
       pagination_label: z.string().optional(),
     })

@@ -36,3 +36,14 @@ test('a key Docusaurus does not accept is still an error naming the file, with t
   assert.match(result.errors[0].file!, /_category_\.json$/);
   assert.match(result.errors[0].hint!, /key, link/);
 });
+
+test('a category position and a doc sidebar_position written as text order the sidebar, as Docusaurus (Joi convert) reads them', async () => {
+  const result = await buildFixture({
+    'docs/alpha.md': '---\ntitle: Alpha\nsidebar_position: "3"\n---\n\nA.\n',
+    'docs/beta/_category_.json': '{ "label": "Beta", "position": "1", "collapsed": "false" }',
+    'docs/beta/one.md': doc({ title: 'One' }),
+    'docs/gamma.md': '---\ntitle: Gamma\nsidebar_position: "2"\n---\n\nG.\n',
+  });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.site!.sidebars[0].map((item) => (item.type === 'html' ? item.value : item.label)), ['Beta', 'Gamma', 'Alpha']);
+});

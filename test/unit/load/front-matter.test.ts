@@ -27,6 +27,32 @@ test('a front matter value of the wrong type names key and line', () => {
   assert.equal(d.line, 3);
 });
 
+/** [front matter line, kind, the key, the value read]: strings Docusaurus's Joi `convert` reads as numbers or booleans. */
+const CONVERTED: [string, PageKind, string, unknown][] = [
+  ['sidebar_position: "2"', 'doc', 'sidebar_position', 2],
+  ["sidebar_position: ' 1.5 '", 'doc', 'sidebar_position', 1.5],
+  ['sidebar_position: "-3e1"', 'doc', 'sidebar_position', -30],
+  ['toc_max_heading_level: "4"', 'doc', 'toc_max_heading_level', 4],
+  ['hide_title: "true"', 'doc', 'hide_title', true],
+  ['draft: "FALSE"', 'post', 'draft', false],
+  ['hide_table_of_contents: "True"', 'page', 'hide_table_of_contents', true],
+  ['latest_posts: "3"', 'page', 'latest_posts', 3],
+];
+
+test('a number or boolean written as a string is read as Docusaurus reads it (Joi convert): "2" is 2, "true" is true', () => {
+  for (const [line, kind, key, value] of CONVERTED) {
+    const result = read(`---\ntitle: A\n${line}\n---\n\nBody.\n`, 'docs/a.md', kind);
+    assert.deepEqual(result.errors, [], line);
+    assert.equal(result.data[key], value, line);
+  }
+  // What Joi does not convert is still an error at its line: a word, a number with other text, a level out of range.
+  for (const line of ['sidebar_position: "2nd"', 'hide_title: "yes"', 'toc_min_heading_level: "9"']) {
+    const result = read(`---\ntitle: A\n${line}\n---\n\nBody.\n`);
+    assert.equal(result.errors.length, 1, line);
+    assert.equal(result.errors[0].line, 3, line);
+  }
+});
+
 test('unclosed front matter is an error', () => {
   const result = read('---\ntitle: Fine\n\nBody.\n');
   assert.equal(result.errors[0].code, 'unclosed-front-matter');
