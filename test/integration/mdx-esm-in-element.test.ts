@@ -42,20 +42,20 @@ test('imports inside a tab are the file\'s imports: the component and the values
   }
 });
 
-// An expression lendocs cannot evaluate (here a call on what a .js module exports, whose value only the component's
-// thread has: mdx-imported-values.test.ts) leaves its prop out with a warning. A component that cannot draw without
-// it is left out with a warning too, as the expression is, and the build goes on (it failed the build: a real site's
-// tables, each given its data from a .js module, once their imports were read).
+// An expression lendocs cannot give a value (here it reads a name the file never imports; a call on what a .js module
+// exports is computed with the file's code: mdx-file-code.test.ts) leaves its prop out with a warning. A component
+// that cannot draw without it is left out with a warning too, as the expression is, and the build goes on (it failed
+// the build: a real site's tables, each given its data from a .js module, once their imports were read).
 test('a component that fails without a prop lendocs left out is left out with a warning, not a failed build', async () => {
   const site = await buildFixture({
     'src/data/go.js': 'export const GoData = [{ name: "gopher" }];\n',
     'src/data/Table.jsx': FILES['src/data/Table.jsx'],
     'src/data/Note.jsx': 'export default function Note({ data }) {\n  return <p data-note>{data === undefined ? "none" : "some"}</p>;\n}\n',
-    'docs/tables.mdx': doc({ title: 'Tables' }, 'import { GoData } from "@site/src/data/go";\nimport Table from "@site/src/data/Table";\nimport Note from "@site/src/data/Note";\n\nBefore.\n\n<Table data={GoData.slice(1)} />\n\n<Note data={GoData.length} />\n\nAfter.\n'),
+    'docs/tables.mdx': doc({ title: 'Tables' }, 'import { GoData } from "@site/src/data/go";\nimport Table from "@site/src/data/Table";\nimport Note from "@site/src/data/Note";\n\nBefore.\n\n<Table data={GoRows} />\n\n<Note data={GoRows.length} />\n\nAfter.\n'),
   });
   const said = site.diagnostics.map((d) => `${d.severity} ${d.message}`);
   assert.equal(said.filter((m) => m.startsWith('error')).length, 0, said.join('\n'));
-  assert.ok(said.some((m) => /^warning The expression \{GoData\.slice\(1\)\} is left out/.test(m)), said.join('\n'));
+  assert.ok(said.some((m) => /^warning The expression \{GoRows\} is left out/.test(m)), said.join('\n'));
   assert.ok(said.some((m) => /^warning The component <Table> is left out: it failed while rendering without data, which lendocs left out/.test(m)), said.join('\n'));
   // A component that draws without the prop is drawn, as before.
   assert.ok(!said.some((m) => m.includes('<Note>')), said.join('\n'));

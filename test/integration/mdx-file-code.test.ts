@@ -73,6 +73,29 @@ test('expressions the interpreter cannot evaluate are drawn with their value, fr
   assert.equal($('details').text(), 'NamesADA & GRACE');
 });
 
+test('a prop the interpreter cannot evaluate is computed with the file\'s code, for the site\'s components and the file\'s own', async () => {
+  const site = await buildFixture({
+    'src/components/Table.jsx': 'export default function Table({ rows, caption }) {\n  return <table data-table><caption>{caption}</caption><tbody>{rows.map((r) => <tr key={r.name}><td>{r.name}</td></tr>)}</tbody></table>;\n}\n',
+    'src/data/tasks.js': 'export const tasks = [{ name: "write", done: true }, { name: "test", done: false }, { name: "ship", done: false }];\n',
+    'docs/props.mdx': doc({ title: 'Props' }, [
+      "import Table from '@site/src/components/Table';",
+      "import { tasks } from '@site/src/data/tasks';",
+      '',
+      'export const Pill = ({ label }) => <span className="pill">{label}</span>;',
+      '',
+      '<Table rows={tasks.filter((t) => !t.done)} caption={`${tasks.length} tasks`} />',
+      '',
+      '<Pill label={tasks.map((t) => t.name.toUpperCase()).join("+")} />',
+      '',
+    ].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/props');
+  assert.deepEqual($('table[data-table] td').map((_, td) => $(td).text()).get(), ['test', 'ship']);
+  assert.equal($('table[data-table] caption').text(), '3 tasks');
+  assert.equal($('span.pill').text(), 'WRITE+TEST+SHIP');
+});
+
 test('an expression that throws is an error at its line naming what threw; an undefined name is still left out', async () => {
   const site = await buildFixture({
     'docs/throws.mdx': doc({ title: 'Throws' }, ["export const items = ['a'];", '', 'First.', '', '{items.map((item) => item.missing.deeper)}', '', 'Then {nothing} here.', ''].join('\n')),

@@ -80,7 +80,9 @@ function render(job: WorkerJob): SiteCodeValue {
 function exportOf(job: WorkerJob, name: ImportedComponent & { module: string }): unknown {
   const { exports } = moduleOf(job, job.named.find((bundle) => bundle.module === name.module)!);
   if (name.key !== undefined) return (defaultOf(exports) as Record<string, unknown>)[name.key];
-  return name.imported === undefined ? defaultOf(exports) : exports[name.imported];
+  const value = name.imported === undefined ? defaultOf(exports) : exports[name.imported];
+  // A prop's expression an MDX file's module computes (mdx/file-module.ts), with the file's props.
+  return name.call ? (value as (props: unknown) => unknown)(name.call) : value;
 }
 
 function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeValue {

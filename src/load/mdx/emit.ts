@@ -9,7 +9,7 @@ import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, evaluateOrLeaveOut, evaluateOrWarn, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
 import { closeFrame } from './frames.js';
-import { expressionUse, runsInModule } from './file-module.js';
+import { expressionUse, expressionValue, runsInModule } from './file-module.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
@@ -223,9 +223,17 @@ function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site-prop' 
     } else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
     else {
-      const evaluated = evaluateOrLeaveOut(walk, attribute.value.source, attribute.value.at, attribute.value.node, use);
-      result[attribute.name] = evaluated?.value;
-      if (!evaluated) lost?.push(attribute.name);
+      const { source, at, node } = attribute.value;
+      const tried = tryEvaluate(walk, source, node, use);
+      // A prop of a component of the site's (or the file's) that the interpreter cannot evaluate: the thread that
+      // draws the component computes it with the file's code (file-module.ts).
+      if (!('value' in tried) && use === 'site-prop' && tried.cause instanceof UnsupportedExpression && runsInModule(walk, tried.cause)) result[attribute.name] = expressionValue(walk, source);
+      else if ('value' in tried) result[attribute.name] = tried.value;
+      else {
+        if (tried.cause) leftOutBecause(walk, source, at, tried.cause);
+        result[attribute.name] = undefined;
+        lost?.push(attribute.name);
+      }
     }
   }
   return result;

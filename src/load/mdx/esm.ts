@@ -31,6 +31,8 @@ export interface ImportedComponent {
   builtin?: string;
   /** An export lendocs has no value for: its line in the file, and why (said wherever its value is used). */
   notEvaluated?: { line: number; reason: string };
+  /** A prop's expression the MDX file's module computes: the value is what the export returns, given the file's props (mdx/file-module.ts). */
+  call?: { props: unknown };
 }
 
 /** An import of a name, with its line in the block (0-based); `imported`: the export it names, when not the default. */

@@ -9,16 +9,22 @@ import { clipText } from '../../shared/text-transforms.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { isImported } from './evaluate.js';
+import type { ImportedComponent } from './esm.js';
 import { InvalidExpression, namedModules, UndefinedName, type UnsupportedExpression } from './values.js';
 import { lineOf, type Walk } from './jsx-state.js';
 
-/** The export of the file's module that draws the expression numbered n. */
+/** The export of the file's module that draws the expression numbered n; and that gives the value of prop n. */
 export const EXPRESSION_EXPORT = '__lendocsExpression';
+export const VALUE_EXPORT = '__lendocsValue';
 
-/** What the walk keeps of the file's code: its valid import/export blocks by body row, the expressions that run. */
+/**
+ * What the walk keeps of the file's code: its valid import/export blocks by body row, the expressions drawn as
+ * children and those given as props of components of the site's, that run.
+ */
 export interface FileCode {
   blocks: { row: number; text: string }[];
   expressions: string[];
+  values: string[];
 }
 
 /** The file is on disk in a site, so its code can run with the site's (a Markdown file compiled alone cannot). */
@@ -57,6 +63,12 @@ export function expressionUse(walk: Walk, source: string, at: number): string {
   return USE_OPEN(index) + USE_CLOSE(index);
 }
 
+/** A prop's expression as the export of the module that computes it, given when the component is drawn (site-code-worker.ts). */
+export function expressionValue(walk: Walk, source: string): ImportedComponent {
+  const n = walk.fileCode.values.push(source) - 1;
+  return { $$component: 'expression', name: `{${clipText(source.trim().replace(/\s+/g, ' '), 60)}}`, module: walk.where.path!, imported: `${VALUE_EXPORT}${n}`, call: { props: walk.scope.get('props') } };
+}
+
 /** Gives the uses that draw with the file's module (or pass one of its exports) its source; none for most files. */
 export function attachFileModule(walk: Walk): void {
   const file = walk.where.path;
@@ -72,7 +84,7 @@ export function attachFileModule(walk: Walk): void {
  * line), then one component per expression, whose value React draws as Docusaurus's render of the file would.
  * `props` is the file's props, as in MDX's content function.
  */
-export function fileModuleSource({ blocks, expressions }: FileCode, bodyLine: number): string {
+export function fileModuleSource({ blocks, expressions, values }: FileCode, bodyLine: number): string {
   const lines: string[] = [];
   for (const { row, text } of blocks) {
     // A block starts on a line of its own, at its line in the file when no block before it runs past that line.
@@ -80,5 +92,6 @@ export function fileModuleSource({ blocks, expressions }: FileCode, bodyLine: nu
     lines.push(...text.split('\n'));
   }
   expressions.forEach((source, n) => lines.push(`export function ${EXPRESSION_EXPORT}${n}({ props }) {`, `  return <>{(${source}`, `  )}</>;`, '}'));
+  values.forEach((source, n) => lines.push(`export function ${VALUE_EXPORT}${n}({ props }) {`, `  return (${source}`, `  );`, '}'));
   return `${lines.join('\n')}\n`;
 }

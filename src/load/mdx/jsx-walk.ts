@@ -47,7 +47,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = where.mdxVersion === 1 ? mdx1Lists(unwrapMdxCodeBlocks(written)) : unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map(), fileCode: { blocks: [], expressions: [] } };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map(), fileCode: { blocks: [], expressions: [], values: [] } };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
