@@ -96,6 +96,16 @@ test('a prop the interpreter cannot evaluate is computed with the file\'s code, 
   assert.equal($('span.pill').text(), 'WRITE+TEST+SHIP');
 });
 
+test('a component or value the file exports below its use is in scope there, as MDX hoists exports', async () => {
+  const site = await buildFixture({
+    'docs/hoisted.mdx': doc({ title: 'Hoisted' }, ['<Note kind="tip">Said first</Note>', '', 'Count: {count}, {names.map((n) => n.toUpperCase()).join(" ")}.', '', '```js', 'export const Fenced = 1;', '```', '', 'export const Note = ({ kind, children }) => <aside className={`note-${kind}`}>{children}</aside>;', 'export const count = 2;', 'export const names = ["ada", "grace"];', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/hoisted');
+  assert.equal($('aside.note-tip').text(), 'Said first');
+  assert.equal($('.markdown p').first().text(), 'Count: 2, ADA GRACE.');
+});
+
 test('an expression that throws is an error at its line naming what threw; an undefined name is still left out', async () => {
   const site = await buildFixture({
     'docs/throws.mdx': doc({ title: 'Throws' }, ["export const items = ['a'];", '', 'First.', '', '{items.map((item) => item.missing.deeper)}', '', 'Then {nothing} here.', ''].join('\n')),

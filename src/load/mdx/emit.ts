@@ -9,7 +9,7 @@ import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, evaluateOrLeaveOut, evaluateOrWarn, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
 import { closeFrame } from './frames.js';
-import { expressionUse, expressionValue, runsInModule } from './file-module.js';
+import { expressionUse, expressionValue, laterExport, runsInModule } from './file-module.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
@@ -143,7 +143,8 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 
 /** An opening tag: one of the site's own components (drawn after Markdown: components/render-uses.ts) or a built-in. */
 function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
-  const value = walk.scope.get(tag.name);
+  // A component the file exports further down: MDX hoists exports, so it is one already (file-module.ts).
+  const value = walk.scope.has(tag.name) || !/^[A-Z]/.test(tag.name) ? walk.scope.get(tag.name) : laterExport(walk, tag.name);
   if (isImported(value) && value.module) {
     const lost: string[] = [];
     const given = props(walk, tag, lost, 'site-prop');

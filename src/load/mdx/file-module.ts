@@ -25,6 +25,8 @@ export interface FileCode {
   blocks: { row: number; text: string }[];
   expressions: string[];
   values: string[];
+  /** The names the file exports anywhere (exportedNames), once a name it does not know yet is met. */
+  exported?: Set<string>;
 }
 
 /** The file is on disk in a site, so its code can run with the site's (a Markdown file compiled alone cannot). */
@@ -52,7 +54,33 @@ export function keepEsmBlock(walk: Walk, row: number, text: string, valid: boole
  */
 export function runsInModule(walk: Walk, cause: UnsupportedExpression): boolean {
   if (!runsFileCode(walk) || cause instanceof InvalidExpression) return false;
-  return !(cause instanceof UndefinedName) || cause.undefinedName in globalThis;
+  return !(cause instanceof UndefinedName) || cause.undefinedName in globalThis || laterExport(walk, cause.undefinedName) !== undefined;
+}
+
+/**
+ * A name the file exports below the place it is used (`<Highlight>` then `export const Highlight = …`): MDX hoists
+ * every import and export, so it is in scope from the start; lendocs reads the file in one pass, and gives such a
+ * name, when it meets it unknown, the module's export of it. The file's exports are found the first time this asks.
+ */
+export function laterExport(walk: Walk, name: string): ImportedComponent | undefined {
+  if (!runsFileCode(walk)) return undefined;
+  walk.fileCode.exported ??= exportedNames(walk.src);
+  return walk.fileCode.exported.has(name) ? { $$component: 'export', name, module: walk.where.path!, imported: name } : undefined;
+}
+
+/** The names a file's lines export (`export const|let|var|function|class name`), outside code fences. */
+export function exportedNames(body: string): Set<string> {
+  const names = new Set<string>();
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
+    else if (fence === undefined) {
+      const declared = /^export\s+(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*([A-Za-z_$][\w$]*)/.exec(line);
+      if (declared) names.add(declared[1]);
+    }
+  }
+  return names;
 }
 
 /** The expression as a use of the component the module draws it with: its markers, filled like any use's. */
