@@ -7,16 +7,8 @@ import { DOC_CARD_LIST_MARKER, escapeHtml } from '../../shared/html.js';
 import { htmlAttributes, htmlElement } from './html.js';
 import { isPathnameUrl } from '../../shared/safe-url.js';
 import { pathnameLinkAttributes } from '../../shared/base-url.js';
+import { tabPanel, tabSlug, type TabsState } from './tabs-markup.js';
 
-/** A Tabs element being read: its items as they are met, so the tab list is written when it closes. */
-export interface TabsState {
-  id: string;
-  values?: { value: string; label?: string }[];
-  defaultValue?: string;
-  groupId?: string;
-  queryString?: string;
-  items: { value: string; label: string; id: string; selected: boolean }[];
-}
 
 /** What an opening tag becomes: HTML, or a Markdown line of its own (an admonition fence). */
 export type Opened = { html: string; close: string; markdownLine?: undefined } | { markdownLine: string; close: string; closeLine: string; html?: undefined };
@@ -57,7 +49,7 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       const id = `${tabs?.id ?? 'tabs'}-${tabSlug(value) || index + 1}`;
       tabs?.items.push({ value, label: String(label), id, selected: props.default === true || (tabs.defaultValue !== undefined && tabs.defaultValue === value) });
       return {
-        html: `<div role="tabpanel" class="${classes('tabs__panel')}" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">`,
+        html: tabPanel(id, value, classes('tabs__panel')),
         close: '</div>',
       };
     }
@@ -102,22 +94,3 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
 }
 
 const asOpened = ({ open, close }: { open: string; close: string }): Opened => ({ html: open, close });
-
-/** The opening of a Tabs element once its items are known: the tab list of buttons. */
-export function tablist(tabs: TabsState): string {
-  const selected = Math.max(0, tabs.items.findIndex((tab) => tab.selected));
-  const buttons = tabs.items
-    .map(
-      (tab, index) =>
-        `<button type="button" role="tab" class="tabs__tab" id="${tab.id}" aria-controls="${tab.id}-panel" aria-selected="${index === selected}" data-value="${escapeHtml(tab.value)}">${escapeHtml(tab.label)}</button>`,
-    )
-    .join('');
-  const group = tabs.groupId ? ` data-group-id="${escapeHtml(tabs.groupId)}"` : '';
-  const query = tabs.queryString ? ` data-query-string="${escapeHtml(tabs.queryString)}"` : '';
-  return `<div class="tabs" data-tabs${group}${query}><div role="tablist" class="tabs__list">${buttons}</div>`;
-}
-
-/** A tab's value as part of its id (`npm run` → `npm-run`): the MDX tabs' and those a component draws (stand-ins/tabs.tsx). */
-export function tabSlug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-}

@@ -1,7 +1,8 @@
 // Writing one scanned line (jsx-walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
 // Markdown with inline HTML. Opening tags on lines of their own open a Frame, which the closing tag closes.
 import { escapeHtml } from '../../shared/html.js';
-import { openComponent, tablist, TABS_PLACEHOLDER, type Opened, type TabsState } from './components.js';
+import { openComponent, TABS_PLACEHOLDER, type Opened } from './components.js';
+import { tablist, type TabsState } from './tabs-markup.js';
 import { isImported } from './esm.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';

@@ -11,7 +11,7 @@ import type { ComponentUse } from '../components/render-uses.js';
 import type { MdxComponentNames } from '../components/mdx-registry.js';
 import type { CodeSpanMisses } from './markdown-spans.js';
 import type { Expr } from './scan.js';
-import type { TabsState } from './components.js';
+import type { TabsState } from './tabs-markup.js';
 import type { ListColumns } from './mdx1.js';
 import type { FileCode } from './file-module.js';
 

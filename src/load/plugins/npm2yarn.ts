@@ -5,9 +5,8 @@
 // and nothing else of the info string, as the plugin's do.
 import npmToYarn from 'npm-to-yarn';
 import type { Npm2YarnOptions } from '../../config/npm2yarn.js';
-import { tablist, tabSlug, type TabsState } from '../mdx/components.js';
+import { tabPanel, tablist, tabSlug, type TabsState } from '../mdx/tabs-markup.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { escapeHtml } from '../../shared/html.js';
 
 // Node loads the package's ES module build, whose default export is the function; its types are read as CommonJS
 // (its package.json says so), where the default would be the module.
@@ -29,7 +28,7 @@ export function npm2yarnTabs(code: string, language: string, options: Npm2YarnOp
   const panels = [{ value: 'npm', code }, ...options.converters.map((converter) => ({ value: converter, code: convert(code, converter) }))].map(({ value, code: converted }, index) => {
     const id = `${tabs.id}-${tabSlug(value)}`;
     tabs.items.push({ value, label: index === 0 ? value : label(value), id, selected: index === 0 });
-    return `<div role="tabpanel" class="tabs__panel" id="${id}-panel" aria-labelledby="${id}" data-value="${escapeHtml(value)}" tabindex="0">${drawCode(converted, language)}</div>`;
+    return `${tabPanel(id, value)}${drawCode(converted, language)}</div>`;
   });
   return `${tablist(tabs)}${panels.join('')}</div>\n`;
 }

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { builtin } from '../builtin-marks.js';
 import { ComponentError } from '../component-error.js';
-import { tabSlug } from '../../mdx/components.js';
+import { tabSlug } from '../../mdx/tabs-markup.js';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
