@@ -95,7 +95,11 @@ function keptSpaces(segments: Segment[], mdx1: boolean): Set<number> {
 }
 
 function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
-  if (tag.name === '') return;
+  // A fragment (`<>`) draws nothing of its own, but its `</>` closes it and its content is indented as an element's.
+  if (tag.name === '') {
+    walk.frames.push({ name: '', close: '', indent, firstChild: Infinity, least: Infinity });
+    return;
+  }
   const state: { tabs?: TabsState } = {};
   const opened = openTag(walk, tag, false, state);
   if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.markdownLine });
@@ -132,7 +136,8 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
         content(walk, line, row);
         return emitFlow(walk, ' '.repeat(prefix.length), segments.slice(index), row);
       } else problem(walk, 'warning', segment.tag.start, `The closing tag </${segment.tag.name}> has no opening tag.`, `Remove it, or add <${segment.tag.name}> before it.`);
-    } else if (segment.tag.name !== '') {
+    } else if (segment.tag.name === '') walk.inline.push({ name: '', close: '' });
+    else {
       const opened = openTag(walk, segment.tag, true);
       line += opened.html ?? '';
       if (segment.tag.selfClosing) line += opened.close;
