@@ -1,6 +1,5 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-import { ADMONITION_TYPES } from '../shared/admonition-types.js';
 import { isExternalHref } from '../shared/url-path.js';
 import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, keptRoutePath, translateMainFilters, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
@@ -10,7 +9,8 @@ import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { BLOG_PLUGIN, blogPlugins, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
 import { translateSearchAndSitemap } from './translate-search.js';
-import { notePlugins, translateNpm2Yarn } from './markdown-plugins.js';
+import { notePlugins } from './markdown-plugins.js';
+import { translateMarkdownFormat } from './translate-markdown-format.js';
 import { translateI18n } from './translate-i18n.js';
 import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
 import { CONTENT_PLUGINS, translateSitePlugins } from './translate-site-plugins.js';
@@ -274,29 +274,4 @@ function translateBrokenLinks(config: Any, { d }: Context): void {
   config.onBrokenLinks = severity(d.onBrokenLinks, 'throw');
   config.onBrokenMarkdownLinks = severity(d.markdown?.hooks?.onBrokenMarkdownLinks ?? d.onBrokenMarkdownLinks, 'warn');
   config.onBrokenAnchors = severity(d.onBrokenAnchors, 'warn');
-}
-
-/**
- * Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). The
- * content plugins' `admonitions.keywords` (docs, blog, pages, other docs instances) become one list of keywords.
- */
-function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes, input }: Context): void {
-  const format = d.markdown?.format;
-  config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
-  // Docusaurus 2 read every .md and .mdx file with MDX 1, where braces and stray "<" in prose are text.
-  if (input.docusaurusMajor === 2) config.markdown.mdxVersion = 1;
-  // lendocs always reads what Docusaurus 3 reads by default for older content; turning it off changes nothing.
-  const compat = d.markdown?.mdx1Compat ?? {};
-  for (const key of ['comments', 'admonitions', 'headingIds']) if (compat[key] === false) notes.push(`markdown.mdx1Compat.${key}: false is not translated: lendocs reads ${key === 'comments' ? 'HTML comments' : key === 'admonitions' ? ':::note Title admonitions' : '{#id} heading ids'} in MDX as Docusaurus does by default.`);
-  const keywords = new Set<string>();
-  for (const options of [docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)]) {
-    const admonitions = options ? (options as Any).admonitions : undefined;
-    if (!admonitions || typeof admonitions !== 'object') continue;
-    for (const keyword of Array.isArray(admonitions.keywords) ? admonitions.keywords : []) if (typeof keyword === 'string') keywords.add(keyword.toLowerCase());
-    if (admonitions.extendDefaults === false) notes.push("admonitions.extendDefaults: false is not translated: lendocs keeps Docusaurus's default admonition types as well.");
-  }
-  const own = [...keywords].filter((keyword) => !(ADMONITION_TYPES as readonly string[]).includes(keyword));
-  if (own.length > 0) config.markdown.admonitionKeywords = own;
-  const npm2yarn = translateNpm2Yarn([docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)], notes);
-  if (npm2yarn) config.markdown.npm2yarn = npm2yarn;
 }

@@ -1,0 +1,31 @@
+// The site's `markdown` settings and the content plugins' Markdown options, as lendocs's `markdown` config.
+import { ADMONITION_TYPES } from '../shared/admonition-types.js';
+import { translateNpm2Yarn } from './markdown-plugins.js';
+import type { Context } from './translate.js';
+
+type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). The
+ * content plugins' `admonitions.keywords` (docs, blog, pages, other docs instances) become one list of keywords.
+ */
+export function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes, input }: Context): void {
+  const format = d.markdown?.format;
+  config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
+  // Docusaurus 2 read every .md and .mdx file with MDX 1, where braces and stray "<" in prose are text.
+  if (input.docusaurusMajor === 2) config.markdown.mdxVersion = 1;
+  // lendocs always reads what Docusaurus 3 reads by default for older content; turning it off changes nothing.
+  const compat = d.markdown?.mdx1Compat ?? {};
+  for (const key of ['comments', 'admonitions', 'headingIds']) if (compat[key] === false) notes.push(`markdown.mdx1Compat.${key}: false is not translated: lendocs reads ${key === 'comments' ? 'HTML comments' : key === 'admonitions' ? ':::note Title admonitions' : '{#id} heading ids'} in MDX as Docusaurus does by default.`);
+  const keywords = new Set<string>();
+  for (const options of [docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)]) {
+    const admonitions = options ? (options as Any).admonitions : undefined;
+    if (!admonitions || typeof admonitions !== 'object') continue;
+    for (const keyword of Array.isArray(admonitions.keywords) ? admonitions.keywords : []) if (typeof keyword === 'string') keywords.add(keyword.toLowerCase());
+    if (admonitions.extendDefaults === false) notes.push("admonitions.extendDefaults: false is not translated: lendocs keeps Docusaurus's default admonition types as well.");
+  }
+  const own = [...keywords].filter((keyword) => !(ADMONITION_TYPES as readonly string[]).includes(keyword));
+  if (own.length > 0) config.markdown.admonitionKeywords = own;
+  const npm2yarn = translateNpm2Yarn([docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)], notes);
+  if (npm2yarn) config.markdown.npm2yarn = npm2yarn;
+}
