@@ -123,7 +123,11 @@ if (timing) {
   rmSync(TIMING, { force: true });
   mkdirSync(path.dirname(TIMING), { recursive: true });
 }
-const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...options, ...runs], { cwd: ROOT, stdio: 'inherit' });
+// React's production build, as bin/lendocs.js picks it for every user's build: the tests' own builds (build() called
+// in the test's process, its worker threads) then draw pages as the command line does, and about a tenth faster than
+// with the development build, whose checks and warnings no test reads (an integration group: 29.2 s -> 25.9 s of CPU).
+const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
+const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...options, ...runs], { cwd: ROOT, stdio: 'inherit', env });
 if (timing) report();
 process.exit(run.status ?? 1);
 

@@ -16,7 +16,8 @@ const tsc = (project) => node(path.join(ROOT, 'node_modules', 'typescript', 'bin
 /** Runs `command` with its output kept, printed when it ends; rejects with its exit code when it fails. */
 function step([file, ...args]) {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // React's production build, as the command line and the tests use it (scripts/run-tests.mjs), for content/'s build.
+    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
