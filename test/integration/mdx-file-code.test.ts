@@ -106,6 +106,30 @@ test('a component or value the file exports below its use is in scope there, as 
   assert.equal($('.markdown p').first().text(), 'Count: 2, ADA GRACE.');
 });
 
+test('an expression drawing a component of the file, of the site or of MDXComponents is drawn by the file\'s code', async () => {
+  const site = await buildFixture({
+    'src/components/Star.jsx': 'export default function Star({ n }) {\n  return <i data-star>{"*".repeat(n)}</i>;\n}\n',
+    'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nconst Highlight = ({ children }) => <mark data-hl>{children}</mark>;\nexport default { ...MDXComponents, Highlight };\n",
+    'docs/drawn.mdx': doc({ title: 'Drawn' }, [
+      "import Star from '@site/src/components/Star';",
+      '',
+      'export const Tag = ({ label }) => <code className="tag">{label}</code>;',
+      '',
+      '{true && <Tag label="evaluated" />}',
+      '',
+      'Stars: {<Star n={2} />}.',
+      '',
+      '{["x", "y"].map((w) => <Highlight key={w}>{w}</Highlight>)}',
+      '',
+    ].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/drawn');
+  assert.equal($('code.tag').text(), 'evaluated');
+  assert.equal($('i[data-star]').text(), '**');
+  assert.deepEqual($('mark[data-hl]').map((_, m) => $(m).text()).get(), ['x', 'y']);
+});
+
 test('an expression that throws is an error at its line naming what threw; an undefined name is still left out', async () => {
   const site = await buildFixture({
     'docs/throws.mdx': doc({ title: 'Throws' }, ["export const items = ['a'];", '', 'First.', '', '{items.map((item) => item.missing.deeper)}', '', 'Then {nothing} here.', ''].join('\n')),

@@ -10,7 +10,7 @@ import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, evaluateOrLeaveOut, evaluateOrWarn, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
 import { closeFrame } from './frames.js';
-import { expressionUse, expressionValue, laterExport, runsInModule } from './file-module.js';
+import { drawsModuleComponent, expressionUse, expressionValue, laterExport, runsFileCode, runsInModule } from './file-module.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
@@ -262,8 +262,8 @@ function componentContext<T extends object>(walk: Walk, at: number, more: T) {
 /** An expression's value as HTML (for flow lines); one the interpreter cannot evaluate runs with the file's code. */
 function expressionHtml(walk: Walk, expr: Expr): string {
   const tried = tryEvaluate(walk, expr.source, expr.node, 'child');
-  if ('value' in tried) return renderValue(walk, tried.value, expr.start);
-  return leftOutOrRun(walk, expr, tried.cause);
+  if (!('value' in tried)) return leftOutOrRun(walk, expr, tried.cause);
+  return runsFileCode(walk) && drawsModuleComponent(walk, tried.value) ? expressionUse(walk, expr.source, expr.start) : renderValue(walk, tried.value, expr.start);
 }
 
 /**
@@ -275,7 +275,7 @@ function expressionInline(walk: Walk, expr: Expr, heading: boolean): string {
   if (!('value' in tried)) return heading ? leftOutOrRun(walk, expr, tried.cause, false) : leftOutOrRun(walk, expr, tried.cause);
   const { value } = tried;
   if (typeof value === 'string' || typeof value === 'number') return String(value).replace(/[\\`*_{}[\]()#+\-.!|<>&~$]/g, '\\$&');
-  return renderValue(walk, value, expr.start);
+  return !heading && runsFileCode(walk) && drawsModuleComponent(walk, value) ? expressionUse(walk, expr.source, expr.start) : renderValue(walk, value, expr.start);
 }
 
 /** The expression drawn by the file's module (file-module.ts), or left out with a warning saying why. */

@@ -8,7 +8,7 @@
 import { clipText } from '../../shared/text-transforms.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import type { ComponentUse } from '../components/render-uses.js';
-import { isImported } from './evaluate.js';
+import { isElement, isImported } from './evaluate.js';
 import type { ImportedComponent } from './esm.js';
 import { InvalidExpression, namedModules, UndefinedName, type UnsupportedExpression } from './values.js';
 import { lineOf, type Walk } from './jsx-state.js';
@@ -91,6 +91,32 @@ export function expressionUse(walk: Walk, source: string, at: number): string {
   return USE_OPEN(index) + USE_CLOSE(index);
 }
 
+const PROVIDED = '__lendocsMDXComponents';
+
+/** The components the file's expressions draw that it neither imports nor exports: MDXComponents gives them. */
+function fromMdxComponents(walk: Walk): string[] {
+  const { expressions, values } = walk.fileCode;
+  const names = new Set([...expressions, ...values].flatMap((source) => [...source.matchAll(/<([A-Z][\w$]*)/g)].map((m) => m[1])));
+  const own = (name: string) => {
+    const value = walk.scope.get(name);
+    return (walk.scope.has(name) && !(isImported(value) && value.$$component === '@theme/MDXComponents')) || laterExport(walk, name) !== undefined;
+  };
+  return [...names].filter((name) => !own(name));
+}
+
+/**
+ * Whether a value an expression gave draws a component of the site's or of the file (`{open && <Card />}`), which
+ * only the site's code can draw: the expression is then drawn by the file's module too.
+ */
+export function drawsModuleComponent(walk: Walk, value: unknown, depth = 0): boolean {
+  if (depth > 50 || typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some((item) => drawsModuleComponent(walk, item, depth + 1));
+  if (!isElement(value)) return false;
+  const named = walk.scope.has(value.name) ? walk.scope.get(value.name) : /^[A-Z]/.test(value.name) ? laterExport(walk, value.name) : undefined;
+  if (isImported(named) && named.module !== undefined && !named.partial) return true;
+  return value.children.some((child) => drawsModuleComponent(walk, child, depth + 1)) || drawsModuleComponent(walk, value.props.children, depth + 1);
+}
+
 /** A prop's expression as the export of the module that computes it, given when the component is drawn (site-code-worker.ts). */
 export function expressionValue(walk: Walk, source: string): ImportedComponent {
   const n = walk.fileCode.values.push(source) - 1;
@@ -103,7 +129,7 @@ export function attachFileModule(walk: Walk): void {
   if (file === undefined) return;
   const uses = walk.components.filter((use) => use.module === file || namedModules(use.props).includes(file));
   if (uses.length === 0) return;
-  const fileModule = { module: file, source: fileModuleSource(walk.fileCode, walk.where.bodyLine) };
+  const fileModule = { module: file, source: fileModuleSource(walk.fileCode, walk.where.bodyLine, fromMdxComponents(walk)) };
   for (const use of uses) use.fileModule = fileModule;
 }
 
@@ -112,14 +138,17 @@ export function attachFileModule(walk: Walk): void {
  * line), then one component per expression, whose value React draws as Docusaurus's render of the file would.
  * `props` is the file's props, as in MDX's content function.
  */
-export function fileModuleSource({ blocks, expressions, values }: FileCode, bodyLine: number): string {
+export function fileModuleSource({ blocks, expressions, values }: FileCode, bodyLine: number, provided: string[] = []): string {
   const lines: string[] = [];
   for (const { row, text } of blocks) {
     // A block starts on a line of its own, at its line in the file when no block before it runs past that line.
     while (lines.length < bodyLine + row - 1) lines.push('');
     lines.push(...text.split('\n'));
   }
-  expressions.forEach((source, n) => lines.push(`export function ${EXPRESSION_EXPORT}${n}({ props }) {`, `  return <>{(${source}`, `  )}</>;`, '}'));
-  values.forEach((source, n) => lines.push(`export function ${VALUE_EXPORT}${n}({ props }) {`, `  return (${source}`, `  );`, '}'));
+  // As in MDX's content function, a component the file does not define is the site's MDXComponents' (`<Details>`).
+  const given = provided.length ? [`  const { ${provided.join(', ')} } = ${PROVIDED};`] : [];
+  if (provided.length) lines.push(`import ${PROVIDED} from '@theme/MDXComponents';`);
+  expressions.forEach((source, n) => lines.push(`export function ${EXPRESSION_EXPORT}${n}({ props }) {`, ...given, `  return <>{(${source}`, `  )}</>;`, '}'));
+  values.forEach((source, n) => lines.push(`export function ${VALUE_EXPORT}${n}({ props }) {`, ...given, `  return (${source}`, `  );`, '}'));
   return `${lines.join('\n')}\n`;
 }
