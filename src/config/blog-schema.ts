@@ -36,11 +36,11 @@ const blogOptions = z.object({
         title: z.string().optional().describe('The feeds\' title. Default "<site title> Blog".'),
         description: z.string().optional().describe('The feeds\' description. Default `blog.description`.'),
         copyright: z.string().optional().describe('The feeds\' copyright notice (RSS `copyright`, Atom `rights`).'),
-        limit: z.number().int().min(1).optional().describe('How many of the newest posts the feeds hold. Default every post.'),
+        limit: z.union([z.number().int().min(1), z.literal(false)]).optional().describe('How many of the newest posts the feeds hold: the newest 20 by default, as in Docusaurus; `false` for every post.'),
       })
       .strict()
       .optional()
-      .describe('The blog\'s feeds, as Docusaurus\'s `feedOptions` (`type`, `title`, `description`, `copyright`, `limit`), which `migrate` carries over with Docusaurus\'s defaults (rss and atom, the newest 20).'),
+      .describe('The blog\'s feeds, as Docusaurus\'s `feedOptions` (`type`, `title`, `description`, `copyright`, `limit`), which `migrate` carries over with Docusaurus\'s default types (rss and atom).'),
     postUrl: z
       .enum(['file-name', 'date-folders'])
       .default('file-name')

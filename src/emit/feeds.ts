@@ -13,11 +13,14 @@ interface FeedItem {
   html: string;
 }
 
-/** The posts the feeds hold: every listed one, or the newest `blog.feed.limit`. */
+/** Docusaurus's `feedOptions.limit` when a site gives none: a feed reader wants the news, not the archive. */
+const FEED_LIMIT = 20;
+
+/** The posts the feeds hold: the newest `blog.feed.limit` (20 unless set), or every listed one with `false`. */
 function feedItems(site: Site): FeedItem[] {
   const origin = site.config.url;
-  const limit = site.config.blog.feed?.limit;
-  return (limit === undefined ? site.posts : site.posts.slice(0, limit)).map((post) => {
+  const limit = site.config.blog.feed?.limit ?? FEED_LIMIT;
+  return (limit === false ? site.posts : site.posts.slice(0, limit)).map((post) => {
     const route = site.routeByPath.get(post.href);
     const html = route ? pageOf(route)?.html ?? '' : '';
     // The post's links as its page has them (trailingSlash), then absolute: feed readers have no base URL.

@@ -1,5 +1,5 @@
-// Docusaurus's blog `feedOptions` → lendocs' `blog.feed`, with Docusaurus's defaults written out (RSS and Atom,
-// the newest 20 posts), since lendocs's own are every feed and every post; and its `onInlineTags`.
+// Docusaurus's blog `feedOptions` → lendocs' `blog.feed`, with Docusaurus's default types written out (RSS and Atom),
+// since lendocs's own are every feed; and its `onInlineTags`.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Sets `blog.onInlineTags` and `blog.feed` from Docusaurus's blog options. */
@@ -19,7 +19,8 @@ function translateFeedOptions(options: Any, notes: string[]): Any {
   // Docusaurus's limit: a number (20 when not set), or false / null for every post.
   const limit = options.limit === undefined ? 20 : options.limit;
   if (Number.isInteger(limit) && limit >= 1) feed.limit = limit;
-  else if (limit !== false && limit !== null) notes.push(`blog.feedOptions.limit ${JSON.stringify(limit)}: not a whole number from 1; left out, so the feeds hold every post.`);
+  else if (limit === false || limit === null) feed.limit = false;
+  else notes.push(`blog.feedOptions.limit ${JSON.stringify(limit)}: not a whole number from 1; left out, so the feeds hold the newest 20 posts.`);
   if (options.xslt) notes.push('blog.feedOptions.xslt: not carried over; the feeds are written without a stylesheet.');
   if (options.createFeedItems !== undefined) notes.push('blog.feedOptions.createFeedItems: not run; the feeds hold the posts as they are.');
   if (options.language !== undefined) notes.push(`blog.feedOptions.language ${JSON.stringify(options.language)}: not carried over; the feeds say "en".`);

@@ -38,11 +38,17 @@ test('blog.feed: only the feeds asked for, with their title, description, copyri
   assert.deepEqual([...none.files.keys()].filter((name) => /rss|atom|feed\.json/.test(name)), []);
 });
 
-test('without blog.feed every feed holds every post, titled "<site title> Blog"', async () => {
-  const result = await buildFixture(POSTS);
+test('without blog.feed every feed is made, titled "<site title> Blog", with the newest 20 posts as Docusaurus\'s default; limit false keeps every post', async () => {
+  const posts = Object.fromEntries(Array.from({ length: 23 }, (_, n) => [`blog/2024-01-${String(n + 1).padStart(2, '0')}-post.md`, `---\ntitle: Post ${n + 1}\n---\n\nText ${n + 1}.\n`]));
+  const result = await buildFixture(posts);
   assert.deepEqual(['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json'].map((name) => result.files.has(name)), [true, true, true]);
-  assert.equal([...result.text('blog/rss.xml').matchAll(/<item>/g)].length, 3);
+  const titles = (text: string) => [...text.matchAll(/<item><title>([^<]+)/g)].map((match) => match[1]);
+  assert.deepEqual(titles(result.text('blog/rss.xml')), Array.from({ length: 20 }, (_, n) => `Post ${23 - n}`));
+  assert.equal([...result.text('blog/atom.xml').matchAll(/<entry>/g)].length, 20);
+  assert.equal((JSON.parse(result.text('blog/feed.json')) as { items: unknown[] }).items.length, 20);
   assert.match(result.text('blog/rss.xml'), /<title>Acme Docs Blog<\/title>/);
+  const every = await buildFixture(posts, { config: `${BASE_CONFIG}blog:\n  feed:\n    limit: false\n` });
+  assert.equal(titles(every.text('blog/rss.xml')).length, 23);
 });
 
 test('titleDelimiter separates the page title from the site title', async () => {

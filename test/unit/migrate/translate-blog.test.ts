@@ -40,7 +40,10 @@ test('feedOptions: Docusaurus\'s defaults are written out (rss and atom, the new
     title: 'News',
     description: 'What is new',
     copyright: '© Acme',
+    limit: false,
   });
+  // Docusaurus's "no limit": every post, which lendocs says with false (its own default is Docusaurus's 20).
+  assert.equal(withBlog({ feedOptions: { limit: null } }).config.blog.feed.limit, false);
   assert.deepEqual(withBlog({ feedOptions: { type: 'json', limit: 5 } }).config.blog.feed, { types: ['json'], limit: 5 });
   assert.deepEqual(withBlog({ feedOptions: { type: null } }).config.blog.feed.types, []);
   const { config, notes } = withBlog({ feedOptions: { type: ['rss', 'atom'], xslt: true } });
