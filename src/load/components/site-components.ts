@@ -99,6 +99,18 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
+/** What esbuild's failure to bundle `modulePath` means for the site's author: a missing package, or the first error at its file and line. */
+function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileModule: boolean): ComponentError {
+  const first = (cause as { errors?: { text: string; location?: { file: string; line: number }; detail?: { hint?: string } }[] }).errors?.[0];
+  const missing = first && missingPackageOf(first, siteRoot);
+  if (missing) return new ComponentError(missing.message, missing.hint, missing.at);
+  const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
+  if (first?.detail?.hint) return new ComponentError(first.text, first.detail.hint, at);
+  const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
+  const subject = fileModule ? `The code of ${path.relative(siteRoot, modulePath)} (its imports and exports)` : `The component ${path.relative(siteRoot, modulePath)}`;
+  return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
+}
+
 async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, source }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string }, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
@@ -160,14 +172,7 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, sou
       ],
     });
   } catch (cause) {
-    const first = (cause as { errors?: { text: string; location?: { file: string; line: number }; detail?: { hint?: string } }[] }).errors?.[0];
-    const missing = first && missingPackageOf(first, siteRoot);
-    if (missing) throw new ComponentError(missing.message, missing.hint, missing.at);
-    if (first?.detail?.hint) throw new ComponentError(first.text, first.detail.hint, first.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {});
-    const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
-    const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
-    const subject = source === undefined ? `The component ${path.relative(siteRoot, modulePath)}` : `The code of ${path.relative(siteRoot, modulePath)} (its imports and exports)`;
-    throw new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
+    throw bundleError(cause, modulePath, siteRoot, source !== undefined);
   }
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
