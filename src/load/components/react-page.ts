@@ -2,7 +2,7 @@
 // with renderToStaticMarkup (on the site's code thread: site-code.ts), inside lendocs' own layout (`@theme/Layout`
 // draws only its children and gives the page its title and description). What cannot be stood in for is an error
 // naming the import.
-import { error } from '../../errors.js';
+import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import type { PageSiteCode } from './site-code-page.js';
 
@@ -18,7 +18,10 @@ export interface RenderedReactPage {
 
 export async function renderReactPage(modulePath: string, siteCode: PageSiteCode, file: string): Promise<RenderedReactPage> {
   const { value, failure, css, inputs } = await siteCode.run(modulePath, { kind: 'page' });
-  if (!failure) return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, diagnostics: [] };
+  if (!failure) {
+    const diagnostics = (value!.warnings ?? []).map((said) => warning('theme-module', said.message, { file, hint: said.hint }));
+    return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, diagnostics };
+  }
   const said =
     failure.type === 'component'
       ? failure

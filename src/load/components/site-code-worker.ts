@@ -16,6 +16,7 @@ import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } f
 import { currentThreadId } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
+import { themeFallback } from './stand-ins/theme-fallbacks.js';
 import { reactPageProps } from './stand-ins/router.js';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -28,6 +29,8 @@ interface Module {
   meta: PageMeta;
   /** The CSS of the stand-ins it imports (STAND_IN_CSS), for the site's stylesheet. */
   css: string[];
+  /** What it imports that is drawn other than in Docusaurus (theme-fallbacks.tsx): a warning for each page it is on. */
+  warnings: { message: string; hint: string }[];
 }
 
 /** The latest bundle of each module, as site-code.ts sent it (once per bundle), and the module it made. */
@@ -45,13 +48,19 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
   const named = path.isAbsolute(bundle.module) ? path.relative(job.siteRoot, bundle.module) : bundle.module;
   const meta: PageMeta = {};
   const css: string[] = [];
+  const warnings: Module['warnings'] = [];
   const exports = run(sent.code, named, (specifier) => {
     const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
+    const fallback = module === undefined ? themeFallback(specifier, named) : undefined;
+    if (fallback) {
+      if (!warnings.some((each) => each.message === fallback.message)) warnings.push({ message: fallback.message, hint: fallback.hint });
+      return fallback.module;
+    }
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
   });
-  const made = { key, exports, meta, css };
+  const made = { key, exports, meta, css, warnings };
   modules.set(bundle.module, made);
   return made;
 }
@@ -60,7 +69,7 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
 const defaultOf = (exports: Record<string, unknown>): unknown => exports.default ?? exports;
 
 function render(job: WorkerJob): SiteCodeValue {
-  const { exports, meta, css } = moduleOf(job, job);
+  const { exports, meta, css, warnings } = moduleOf(job, job);
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
   const Component = (imported === undefined ? defaultOf(exports) : exports[imported]) as Component;
   if (typeof Component !== 'function' && typeof Component !== 'object') {
@@ -73,7 +82,8 @@ function render(job: WorkerJob): SiteCodeValue {
   for (const each of [meta, ...others.map((other) => other.meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
   const value = draw(job, Component, meta);
   const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
-  return allCss.length ? { ...value, css: allCss } : value;
+  const allWarnings = [warnings, ...others.map((other) => other.warnings)].flat();
+  return { ...value, ...(allCss.length ? { css: allCss } : {}), ...(allWarnings.length ? { warnings: allWarnings } : {}) };
 }
 
 /** The value a name the MDX file imported from a module has: the export it names, of the module the job sent. */

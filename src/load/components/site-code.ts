@@ -68,6 +68,8 @@ export interface SiteCodeValue {
   description?: string;
   /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */
   css?: string[];
+  /** What the module imports that lendocs draws otherwise than Docusaurus (a theme component without a stand-in). */
+  warnings?: { message: string; hint: string }[];
   /** The MDXComponents module's default export is an object (a map), and its entries. */
   isMap?: boolean;
   entries?: MapEntry[];

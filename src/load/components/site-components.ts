@@ -149,7 +149,8 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, sou
               return own ? { path: own } : { path: args.path, external: true };
             });
             // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
-            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => ({ path: args.path, external: true }));
+            // A stylesheet of a Docusaurus package (`@docusaurus/theme-classic/lib/theme/X/styles.module.css`) is its file.
+            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => (/\.(css|scss|sass)$/.test(args.path) ? undefined : { path: args.path, external: true }));
             cssUrls(b, siteRoot, staticFolder);
             staticImages(b, staticFolder);
             scopedCssModules(b, styles);

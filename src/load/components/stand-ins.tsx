@@ -18,13 +18,14 @@ import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
 import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
-import { ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
+import { clsx, ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
 import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
+import { deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -131,8 +132,11 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     default:
       // A swizzled wrapper imports the component it wraps as `@theme-original/X` (or `@theme-init/X`): the same
       // stand-in as `@theme/X`.
+      // The original of a wrapper lendocs honours draws the part it wraps.
       if (!/^@theme-(original|init)\//.test(specifier)) return moreStandIns(specifier, site, meta);
-      return standIn(`@theme/${specifier.replace(/^@theme-(original|init)\//, '')}`, site, meta) ?? slotOriginal(specifier.replace(/^@theme-(original|init)\//, ''));
+      const name = specifier.replace(/^@theme-(original|init)\//, '');
+      if (THEME_SLOTS.some((slot) => slot.name === name && slot.wraps)) return slotOriginal(name);
+      return standIn(`@theme/${name}`, site, meta) ?? slotOriginal(name);
   }
 }
 
@@ -178,6 +182,11 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
     case '@docusaurus/useBrokenLinks':
       return esModule({ default: useBrokenLinks });
     default: {
+      // `@docusaurus/theme-classic/lib/theme/X`: the classic theme's X (stand-ins/theme-fallbacks.ts).
+      const deep = deepThemeSpecifier(specifier);
+      if (deep) return standIn(deep, site, meta);
+      const wrapper = wrapperStandIn(specifier);
+      if (wrapper) return wrapper;
       const icon = specifier.startsWith('@theme/Icon/') ? themeIcon(specifier.slice('@theme/Icon/'.length)) : undefined;
       if (icon) return esModule({ default: icon });
       // `@theme/MDXComponents/A` and the other files of Docusaurus's MDXComponents folder: the map's entries.
@@ -286,11 +295,4 @@ function navbarComponentTypes(): Record<string, unknown> {
   const types = ['default', 'localeDropdown', 'search', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'];
   const map = Object.fromEntries(types.map((type) => [type, builtin(type, () => null)]));
   return Object.defineProperties(map, { default: { value: map }, __esModule: { value: true } });
-}
-
-function clsx(...values: unknown[]): string {
-  return values
-    .flatMap((value) => (Array.isArray(value) ? [clsx(...value)] : value && typeof value === 'object' ? Object.entries(value).filter(([, on]) => on).map(([name]) => name) : value ? [String(value)] : []))
-    .filter(Boolean)
-    .join(' ');
 }

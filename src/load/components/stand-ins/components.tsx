@@ -65,3 +65,11 @@ export const IconExternalLink = ({ width = 13.5, height = 13.5 }: Props) => (
     <path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z" />
   </svg>
 );
+
+/** The `clsx` package: class names from strings, arrays and objects of flags. */
+export function clsx(...values: unknown[]): string {
+  return values
+    .flatMap((value) => (Array.isArray(value) ? [clsx(...value)] : value && typeof value === 'object' ? Object.entries(value).filter(([, on]) => on).map(([name]) => name) : value ? [String(value)] : []))
+    .filter(Boolean)
+    .join(' ');
+}

@@ -101,6 +101,10 @@ export function themeCommonModule(site: SiteInfo, meta: PageMeta): Record<string
     useDateTimeFormat: (options: Intl.DateTimeFormatOptions = {}) => new Intl.DateTimeFormat('en', { timeZone: 'UTC', ...options }),
     isRegexpStringMatch: (pattern: string | undefined, text: string) => (pattern ? new RegExp(pattern).test(text) : false),
     prefersReducedMotion: () => false,
+    // Hooks of the theme's layout that act in the browser only (a listener, a scroll position): nothing on the server.
+    useKeyboardNavigation: stay,
+    useScrollPositionBlocker: () => ({ blockElementScrollPositionUntilNextRender: stay }),
+    useNavbarMobileSidebar: () => ({ disabled: false, shouldRender: false, shown: false, toggle: stay }),
     composeProviders: (providers: React.ComponentType<Props>[]) => ({ children }: Props) => <>{providers.reduceRight<React.ReactNode>((inner, Provider) => <Provider>{inner}</Provider>, children)}</>,
     // Page metadata goes to the page's head as `@docusaurus/Head`'s does: the title and description it is given.
     PageMetadata: ({ title, description }: Props) => {
