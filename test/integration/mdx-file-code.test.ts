@@ -140,6 +140,13 @@ test('an expression that throws is an error at its line naming what threw; an un
   ]);
 });
 
+test('an export that throws is one error at the first use, however many uses need the file\'s code', async () => {
+  const site = await buildFixture({
+    'docs/export.mdx': doc({ title: 'Export' }, ['export const rows = nothing();', 'export const Box = () => <b />;', '', '{rows.map((r) => r)}', '', '<Box />', '', 'Count {rows.length}.', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), ['error export.mdx:8 The imports and exports of docs/export.mdx failed when they ran: nothing is not defined.']);
+});
+
 test('a component the file defines that throws is an error naming it and the file', async () => {
   const site = await buildFixture({
     'docs/broken.mdx': doc({ title: 'Broken' }, ['export const Broken = () => { throw new Error("no data"); };', '', '<Broken />', ''].join('\n')),

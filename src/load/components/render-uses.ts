@@ -74,7 +74,9 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
             : use.expression
               ? { message: `The expression ${use.name} failed while rendering: ${failure.message}`, hint: 'Fix the expression: it runs when the page is built, as in Docusaurus, where there is no window or document.' }
               : { message: `The component <${use.name}> failed while rendering: ${failure.message}`, hint: 'A component is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.' };
-      filled.diagnostics.push(error('mdx-component', said.message, { file, line: use.line, hint: said.hint }));
+      // The MDX file's own module failing (to bundle or to run) is said once, not at each of its uses.
+      const once = use.fileModule !== undefined && failure.type === 'component';
+      if (!once || !filled.diagnostics.some((d) => d.message === said.message)) filled.diagnostics.push(error('mdx-component', said.message, { file, line: use.line, hint: said.hint }));
     } else {
       const markup = reply.value!.markup!;
       for (const piece of reply.css) if (!filled.css.includes(piece)) filled.css.push(piece);
