@@ -161,8 +161,9 @@ const themeConfig = object('an object (navbar, footer, colorMode, …)', {
   prism: object('an object'),
 });
 
-const severity = oneOfTexts('ignore', 'log', 'warn', 'throw');
-const DOCUSAURUS_CONFIG = object('an object (the site config), or a function or promise that gives one', {
+// Docusaurus 2 took 'error' too (print the problem as an error, build on) until 2.0.0-beta.22 removed it; a site
+// pinned to an earlier 2.x still has it, and Docusaurus 3 refuses it.
+const configShape = (severity: Shape) => object('an object (the site config), or a function or promise that gives one', {
   title: text,
   tagline: text,
   url: text,
@@ -184,11 +185,16 @@ const DOCUSAURUS_CONFIG = object('an object (the site config), or a function or 
   themes: list('a list of themes', entry('theme', () => undefined)),
   themeConfig,
 });
+const DOCUSAURUS_CONFIG = configShape(oneOfTexts('ignore', 'log', 'warn', 'throw'));
+const DOCUSAURUS_2_CONFIG = configShape(oneOfTexts('ignore', 'log', 'warn', 'error', 'throw'));
 
-/** Problems of an evaluated docusaurus.config (none: it has the shape every translation step relies on). */
-export function docusaurusConfigProblems(value: unknown): ShapeProblem[] {
+/**
+ * Problems of an evaluated docusaurus.config (none: it has the shape every translation step relies on), as the
+ * site's Docusaurus major version accepts it (3 when unknown).
+ */
+export function docusaurusConfigProblems(value: unknown, docusaurusMajor?: number): ShapeProblem[] {
   const problems: ShapeProblem[] = [];
-  walk(value ?? NOTHING, DOCUSAURUS_CONFIG, [], problems);
+  walk(value ?? NOTHING, docusaurusMajor === 2 ? DOCUSAURUS_2_CONFIG : DOCUSAURUS_CONFIG, [], problems);
   return problems;
 }
 

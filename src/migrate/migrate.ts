@@ -40,8 +40,9 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   if (!configPath) throw new Error(`No docusaurus.config.(js|mjs|ts) in ${dir}.`);
   const notes: string[] = [];
   const evaluated = await evaluateModule(configPath, timeout);
+  const version = docusaurusVersion(dir);
   // Checked once here, so that translating can rely on each key's type.
-  const problems = docusaurusConfigProblems(evaluated.value);
+  const problems = docusaurusConfigProblems(evaluated.value, version?.major);
   if (problems.length > 0) throw shapeError(configPath, problems);
   const docusaurus = evaluated.value as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const missing = new Set(evaluated.missing);
@@ -71,7 +72,6 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
   // A year the config computes is kept current in the footer (translate-navigation.ts).
   const computedYear = /getFullYear\s*\(/.test(readFileSync(configPath, 'utf8')) ? new Date().getFullYear() : undefined;
-  const version = docusaurusVersion(dir);
   const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear, docusaurusMajor: version?.major, configFile: path.relative(dir, configPath).split(path.sep).join('/') });
   notes.push(...translated.notes);
   if (version?.major === 2) notes.push(`${path.relative(dir, version.from) || path.basename(version.from)}: Docusaurus 2, so Markdown is read as MDX 1 read it (markdown.mdxVersion: 1): braces and a stray "<" in text are text.`);

@@ -269,6 +269,7 @@ function isRedirectsPlugin(entry: unknown): boolean {
 function translateBrokenLinks(config: Any, { d }: Context): void {
   const severity = (value: unknown, fallback: string) => {
     const setting = typeof value === 'string' ? value : fallback;
+    // Docusaurus 2's 'error' printed the problem as an error and built on, as lendocs's 'warning' does.
     return setting === 'throw' ? 'error' : setting === 'ignore' ? 'ignore' : 'warning';
   };
   config.onBrokenLinks = severity(d.onBrokenLinks, 'throw');

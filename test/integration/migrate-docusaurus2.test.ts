@@ -82,3 +82,18 @@ test('a Docusaurus 2 site is known by its lockfile when package.json gives no ve
   // MDX 3 reads the same prose as expressions and tags, as Docusaurus 3 does: the build says so.
   assert.match(v3.built.stderr, /\{args\}|not valid MDX/);
 });
+
+test("a Docusaurus 2 site's 'error' severities are taken as Docusaurus 2 took them: the problem is printed and the build goes on", () => {
+  const config = CONFIG.replace("baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'error', onBrokenMarkdownLinks: 'error',");
+  const { migrated, built, config: written, page } = migrateAndBuild({
+    'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '2.0.0-beta.15' } }),
+    'docusaurus.config.js': config,
+    'docs/responses.md': '# Responses\n\nSee [the missing page](./missing.md).\n',
+  });
+  assert.match(migrated, /Docusaurus 2/);
+  assert.match(written, /onBrokenLinks: warning/);
+  assert.match(written, /onBrokenMarkdownLinks: warning/);
+  assert.equal(built.status, 0, built.stderr);
+  assert.match(built.stderr, /missing\.md/);
+  assert.ok(page, 'the page is built');
+});

@@ -79,3 +79,13 @@ test("a category's items written as the shorthand pass, at any depth, as Docusau
   assert.deepEqual(shaped.problems, []);
   assert.deepEqual(readSidebarsShape({ main: [{ type: 'category', label: 'C', items: { Inner: 5 } }] }).problems.map((problem) => keyPath(problem.path)), ['main[0].items.Inner']);
 });
+
+test("'error' as a severity is what Docusaurus 2 accepted and Docusaurus 3 does not", () => {
+  const config = { onBrokenLinks: 'error', onBrokenMarkdownLinks: 'error' };
+  assert.deepEqual(docusaurusConfigProblems(config, 2), []);
+  const v3 = docusaurusConfigProblems(config, 3).map((problem) => `${keyPath(problem.path)}: ${problem.found} / ${problem.expects}`);
+  assert.deepEqual(v3, ['onBrokenLinks: "error" (a text) / one of "ignore", "log", "warn", "throw"', 'onBrokenMarkdownLinks: "error" (a text) / one of "ignore", "log", "warn", "throw"']);
+  assert.equal(docusaurusConfigProblems(config).length, 2);
+  // Whatever the version, a value neither accepted is named.
+  assert.match(`${docusaurusConfigProblems({ onBrokenLinks: 'fail' }, 2)[0]?.expects}`, /one of "ignore", "log", "warn", "error", "throw"/);
+});
