@@ -24,7 +24,7 @@ import { content, lineOf, problem, type MdxWhere, type Walk } from './jsx-state.
 import { codeBlock } from './code-element.js';
 import { isIndentedCode, isInlineJsx, paragraphEnd, startsJsxBlock } from './mdx1.js';
 import { mdx1Lists } from './mdx1-lists.js';
-import { continuesParagraph, headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, startsTable } from './markdown-spans.js';
+import { continuesParagraph, headingCommentId, isAutolink, isLinkDefinition, lineEnd, lineKind, markdownSpanEnd, markdownSpanText, startsTable } from './markdown-spans.js';
 
 export interface MdxResult {
   /** The site's components the file uses, numbered as the markers in `body` (components/render-uses.ts). */
@@ -148,7 +148,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
   const prose = walk.where.mdxVersion === 1 && !walk.jsxBlock;
   let proseEnd = -1;
   const segments: Segment[] = [];
-  const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8), walk.tableRow);
+  const line = lineKind(src.slice(pos + prefix.length, pos + prefix.length + 8), walk.tableRow, walk.where.mdxVersion !== 1, pos + prefix.length);
   let text = '';
   const flush = () => {
     if (text) segments.push({ t: 'text', text });
@@ -167,7 +167,7 @@ function scanLine(walk: Walk, pos: number): { prefix: string; segments: Segment[
       i += 2;
     } else if ((spanEnd = markdownSpanEnd(src, i, line, text, endOfLine(), walk.codeSpanMisses)) >= 0) {
       // Code spans, maths, link destinations, heading ids: Markdown's, read by markdown-it (markdown-spans.ts).
-      text += src.slice(i, spanEnd);
+      text += markdownSpanText(src, i, spanEnd, line);
       i = spanEnd;
     } else if (src.startsWith('<!--', i)) {
       const close = src.indexOf('-->', i);

@@ -1,7 +1,8 @@
 // Markdown constructs the MDX scan (jsx-walk.ts) leaves to markdown-it as text, where MDX as Docusaurus reads it does
-// not see JSX or an expression: autolinks, link destinations in angle brackets, maths over several lines, and
-// heading ids (`{#id}`, `{/* #id */}`).
+// not see JSX or an expression: autolinks, link destinations in angle brackets, maths over several lines, heading
+// ids (`{#id}`, `{/* #id */}`), and GFM autolink literals holding braces (autolink-literal.ts).
 import type { Expr } from './scan.js';
+import { autolinkLiteralEnd } from './autolink-literal.js';
 
 /** An ATX heading's opening hashes, as Docusaurus's escapeMarkdownHeadingIds finds them (no space needed). */
 const HEADING = /^#{1,6}(?!#)/;
@@ -30,11 +31,21 @@ export interface LineKind {
    * `{` is not searched to its end from each.
    */
   unclosedBraceEol: number;
+  /** GFM autolink literals are read (MDX 3, with remark-gfm): their braces are text (autolink-literal.ts). */
+  literals: boolean;
+  /** Where the line's text starts (after its container markers): a `www.` there has the text's start before it. */
+  textStart: number;
+  /** Link and image labels opened (`[`) and not yet closed on the line: no autolink literal starts inside one. */
+  labelsOpen: number;
+  /** The end of the last autolink literal read without a `{`: one starting inside it ends there too, and holds none. */
+  literalEnd: number;
+  /** Where the last autolink literal holding a `{` starts: markdownSpanText writes it as a link. */
+  literalStart: number;
 }
 
-export function lineKind(start: string, tableRow = false): LineKind {
+export function lineKind(start: string, tableRow = false, literals = false, textStart = -1): LineKind {
   const heading = HEADING.test(start);
-  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false, parenTitle: { from: -1, close: -1 }, unclosedBraceEol: -1 };
+  return { heading, headingIdLeft: heading, directive: DIRECTIVE.test(start), tableRow, bracketRead: false, parenTitle: { from: -1, close: -1 }, unclosedBraceEol: -1, literals, textStart, labelsOpen: 0, literalEnd: -1, literalStart: -1 };
 }
 
 /** A GFM table's delimiter row (`| --- | :-: |`). */
@@ -59,8 +70,13 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (c === 0x24 /* $ */) return inlineMathEnd(src, at, eol);
   if (c === 0x3c /* < */ && (src.startsWith('](', at - 2) || DEFINITION_LABEL.test(text))) return angleDestinationEnd(src, at, eol);
   // Noted as the scan passes it, not searched for back from each `(`: that made a line of many links quadratic.
-  if (c === 0x5b /* [ */) line.bracketRead = true;
+  if (c === 0x5b /* [ */) {
+    line.bracketRead = true;
+    line.labelsOpen++;
+  }
+  if (c === 0x5d /* ] */ && line.labelsOpen > 0) line.labelsOpen--;
   if (c === 0x28 /* ( */ && line.bracketRead && src.charCodeAt(at - 1) === 0x5d /* ] */) return inlineDestinationEnd(src, at, eol, line);
+  if ((c | 0x20) === 0x68 /* h */ || (c | 0x20) === 0x77 /* w */) return line.literals && line.labelsOpen === 0 && at >= line.literalEnd ? literalWithBraceEnd(src, at, eol, line) : -1;
   if (c !== 0x7b /* { */) return -1;
   if (line.headingIdLeft && src.charCodeAt(at + 1) === 0x23 /* # */) {
     line.headingIdLeft = false;
@@ -71,6 +87,29 @@ export function markdownSpanEnd(src: string, at: number, line: LineKind, text: s
   if (close >= 0) return at + close + 1;
   line.unclosedBraceEol = eol;
   return -1;
+}
+
+/** Where an autolink literal starting at `at` ends when it holds a `{` (MDX reads no expression in it); else -1. */
+function literalWithBraceEnd(src: string, at: number, eol: number, line: LineKind): number {
+  const end = autolinkLiteralEnd(src, at, eol, line.textStart, line.tableRow);
+  if (end < 0) return -1;
+  if (src.slice(at, end).includes('{')) {
+    line.literalStart = at;
+    return end;
+  }
+  line.literalEnd = end;
+  return -1;
+}
+
+/**
+ * The Markdown a span read by markdownSpanEnd is passed on as: its source, but an autolink literal holding braces as
+ * the link MDX makes of it, its text escaped, since markdown-it's linkify ends such a link at some braces.
+ */
+export function markdownSpanText(src: string, at: number, end: number, line: LineKind): string {
+  const literal = src.slice(at, end);
+  if (at !== line.literalStart) return literal;
+  const href = /^www\./i.test(literal) ? `http://${literal}` : literal;
+  return `[${literal.replace(/[!-/:-@[-`{-~]/g, '\\$&')}](<${href.replace(/[\\<>&]/g, '\\$&')}>)`;
 }
 
 /**

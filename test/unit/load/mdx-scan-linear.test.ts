@@ -75,6 +75,14 @@ test('a line of many `](` that open no link, or of link titles in parentheses le
   }
 });
 
+test('a line of bare URLs inside one another, or with long runs of punctuation, reads each once (autolink-literal.ts)', () => {
+  // A literal starting inside one already read ends where it ends; a run of trailing punctuation is read once.
+  for (const body of ['https://a/'.repeat(4_000), `https://a/${'.'.repeat(20_000)}b{1}`, `https://a${'._'.repeat(10_000)}b/{1}`, `www.a.b/${'www.a.b/h'.repeat(4_000)}`]) {
+    const read = charactersRead(() => compile(body));
+    assert.ok(read < 100 * body.length, `${read} characters read for ${body.length} of source`);
+  }
+});
+
 test("a directive's line of `{` that no `}` closes is searched to its end once, not from each `{`", () => {
   const original = String.prototype.indexOf;
   let searched = 0;
