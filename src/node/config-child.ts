@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { COMMONJS_DEFAULT, commonJsDefaultModule, isCommonJs } from './commonjs-default.js';
 import { MISSING_PACKAGE } from './package-of.js';
+import { INTEROP_DEFAULT, requireDefault } from './require-default.js';
 
 /** `__lendocsStubFor(id)`, a stand-in for the missing package `id`: any use of it gives itself, so a config that calls it still loads. */
 const STUB_FOR = `
@@ -39,15 +40,18 @@ function __lendocsStubFor(id) {
  * and the package is named in migrate's notes like any other missing one.
  */
 const REQUIRE_BANNER = `
-import { createRequire as __lendocsCreateRequire } from 'node:module';
+import { createRequire as __lendocsCreateRequire, isBuiltin as __lendocsIsBuiltin } from 'node:module';
 const __lendocsRequire = __lendocsCreateRequire(import.meta.url);
 globalThis.__lendocsMissing ??= [];
 // In a scope of its own: the stand-in modules bundled below declare the same function at their top level.
 const __lendocsStubOf = (() => { ${STUB_FOR}; return __lendocsStubFor; })();
 const __lendocsMissingModule = (cause) => cause && (cause.code === 'MODULE_NOT_FOUND' || cause.code === 'ERR_MODULE_NOT_FOUND');
+${INTEROP_DEFAULT}
+// As jiti gives it (require-default.ts); a built-in module and JSON as they are.
+const __lendocsRequired = (id, mod) => (__lendocsIsBuiltin(id) || /\\.json$/i.test(__lendocsRequire.resolve(id)) ? mod : __lendocsInteropDefault(mod));
 const require = Object.assign(
   (id) => {
-    try { return __lendocsRequire(id); }
+    try { return __lendocsRequired(id, __lendocsRequire(id)); }
     catch (cause) { if (!__lendocsMissingModule(cause)) throw cause; globalThis.__lendocsMissing.push(id); return __lendocsStubOf(id); }
   },
   {
@@ -215,7 +219,7 @@ function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    plugins: [stubs(dir, missing), fileLocals()],
+    plugins: [requireDefault(), stubs(dir, missing), fileLocals()],
     banner: { js: REQUIRE_BANNER },
     // A function's name is what migrate names a remark or rehype plugin by (markdown-plugins.ts); bundling renames clashes.
     keepNames: true,
