@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: compiles lendocs and its tests, bundles, runs the checks, builds the shared content/ site, then runs
-// every test (scripts/run-tests.mjs, given this script's arguments). The steps are the ones `npm test` always ran,
-// each the same command; what changed is that the ones that do not need each other run two at a time. tsc runs on
-// one core for most of the suite's start, the sources first and then the tests: the bundles and the checks run on
-// the other core meanwhile, instead of after it. A step's output is printed when it ends, whole, so two steps'
-// lines never mix; the first step that fails stops the run with its exit code, as `a && b && c` did.
+// every test (scripts/run-tests.mjs, given this script's arguments). The steps are the ones `npm test` always ran;
+// what changed is that the ones that do not need each other run two at a time. tsc compiles the sources on one core
+// while the bundles and the checks run on the other. The tests' JavaScript is written by esbuild
+// (scripts/transpile-tests.mjs) in a second, and tsc type-checks the tests against the sources' declarations beside
+// the content build and the test run instead of before them: its quarter of a minute on one core no longer holds
+// the first test back, and a test that does not type-check still fails `npm test` (its errors are printed after the
+// tests). A step's output is printed when it ends, whole, so two steps' lines never mix; the first step that fails
+// stops the run with its exit code, as `a && b && c` did.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const node = (...args) => [process.execPath, ...args];
-const tsc = (project) => node(path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', project);
+const tsc = (...args) => node(path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), ...args);
 
-/** Runs `command` with its output kept, printed when it ends; rejects with its exit code when it fails. */
-function step([file, ...args]) {
+/** Runs `command` with its output kept; resolves with its exit code (or 1 for a signal) and that output. */
+function held([file, ...args]) {
   return new Promise((resolve, reject) => {
     // React's production build, as the command line and the tests use it (scripts/run-tests.mjs), for content/'s build.
     const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
@@ -23,34 +26,54 @@ function step([file, ...args]) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      process.stdout.write(Buffer.concat(output));
-      if (code === 0) return resolve();
-      console.error(`Failed (${signal ?? `exit code ${code}`}): ${args.map((arg) => path.relative(ROOT, arg) || arg).join(' ')}`);
-      reject(Object.assign(new Error('step failed'), { exitCode: code ?? 1 }));
+      const said = Buffer.concat(output);
+      if (code !== 0) said.failed = `Failed (${signal ?? `exit code ${code}`}): ${args.map((arg) => path.relative(ROOT, arg) || arg).join(' ')}\n`;
+      resolve({ code: code ?? 1, said });
     });
   });
+}
+
+/** Prints what a held step said; a failed one is named after it. */
+function print({ said }) {
+  process.stdout.write(said);
+  if (said.failed) process.stderr.write(said.failed);
+}
+
+/** Runs `command`, printing its output when it ends; rejects with its exit code when it fails. */
+async function step(command) {
+  const ended = await held(command);
+  print(ended);
+  if (ended.code !== 0) throw Object.assign(new Error('step failed'), { exitCode: ended.code });
 }
 
 async function inTurn(...commands) {
   for (const command of commands) await step(command);
 }
 
+// The tests type-checked against the sources' declarations (tsconfig.suite.json), without writing anything: their
+// JavaScript is esbuild's. Started once the sources are compiled; printed after the tests.
+let typeCheck;
 try {
-  // The sources (dist/src), then the tests against their declarations: tsconfig.suite.json says why it is two.
-  const sources = step(tsc('tsconfig.src.json'));
-  const compiled = sources.then(() => step(tsc('tsconfig.suite.json')));
+  const tests = step(node('scripts/transpile-tests.mjs'));
+  // The sources (dist/src), with the declarations the tests are checked against (tsconfig.src.json).
+  const sources = step(tsc('-b', 'tsconfig.src.json'));
+  typeCheck = sources.then(() => (process.exitCode ? undefined : held(tsc('-p', 'tsconfig.suite.json', '--noEmit', '--incremental', 'false'))), () => undefined);
   // Nothing compiled is needed by these: the browser bundle is made from src/client, the checks read the sources.
   const beside = inTurn(node('scripts/bundle-client.mjs'), node('scripts/check-layers.mjs'), node('scripts/check-sizes.mjs'), node('scripts/check-tests.mjs'));
   // The command line's bundle is made from the compiled sources.
   const bundled = Promise.all([sources, beside]).then(() => step(node('scripts/bundle-cli.mjs')));
-  await Promise.all([compiled, bundled]);
+  await Promise.all([tests, bundled]);
   await step(node('dist/test/support/content-site.js'));
+  const run = spawn(process.execPath, ['scripts/run-tests.mjs', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
+  const [code, signal] = await new Promise((resolve) => run.on('close', (...ended) => resolve(ended)));
+  process.exitCode = code ?? (signal ? 1 : 0);
 } catch (failure) {
   // The first failure decides the exit code; a step still running beside it ends first (its output is printed too).
   process.exitCode = failure.exitCode ?? 1;
   if (!failure.exitCode) console.error(failure);
 }
-if (!process.exitCode) {
-  const run = spawn(process.execPath, ['scripts/run-tests.mjs', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
-  run.on('close', (code, signal) => (process.exitCode = code ?? (signal ? 1 : 0)));
+const checked = await typeCheck?.catch((failure) => ({ code: 1, said: Object.assign(Buffer.from(`${failure}\n`), { failed: 'Failed: the type check of the tests\n' }) }));
+if (checked) {
+  print(checked);
+  if (checked.code !== 0) process.exitCode ||= checked.code;
 }
