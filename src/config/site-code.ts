@@ -28,6 +28,10 @@ export const siteCode = z
       .record(z.string().min(1), z.string().min(1))
       .optional()
       .describe("Module aliases for the site's components and MDX imports, as a Docusaurus plugin's configureWebpack gives webpack (resolve.alias): `'@components': ./src/components` makes `@components/X` the file src/components/X. A target starting with ./ or ../ is a path from the site folder, any other a package; a key ending in $ matches only itself. `migrate` writes what the site's plugins set."),
+    jsAsTypeScript: z
+      .boolean()
+      .optional()
+      .describe("Read the site's .js and .jsx files as TypeScript with JSX, as Docusaurus Faster's SWC loader reads them (`future.experimental_faster: true`, or its `swcJsLoader: true`): type annotations in a .jsx component build, and an import only used as a type is dropped. Default false: .js and .jsx files are JavaScript with JSX, as Babel reads them. `migrate` sets it when the Docusaurus config turns that loader on."),
     plugins: z
       .string()
       .min(1)

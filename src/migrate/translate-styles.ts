@@ -7,6 +7,7 @@ import path from 'node:path';
 import { POSTCSS_FROM_PLUGINS, type PostCssFromPlugins } from './postcss-plugins.js';
 import { isCssColor } from '../config/css-color.js';
 import { translateAliases } from './webpack-aliases.js';
+import { translateJsLoader } from './translate-js-loader.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -53,6 +54,8 @@ export function translateStyles(config: Any, context: StylesContext): void {
   translatePostCss(config, context);
   // Like configurePostCss, a plugin's configureWebpack shapes how the components' files are read: its aliases.
   translateAliases(config, d, notes);
+  // And which loader reads their JavaScript (Docusaurus Faster's SWC: TypeScript syntax in .js/.jsx files).
+  translateJsLoader(config, d, notes);
 }
 
 /** What the site's plugins' configurePostCss add (postcss-plugins.ts) → `postcssPlugins`. */

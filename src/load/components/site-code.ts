@@ -162,10 +162,10 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 
   const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder, site.aliases]);
+    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot) }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript }); // only sites with components load esbuild
       loaders.clear();
       loaders.set(key, loader);
     }

@@ -71,8 +71,8 @@ export default function Svg({ title, ...props }) { return createElement('svg', {
 export const ReactComponent = Svg;`;
 }
 
-/** `staticFolder`: the site's static folder (paths.static), absolute; `static` in the site folder without it. `aliases`: config `siteCode.aliases`. */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases }): ComponentLoader {
+/** `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`: config `siteCode`'s. */
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   return {
@@ -87,7 +87,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source }, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }, sass);
       loaded.set(key, { source, made });
       return made;
     },
@@ -111,7 +111,7 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, source }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string }, sass: SassCompiler): Promise<ComponentBundle> {
+async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean }, sass: SassCompiler): Promise<ComponentBundle> {
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
@@ -132,13 +132,17 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, sou
       outdir: path.join(siteRoot, '.lendocs-components'),
       metafile: true,
       logLevel: 'silent',
-      // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components).
+      // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
+      // with Docusaurus Faster's SWC loader (config siteCode.jsAsTypeScript), the site's own .js and .jsx files (not
+      // node_modules', which its rule leaves out) are TypeScript with JSX (`jsc.parser: { syntax: 'typescript', tsx:
+      // true }`): annotations build, type-only imports are dropped.
       loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
       plugins: [
         {
           name: 'lendocs-site',
           setup(b) {
             if (source !== undefined) fileModuleImports(b, modulePath);
+            if (jsAsTypeScript) b.onLoad({ filter: /\.jsx?$/, namespace: 'file' }, (args) => (/[\\/]node_modules[\\/]/.test(args.path) ? undefined : { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' }));
             if (aliases) moduleAliasImports(b, aliases);
             generatedImports(b, siteRoot);
             b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));

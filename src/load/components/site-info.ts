@@ -43,6 +43,8 @@ export interface SiteInfo {
   pluginData?: Record<string, Record<string, unknown>>;
   /** Module aliases the components import by (config `siteCode.aliases`: node/module-alias.ts). */
   aliases?: Record<string, string>;
+  /** `.js` and `.jsx` files are TypeScript with JSX (config `siteCode.jsAsTypeScript`: Docusaurus Faster's SWC loader). */
+  jsAsTypeScript?: boolean;
 }
 
 type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog' | 'pluginGlobalData'>>;
@@ -61,6 +63,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.paths ? { staticPath: config.paths.static } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
+  ...(config.siteCode?.jsAsTypeScript ? { jsAsTypeScript: true } : {}),
   ...(config.pluginGlobalData ? { pluginData: config.pluginGlobalData } : {}),
 });
 
