@@ -24,6 +24,12 @@ test('Year: {year}, where the file does not define year: a warning at the use, n
   assert.equal(result.$('/a')('.markdown p').last().text(), 'Year:');
 });
 
+test('a global of the build process, not of JavaScript, is not defined in the file: {process.env.HOME} is left out, never published', async () => {
+  const result = await buildFixture({ 'docs/a.mdx': page('Intro.\n\nHome: {process.env.HOME}') });
+  assert.deepEqual(found(result.diagnostics), ['warning a.mdx:7 The expression {process.env.HOME} is left out: "process" is not defined in this file (import it, or define it with export const).']);
+  assert.equal(result.$('/a')('.markdown p').last().text(), 'Home:');
+});
+
 test('what lendocs does evaluate is unchanged: names, props, elements, assets, JSON, raw imports', async () => {
   const body = [
     "import shot from './shot.png';",

@@ -54,8 +54,15 @@ export function keepEsmBlock(walk: Walk, row: number, text: string, valid: boole
  */
 export function runsInModule(walk: Walk, cause: UnsupportedExpression): boolean {
   if (!runsFileCode(walk) || cause instanceof InvalidExpression) return false;
-  return !(cause instanceof UndefinedName) || cause.undefinedName in globalThis || laterExport(walk, cause.undefinedName) !== undefined;
+  return !(cause instanceof UndefinedName) || LANGUAGE_GLOBALS.has(cause.undefinedName) || laterExport(walk, cause.undefinedName) !== undefined;
 }
+
+/**
+ * The names JavaScript itself defines everywhere, which an MDX expression may read without an import. Not the build
+ * process's own globals (`process`, `Buffer`, `require`): `{process.env.TOKEN}` must never publish the environment
+ * of the machine that builds the site, so such a name is left out like any other the file does not define.
+ */
+const LANGUAGE_GLOBALS = new Set(['Array', 'BigInt', 'Boolean', 'Date', 'Error', 'Infinity', 'Intl', 'JSON', 'Map', 'Math', 'NaN', 'Number', 'Object', 'Promise', 'RegExp', 'Set', 'String', 'Symbol', 'URL', 'URLSearchParams', 'WeakMap', 'WeakSet', 'decodeURIComponent', 'encodeURIComponent', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined']);
 
 /**
  * A name the file exports below the place it is used (`<Highlight>` then `export const Highlight = …`): MDX hoists
