@@ -24,6 +24,9 @@ const PATH_CHECK = new Set([...TRAIL, 0x26, 0x3c, 0x5d]);
  * table row (`cell`), an unescaped `|` ends it: remark-gfm splits the row into cells before reading them.
  */
 export function autolinkLiteralEnd(src: string, at: number, eol: number, start: number, cell = false): number {
+  // Called at every "h" and "w" of MDX prose: most are words, told apart by their next letter before any copy is made.
+  const next = src.charCodeAt(at + 1) | 0x20;
+  if (next !== 0x74 && next !== 0x77) return -1; // "ht…" or "ww…"
   const previous = at === start ? NaN : src.charCodeAt(at - 1);
   let pos: number;
   if (/^https?:\/\//i.test(src.slice(at, at + 8))) {
