@@ -1,4 +1,4 @@
-// Blog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with every listed post's full content and absolute URLs.
+// Blog feeds: RSS 2.0, Atom 1.0 and JSON Feed 1.1, each with the newest listed posts' full content and absolute URLs.
 import { hrefFor } from '../shared/url-path.js';
 import type { PostSummary, Site } from '../types.js';
 import { escapeXml } from './xml.js';

@@ -48,8 +48,9 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
     const source = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
     const line = token.map?.[0] ?? 0;
     if (env.npm2yarn && isNpm2YarnBlock(token.info)) {
-      const language = parseFenceInfo(token.info).language;
-      return npm2yarnTabs(source, language, env.npm2yarn, env, (converted) => drawBlock(converted, parseFenceInfo(language), env, line, highlighter));
+      // Each tab's block has the language alone, as the plugin's: no title, no marked lines.
+      const info = parseFenceInfo(parseFenceInfo(token.info).language);
+      return npm2yarnTabs(source, env.npm2yarn, env, (converted) => drawBlock(converted, info, env, line, highlighter));
     }
     return drawBlock(source, parseFenceInfo(token.info), env, line, highlighter);
   };

@@ -21,14 +21,14 @@ export function isNpm2YarnBlock(info: string): boolean {
 /** The plugin's tab labels: its own for Yarn, the converter's name for the others; npm's tab has its value. */
 const label = (converter: string) => (converter === 'yarn' ? 'Yarn' : converter);
 
-/** The tabs of one block; `drawCode` draws a block of `code` in `language`, as the fence rule draws any block. */
-export function npm2yarnTabs(code: string, language: string, options: Npm2YarnOptions, env: MarkdownEnv, drawCode: (code: string, language: string) => string): string {
+/** The tabs of one block; `drawCode` draws a block of code in the block's language, as the fence rule draws any block. */
+export function npm2yarnTabs(code: string, options: Npm2YarnOptions, env: MarkdownEnv, drawCode: (code: string) => string): string {
   env.npm2yarnCount = (env.npm2yarnCount ?? 0) + 1;
   const tabs: TabsState = { id: `npm2yarn-${env.npm2yarnCount}`, groupId: options.sync ? 'npm2yarn' : undefined, items: [] };
   const panels = [{ value: 'npm', code }, ...options.converters.map((converter) => ({ value: converter, code: convert(code, converter) }))].map(({ value, code: converted }, index) => {
     const id = `${tabs.id}-${tabSlug(value)}`;
     tabs.items.push({ value, label: index === 0 ? value : label(value), id, selected: index === 0 });
-    return `${tabPanel(id, value)}${drawCode(converted, language)}</div>`;
+    return `${tabPanel(id, value)}${drawCode(converted)}</div>`;
   });
   return `${tablist(tabs)}${panels.join('')}</div>\n`;
 }
