@@ -10,7 +10,9 @@ export function routeKey(routePath: string): string {
 
 /** A relative URL path as the browser resolves it on the page at `from` (on decoded paths). */
 export function resolveSitePath(target: string, from: string): string {
-  return target.startsWith('/') ? target : path.join(from.endsWith('/') ? from : path.dirname(from), target);
+  // An absolute path's dot segments (`/./docs/intro`, `/docs/a/../b`) are resolved too, as the browser and
+  // Docusaurus's link check (which reads the link with `new URL`) resolve them.
+  return target.startsWith('/') ? path.normalize(target) : path.join(from.endsWith('/') ? from : path.dirname(from), target);
 }
 
 /**
