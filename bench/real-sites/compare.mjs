@@ -31,19 +31,23 @@ export function compareSite(docusaurusBuild, lendocsBuild) {
   }
   const missing = result.missingRoutes.filter((route) => dusPages.get(route) === undefined);
   const fromPlugins = result.missingRoutes.filter((route) => dusPages.get(route) !== undefined);
-  const comparable = result.pages.filter((page) => page.comparable);
-  const differing = result.pages.filter((page) => page.contentMissing || (page.comparable && !page.same));
+  // A page with Markdown content in Docusaurus's build and none in lendocs' is a page that does not match: it
+  // counts among the pages compared, not beside them (compareBuilds' own parity leaves it out of both).
+  const compared = result.pages.filter((page) => page.comparable || page.contentMissing);
+  const differing = compared.filter((page) => !page.same);
   return {
     docusaurusRoutes: result.summary.docusaurusRoutes,
     lendocsRoutes: result.summary.lendocsRoutes,
     missingRoutes: missing.length,
+    extraRoutes: result.extraRoutes.length,
     pluginRoutes: fromPlugins.length,
     pluginKinds: countBy(fromPlugins, (route) => dusPages.get(route)),
-    comparablePages: comparable.length,
+    comparablePages: compared.length,
     differing: differing.length,
-    parity: result.summary.parity,
+    parity: compared.length ? (compared.length - differing.length) / compared.length : 1,
     details: {
       missingRoutes: missing,
+      extraRoutes: result.extraRoutes,
       pluginRoutes: fromPlugins.map((route) => ({ route, plugin: dusPages.get(route) })),
       differing: differing.map((page) => ({ route: page.route, contentMissing: page.contentMissing, differences: page.differences })),
       totals: result.summary.totals,

@@ -31,7 +31,7 @@ function siteLines(site) {
   }
   const cmp = site.comparison;
   if (cmp) {
-    lines.push(`  vs Docusaurus: ${cmp.docusaurusRoutes} routes, ${cmp.missingRoutes} missing (+${cmp.pluginRoutes} from plugins lendocs does not build: ${kinds(cmp.pluginKinds)}); ` +
+    lines.push(`  vs Docusaurus: ${cmp.docusaurusRoutes} routes (lendocs ${cmp.lendocsRoutes}), ${cmp.missingRoutes} missing (+${cmp.pluginRoutes} from plugins lendocs does not build: ${kinds(cmp.pluginKinds)}), ${cmp.extraRoutes ?? '?'} only in lendocs; ` +
       `${cmp.differing} of ${cmp.comparablePages} comparable pages differ in h2/h3/table/code/image counts (${(cmp.parity * 100).toFixed(1)} % same)`);
   } else lines.push(`  vs Docusaurus: ${site.docusaurusBuild ? 'not compared (the lendocs build failed)' : 'no Docusaurus build beside it'}`);
   const oracle = site.oracle;

@@ -92,6 +92,7 @@ test('beside a Docusaurus build, routes and per-page counts are compared, third-
     'docs/a/index.html': lendocsPage('<h2>One</h2><pre><code>x</code></pre>'),
     'docs/b/index.html': '<html><body><main><p>nothing rendered</p></main></body></html>',
     'docs/c/index.html': lendocsPage('<h3>C</h3><table><tr><td>1</td></tr></table><img src="/i.png">'),
+    'docs/tags/index.html': lendocsPage('<h2>Tags</h2>'),
   });
   const comparison = compareSite(docusaurus, lendocs);
   assert.equal(comparison.docusaurusRoutes, 7);
@@ -99,12 +100,15 @@ test('beside a Docusaurus build, routes and per-page counts are compared, third-
   assert.deepEqual(comparison.details.missingRoutes, ['/docs/gone/']);
   assert.equal(comparison.pluginRoutes, 2);
   assert.deepEqual(comparison.pluginKinds, { openapi: 1, pwa: 1 });
-  // a differs in h2, b has no Markdown content in lendocs' page, c (Docusaurus's `c.html`) is the same.
-  assert.equal(comparison.comparablePages, 2);
+  assert.equal(comparison.extraRoutes, 1);
+  assert.deepEqual(comparison.details.extraRoutes, ['/docs/tags/']);
+  // a differs in h2, b has no Markdown content in lendocs' page (a page that does not match, counted among those
+  // compared), c (Docusaurus's `c.html`) is the same.
+  assert.equal(comparison.comparablePages, 3);
   assert.equal(comparison.differing, 2);
   assert.deepEqual(comparison.details.differing.map((page: { route: string }) => page.route), ['/docs/a/', '/docs/b/']);
   assert.deepEqual(comparison.details.differing[0].differences, { h2: [2, 1] });
-  assert.equal(comparison.parity, 0.5);
+  assert.equal(comparison.parity, 1 / 3);
   const site = { id: 'S01', shape: { tags: ['swizzled'], counts: { installed: true } }, result: { migrate: { code: 0 }, build: { code: 0, pages: 4, cpuSeconds: 1 } }, comparison };
-  assert.match(summaryTable([site]), /\| S01 \| swizzled \| yes \| ok \| ok, 4 pages \| 0 \| 0 \| 0 \| 1\.0 \| 1 \(\+2\) \| 50 % \|/);
+  assert.match(summaryTable([site]), /\| S01 \| swizzled \| yes \| ok \| ok, 4 pages \| 0 \| 0 \| 0 \| 1\.0 \| 1 \(\+2\) \| 33 % \|/);
 });
