@@ -105,7 +105,8 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
     case 'use': {
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
-      return { markup: renderToStaticMarkup(createElement(Used, props, task.children ? CHILDREN : undefined)) };
+      // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
+      return { markup: renderToStaticMarkup(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props)) };
     }
     case 'page': {
       meta.title = undefined;

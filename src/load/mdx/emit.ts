@@ -8,9 +8,10 @@ import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import { valueHtml } from './html.js';
 import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
-import { content, evaluateOrLeaveOut, evaluateOrWarn, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
+import { content, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
 import { closeFrame } from './frames.js';
-import { drawsModuleComponent, expressionUse, expressionValue, laterExport, runsFileCode, runsInModule } from './file-module.js';
+import { props } from './tag-props.js';
+import { drawsModuleComponent, expressionUse, functionChild, laterExport, runsFileCode, runsInModule } from './file-module.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
@@ -109,7 +110,7 @@ function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
     else if (opened.close) parts.push({ kind: 'html', text: opened.close });
     return;
   }
-  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs });
+  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs, use: opened.use });
 }
 
 /**
@@ -141,14 +142,14 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
       const opened = openTag(walk, segment.tag, true);
       line += opened.html ?? '';
       if (segment.tag.selfClosing) line += opened.close;
-      else walk.inline.push({ name: segment.tag.name, close: opened.close });
+      else walk.inline.push({ name: segment.tag.name, close: opened.close, use: opened.use });
     }
   }
   content(walk, line, row);
 }
 
 /** An opening tag: one of the site's own components (drawn after Markdown: components/render-uses.ts) or a built-in. */
-function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened {
+function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened & { use?: number } {
   // A component the file exports further down: MDX hoists exports, so it is one already (file-module.ts).
   const value = walk.scope.has(tag.name) || !/^[A-Z]/.test(tag.name) ? walk.scope.get(tag.name) : laterExport(walk, tag.name);
   if (isImported(value) && value.module) {
@@ -156,7 +157,7 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
     const given = props(walk, tag, lost, 'site-prop');
     const { module, partial, key, imported } = value;
     const n = walk.components.push({ module, name: tag.name, props: given, ...(lost.length ? { propsLeftOut: lost } : {}), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(partial ? { partial } : {}), ...(key === undefined ? {} : { key }), ...(imported === undefined ? {} : { imported }) }) - 1;
-    return { html: USE_OPEN(n), close: USE_CLOSE(n) };
+    return { html: USE_OPEN(n), close: USE_CLOSE(n), use: n };
   }
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
@@ -207,45 +208,6 @@ function lineNumbers(value: unknown): string {
   return value ? 'showLineNumbers' : '';
 }
 
-const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\(\s*\)\s*\.\s*items\s*$/;
-const TOC_SLICE = /^\s*toc\s*\.\s*slice\(\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?\)\s*$/;
-
-/**
- * A tag's props: strings, `true` for a bare name, evaluated expressions and spreads (`lost`: the names of those left
- * out; `site-prop`: the tag is a component of the site's, whose props may name exports of the site's modules).
- */
-function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site-prop' = 'prop'): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const attribute of tag.attributes) {
-    // Docusaurus's own idiom for "this category's items", which is what DocCardList lists anyway.
-    if (tag.name === 'DocCardList' && attribute.kind !== 'spread' && attribute.name === 'items' && attribute.value.kind === 'expression' && CURRENT_CATEGORY_ITEMS.test(attribute.value.source)) continue;
-    // `toc={toc.slice(1)}`, Docusaurus's idiom for the page's headings but the first few: sliced where they are known (markdown.ts).
-    const slice = tag.name === 'TOCInline' && attribute.kind !== 'spread' && attribute.name === 'toc' && attribute.value.kind === 'expression' ? TOC_SLICE.exec(attribute.value.source) : null;
-    if (slice) result.tocSlice = `${slice[1]}:${slice[2] ?? ''}`;
-    else if (attribute.kind === 'spread') {
-      // Spread here, so never a name the site's code thread gives its value.
-      const spread = evaluateOrLeaveOut(walk, attribute.source, attribute.at, undefined, 'prop');
-      if (spread) Object.assign(result, spread.value);
-      else lost?.push(`{...${attribute.source.trim()}}`);
-    } else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
-    else if (attribute.value.kind === 'true') result[attribute.name] = true;
-    else {
-      const { source, at, node } = attribute.value;
-      const tried = tryEvaluate(walk, source, node, use);
-      // A prop of a component of the site's (or the file's) that the interpreter cannot evaluate: the thread that
-      // draws the component computes it with the file's code (file-module.ts).
-      if (!('value' in tried) && use === 'site-prop' && tried.cause instanceof UnsupportedExpression && runsInModule(walk, tried.cause)) result[attribute.name] = expressionValue(walk, source);
-      else if ('value' in tried) result[attribute.name] = tried.value;
-      else {
-        if (tried.cause) leftOutBecause(walk, source, at, tried.cause);
-        result[attribute.name] = undefined;
-        lost?.push(attribute.name);
-      }
-    }
-  }
-  return result;
-}
-
 function componentContext<T extends object>(walk: Walk, at: number, more: T) {
   return {
     ...more,
@@ -261,6 +223,7 @@ function componentContext<T extends object>(walk: Walk, at: number, more: T) {
 
 /** An expression's value as HTML (for flow lines); one the interpreter cannot evaluate runs with the file's code. */
 function expressionHtml(walk: Walk, expr: Expr): string {
+  if (functionChild(walk, expr, walk.frames.at(-1)?.use)) return '';
   const tried = tryEvaluate(walk, expr.source, expr.node, 'child');
   if (!('value' in tried)) return leftOutOrRun(walk, expr, tried.cause);
   return runsFileCode(walk) && drawsModuleComponent(walk, tried.value) ? expressionUse(walk, expr.source, expr.start) : renderValue(walk, tried.value, expr.start);
@@ -271,6 +234,7 @@ function expressionHtml(walk: Walk, expr: Expr): string {
  * heading, whose text is also the page's outline, one the interpreter cannot evaluate is left out.
  */
 function expressionInline(walk: Walk, expr: Expr, heading: boolean): string {
+  if (!heading && functionChild(walk, expr, (walk.inline.at(-1) ?? walk.frames.at(-1))?.use)) return '';
   const tried = tryEvaluate(walk, expr.source, expr.node, 'child');
   if (!('value' in tried)) return heading ? leftOutOrRun(walk, expr, tried.cause, false) : leftOutOrRun(walk, expr, tried.cause);
   const { value } = tried;

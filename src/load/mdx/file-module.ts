@@ -12,6 +12,7 @@ import { isElement, isImported } from './evaluate.js';
 import type { ImportedComponent } from './esm.js';
 import { InvalidExpression, namedModules, UndefinedName, type UnsupportedExpression } from './values.js';
 import { lineOf, type Walk } from './jsx-state.js';
+import type { Expr } from './scan.js';
 
 /** The export of the file's module that draws the expression numbered n; and that gives the value of prop n. */
 export const EXPRESSION_EXPORT = '__lendocsExpression';
@@ -128,6 +129,19 @@ export function drawsModuleComponent(walk: Walk, value: unknown, depth = 0): boo
 export function expressionValue(walk: Walk, source: string): ImportedComponent {
   const n = walk.fileCode.values.push(source) - 1;
   return { $$component: 'expression', name: `{${clipText(source.trim().replace(/\s+/g, ' '), 60)}}`, module: walk.where.path!, imported: `${VALUE_EXPORT}${n}`, call: { props: walk.scope.get('props') } };
+}
+
+/**
+ * A function written as the children of a component of the site's (`<List items={…}>{(item) => …}</List>`, a render
+ * prop): MDX passes it as the component's `children` prop, which calls it, and React could never draw it as a child.
+ * It is given as that prop, computed by the file's module, and nothing is drawn in its place. `use`: the innermost
+ * element open around the expression, when it is a component of the site's.
+ */
+export function functionChild(walk: Walk, expr: Expr, use: number | undefined): boolean {
+  const type = expr.node?.type;
+  if (use === undefined || !runsFileCode(walk) || (type !== 'ArrowFunctionExpression' && type !== 'FunctionExpression')) return false;
+  walk.components[use].props.children = expressionValue(walk, expr.source);
+  return true;
 }
 
 /** Gives the uses that draw with the file's module (or pass one of its exports) its source; none for most files. */

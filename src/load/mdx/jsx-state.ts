@@ -46,6 +46,8 @@ export interface Frame {
   /** The least indentation of its lines that are not blank, those of elements closed inside it as they are once de-indented. */
   least: number;
   tabs?: TabsState;
+  /** A component of the site's: the number of its use (walk.components). */
+  use?: number;
 }
 
 export interface Walk {
@@ -56,7 +58,7 @@ export interface Walk {
   scope: Map<string, unknown>;
   frames: Frame[];
   /** Inline elements open in the current paragraph. */
-  inline: { name: string; close: string }[];
+  inline: { name: string; close: string; use?: number }[];
   tabsCount: number;
   warned: Set<string>;
   /** Tags and expressions that could not be read: past MAX_SYNTAX_ERRORS (jsx-walk.ts), the rest of the file is read as text. */
