@@ -19,7 +19,7 @@ export interface RenderedReactPage {
 export async function renderReactPage(modulePath: string, siteCode: PageSiteCode, file: string): Promise<RenderedReactPage> {
   const { value, failure, css, inputs } = await siteCode.run(modulePath, { kind: 'page' });
   if (!failure) {
-    const diagnostics = (value!.warnings ?? []).map((said) => warning('theme-module', said.message, { file, hint: said.hint }));
+    const diagnostics = (value!.warnings ?? []).map((said) => warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
     return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, diagnostics };
   }
   const said =

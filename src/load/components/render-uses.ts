@@ -80,7 +80,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
     } else {
       const markup = reply.value!.markup!;
       for (const piece of reply.css) if (!filled.css.includes(piece)) filled.css.push(piece);
-      for (const said of reply.value!.warnings ?? []) if (!filled.diagnostics.some((d) => d.message === said.message)) filled.diagnostics.push(warning('theme-module', said.message, { file, line: use.line, hint: said.hint }));
+      for (const said of reply.value!.warnings ?? []) if (!filled.diagnostics.some((d) => d.message === said.message)) filled.diagnostics.push(warning(said.code ?? 'theme-module', said.message, { file, line: use.line, hint: said.hint }));
       // The children's links were recorded as Markdown; the component's own are taken from its markup.
       for (const href of siteHrefs(markup)) filled.links.push({ href, line: use.line });
       const own = renderMarkdownFile && drawsMarkdownFiles(markup) ? await fillMarkdownFiles(markup, (drawnFile) => renderMarkdownFile(drawnFile, use.line)) : markup;

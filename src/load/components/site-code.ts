@@ -68,8 +68,8 @@ export interface SiteCodeValue {
   description?: string;
   /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */
   css?: string[];
-  /** What the module imports that lendocs draws otherwise than Docusaurus (a theme component without a stand-in). */
-  warnings?: { message: string; hint: string }[];
+  /** For the page: a theme component drawn otherwise than in Docusaurus, what bundling said (`code`: else theme-module). */
+  warnings?: { message: string; hint: string; code?: string }[];
   /** The MDXComponents module's default export is an object (a map), and its entries. */
   isMap?: boolean;
   entries?: MapEntry[];
@@ -206,7 +206,8 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
         if (outcome.type === 'stopped' && !outcome.earlier) stopped.set(request.module, outcome);
         return { ...made, failure: outcome, ms };
       }
-      return { ...made, css: [...made.css, ...(outcome.value?.css ?? [])], value: outcome.value, failure: outcome.failure, ms };
+      const said = [bundle, ...named.values()].flatMap((each) => each.warnings ?? []);
+      return { ...made, css: [...made.css, ...(outcome.value?.css ?? [])], value: outcome.value && said.length ? { ...outcome.value, warnings: [...said, ...(outcome.value.warnings ?? [])] } : outcome.value, failure: outcome.failure, ms };
     },
     beginRun: () => stopped.clear(),
     async close() {

@@ -21,6 +21,8 @@ import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
 import { fileModuleImports } from './file-module-imports.js';
+import { missingExportsOf, missingExportWarning, undefinedExports, type MissingExport } from './missing-exports.js';
+import { svgModule } from './svg-module.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
@@ -39,6 +41,8 @@ export interface ComponentBundle {
   css: string[];
   /** Every file the bundle read (absolute path → sha256 of its text). */
   inputs: Record<string, string>;
+  /** What bundling it said that the page must say too (an import of a name its module lacks: missing-exports.ts). */
+  warnings?: { message: string; hint: string; code: string }[];
 }
 
 export { ComponentError };
@@ -49,27 +53,6 @@ export interface ComponentLoader {
 }
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
-
-/**
- * An SVG file imported by a component is a React component drawing it inline, as Docusaurus's svgr makes it
- * (`import Logo from './logo.svg'`, `require('…svg').default`): its root's attributes, the caller's props on top.
- */
-function svgModule(text: string): string {
-  const root = /<svg\b([^>]*)>([\s\S]*)<\/svg>/i.exec(text);
-  const attributes: Record<string, unknown> = {};
-  const styles: Record<string, string> = {};
-  for (const [, name, value] of (root?.[1] ?? '').matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) {
-    // A style attribute is an object in React, as svgr writes it (`enable-background: …` → enableBackground).
-    if (name === 'style') for (const [, property, given] of value.matchAll(/([\w-]+)\s*:\s*([^;]+)/g)) styles[property.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] = given.trim();
-    else if (!name.includes(':') || name === 'xmlns:xlink') attributes[name === 'class' ? 'className' : name === 'xmlns:xlink' ? 'xmlnsXlink' : name] = value;
-  }
-  if (Object.keys(styles).length) attributes.style = styles;
-  return `import { createElement } from 'react';
-const attributes = ${JSON.stringify(attributes)};
-const inner = ${JSON.stringify(root?.[2] ?? '')};
-export default function Svg({ title, ...props }) { return createElement('svg', { ...attributes, ...props, dangerouslySetInnerHTML: { __html: inner } }); }
-export const ReactComponent = Svg;`;
-}
 
 /** `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`: config `siteCode`'s. */
 export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean }): ComponentLoader {
@@ -111,73 +94,47 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean }, sass: SassCompiler): Promise<ComponentBundle> {
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean };
+
+async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
+  const { siteRoot, source } = options;
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
   const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
+  // Imports of names their modules lack are said as warnings and bundled as undefined, as webpack does: the bundle is
+  // made again with those names (missing-exports.ts).
+  const missing: MissingExport[] = [];
   let result;
-  try {
-    result = await build({
-      ...(source === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: source, sourcefile: modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
-      bundle: true,
-      write: false,
-      format: 'cjs',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      // Paths in the output (the CSS pieces' comments, the metafile) are relative to the site folder, whatever the
-      // current folder: the stylesheet is the same from any folder.
-      absWorkingDir: siteRoot,
-      outdir: path.join(siteRoot, '.lendocs-components'),
-      metafile: true,
-      logLevel: 'silent',
-      // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
-      // with Docusaurus Faster's SWC loader (config siteCode.jsAsTypeScript), the site's own .js and .jsx files (not
-      // node_modules', which its rule leaves out) are TypeScript with JSX (`jsc.parser: { syntax: 'typescript', tsx:
-      // true }`): annotations build, type-only imports are dropped.
-      loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
-      plugins: [
-        {
-          name: 'lendocs-site',
-          setup(b) {
-            if (source !== undefined) fileModuleImports(b, modulePath);
-            if (jsAsTypeScript) b.onLoad({ filter: /\.jsx?$/, namespace: 'file' }, (args) => (/[\\/]node_modules[\\/]/.test(args.path) ? undefined : { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' }));
-            if (aliases) moduleAliasImports(b, aliases);
-            generatedImports(b, siteRoot);
-            b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
-            // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
-            // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
-            b.onResolve({ filter: /^@theme\// }, (args) => {
-              const own = siteThemeModule(siteRoot, args.path.slice('@theme/'.length));
-              return own ? { path: own } : { path: args.path, external: true };
-            });
-            // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
-            // A stylesheet of a Docusaurus package (`@docusaurus/theme-classic/lib/theme/X/styles.module.css`) is its file.
-            b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => (/\.(css|scss|sass)$/.test(args.path) ? undefined : { path: args.path, external: true }));
-            cssUrls(b, siteRoot, staticFolder);
-            staticImages(b, staticFolder);
-            scopedCssModules(b, styles);
-            sassImports(b, styles);
-            rawLoaderImports(b);
-            // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
-            // folder, as webpack's resolve.roots make it for Docusaurus.
-            b.onResolve({ filter: /^\// }, async (args) => {
-              for (const root of [staticFolder, siteRoot]) {
-                const found = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
-                if (found.errors.length === 0) return found;
-              }
-              return undefined;
-            });
-            b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
-            // A Markdown file is a component drawing it, as Docusaurus's MDX loader makes it (markdown-files.ts).
-            b.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => ({ contents: markdownFileModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
-          },
-        },
-      ],
-    });
-  } catch (cause) {
-    throw bundleError(cause, modulePath, siteRoot, source !== undefined);
+  for (;;) {
+    try {
+      result = await build({
+        ...(source === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: source, sourcefile: modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
+        bundle: true,
+        write: false,
+        format: 'cjs',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        // Paths in the output (the CSS pieces' comments, the metafile) are relative to the site folder, whatever the
+        // current folder: the stylesheet is the same from any folder.
+        absWorkingDir: siteRoot,
+        outdir: path.join(siteRoot, '.lendocs-components'),
+        metafile: true,
+        logLevel: 'silent',
+        // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
+        // with Docusaurus Faster's SWC loader (config siteCode.jsAsTypeScript), the site's own .js and .jsx files (not
+        // node_modules', which its rule leaves out) are TypeScript with JSX (`jsc.parser: { syntax: 'typescript', tsx:
+        // true }`): annotations build, type-only imports are dropped.
+        loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
+        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, missing) }],
+      });
+      break;
+    } catch (cause) {
+      const more = missingExportsOf(cause, siteRoot, realPath)?.filter((each) => !missing.some((known) => known.module === each.module && known.name === each.name));
+      if (!more?.length) throw bundleError(cause, modulePath, siteRoot, source !== undefined);
+      missing.push(...more);
+    }
   }
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
@@ -189,7 +146,44 @@ async function bundle(modulePath: string, { siteRoot, staticFolder, aliases, sou
     inputs[file] = hashOf(file) ?? '';
   }
   for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';
-  return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs };
+  const warnings = missing.map((each) => missingExportWarning(each, siteRoot));
+  return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}) };
+}
+
+/** How the site's imports are found and read (the bundle's one esbuild plugin). */
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, missing: MissingExport[]): void {
+  undefinedExports(b, missing, jsAsTypeScript);
+  if (source !== undefined) fileModuleImports(b, modulePath);
+  if (jsAsTypeScript) b.onLoad({ filter: /\.jsx?$/, namespace: 'file' }, (args) => (/[\\/]node_modules[\\/]/.test(args.path) ? undefined : { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' }));
+  if (aliases) moduleAliasImports(b, aliases);
+  generatedImports(b, siteRoot);
+  b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
+  // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
+  // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
+  b.onResolve({ filter: /^@theme\// }, (args) => {
+    const own = siteThemeModule(siteRoot, args.path.slice('@theme/'.length));
+    return own ? { path: own } : { path: args.path, external: true };
+  });
+  // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
+  // A stylesheet of a Docusaurus package (`@docusaurus/theme-classic/lib/theme/X/styles.module.css`) is its file.
+  b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => (/\.(css|scss|sass)$/.test(args.path) ? undefined : { path: args.path, external: true }));
+  cssUrls(b, siteRoot, staticFolder);
+  staticImages(b, staticFolder);
+  scopedCssModules(b, styles);
+  sassImports(b, styles);
+  rawLoaderImports(b);
+  // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
+  // folder, as webpack's resolve.roots make it for Docusaurus.
+  b.onResolve({ filter: /^\// }, async (args) => {
+    for (const root of [staticFolder, siteRoot]) {
+      const found = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
+      if (found.errors.length === 0) return found;
+    }
+    return undefined;
+  });
+  b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
+  // A Markdown file is a component drawing it, as Docusaurus's MDX loader makes it (markdown-files.ts).
+  b.onLoad({ filter: /\.mdx?$/i, namespace: 'file' }, (args) => ({ contents: markdownFileModule(args.path, readFileSync(args.path, 'utf8')), loader: 'js' }));
 }
 
 /**

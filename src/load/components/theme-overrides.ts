@@ -85,7 +85,7 @@ async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfi
   }
   rendered.overrides[slot.key] = markup;
   rendered.css.push(...css);
-  for (const said of value!.warnings ?? []) rendered.diagnostics.push(warning('theme-module', said.message, { file, hint: said.hint }));
+  for (const said of value!.warnings ?? []) rendered.diagnostics.push(warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
 }
 
 const slotTask = (slot: ThemeSlot, config: ResolvedConfig): SiteCodeTask => (slot.page ? { kind: 'page' } : { kind: 'override', props: { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) } });
@@ -118,7 +118,7 @@ async function renderPerPage(slot: ThemeSlot, module: string, { root, config, si
       continue;
     }
     ((rendered.overrides.pages ??= {})[route.path] ??= {})[slot.key] = markup;
-    for (const said of value?.warnings ?? []) if (!rendered.diagnostics.some((d) => d.message === said.message)) rendered.diagnostics.push(warning('theme-module', said.message, { file: path.relative(process.cwd(), module) || module, hint: said.hint }));
+    for (const said of value?.warnings ?? []) if (!rendered.diagnostics.some((d) => d.message === said.message)) rendered.diagnostics.push(warning(said.code ?? 'theme-module', said.message, { file: path.relative(process.cwd(), module) || module, hint: said.hint }));
     for (const piece of css) if (!rendered.css.includes(piece)) rendered.css.push(piece);
   }
   if (failed.length === 0) return;
