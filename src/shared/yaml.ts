@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { error } from '../errors.js';
 import type { Diagnostic } from '../types.js';
 import { closestName } from './suggest.js';
+import { indentQuotedContinuations } from './yaml-quoted-lines.js';
 import { capitalise } from './text-transforms.js';
 
 export interface ParsedYaml {
@@ -16,15 +17,14 @@ export interface ParsedYaml {
  * Parses YAML text that starts at `firstLine` of `file`.
  * Duplicate keys, syntax errors and alias bombs are errors, not exceptions.
  */
-export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: ParsedYaml; diagnostics: Diagnostic[] } {
-  const lineCounter = new LineCounter();
-  let doc: Document.Parsed;
+export function parseYaml(written: string, file: string, firstLine = 1): { yaml?: ParsedYaml; diagnostics: Diagnostic[] } {
+  let parsed: Parsed;
   try {
-    // logLevel 'error': the library would otherwise print its warnings (e.g. collection keys) to stderr itself.
-    doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: 'error' });
+    parsed = parseAsJsYaml(written);
   } catch (cause) {
     return { diagnostics: [error('invalid-yaml', `Invalid YAML: ${(cause as Error).message}`, { file, line: firstLine })] };
   }
+  const { doc, text, lineCounter } = parsed;
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
   // An unclosed bracket or quote is noticed at the end of the text, which may be past its last line of content:
   // point at that last line instead, where the reader can see what is unclosed.
@@ -90,6 +90,27 @@ export function parseYaml(text: string, file: string, firstLine = 1): { yaml?: P
     return firstLine;
   };
   return { yaml: { value, lineOf }, diagnostics: [] };
+}
+
+interface Parsed {
+  doc: Document.Parsed;
+  /** The text parsed: as written, or with a quoted scalar's later lines indented (yaml-quoted-lines.ts). */
+  text: string;
+  lineCounter: LineCounter;
+}
+
+/**
+ * The YAML document, read as js-yaml (Docusaurus's reader) reads it where YAML 1.2 is stricter: a quoted scalar
+ * continued on lines indented no more than its key is read with those lines indented, when that parses cleanly.
+ */
+function parseAsJsYaml(text: string): Parsed {
+  // logLevel 'error': the library would otherwise print its warnings (e.g. collection keys) to stderr itself.
+  const parse = (yaml: string, lineCounter = new LineCounter()): Parsed => ({ doc: parseDocument(yaml, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: 'error' }), text: yaml, lineCounter });
+  const asWritten = parse(text);
+  const indented = asWritten.doc.errors.length > 0 ? indentQuotedContinuations(text) : undefined;
+  if (indented === undefined) return asWritten;
+  const reread = parse(indented);
+  return reread.doc.errors.length === 0 ? reread : asWritten;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildFixture } from '../support/fixture-site.js';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
 
 test('line numbers in the body count the front matter', async () => {
   const result = await buildFixture({ 'docs/a.md': '---\ntitle: A\ndescription: B\n---\n\nIntro.\n\n[missing](./nope.md)\n' });
@@ -22,4 +22,11 @@ test('draft docs are not built; unlisted docs are built with noindex and hidden'
   assert.equal($('.docs-sidebar a[href="/hidden"]').length, 0);
   assert.doesNotMatch(result.text('sitemap.xml'), /\/hidden/);
   assert.match(result.text('sitemap.xml'), /<loc>https:\/\/example\.test\/a<\/loc>/);
+});
+
+test("a quoted front matter value continued on unindented lines is one string, as Docusaurus's gray-matter (js-yaml) reads it", async () => {
+  const result = await buildFixture({ 'docs/a.md': "---\ntitle: A\ndescription: 'In v6 we dropped support of\nimage: /img/og.png\nnext.js'\n---\n\nText.\n\n[missing](./nope.md)\n" }, { config: `${BASE_CONFIG}onBrokenMarkdownLinks: warning\n` });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings.map((d) => [d.code, d.line]), [['broken-link', 10]]);
+  assert.equal(result.$('/a')('meta[name="description"]').attr('content'), 'In v6 we dropped support of image: /img/og.png next.js');
 });
