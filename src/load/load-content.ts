@@ -127,7 +127,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     // Pages made with other MDXComponents names (or none) are made again: a tag may now name another component.
     const sameNames = earlier?.mdxComponents === mdxComponents?.signature;
     const previous = earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
-    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents });
+    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode });
   });
   const sources: SourceFacts[] = [];
   for (const read of pages) {
@@ -196,7 +196,7 @@ export interface RenderContentOptions {
 export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool, bodies }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
-  const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents };
+  const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents, siteCode: options.siteCode };
   const diagnostics = [...read.diagnostics];
   const results = new Map<string, PageResult>();
   let parsed = 0;

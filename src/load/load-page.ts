@@ -16,6 +16,7 @@ import type { MarkdownRenderer } from './markdown.js';
 import { importScopeOf } from './mdx/import-scope.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
+import type { SiteCode } from './components/site-code.js';
 import { siteInfo } from './components/site-info.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import type { PageCache } from './page-cache.js';
@@ -53,6 +54,8 @@ export interface PageContext {
   cache?: PageCache;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
   mdxComponents?: MdxComponentNames;
+  /** Where the site's code runs: values of it an MDX file needs as it is read are computed there. */
+  siteCode?: SiteCode;
 }
 
 /** A file read, its front matter checked, its body not yet rendered: the Page's fields known before rendering. */
@@ -101,7 +104,7 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   const cached = key && useCache ? context.cache!.get(key) : undefined;
   if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
-    const parsed = await parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents }, context.config);
+    const parsed = await parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents, siteCode: context.siteCode }, context.config);
     if (readFrom !== undefined && !('result' in parsed)) parsed.readFrom = readFrom;
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
@@ -169,7 +172,7 @@ function failure(cause: unknown, file: string): PageResult {
   return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
 }
 
-async function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered }: { file: string; absolute: string; root: string; registered?: MdxComponentNames }, config: ResolvedConfig): Promise<ParsedSource | { result: PageResult }> {
+async function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered, siteCode }: { file: string; absolute: string; root: string; registered?: MdxComponentNames; siteCode?: SiteCode }, config: ResolvedConfig): Promise<ParsedSource | { result: PageResult }> {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
@@ -189,7 +192,9 @@ async function parseSource(raw: string, { relative, kind }: PageJob, { file, abs
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines. The MDX
   // compiler and its JavaScript parsers are loaded by the first file read as MDX: a site without one never loads them.
-  const mdx = isMdx(source, config) ? (await import('./mdx/jsx-walk.js')).compileMdx(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }) : undefined;
+  // Read again with the values of the site's code it wanted, when it wanted some (components/module-values.ts).
+  const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config) };
+  const mdx = isMdx(source, config) ? await (await import('./components/module-values.js')).compileMdxWithValues(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }, run) : undefined;
   return {
     kind,
     file,

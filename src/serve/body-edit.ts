@@ -37,7 +37,7 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   if ((showLastUpdateTime || showLastUpdateAuthor) && state.gitHistory && (await headCommit(state.root).catch(() => '')) !== state.gitHistory.head) return undefined;
 
   // Rendered as the full rebuild renders it: with the components src/theme/MDXComponents registers.
-  const context = { root: state.root, config, markdown: state.markdown, mdxComponents: state.mdxComponents };
+  const context = { root: state.root, config, markdown: state.markdown, mdxComponents: state.mdxComponents, siteCode: state.siteCode };
   const read = await readPage({ relative, kind: before.page.kind }, context);
   if (read.state !== 'parsed') return undefined;
   const after = await renderPage(read, context, routes);

@@ -12,6 +12,7 @@ import { isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { CHILDREN } from './markers.js';
+import { moduleValueData } from './module-value-data.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
 import { currentThreadId } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
@@ -70,6 +71,9 @@ const defaultOf = (exports: Record<string, unknown>): unknown => exports.default
 
 function render(job: WorkerJob): SiteCodeValue {
   const { exports, meta, css, warnings } = moduleOf(job, job);
+  const { task } = job;
+  // Each value with the file's props, as its module's content function would compute it.
+  if (task.kind === 'values') return { values: task.names.map((name) => moduleValueData(() => (exports[name] as (given: unknown) => unknown)({ props: task.props }))) };
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
   const Component = (imported === undefined ? defaultOf(exports) : exports[imported]) as Component;
   if (typeof Component !== 'function' && typeof Component !== 'object') {
@@ -116,6 +120,8 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
     }
     case 'override':
       return { markup: renderToStaticMarkup(createElement(Component, task.props)) };
+    case 'values':
+      return {};
   }
 }
 

@@ -18,86 +18,10 @@ import { moduleAliases } from '../../node/module-alias.js';
 import { ComponentError } from './component-error.js';
 import { namedModules } from '../mdx/values.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
-import type { SiteInfo } from './site-info.js';
-import type { PageData } from './page-data.js';
+import type { SiteCodeFailure, SiteCodeReply, SiteCodeRequest, SiteCodeValue } from './site-code-types.js';
 
 export type { SiteCodeLimits };
-
-/** What the module's default export is asked to render. */
-export type SiteCodeTask =
-  /** src/theme/MDXComponents: what each entry of its map is. */
-  | { kind: 'map' }
-  /**
-   * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
-   * these props, `children` a marker. A name the MDX file imported from a module (isModuleExport) in the props is
-   * given that module's export. `fileModule`: an MDX file's own module (mdx/file-module.ts), bundled from `source`.
-   */
-  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean; fileModule?: { module: string; source: string } }
-  /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
-  | { kind: 'page' }
-  /** A theme override (src/theme/Footer), drawn with these props. */
-  | { kind: 'override'; props: Record<string, unknown> };
-
-export interface SiteCodeRequest {
-  task: SiteCodeTask;
-  /** Absolute path of the module. */
-  module: string;
-  siteRoot: string;
-  site: SiteInfo;
-  /** The route path of the page it is drawn on (`useLocation()`), when there is one. */
-  pathname?: string;
-  /** The doc or blog post it is drawn on (`useDoc()`, `useBlogPost()`), when it is drawn for one. */
-  page?: PageData;
-  /** `timeMs`: what is left of the page's time. */
-  limits: SiteCodeLimits;
-}
-
-/** An entry of the MDXComponents map, as mdx-registry.ts sorts them. */
-export interface MapEntry {
-  key: string;
-  /** The built-in it is (builtin-marks.ts), if it is one. */
-  builtin?: string;
-  /** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
-  component: boolean;
-}
-
-export interface SiteCodeValue {
-  /** The markup of a use (with the children marker where its children go), a page or an override. */
-  markup?: string;
-  title?: string;
-  description?: string;
-  /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */
-  css?: string[];
-  /** For the page: a theme component drawn otherwise than in Docusaurus, what bundling said (`code`: else theme-module). */
-  warnings?: { message: string; hint: string; code?: string }[];
-  /** The MDXComponents module's default export is an object (a map), and its entries. */
-  isMap?: boolean;
-  entries?: MapEntry[];
-}
-
-export type SiteCodeFailure =
-  /**
-   * The module cannot be bundled, imports what has no stand-in, or uses a built-in it cannot (ComponentError).
-   * `needsPage`: it reads the page being drawn, and none was given (PageDataError).
-   */
-  | { type: 'component'; message: string; hint: string; at: ComponentError['at']; needsPage?: boolean }
-  /** The site's code threw. */
-  | { type: 'threw'; message: string }
-  /**
-   * lendocs stopped the thread: the time was up, the heap full, or the code called process.exit(). `earlier`: not
-   * this job but an earlier one of the module, in this build; this one did not run.
-   */
-  | { type: 'stopped'; reason: 'time' | 'memory' | 'exit'; exitCode?: number; earlier?: boolean };
-
-export interface SiteCodeReply {
-  value?: SiteCodeValue;
-  failure?: SiteCodeFailure;
-  /** The module's CSS and the files its bundle read (SiteComponent), whenever it could be bundled. */
-  css: string[];
-  inputs: Record<string, string>;
-  /** How long the site's code ran. */
-  ms: number;
-}
+export type { MapEntry, SiteCodeFailure, SiteCodeReply, SiteCodeRequest, SiteCodeTask, SiteCodeValue } from './site-code-types.js';
 
 export interface SiteCode {
   run(request: SiteCodeRequest): Promise<SiteCodeReply>;
@@ -185,7 +109,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       try {
         const loader = await loaderFor(request);
         const named = request.task.kind === 'use' ? namedModules(request.task.props) : [];
-        const fileModule = request.task.kind === 'use' ? request.task.fileModule : undefined;
+        const fileModule = request.task.kind === 'use' || request.task.kind === 'values' ? request.task.fileModule : undefined;
         const load = (module: string) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined);
         bundles = { bundle: await load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
       } catch (cause) {
@@ -264,6 +188,7 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
   const { limits, ...rest } = request;
   // The thread gets the file module's bundle, not its source.
   if (rest.task.kind === 'use' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
+  if (rest.task.kind === 'values') rest.task = { ...rest.task, fileModule: { module: rest.task.fileModule.module, source: '' } };
   const id = thread.jobs++;
   const sent = (module: string, { hash, code }: ComponentBundle): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
   const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)) };

@@ -1,7 +1,8 @@
 // `<CodeBlock>` written in MDX with its code as children: read whole where the walk meets it (jsx-walk.ts), since
 // its children are code, not MDX, and written out as a fenced code block (emit.ts).
 import type { Segment } from './emit.js';
-import { evaluateOrWarn, leftOut, type Walk } from './jsx-state.js';
+import { leftOut, tryEvaluate, type Walk } from './jsx-state.js';
+import { moduleValue } from './module-values.js';
 import type { Tag } from './scan.js';
 
 /** `<CodeBlock language title>` … `</CodeBlock>`: its children are code (a `{`template`}` or text), a fence. */
@@ -12,7 +13,9 @@ export function codeBlock(walk: Walk, tag: Tag, segments: Segment[]): number {
   let code = inner;
   if (inner.startsWith('{') && inner.endsWith('}')) {
     const source = inner.slice(1, -1);
-    const value = evaluateOrWarn(walk, source, tag.end);
+    // A call of the site's code (`${constants.branchName()}`) is computed by the file's module (module-values.ts).
+    const tried = tryEvaluate(walk, source, undefined, 'child');
+    const value = 'value' in tried ? tried.value : moduleValue(walk, source, tag.end, tried.cause)?.value;
     code = typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
     if (code === '' && value !== undefined && value !== '') leftOut(walk, source, tag.end, 'the code of <CodeBlock> must be text', 'Give CodeBlock a string: a template literal, or a raw import of the file.');
   }

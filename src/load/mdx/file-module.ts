@@ -26,6 +26,8 @@ export interface FileCode {
   blocks: { row: number; text: string }[];
   expressions: string[];
   values: string[];
+  /** Expressions whose values the walk needs itself, computed before the file is read again (module-values.ts). */
+  wanted: string[];
   /** The names the file exports anywhere (exportedNames), once a name it does not know yet is met. */
   exported?: Set<string>;
 }
@@ -101,10 +103,9 @@ export function expressionUse(walk: Walk, source: string, at: number): string {
 
 const PROVIDED = '__lendocsMDXComponents';
 
-/** The components the file's expressions draw that it neither imports nor exports: MDXComponents gives them. */
-function fromMdxComponents(walk: Walk): string[] {
-  const { expressions, values } = walk.fileCode;
-  const names = new Set([...expressions, ...values].flatMap((source) => [...source.matchAll(/<([A-Z][\w$]*)/g)].map((m) => m[1])));
+/** The components `sources` (the file's expressions) draw that it neither imports nor exports: MDXComponents gives them. */
+export function fromMdxComponents(walk: Walk, sources: string[]): string[] {
+  const names = new Set(sources.flatMap((source) => [...source.matchAll(/<([A-Z][\w$]*)/g)].map((m) => m[1])));
   const own = (name: string) => {
     const value = walk.scope.get(name);
     return (walk.scope.has(name) && !(isImported(value) && value.$$component === '@theme/MDXComponents')) || laterExport(walk, name) !== undefined;
@@ -150,7 +151,7 @@ export function attachFileModule(walk: Walk): void {
   if (file === undefined) return;
   const uses = walk.components.filter((use) => use.module === file || namedModules(use.props).includes(file));
   if (uses.length === 0) return;
-  const fileModule = { module: file, source: fileModuleSource(walk.fileCode, walk.where.bodyLine, fromMdxComponents(walk)) };
+  const fileModule = { module: file, source: fileModuleSource(walk.fileCode, walk.where.bodyLine, fromMdxComponents(walk, [...walk.fileCode.expressions, ...walk.fileCode.values])) };
   for (const use of uses) use.fileModule = fileModule;
 }
 
@@ -159,7 +160,7 @@ export function attachFileModule(walk: Walk): void {
  * line), then one component per expression, whose value React draws as Docusaurus's render of the file would.
  * `props` is the file's props, as in MDX's content function.
  */
-export function fileModuleSource({ blocks, expressions, values }: FileCode, bodyLine: number, provided: string[] = []): string {
+export function fileModuleSource({ blocks, expressions, values }: Pick<FileCode, 'blocks' | 'expressions' | 'values'>, bodyLine: number, provided: string[] = []): string {
   const lines: string[] = [];
   for (const { row, text } of blocks) {
     // A block starts on a line of its own, at its line in the file when no block before it runs past that line.

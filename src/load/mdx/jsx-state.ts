@@ -14,6 +14,7 @@ import type { Expr } from './scan.js';
 import type { TabsState } from './tabs-markup.js';
 import type { ListColumns } from './mdx1.js';
 import type { FileCode } from './file-module.js';
+import type { ModuleValue } from './module-values.js';
 
 /** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
 export interface MdxWhere extends ImportsWhere {
@@ -30,6 +31,8 @@ export interface MdxWhere extends ImportsWhere {
   limits?: Partial<EvaluationLimits>;
   /** Config `markdown.mdxVersion`: 1 reads the file as MDX 1 (Docusaurus 2) did (mdx1.ts); 3 when not given. */
   mdxVersion?: 1 | 3;
+  /** The second reading of the file: the values of the expressions the first wanted (module-values.ts), by source. */
+  moduleValues?: ReadonlyMap<string, ModuleValue>;
 }
 
 /** An element opened on lines of its own, until its closing tag. */

@@ -13,6 +13,7 @@ import { escapeHtml } from '../../shared/html.js';
 import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
 import { siteImport } from './site-module.js';
 import { attachFileModule, keepEsmBlock } from './file-module.js';
+import { wantedValues, type WantedValues } from './module-values.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
 import { emitFlow, emitText, type Segment } from './emit.js';
@@ -37,6 +38,8 @@ export interface MdxResult {
   diagnostics: Diagnostic[];
   /** The name of each JSX element the file opens, in source order: bench/mdx-oracle.mjs compares them with MDX's. */
   elements: string[];
+  /** Values of the site's code the file needs where lendocs draws them: read it again with them (module-values.ts). */
+  wanted?: WantedValues;
 }
 
 export { MDX_LINE, INLINE_START, INLINE_END };
@@ -47,7 +50,7 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   const body = where.mdxVersion === 1 ? mdx1Lists(unwrapMdxCodeBlocks(written)) : unwrapMdxCodeBlocks(written);
   const lineStarts = [0];
   for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) lineStarts.push(i + 1);
-  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map(), fileCode: { blocks: [], expressions: [], values: [] } };
+  const walk: Walk = { src: body, out: [], lineMap: [], diagnostics: [], scope: initialScope(where), frames: [], inline: [], tabsCount: 0, warned: new Set(), syntaxErrors: 0, jsxBlock: false, jsxBlockInItem: false, tableRow: false, lists: { columns: [] }, where, lineStarts, components: [], inputs: {}, budget: new EvaluationBudget(where.limits), dedents: [], elements: [], codeSpanMisses: new Map(), fileCode: { blocks: [], expressions: [], values: [], wanted: [] } };
   let pos = 0;
   let fence: string | undefined;
   // A line of paragraph text is open: an import/export line after it continues the paragraph (ESM cannot interrupt
@@ -108,7 +111,8 @@ export function compileMdx(written: string, where: MdxWhere): MdxResult {
   }
   for (const frame of walk.frames) problem(walk, 'warning', walk.src.length, `<${frame.name}> is never closed.`, `Add </${frame.name}>.`);
   attachFileModule(walk);
-  return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs, elements: walk.elements };
+  const wanted = wantedValues(walk);
+  return { body: dedented(walk).join('\n'), lineMap: walk.lineMap, diagnostics: walk.diagnostics, components: walk.components, inputs: walk.inputs, elements: walk.elements, ...(wanted ? { wanted } : {}) };
 }
 
 /** MDX's own names, and those the site's MDXComponents gives every file (the file's imports, read later, win). */

@@ -2,7 +2,8 @@
 // drawn, and to a component of the site's, drawn later by the site's code (components/render-uses.ts), which computes
 // what the interpreter cannot with the file's own module (file-module.ts).
 import type { Tag } from './scan.js';
-import { evaluateOrLeaveOut, leftOutBecause, tryEvaluate, type Walk } from './jsx-state.js';
+import { leftOutBecause, problem, tryEvaluate, type Walk } from './jsx-state.js';
+import { moduleValue } from './module-values.js';
 import { expressionValue, runsInModule } from './file-module.js';
 import { UnsupportedExpression } from './evaluate.js';
 
@@ -23,9 +24,12 @@ export function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site
     if (slice) result.tocSlice = `${slice[1]}:${slice[2] ?? ''}`;
     else if (attribute.kind === 'spread') {
       // Spread here, so never a name the site's code thread gives its value.
-      const spread = evaluateOrLeaveOut(walk, attribute.source, attribute.at, undefined, 'prop');
+      const tried = tryEvaluate(walk, attribute.source, attribute.node, 'prop');
+      const spread = 'value' in tried ? tried : moduleValue(walk, attribute.source, attribute.at, tried.cause);
       if (spread) Object.assign(result, spread.value);
       else lost?.push(`{...${attribute.source.trim()}}`);
+    } else if (use === 'prop' && /^on[A-Z]/.test(attribute.name) && attribute.value.kind === 'expression') {
+      handlerLeftOut(walk, tag, attribute.name, attribute.value.at);
     } else if (attribute.value.kind === 'string') result[attribute.name] = attribute.value.value;
     else if (attribute.value.kind === 'true') result[attribute.name] = true;
     else {
@@ -36,11 +40,23 @@ export function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site
       if (!('value' in tried) && use === 'site-prop' && tried.cause instanceof UnsupportedExpression && runsInModule(walk, tried.cause)) result[attribute.name] = expressionValue(walk, source);
       else if ('value' in tried) result[attribute.name] = tried.value;
       else {
-        if (tried.cause) leftOutBecause(walk, source, at, tried.cause);
-        result[attribute.name] = undefined;
-        lost?.push(attribute.name);
+        // Drawn by lendocs (a prop of Tabs, an img's src): the value is wanted now (module-values.ts).
+        const computed = use === 'prop' ? moduleValue(walk, source, at, tried.cause) : undefined;
+        if (use !== 'prop' && tried.cause) leftOutBecause(walk, source, at, tried.cause);
+        result[attribute.name] = computed?.value;
+        if (!computed) lost?.push(attribute.name);
       }
     }
   }
   return result;
+}
+
+/**
+ * An event handler of an HTML element or of a component lendocs draws (`<a onClick={() => …}>`): Docusaurus's server
+ * render writes no handler into the HTML (React attaches it in the browser), and neither does lendocs, whose pages run
+ * none of the file's code in the browser. The element is drawn as that HTML; what a click would do is lost, which is
+ * said once per element.
+ */
+function handlerLeftOut(walk: Walk, tag: Tag, name: string, at: number): void {
+  problem(walk, 'warning', at, `The event handler ${name} of <${tag.name}> does nothing on the published page: the element is drawn as Docusaurus's server render writes it, without the handler, and lendocs runs none of the page's code in the browser, where Docusaurus's script attaches it.`, 'If the click matters, give the element what it needs without code (a link\'s href, <details> for something that opens); otherwise remove the handler.', 'mdx-event-handler');
 }

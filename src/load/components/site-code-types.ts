@@ -1,0 +1,89 @@
+// What the site's code thread (site-code.ts, site-code-worker.ts) is asked to do and what it answers.
+import type { SiteCodeLimits } from '../../config/site-code.js';
+import type { ModuleValue } from '../mdx/module-values.js';
+import type { PageData } from './page-data.js';
+import type { SiteInfo } from './site-info.js';
+import type { ComponentError } from './component-error.js';
+
+/** What the module's default export is asked to render. */
+export type SiteCodeTask =
+  /** src/theme/MDXComponents: what each entry of its map is. */
+  | { kind: 'map' }
+  /**
+   * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
+   * these props, `children` a marker. A name the MDX file imported from a module (isModuleExport) in the props is
+   * given that module's export. `fileModule`: an MDX file's own module (mdx/file-module.ts), bundled from `source`.
+   */
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean; fileModule?: { module: string; source: string } }
+  /**
+   * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts): the exports `names` of
+   * the file's module (`fileModule`), each called with the file's `props`.
+   */
+  | { kind: 'values'; names: string[]; props: Record<string, unknown>; fileModule: { module: string; source: string } }
+  /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
+  | { kind: 'page' }
+  /** A theme override (src/theme/Footer), drawn with these props. */
+  | { kind: 'override'; props: Record<string, unknown> };
+
+export interface SiteCodeRequest {
+  task: SiteCodeTask;
+  /** Absolute path of the module. */
+  module: string;
+  siteRoot: string;
+  site: SiteInfo;
+  /** The route path of the page it is drawn on (`useLocation()`), when there is one. */
+  pathname?: string;
+  /** The doc or blog post it is drawn on (`useDoc()`, `useBlogPost()`), when it is drawn for one. */
+  page?: PageData;
+  /** `timeMs`: what is left of the page's time. */
+  limits: SiteCodeLimits;
+}
+
+/** An entry of the MDXComponents map, as mdx-registry.ts sorts them. */
+export interface MapEntry {
+  key: string;
+  /** The built-in it is (builtin-marks.ts), if it is one. */
+  builtin?: string;
+  /** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
+  component: boolean;
+}
+
+export interface SiteCodeValue {
+  /** The markup of a use (with the children marker where its children go), a page or an override. */
+  markup?: string;
+  title?: string;
+  description?: string;
+  /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */
+  css?: string[];
+  /** For the page: a theme component drawn otherwise than in Docusaurus, what bundling said (`code`: else theme-module). */
+  warnings?: { message: string; hint: string; code?: string }[];
+  /** The MDXComponents module's default export is an object (a map), and its entries. */
+  isMap?: boolean;
+  entries?: MapEntry[];
+  /** The values a `values` task asked for, in its order, as data the page can hold, or why one is not. */
+  values?: ModuleValue[];
+}
+
+export type SiteCodeFailure =
+  /**
+   * The module cannot be bundled, imports what has no stand-in, or uses a built-in it cannot (ComponentError).
+   * `needsPage`: it reads the page being drawn, and none was given (PageDataError).
+   */
+  | { type: 'component'; message: string; hint: string; at: ComponentError['at']; needsPage?: boolean }
+  /** The site's code threw. */
+  | { type: 'threw'; message: string }
+  /**
+   * lendocs stopped the thread: the time was up, the heap full, or the code called process.exit(). `earlier`: not
+   * this job but an earlier one of the module, in this build; this one did not run.
+   */
+  | { type: 'stopped'; reason: 'time' | 'memory' | 'exit'; exitCode?: number; earlier?: boolean };
+
+export interface SiteCodeReply {
+  value?: SiteCodeValue;
+  failure?: SiteCodeFailure;
+  /** The module's CSS and the files its bundle read (SiteComponent), whenever it could be bundled. */
+  css: string[];
+  inputs: Record<string, string>;
+  /** How long the site's code ran. */
+  ms: number;
+}
