@@ -15,7 +15,7 @@ const blogOptions = z.object({
     // Optional, not defaulted: a config without it keeps its fingerprints (blogPath reads it as `blog`).
     routeBasePath: routeBasePath.optional().describe('Where the blog (posts, lists, tags, authors, archive, feeds) is served: `blog` → /blog/…, `posts` → /posts/…, `/` → at the site root. Default `blog`. Docusaurus\'s blog `routeBasePath`; `migrate` keeps it.'),
     // Optional, not defaulted, for the same reason as routeBasePath.
-    emptyList: z.boolean().optional().describe('`true`: the blog list page (and the authors pages) exist even with no posts, as Docusaurus makes them whenever its blog is on; `migrate` sets it for a site whose blog is on. Default: no blog at all until there are posts.'),
+    emptyList: z.boolean().optional().describe('`true`: the blog list page (and the authors pages) exist even with no posts, as Docusaurus 3.10 and later make them whenever the blog is on; `migrate` sets it for a site whose blog is on and whose Docusaurus is 3.10 or later (earlier versions make no blog route without posts). Default: no blog at all until there are posts.'),
     // Optional, not defaulted, for the same reason as routeBasePath (src/shared/blog-path.ts applies the default).
     sidebarCount: z
       .union([z.number().int().min(0), z.literal('ALL')])

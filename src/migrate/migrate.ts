@@ -72,7 +72,7 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   const pagesDir = existsSync(path.join(dir, 'src/pages')) ? 'src/pages' : 'pages';
   // A year the config computes is kept current in the footer (translate-navigation.ts).
   const computedYear = /getFullYear\s*\(/.test(readFileSync(configPath, 'utf8')) ? new Date().getFullYear() : undefined;
-  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear, docusaurusMajor: version?.major, configFile: path.relative(dir, configPath).split(path.sep).join('/') });
+  const translated = translateConfig({ docusaurus, sidebars, instanceSidebars, pagesDir, siteDir: dir, computedYear, docusaurusMajor: version?.major, docusaurusMinor: version?.minor, configFile: path.relative(dir, configPath).split(path.sep).join('/') });
   notes.push(...translated.notes);
   if (version?.major === 2) notes.push(`${path.relative(dir, version.from) || path.basename(version.from)}: Docusaurus 2, so Markdown is read as MDX 1 read it (markdown.mdxVersion: 1): braces and a stray "<" in text are text.`);
   if (existsSync(path.join(dir, pagesDir))) notes.push(`${pagesDir}: its Markdown pages (.md, .mdx) and React pages (.js, .jsx, .ts, .tsx) are built at the URLs Docusaurus gave them.`);

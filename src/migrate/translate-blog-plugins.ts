@@ -29,14 +29,30 @@ export function blogPlugins(plugins: unknown, packageName: (spec: string) => str
 }
 
 /**
+ * Whether a blog with no posts has its (empty) list page in this Docusaurus: from 3.10 on (its list is paginated
+ * into at least one page); before, a blog without posts made no route at all. An unknown version is taken as the
+ * newest.
+ */
+export function emptyBlogHasList(version: { major: number; minor?: number } | undefined): boolean {
+  if (!version) return true;
+  return version.major > 3 || (version.major === 3 && (version.minor ?? 10) >= 10);
+}
+
+/** How a blog is placed: its base path (when not its own default) and whether it is listed with no posts. */
+export interface BlogPlacement {
+  routeBasePath?: string;
+  emptyList: boolean;
+}
+
+/**
  * A blog's options (everything but its folder and base path). `what` names it in notes: `blog` for the preset's,
  * `plugin @docusaurus/plugin-content-blog (id news)` for another.
  */
-export function translateBlogOptions(options: Any, what: string, siteUrl: unknown, notes: string[], routeBasePath?: string): Any {
+export function translateBlogOptions(options: Any, what: string, siteUrl: unknown, notes: string[], { routeBasePath, emptyList }: BlogPlacement): Any {
   const key = (name: string) => (what === 'blog' ? `blog.${name}` : `${what}: ${name}`);
-  // Posts keep Docusaurus's URLs: /blog/2024/05/01/launch for 2024-05-01-launch.md.
-  // Docusaurus's blog, when on, has its list page even with no posts: keep that route (blog.emptyList).
-  const blog: Any = { postUrl: 'date-folders', emptyList: true };
+  // Posts keep Docusaurus's URLs: /blog/2024/05/01/launch for 2024-05-01-launch.md. An empty blog keeps its list
+  // page where Docusaurus makes one (blog.emptyList).
+  const blog: Any = { postUrl: 'date-folders', ...(emptyList ? { emptyList: true } : {}) };
   if (options.blogTitle) blog.title = options.blogTitle;
   if (options.blogDescription) blog.description = options.blogDescription;
   if (Number.isInteger(options.postsPerPage) && options.postsPerPage >= 1) blog.postsPerPage = options.postsPerPage;
@@ -68,7 +84,7 @@ const RESERVED = ['default', 'docs', 'blog', 'pages', 'static'];
  * `blog.instances` entries, one per extra blog plugin: its id (the same where it can be, else a close one that no
  * docs instance has, with a note), folder, base path (Docusaurus's default `blog`) and options.
  */
-export function translateBlogInstances(entries: BlogPluginEntry[], docsIds: Iterable<string>, siteUrl: unknown, notes: string[]): Any[] {
+export function translateBlogInstances(entries: BlogPluginEntry[], docsIds: Iterable<string>, siteUrl: unknown, notes: string[], emptyList: boolean): Any[] {
   const taken = new Set(docsIds);
   return entries.map(({ id, options }) => {
     const what = `plugin ${BLOG_PLUGIN} (id ${id})`;
@@ -80,7 +96,7 @@ export function translateBlogInstances(entries: BlogPluginEntry[], docsIds: Iter
     if (unique !== id) notes.push(`${what}: its id is "${unique}" in lendocs; its URLs do not change.`);
     const folder = String(options.path ?? 'blog').replace(/^\.\//, '').replace(/\/+$/, '');
     const base = keptRoutePath(options.routeBasePath ?? 'blog', `${what}: routeBasePath`, `its posts are served at /${unique}/`, notes);
-    const instance: Any = { id: unique, path: folder, ...translateBlogOptions(options, what, siteUrl, notes, (base ?? unique) || '/') };
+    const instance: Any = { id: unique, path: folder, ...translateBlogOptions(options, what, siteUrl, notes, { routeBasePath: (base ?? unique) || '/', emptyList }) };
     notes.push(`${what}: kept as the blog "${unique}" (${folder}/ at /${instance.routeBasePath === '/' ? '' : instance.routeBasePath}).`);
     return instance;
   });

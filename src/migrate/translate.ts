@@ -7,7 +7,7 @@ import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
 import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
-import { BLOG_PLUGIN, blogPlugins, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
+import { BLOG_PLUGIN, blogPlugins, emptyBlogHasList, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
 import { translateSearchAndSitemap } from './translate-search.js';
 import { notePlugins } from './markdown-plugins.js';
 import { translateMarkdownFormat } from './translate-markdown-format.js';
@@ -34,6 +34,8 @@ export interface TranslateInput {
   computedYear?: number;
   /** The site's Docusaurus major version (docusaurus-version.ts), when its package.json or lockfile says. */
   docusaurusMajor?: number;
+  /** Its minor version, where known (an empty blog has a list page from 3.10 on). */
+  docusaurusMinor?: number;
   /** The Docusaurus config file, relative to the site folder: a function of it the build calls is read from there. */
   configFile?: string;
 }
@@ -83,7 +85,8 @@ export function translateConfig(input: TranslateInput): Translation {
   const main = docsFromPlugins ? plugins.find((plugin) => plugin.id === 'default') : undefined;
   const docsOptions: Any | false = main ? main.options : docsFromPlugins ? false : (classic.docs ?? {});
   const blogs = blogPlugins(d.plugins, packageName);
-  const blogFromPlugins = classic.blog === false || (!preset && blogs.length > 0);
+  // A site that lists its content plugins itself has a blog only if it lists one.
+  const blogFromPlugins = classic.blog === false || (!preset && (blogs.length > 0 || plugins.length > 0));
   // lendocs builds its main blog from paths.blog whenever that folder has posts: with no main blog in Docusaurus, the
   // first other blog takes its place (its folder, URLs and options), so that no folder is read by two blogs.
   const mainBlog = blogFromPlugins ? (blogs.find((plugin) => plugin.id === 'default') ?? blogs[0]) : undefined;
@@ -171,14 +174,15 @@ function translateTheme(config: Any, { theme, notes }: Context): void {
   }
 }
 
-function translateBlog(config: Any, { d, blogOptions, blogInstances, instanceIds: docsIds, notes }: Context): void {
+function translateBlog(config: Any, { d, blogOptions, blogInstances, instanceIds: docsIds, notes, input }: Context): void {
+  const emptyList = emptyBlogHasList(input.docusaurusMajor === undefined ? undefined : { major: input.docusaurusMajor, minor: input.docusaurusMinor });
   if (!blogOptions) notes.push('blog: disabled in Docusaurus; lendocs builds a blog only when blog/ has posts.');
   else {
     const blogBase = typeof blogOptions.routeBasePath === 'string' ? keptRoutePath(blogOptions.routeBasePath, 'blog routeBasePath', 'the blog is served at /blog/', notes) : undefined;
-    config.blog = translateBlogOptions(blogOptions, 'blog', d.url, notes, blogBase !== undefined && blogBase !== 'blog' ? blogBase || '/' : undefined);
+    config.blog = translateBlogOptions(blogOptions, 'blog', d.url, notes, { routeBasePath: blogBase !== undefined && blogBase !== 'blog' ? blogBase || '/' : undefined, emptyList });
   }
   // Each other blog plugin is a blog of its own (blog.instances).
-  if (blogInstances.length > 0) config.blog = { ...config.blog, instances: translateBlogInstances(blogInstances, docsIds.values(), d.url, notes) };
+  if (blogInstances.length > 0) config.blog = { ...config.blog, instances: translateBlogInstances(blogInstances, docsIds.values(), d.url, notes, emptyList) };
 }
 
 function translateDocs(config: Any, context: Context): void {

@@ -1,5 +1,5 @@
 // Blog routes that follow Docusaurus 3.5+'s rules: a blog with no posts still has its list page when the config asks
-// for it (blog.emptyList, which migrate writes for a Docusaurus blog that is on), and an author has a page only with
+// for it (blog.emptyList, which migrate writes for a Docusaurus 3.10+ blog that is on), and an author has a page only with
 // `page: true` or `page: { permalink }` in authors.yml, while /blog/authors lists every author.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -5,11 +5,12 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { docusaurusVersion, majorFromLockfile, majorOfRange } from '../../../src/migrate/docusaurus-version.js';
+import { docusaurusVersion, majorFromLockfile, majorOfRange, versionOfRange } from '../../../src/migrate/docusaurus-version.js';
 
 test('the major version of a range or version as package.json writes it', () => {
   for (const [range, major] of [['^2.1.0', 2], ['~2.4.3', 2], ['2.0.0-rc.1', 2], ['>=2.0.0 <3', 2], ['3.1.1', 3], ['^3.10.2', 3], ['v2.4.0', 2]] as const) assert.equal(majorOfRange(range), major, range);
   for (const range of ['latest', 'workspace:*', '*', '', undefined]) assert.equal(majorOfRange(range), undefined, String(range));
+  for (const [range, version] of [['^3.10.2', { major: 3, minor: 10 }], ['2.0.0-rc.1', { major: 2, minor: 0 }], ['3', { major: 3 }], ['>=3.9 <4', { major: 3, minor: 9 }]] as const) assert.deepEqual(versionOfRange(range), version, range);
 });
 
 test('the version a lockfile resolved: npm, yarn 1, yarn berry, pnpm', () => {
@@ -29,9 +30,14 @@ test('read from the site folder, else from a lockfile in a folder above it; unkn
     assert.equal(docusaurusVersion(site), undefined);
     writeFileSync(path.join(dir, 'repo', 'yarn.lock'), '"@docusaurus/core@^2.2.0":\n  version "2.4.1"\n');
     writeFileSync(path.join(site, 'package.json'), JSON.stringify({ dependencies: { react: '^17' } }));
-    assert.deepEqual(docusaurusVersion(site), { major: 2, from: path.join(dir, 'repo', 'yarn.lock') });
+    assert.deepEqual(docusaurusVersion(site), { major: 2, minor: 4, from: path.join(dir, 'repo', 'yarn.lock') });
     writeFileSync(path.join(site, 'package.json'), JSON.stringify({ devDependencies: { '@docusaurus/core': '^3.9.2' } }));
-    assert.deepEqual(docusaurusVersion(site), { major: 3, from: path.join(site, 'package.json') });
+    assert.deepEqual(docusaurusVersion(site), { major: 3, minor: 9, from: path.join(site, 'package.json') });
+    // What is installed is what runs: a range allows newer versions than its lowest.
+    const installed = path.join(site, 'node_modules', '@docusaurus', 'core', 'package.json');
+    mkdirSync(path.dirname(installed), { recursive: true });
+    writeFileSync(installed, JSON.stringify({ name: '@docusaurus/core', version: '3.10.2' }));
+    assert.deepEqual(docusaurusVersion(site), { major: 3, minor: 10, from: installed });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,0 +1,58 @@
+// `lendocs migrate` of a site whose blog has no posts: Docusaurus 3.10 and later make an empty /blog/ list page,
+// earlier versions (2.x, 3.0–3.9) make no blog route at all, and a site with no preset and no blog plugin has no
+// blog whatever its version. The migrated site's routes must be the Docusaurus build's.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { makeSite } from '../support/fixture-site.js';
+import { BIN } from '../support/repo.js';
+
+const PRESET = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  presets: [['classic', { docs: { routeBasePath: '/' } }]],
+};
+`;
+
+// No preset: the theme and the docs plugin are listed one by one, and no blog plugin is.
+const NO_PRESET = `module.exports = {
+  title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
+  themes: [['@docusaurus/theme-classic', {}]],
+  plugins: [['@docusaurus/plugin-content-docs', { routeBasePath: '/' }]],
+};
+`;
+
+/** Migrates and builds a site with one doc and no posts; returns its lendocs config and whether /blog/ was built. */
+function migrateAndBuild(config: string, docusaurusCore: string) {
+  const root = makeSite({
+    'docusaurus.config.js': config,
+    'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': docusaurusCore } }),
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  rmSync(path.join(root, 'lendocs.config.yml'));
+  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
+  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
+  const lendocsConfig = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', path.join(root, 'build')], { encoding: 'utf8' });
+  assert.equal(built.status, 0, built.stderr + built.stdout);
+  return { blog: lendocsConfig.blog, hasBlogList: existsSync(path.join(root, 'build', 'blog', 'index.html')) };
+}
+
+test('a blog with no posts: an empty /blog/ list from Docusaurus 3.10 on, no blog route before it', () => {
+  const before = migrateAndBuild(PRESET, '3.9.2');
+  assert.equal(before.blog?.emptyList, undefined);
+  assert.equal(before.hasBlogList, false);
+  const docusaurus2 = migrateAndBuild(PRESET, '^2.4.3');
+  assert.equal(docusaurus2.hasBlogList, false);
+  const after = migrateAndBuild(PRESET, '^3.10.0');
+  assert.equal(after.blog.emptyList, true);
+  assert.equal(after.hasBlogList, true);
+});
+
+test('no preset and no blog plugin: no blog, even where Docusaurus lists an empty one', () => {
+  const site = migrateAndBuild(NO_PRESET, '3.10.2');
+  assert.equal(site.blog?.emptyList, undefined);
+  assert.equal(site.hasBlogList, false);
+});
