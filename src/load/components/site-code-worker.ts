@@ -11,6 +11,7 @@ import type { ImportedComponent } from '../mdx/esm.js';
 import { isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
+import { BUNDLE_RESULT } from './bundle-result.js';
 import { CHILDREN } from './markers.js';
 import { moduleValueData } from './module-value-data.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
@@ -159,11 +160,9 @@ function run(code: string, named: string, require: (specifier: string) => unknow
   }
 }
 
-/** Runs the CommonJS bundle with `require` answering from the stand-ins. */
+/** Runs the bundle (bundle-result.ts) with `require` answering from the stand-ins; gives its module's exports. */
 function evaluate(code: string, require: (specifier: string) => unknown): Record<string, unknown> {
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  return module.exports;
+  return new Function('require', `${code}\nreturn ${BUNDLE_RESULT};`)(require) as Record<string, unknown>;
 }
 
 parentPort!.on('message', (job: WorkerJob) => {

@@ -5,7 +5,7 @@
 //   const loader = createComponentLoader({ siteRoot });
 //   const { code, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
 //
-// `code` is a CommonJS module whose default export is the component (site-code-worker.ts runs it); `css` the CSS its
+// `code` is a script whose module (bundle-result.ts) has the component as its default export (site-code-worker.ts runs it); `css` the CSS its
 // files import, one piece per file (CSS modules get class names scoped by the file's path, so two
 // `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
 // its text, so a cached page that used it can tell when it is stale. Imports of `@docusaurus/*`, `@theme/*` and
@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUNDLE_RESULT } from './bundle-result.js';
 import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
@@ -30,7 +31,7 @@ import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
 
 export interface ComponentBundle {
-  /** The module, bundled as CommonJS; the stand-ins answer its `require` calls. */
+  /** The module, bundled as a script that sets BUNDLE_RESULT; the stand-ins answer its `require` calls. */
   code: string;
   /** A hash of `code`. */
   hash: string;
@@ -78,7 +79,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
 }
 
 function standInBundle(specifier: string): ComponentBundle {
-  const code = `module.exports = require(${JSON.stringify(specifier)});`;
+  const code = `var ${BUNDLE_RESULT} = require(${JSON.stringify(specifier)});`;
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
@@ -112,7 +113,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         ...(source === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: source, sourcefile: modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
         bundle: true,
         write: false,
-        format: 'cjs',
+        format: 'iife', globalName: BUNDLE_RESULT,
         platform: 'node',
         target: 'node20',
         jsx: 'automatic',
