@@ -1,6 +1,7 @@
 // The data that flows through the pipeline: config → load → route → check → render → emit.
 import type { ResolvedConfig } from './config/schema.js';
 import type { PageSearch } from './shared/page-search.js';
+import type { PageHead } from './shared/page-head.js';
 
 export type { ResolvedConfig };
 
@@ -42,8 +43,7 @@ export interface LinkRef {
   from?: string;
   /** An image written as a reference (`![alt][label]`), which Docusaurus leaves unchecked: missing, a warning. */
   byReference?: true;
-  /**
-   * Where it points:
+  /** Where it points:
    * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);
    * - `route`: a site-absolute path (`/explore/pools`);
    * - `asset`: a non-Markdown file next to the source (copied to the output);
@@ -106,6 +106,8 @@ export interface Page {
   search?: PageSearch;
   /** The CSS of the site's components the page uses, one piece per file, for the site's stylesheet. */
   css?: string[];
+  /** What its `<Head>` (MDX) adds to the page's head: title, meta and link tags, `<html>` attributes. */
+  head?: PageHead;
 }
 
 export interface SidebarLink {
@@ -135,10 +137,7 @@ export interface SidebarHtml { type: 'html'; value: string; className?: string; 
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+export interface NavLink { label: string; href: string }
 
 export interface TagInfo {
   key: string;
@@ -296,5 +295,4 @@ export interface GeneratedFile {
 }
 
 export type { OutputWriter } from './shared/output-writer.js';
-
 export type { ThemeOverrides } from './shared/theme-slot.js';

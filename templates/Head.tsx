@@ -3,6 +3,7 @@ import { encodeRoutePath } from '../src/shared/url-path.js';
 import type { Route, Site } from '../src/types.js';
 import type { Assets } from './context.js';
 import { SiteHeadTags } from './SiteHeadTags.js';
+import { PageHeadTags, pageHeadOf, withoutReplaced } from './PageHeadTags.js';
 import { LocaleAlternates } from './LocaleAlternates.js';
 import { currentLocale } from '../src/shared/locales.js';
 import { KATEX_STYLESHEET } from '../src/shared/asset-paths.js';
@@ -33,25 +34,32 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
   const ogType = route.data.type === 'blog-post' ? 'article' : 'website';
   const jsonLd = jsonLdForRoute(route, site);
   const locale = currentLocale(config);
+  // The page's own `<Head>` (MDX): its title, and its tags in place of lendocs's of the same key (PageHeadTags.tsx).
+  const pageHead = pageHeadOf(route);
   return (
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="generator" content={generator} />
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      {route.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:type" content={ogType} />
-      <meta property="og:url" content={canonical} />
-      <meta property="og:site_name" content={config.title} />
-      {locale ? <LocaleAlternates site={site} route={route} current={locale} /> : <meta property="og:locale" content="en" />}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-      {config.metadata.map((tag) => (tag.name ? <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />))}
+      {withoutReplaced(
+        <>
+          <title>{pageHead?.title ?? title}</title>
+          <meta name="description" content={description} />
+          {route.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+          <link rel="canonical" href={canonical} />
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:type" content={ogType} />
+          <meta property="og:url" content={canonical} />
+          <meta property="og:site_name" content={config.title} />
+          {locale ? <LocaleAlternates site={site} route={route} current={locale} /> : <meta property="og:locale" content="en" />}
+          {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+          <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+          {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+          {config.metadata.map((tag) => (tag.name ? <meta key={`name:${tag.name}`} name={tag.name} content={tag.content} /> : <meta key={`property:${tag.property}`} property={tag.property} content={tag.content} />))}
+        </>,
+        pageHead,
+      )}
       <meta name="docsearch:language" content={locale?.name ?? 'en'} />
       <meta name="docsearch:version" content="current" />
       <meta name="docsearch:docusaurus_tag" content={route.docsearchTag} />
@@ -72,6 +80,7 @@ export function Head({ site, route, assets, title, inlineScript, generator, devS
       <script src={assets.js} defer />
       {devScript ? <script src={devScript} defer /> : null}
       <SiteHeadTags config={config} />
+      <PageHeadTags head={pageHead} />
     </head>
   );
 }

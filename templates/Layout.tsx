@@ -1,4 +1,5 @@
 // The whole page, in reading order: skip link, announcement, navbar, sidebar, main content, footer.
+import { pageHeadOf, reactAttributes } from './PageHeadTags.js';
 import { useStrings } from './strings.js';
 import type { ReactNode } from 'react';
 import type { ThemeOverrides } from '../src/types.js';
@@ -57,6 +58,8 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
   const locale = currentLocale(site.config);
   const { t } = useStrings();
   const clientStrings = clientStringsPayload(site.config.themeStrings);
+  // `<Head><html className="x" /></Head>` in the page's MDX: attributes of <html> and <body> (PageHeadTags.tsx).
+  const pageHead = pageHeadOf(route);
   return (
     <html
       lang={locale?.htmlLang ?? 'en'}
@@ -65,9 +68,10 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
       data-default-mode={site.config.colorMode.defaultMode}
       data-respect-prefers-color-scheme={String(site.config.colorMode.respectPrefersColorScheme)}
       {...(site.config.baseUrl === '/' ? {} : { [BASE_ATTRIBUTE]: site.config.baseUrl })}
+      {...reactAttributes(pageHead?.htmlAttributes ?? {})}
     >
       <Head {...props} />
-      <body className={route.bodyClass}>
+      <body {...reactAttributes(pageHead?.bodyAttributes ?? {})} className={[route.bodyClass, pageHead?.bodyAttributes.class].filter(Boolean).join(' ') || undefined}>
         <a className="skip-link" href="#main-content">
           {t('theme.common.skipToMainContent', 'Skip to main content')}
         </a>

@@ -8,7 +8,7 @@ const sha = (text: string) => createHash('sha1').update(text).digest('base64url'
 
 /** The parts of a page its HTML shows. The body goes into the hash as it is, without a JSON copy of it. */
 function pageSummary(page: Page): unknown {
-  return [page.title, page.heading, page.titleId, page.description, page.frontMatter, page.headings, page.hasMath, page.hasMermaid];
+  return [page.title, page.heading, page.titleId, page.description, page.frontMatter, page.headings, page.hasMath, page.hasMermaid, ...(page.head ? [page.head] : [])];
 }
 
 /**

@@ -8,6 +8,7 @@ import { htmlAttributes, htmlElement } from './html.js';
 import { isPathnameUrl } from '../../shared/safe-url.js';
 import { pathnameLinkAttributes } from '../../shared/base-url.js';
 import { tabPanel, tabSlug, type TabsState } from './tabs-markup.js';
+import { PAGE_HEAD_CLOSE, PAGE_HEAD_OPEN } from '../../shared/page-head.js';
 
 
 /** What an opening tag becomes: HTML, or a Markdown line of its own (an admonition fence). */
@@ -81,6 +82,10 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       const slice = typeof props.tocSlice === 'string' ? ` data-toc-slice="${escapeHtml(props.tocSlice)}"` : '';
       return { html: `<div class="toc-inline" data-toc-inline="${min}-${max}"${slice}></div>`, close: '' };
     }
+    case 'Head':
+      // In Docusaurus's MDXComponents map (so every MDX file has it), as `@docusaurus/Head`: its children go to the
+      // page's <head> (and <html>, <body> attributes), taken out of the body when the page is loaded (shared/page-head.ts).
+      return { html: PAGE_HEAD_OPEN, close: PAGE_HEAD_CLOSE };
     case 'DocCardList':
       // The cards of the page's sidebar category, filled in when the page is drawn (src/render/doc-cards.ts).
       return { html: DOC_CARD_LIST_MARKER, close: '' };
