@@ -92,3 +92,17 @@ test('a theme module Docusaurus does not have is still an error naming it', asyn
   assert.equal(result.errors.length, 1);
   assert.match(result.errors[0].message, /no stand-in for "@theme\/NoSuchPart", which src\/pages\/p\.jsx imports/);
 });
+
+test("a deep path to a file of Docusaurus's core client exports is that module (@docusaurus/core/lib/client/exports/X is @docusaurus/X)", async () => {
+  const result = await buildFixture(
+    {
+      'src/components/SiteTitle.jsx': `import React from 'react';\nimport useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext';\nimport Link from '@docusaurus/core/lib/client/exports/Link.js';\nexport default function SiteTitle() {\n  const { siteConfig } = useDocusaurusContext();\n  return <Link id="title" to="/docs/a">{siteConfig.title}</Link>;\n}\n`,
+      'docs/a.mdx': `---\ntitle: A\n---\n\nimport SiteTitle from '@site/src/components/SiteTitle';\n\n<SiteTitle />\n`,
+    },
+    { config: CONFIG },
+  );
+  assert.deepEqual(result.errors, []);
+  const title = result.$('/docs/a')('a#title');
+  assert.equal(title.text(), 'Acme Docs');
+  assert.equal(title.attr('href'), '/docs/a');
+});

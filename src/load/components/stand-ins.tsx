@@ -25,7 +25,7 @@ import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
-import { deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
+import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -183,7 +183,8 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return esModule({ default: useBrokenLinks });
     default: {
       // `@docusaurus/theme-classic/lib/theme/X`: the classic theme's X (stand-ins/theme-fallbacks.ts).
-      const deep = deepThemeSpecifier(specifier);
+      // `@docusaurus/core/lib/client/exports/X`: `@docusaurus/X`.
+      const deep = deepThemeSpecifier(specifier) ?? deepCoreSpecifier(specifier);
       if (deep) return standIn(deep, site, meta);
       const wrapper = wrapperStandIn(specifier);
       if (wrapper) return wrapper;

@@ -31,6 +31,15 @@ export function deepThemeSpecifier(specifier: string): string | undefined {
   return deep ? `@theme-original/${deep[1]}` : undefined;
 }
 
+/**
+ * `@docusaurus/core/lib/client/exports/X` (core's file, imported by its path, an extension written or not) is
+ * `@docusaurus/X`: core's webpack alias points `@docusaurus/X` at that very folder.
+ */
+export function deepCoreSpecifier(specifier: string): string | undefined {
+  const deep = /^@docusaurus\/core\/lib\/client\/exports\/(.+?)(?:\.(?:js|jsx|ts|tsx))?$/.exec(specifier);
+  return deep ? `@docusaurus/${deep[1]}` : undefined;
+}
+
 /** What a component of Docusaurus's themes without a stand-in is drawn as, and the warning that says so. */
 export interface ThemeFallback {
   module: unknown;
