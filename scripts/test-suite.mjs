@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: compiles lendocs and its tests, bundles, runs the checks, builds the shared content/ site, then runs
-// every test (scripts/run-tests.mjs, given this script's arguments). The steps are the ones `npm test` always ran;
-// what changed is that the ones that do not need each other run two at a time. tsc compiles the sources on one core
-// while the bundles and the checks run on the other. The tests' JavaScript is written by esbuild
-// (scripts/transpile-tests.mjs) in a second, and tsc type-checks the tests against the sources' declarations beside
-// the content build and the test run instead of before them: its quarter of a minute on one core no longer holds
-// the first test back, and a test that does not type-check still fails `npm test` (its errors are printed after the
-// tests). A step's output is printed when it ends, whole, so two steps' lines never mix; the first step that fails
-// stops the run with its exit code, as `a && b && c` did.
+// `npm test`: writes lendocs's JavaScript and its tests', bundles, runs the checks, builds the shared content/ site,
+// then runs every test (scripts/run-tests.mjs, given this script's arguments). The steps are the ones `npm test`
+// always ran; what changed is that the ones that do not need each other run two at a time. esbuild writes the
+// JavaScript of the sources and the tests (scripts/transpile.mjs, what `npm run prepare` ships) in a second or two,
+// and tsc type-checks them beside the bundles, the content build and the test run instead of before them: its half
+// a minute on one core no longer holds the first test back, and a source or test that does not type-check still
+// fails `npm test` (its errors are printed after the tests). A step's output is printed when it ends, whole, so two
+// steps' lines never mix; the first step that fails stops the run with its exit code, as `a && b && c` did.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,19 +49,29 @@ async function inTurn(...commands) {
   for (const command of commands) await step(command);
 }
 
-// The tests type-checked against the sources' declarations (tsconfig.suite.json), without writing anything: their
-// JavaScript is esbuild's. Started once the sources are compiled; printed after the tests.
-let typeCheck;
+/** Runs the held commands one after the other while each succeeds; resolves with the last one's code and all they said. */
+async function heldInTurn(...commands) {
+  const said = [];
+  for (const command of commands) {
+    const ended = await held(command);
+    said.push(ended.said);
+    if (ended.code !== 0) return { code: ended.code, said: Object.assign(Buffer.concat(said), { failed: ended.said.failed }) };
+  }
+  return { code: 0, said: Buffer.concat(said) };
+}
+
+// The type check, printed after the tests: the sources with tsconfig.json's rules, writing nothing but their
+// declarations (into dist/test/types, tsconfig.src.json), then the tests against those declarations
+// (tsconfig.suite.json). Nothing the run uses waits for it.
+const typeCheck = heldInTurn(tsc('-p', 'tsconfig.src.json', '--emitDeclarationOnly'), tsc('-p', 'tsconfig.suite.json', '--noEmit', '--incremental', 'false'));
 try {
-  const tests = step(node('scripts/transpile-tests.mjs'));
-  // The sources (dist/src), with the declarations the tests are checked against (tsconfig.src.json).
-  const sources = step(tsc('-b', 'tsconfig.src.json'));
-  typeCheck = sources.then(() => (process.exitCode ? undefined : held(tsc('-p', 'tsconfig.suite.json', '--noEmit', '--incremental', 'false'))), () => undefined);
+  // The JavaScript of the sources (dist/src, dist/templates) and of the tests (dist/test).
+  const transpiled = step(node('scripts/transpile.mjs'));
   // Nothing compiled is needed by these: the browser bundle is made from src/client, the checks read the sources.
   const beside = inTurn(node('scripts/bundle-client.mjs'), node('scripts/check-layers.mjs'), node('scripts/check-sizes.mjs'), node('scripts/check-tests.mjs'));
-  // The command line's bundle is made from the compiled sources.
-  const bundled = Promise.all([sources, beside]).then(() => step(node('scripts/bundle-cli.mjs')));
-  await Promise.all([tests, bundled]);
+  // The command line's bundle is made from dist/src.
+  const bundled = transpiled.then(() => step(node('scripts/bundle-cli.mjs')));
+  await Promise.all([beside, bundled]);
   await step(node('dist/test/support/content-site.js'));
   const run = spawn(process.execPath, ['scripts/run-tests.mjs', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit' });
   const [code, signal] = await new Promise((resolve) => run.on('close', (...ended) => resolve(ended)));
@@ -72,8 +81,6 @@ try {
   process.exitCode = failure.exitCode ?? 1;
   if (!failure.exitCode) console.error(failure);
 }
-const checked = await typeCheck?.catch((failure) => ({ code: 1, said: Object.assign(Buffer.from(`${failure}\n`), { failed: 'Failed: the type check of the tests\n' }) }));
-if (checked) {
-  print(checked);
-  if (checked.code !== 0) process.exitCode ||= checked.code;
-}
+const checked = await typeCheck.catch((failure) => ({ code: 1, said: Object.assign(Buffer.from(`${failure}\n`), { failed: 'Failed: the type check of the sources and tests\n' }) }));
+print(checked);
+if (checked.code !== 0) process.exitCode ||= checked.code;

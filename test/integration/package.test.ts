@@ -1,9 +1,9 @@
 // The published package, as a user gets it: `npm pack` from a copy of this repository, installed into an empty
 // project from the npm cache, then `npx lendocs build` on a small site with no build step of its own. The copy gets
-// the dist/ this run compiled (npm test compiles the sources with tsconfig.src.json, which is tsconfig.json, the
-// config packing's `npm run prepare` compiles, and bundles them as prepare does) and packs with --ignore-scripts:
-// packing's own prepack and prepare would compile every source a second time, a quarter of a minute of CPU, to make
-// the same files.
+// the dist/ this run wrote: `npm test` writes the sources' JavaScript with scripts/transpile.mjs, the script and
+// options packing's `npm run prepare` writes it with, and bundles it as prepare does (tsc checks the sources in both,
+// `npm test` beside the run). It packs with --ignore-scripts: packing's own prepack and prepare would check and
+// write every source a second time, a quarter of a minute of CPU, to make the same files.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
