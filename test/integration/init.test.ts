@@ -2,15 +2,16 @@
 // scripts added), and a refusal (exit 2, nothing written) for a folder that holds a file it would write.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { tempDir, withHelpers } from '../support/fixture-site.js';
 import { writeFiles } from '../support/temp.js';
-import { BIN, fromRepo } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
+import { fromRepo } from '../support/repo.js';
 
-const lendocs = (args, cwd) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
+// The command line in this process, from `cwd` (test/support/cli-here.ts).
+const lendocs = (args: string[], cwd: string) => runCliHere(args, { cwd });
 
 function filesUnder(folder, prefix = '') {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -20,8 +21,8 @@ function filesUnder(folder, prefix = '') {
 
 test('init writes a site that builds: two docs categories, a blog post with its author, a home page and a logo', async () => {
   const cwd = tempDir();
-  const run = lendocs(['init', 'my-docs'], cwd);
-  assert.equal(run.status, 0, run.stderr);
+  const run = await lendocs(['init', 'my-docs'], cwd);
+  assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /npx lendocs serve --root my-docs --watch/);
   const root = path.join(cwd, 'my-docs');
   const result = withHelpers(await build({ root, out: path.join(cwd, 'unused'), write: false }), root);
@@ -41,14 +42,14 @@ test('init writes a site that builds: two docs categories, a blog post with its 
   assert.match(css, /\/\* css\/custom\.css \*\//, 'the starter custom.css is in the stylesheet');
 });
 
-test('the starter config is commented, names the JSON Schema shipped with lendocs, and no file mentions Lendara', () => {
+test('the starter config is commented, names the JSON Schema shipped with lendocs, and no file mentions Lendara', async () => {
   const cwd = tempDir();
   // The project the site lives in has lendocs installed (as `npm i -D lendocs` leaves it): the line names that copy,
   // by a path that holds on every machine the site is cloned to, not where this lendocs runs from.
   const installed = path.join(cwd, 'node_modules', 'lendocs', 'schema');
   mkdirSync(installed, { recursive: true });
   writeFileSync(path.join(installed, 'lendocs.config.schema.json'), readFileSync(fromRepo('schema/lendocs.config.schema.json')));
-  assert.equal(lendocs(['init', 'site'], cwd).status, 0);
+  assert.equal((await lendocs(['init', 'site'], cwd)).code, 0);
   const root = path.join(cwd, 'site');
   const config = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
   const [first] = config.split('\n');
@@ -57,48 +58,48 @@ test('the starter config is commented, names the JSON Schema shipped with lendoc
   assert.equal(JSON.parse(readFileSync(schemaFile, 'utf8')).title, 'lendocs.config.yml');
   // Without an install yet, it names where `npm i -D lendocs` in the site folder will put it.
   const bare = tempDir();
-  assert.equal(lendocs(['init', 'site'], bare).status, 0);
+  assert.equal((await lendocs(['init', 'site'], bare)).code, 0);
   assert.equal(readFileSync(path.join(bare, 'site', 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=./node_modules/lendocs/schema/lendocs.config.schema.json');
   assert.ok(config.split('\n').filter((line) => line.trim().startsWith('#')).length >= 8, 'the config explains its keys');
   for (const file of filesUnder(root)) assert.doesNotMatch(readFileSync(path.join(root, file), 'utf8'), /lendara|\{\{\s*product/i, file);
 });
 
-test('init with no folder fills the current one when it is empty, and build then finds the config there', () => {
+test('init with no folder fills the current one when it is empty, and build then finds the config there', async () => {
   const cwd = tempDir();
-  assert.equal(lendocs(['init'], cwd).status, 0);
+  assert.equal((await lendocs(['init'], cwd)).code, 0);
   assert.ok(existsSync(path.join(cwd, 'lendocs.config.yml')));
-  const built = lendocs(['build', '--out', path.join(tempDir(), 'out'), '--no-cache'], cwd);
-  assert.equal(built.status, 0, built.stderr);
+  const built = await lendocs(['build', '--out', path.join(tempDir(), 'out'), '--no-cache'], cwd);
+  assert.equal(built.code, 0, built.stderr);
 });
 
-test('init refuses a folder that holds a file it would write, with exit code 2, and writes nothing', () => {
+test('init refuses a folder that holds a file it would write, with exit code 2, and writes nothing', async () => {
   const cwd = tempDir();
   const target = path.join(cwd, 'notes');
   mkdirSync(path.join(target, 'docs'), { recursive: true });
   writeFileSync(path.join(target, 'todo.txt'), 'mine');
   writeFileSync(path.join(target, 'docs', 'intro.md'), '# Mine\n');
-  const run = lendocs(['init', 'notes'], cwd);
-  assert.equal(run.status, 2);
+  const run = await lendocs(['init', 'notes'], cwd);
+  assert.equal(run.code, 2);
   assert.match(run.stderr, /notes already holds docs\/intro\.md, which lendocs init would write/);
   assert.match(run.stderr, /hint: /);
   assert.deepEqual(filesUnder(target).sort(), ['docs/intro.md', 'todo.txt']);
   assert.equal(readFileSync(path.join(target, 'docs', 'intro.md'), 'utf8'), '# Mine\n');
 
   writeFileSync(path.join(cwd, 'a-file'), 'x');
-  const onFile = lendocs(['init', 'a-file'], cwd);
-  assert.equal(onFile.status, 2);
+  const onFile = await lendocs(['init', 'a-file'], cwd);
+  assert.equal(onFile.code, 2);
   assert.match(onFile.stderr, /a-file is a file, not a folder/);
   assert.equal(readFileSync(path.join(cwd, 'a-file'), 'utf8'), 'x');
 });
 
-test('init . in an npm project folder keeps its files, ignores build/ and .lendocs-cache/, and adds build and serve scripts', () => {
+test('init . in an npm project folder keeps its files, ignores build/ and .lendocs-cache/, and adds build and serve scripts', async () => {
   const project = tempDir();
   // A package.json indented with tabs, as some projects keep it: the indent stays.
   const manifest = '{\n\t"name": "my-project",\n\t"private": true,\n\t"scripts": {\n\t\t"test": "node --test"\n\t},\n\t"devDependencies": {\n\t\t"lendocs": "^0.1.0"\n\t}\n}\n';
   const kept = { 'package-lock.json': '{"lockfileVersion": 3}\n', 'node_modules/some-package/index.js': 'x', '.git/HEAD': 'ref: refs/heads/main\n', 'README.md': '# My project\n', '.gitignore': 'node_modules\n/build' };
   writeFiles(project, { 'package.json': manifest, ...kept });
-  const run = lendocs(['init', '.'], project);
-  assert.equal(run.status, 0, run.stderr);
+  const run = await lendocs(['init', '.'], project);
+  assert.equal(run.code, 0, run.stderr);
   for (const [file, text] of Object.entries(kept)) if (file !== '.gitignore') assert.equal(readFileSync(path.join(project, file), 'utf8'), text, file);
   // /build already ignores the output folder: only the cache is added, on a line of its own.
   assert.equal(readFileSync(path.join(project, '.gitignore'), 'utf8'), 'node_modules\n/build\n.lendocs-cache/\n');
@@ -110,16 +111,16 @@ test('init . in an npm project folder keeps its files, ignores build/ and .lendo
   assert.match(run.stdout, /npm run serve/);
   // The schema line names the project's install, in the site folder's own node_modules.
   assert.equal(readFileSync(path.join(project, 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=./node_modules/lendocs/schema/lendocs.config.schema.json');
-  const built = lendocs(['build', '--no-cache'], project);
-  assert.equal(built.status, 0, built.stderr);
+  const built = await lendocs(['build', '--no-cache'], project);
+  assert.equal(built.code, 0, built.stderr);
   assert.ok(existsSync(path.join(project, 'build', 'index.html')));
 });
 
-test('init leaves a script name that is taken to its owner and says so; a missing .gitignore is made', () => {
+test('init leaves a script name that is taken to its owner and says so; a missing .gitignore is made', async () => {
   const project = tempDir();
   writeFiles(project, { 'package.json': JSON.stringify({ name: 'app', scripts: { build: 'tsc' } }, null, 2) });
-  const run = lendocs(['init', 'website'], project);
-  assert.equal(run.status, 0, run.stderr);
+  const run = await lendocs(['init', 'website'], project);
+  assert.equal(run.code, 0, run.stderr);
   assert.match(run.stdout, /package\.json already has a "build" script \(tsc\); it is left as it is/);
   assert.match(run.stdout, /npx lendocs build --root website/);
   assert.match(run.stdout, /npm run serve/);
@@ -130,11 +131,11 @@ test('init leaves a script name that is taken to its owner and says so; a missin
   assert.equal(readFileSync(path.join(project, 'website', 'lendocs.config.yml'), 'utf8').split('\n')[0], '# yaml-language-server: $schema=../node_modules/lendocs/schema/lendocs.config.schema.json');
 });
 
-test('the schema line of a site made beside the project names the project\'s install', () => {
+test('the schema line of a site made beside the project names the project\'s install', async () => {
   const top = tempDir();
   const project = path.join(top, 'project');
   writeFiles(project, { 'package.json': '{"name":"p"}\n', 'node_modules/lendocs/schema/lendocs.config.schema.json': readFileSync(fromRepo('schema/lendocs.config.schema.json')) });
-  assert.equal(lendocs(['init', '../site'], project).status, 0);
+  assert.equal((await lendocs(['init', '../site'], project)).code, 0);
   const line = readFileSync(path.join(top, 'site', 'lendocs.config.yml'), 'utf8').split('\n')[0];
   assert.equal(line, '# yaml-language-server: $schema=../project/node_modules/lendocs/schema/lendocs.config.schema.json');
   assert.ok(existsSync(path.resolve(top, 'site', line.split('$schema=')[1])));
