@@ -17,6 +17,9 @@ import { importScopeOf } from './mdx/import-scope.js';
 import type { ComponentUse } from './components/render-uses.js';
 import type { MdxComponentNames } from './components/mdx-registry.js';
 import type { SiteCode } from './components/site-code.js';
+import type { ReadAgain } from './components/module-values.js';
+import type { MdxWhere } from './mdx/jsx-walk.js';
+import { withTrailingSlash } from '../shared/base-url.js';
 import { siteInfo } from './components/site-info.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import type { PageCache } from './page-cache.js';
@@ -74,6 +77,8 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   /** For MDX: files whose contents it took in (raw and JSON imports): path → sha256. */
   inputs?: Record<string, string>;
   diagnostics: Diagnostic[];
+  /** For MDX that wants values of the site's code: read again with them when it is rendered (components/module-values.ts). */
+  readAgain?: ReadAgain;
 };
 
 /**
@@ -193,9 +198,8 @@ async function parseSource(raw: string, { relative, kind }: PageJob, { file, abs
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
   // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines. The MDX
   // compiler and its JavaScript parsers are loaded by the first file read as MDX: a site without one never loads them.
-  // Read again with the values of the site's code it wanted, when it wanted some (components/module-values.ts).
-  const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config) };
-  const mdx = isMdx(source, config) ? await (await import('./components/module-values.js')).compileMdxWithValues(front.body, { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion }, run) : undefined;
+  const where: MdxWhere = { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion };
+  const mdx = isMdx(source, config) ? (await import('./mdx/jsx-walk.js')).compileMdx(front.body, where) : undefined;
   return {
     kind,
     file,
@@ -209,6 +213,8 @@ async function parseSource(raw: string, { relative, kind }: PageJob, { file, abs
     markdown: front.body,
     bodyLine: front.bodyLine,
     diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
+    // Values of the site's code it wants are computed for its route, known when it is rendered (renderParsed).
+    ...(mdx?.wanted && siteCode ? { readAgain: { where, first: mdx, front: front.diagnostics } } : {}),
   };
 }
 
@@ -228,7 +234,10 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
   return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
 }
 
-async function renderParsed(parsed: ParsedSource, { markdown, config, root, mdxComponents }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(read: ParsedSource, { markdown, config, root, mdxComponents, siteCode }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+  const route = routes.get(read.source);
+  const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config), pathname: route === undefined ? undefined : withTrailingSlash(route, config.trailingSlash) };
+  const parsed = read.readAgain && run ? await (await import('./components/module-values.js')).parsedWithValues({ ...read, readAgain: read.readAgain }, run) : read;
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
   const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');

@@ -39,6 +39,7 @@ import type { MagicComment } from '../config/magic-comments.js';
 export interface MarkdownRenderer {
   /** `routes`: the route of every Markdown source of the site, for links between files. */
   render(body: string, where: RenderWhere, routes: ReadonlyMap<string, string>): Promise<RenderedMarkdown>;
+  siteCode?: SiteCode; // where the site's code runs: a partial's values of it are computed there (components/module-values.ts)
 }
 
 /** Which file a body comes from: its path shown in messages, its logical path and its first line in the file. */
@@ -129,6 +130,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
     return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.pageSource ?? where.source), page });
   };
   const renderer: MarkdownRenderer = {
+    siteCode,
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes, renderer);
       // The site's own admonition types are admonitions too, drawn by its components (plugins/admonitions.ts).

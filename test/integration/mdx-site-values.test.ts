@@ -83,6 +83,28 @@ test('values of the site\'s modules given to Tabs, an img and a CodeBlock are co
   assert.equal($('pre code').text(), 'curl -O https://example.com/main/package.json');
 });
 
+test('a value is computed on the page it is drawn on, as a hook of Docusaurus\'s reads it (the page\'s path)', async () => {
+  const site = await buildFixture({
+    'src/data/here.js': "import { useLocation } from '@docusaurus/router';\nexport function here() {\n  return useLocation().pathname;\n}\n",
+    'docs/_where.mdx': ["import CodeBlock from '@theme/CodeBlock';", "import { here } from '@site/src/data/here';", '', '<CodeBlock>{`partial on ${here()}`}</CodeBlock>', ''].join('\n'),
+    'docs/where.mdx': doc({ title: 'Where' }, ["import CodeBlock from '@theme/CodeBlock';", "import { here } from '@site/src/data/here';", "import Where from './_where.mdx';", '', '<CodeBlock>{`page on ${here()}`}</CodeBlock>', '', '<Where />', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  assert.deepEqual(site.$('/where')('pre code').map((_, code) => site.$('/where')(code).text()).get(), ['page on /where', 'partial on /where']);
+});
+
+test('a Markdown partial\'s Tabs take values of a site module too, with the props its page gave it', async () => {
+  const site = await buildFixture({
+    'src/data/constants.js': CONSTANTS,
+    'docs/_install.mdx': ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", "import * as constants from '@site/src/data/constants';", '', '<Tabs defaultValue={constants.defaultPackageManager} values={constants.packageManagers}>', '<TabItem value="npm">npm install {props.name}</TabItem>', '<TabItem value="yarn">{`yarn add ${props.name}@${constants.branchName()}`}</TabItem>', '</Tabs>', ''].join('\n'),
+    'docs/install.mdx': doc({ title: 'Install' }, ["import Install from './_install.mdx';", '', '<Install name="left-pad" />', ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  const $ = site.$('/install');
+  assert.deepEqual($('[role=tab]').map((_, tab) => `${$(tab).text()}${$(tab).attr('aria-selected') === 'true' ? '*' : ''}`).get(), ['npm', 'Yarn*']);
+  assert.deepEqual($('[role=tabpanel]').map((_, panel) => $(panel).text().trim()).get(), ['npm install left-pad', 'yarn add left-pad@main']);
+});
+
 test('a value the site\'s code gives that the page cannot hold, or that throws, is left out saying so', async () => {
   const site = await buildFixture({
     'src/data/odd.js': "export const handler = () => 1;\nexport function broken() { throw new Error('no branch'); }\nexport const when = new Map();\n",

@@ -14,6 +14,8 @@ import { readFrontMatter } from '../front-matter.js';
 import type { MarkdownEnv } from '../markdown-env.js';
 import type { MarkdownRenderer, RenderWhere } from '../markdown.js';
 import { compileMdx } from '../mdx/jsx-walk.js';
+import { readWithValues } from './module-values.js';
+import { withTrailingSlash } from '../../shared/base-url.js';
 import { logicalPath } from '../walk.js';
 import { USE_OPEN } from './markers.js';
 import type { ComponentUse } from './render-uses.js';
@@ -144,7 +146,11 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
   const front = readFrontMatter(text, file, 'page');
   const isMdx = use.module.endsWith('.mdx') || where.markdownFormat === 'mdx';
   const props = Object.fromEntries(Object.entries(use.props).filter(([key]) => key !== 'children'));
-  const mdx = isMdx ? compileMdx(front.body, { file, bodyLine: front.bodyLine, path: use.module, siteRoot: where.siteRoot, props, registered: where.mdxComponents, imports: where.imports, mdxVersion: where.mdxVersion }) : undefined;
+  // With the values of the site's code it wants, computed with its own props on its page (module-values.ts).
+  const route = routes.get(where.pageSource ?? where.source);
+  const run = renderer.siteCode && where.site && where.siteCodeLimits ? { siteCode: renderer.siteCode, site: where.site, limits: where.siteCodeLimits, pathname: route === undefined ? undefined : withTrailingSlash(route, where.trailingSlash) } : undefined;
+  const mdxWhere = { file, bodyLine: front.bodyLine, path: use.module, siteRoot: where.siteRoot, props, registered: where.mdxComponents, imports: where.imports, mdxVersion: where.mdxVersion };
+  const mdx = isMdx ? await readWithValues(front.body, mdxWhere, compileMdx(front.body, mdxWhere), run) : undefined;
   const source = logicalPath(path.relative(where.siteRoot!, use.module).split(path.sep).join('/'), where.paths);
   const rendered = await renderer.render(
     mdx?.body ?? front.body,

@@ -73,7 +73,8 @@ const defaultOf = (exports: Record<string, unknown>): unknown => exports.default
 function render(job: WorkerJob): SiteCodeValue {
   const { exports, meta, css, warnings } = moduleOf(job, job);
   const { task } = job;
-  // Each value with the file's props, as its module's content function would compute it.
+  // Each value with the file's props, on its page (`useActiveVersion()`), as its module's content function computes it.
+  if (task.kind === 'values') Object.assign(meta, { pathname: job.pathname, page: job.page });
   if (task.kind === 'values') return { values: task.names.map((name) => moduleValueData(() => (exports[name] as (given: unknown) => unknown)({ props: task.props }))) };
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
   const Component = (imported === undefined ? defaultOf(exports) : exports[imported]) as Component;
