@@ -32,13 +32,17 @@ export function docFolder(page: RouteFacts): string {
   return dir === '.' ? '' : dir.split('/').map(stripNumberPrefix).join('/');
 }
 
+/**
+ * Docusaurus's category index convention (isCategoryIndex): `index`, `README`, or a file named as its folder, the
+ * names as written, number prefixes included and case ignored. `guides/00_guides.md` is no index (its route is
+ * `/guides/guides`), `02-guides/02-guides.md` is. The docs folder itself is not a category.
+ */
 export function isIndexDoc(page: RouteFacts): boolean {
   const name = path.basename(page.source).replace(/\.mdx?$/, '').toLowerCase();
   if (name === 'index' || name === 'readme') return true;
-  // A doc named as its folder is that folder's index; the docs folder itself is not a category.
   const atTop = !underDocsRoot(page.source).includes('/');
   const folder = path.basename(path.dirname(page.source)).toLowerCase();
-  return !atTop && stripNumberPrefix(name) === stripNumberPrefix(folder);
+  return !atTop && name === folder;
 }
 
 /** The doc id sidebars refer to: folder + (front matter id or file name). */
