@@ -5,12 +5,17 @@
 import * as cheerio from 'cheerio';
 
 /** The counts compared page by page; issue-level parity uses PARITY_KEYS. */
-export const COUNT_KEYS = ['h1', 'h2', 'h3', 'tables', 'codeBlocks', 'images', 'admonitions', 'footnotes', 'taskItems', 'katexErrors', 'leaks'];
+export const COUNT_KEYS = ['h1', 'h2', 'h3', 'tables', 'codeBlocks', 'diagrams', 'images', 'admonitions', 'footnotes', 'taskItems', 'katexErrors', 'leaks'];
 /** The counts whose equality defines "the same page" (h2, h3, tables, code blocks, images). */
 export const PARITY_KEYS = ['h2', 'h3', 'tables', 'codeBlocks', 'images'];
 
 // Docusaurus 3 marks admonitions `theme-admonition`, Docusaurus 2 and lendocs `admonition`.
 const ADMONITION = '.theme-admonition, .admonition';
+// Mermaid blocks are diagrams, not code: lendocs keeps their source in `pre.mermaid` for the browser to draw, while
+// Docusaurus's mermaid theme draws them in the browser only (nothing of them is in its HTML) and, without that theme,
+// shows them as a `language-mermaid` code block. Counted apart, so that neither way counts as a lost code block.
+const DIAGRAM = 'pre.mermaid, pre.language-mermaid';
+const CODE_BLOCK = 'pre:not(.mermaid):not(.language-mermaid)';
 // GFM as remark-gfm draws it, in both: footnote references (their notes' hidden "Footnotes" h2 counts as an h2 in
 // both) and task list items.
 const FOOTNOTE_REF = '[data-footnote-ref]';
@@ -73,7 +78,8 @@ export function pageCounts(html) {
     h2: countIn($, roots, 'h2'),
     h3: countIn($, roots, 'h3'),
     tables: countIn($, roots, 'table'),
-    codeBlocks: countIn($, roots, 'pre'),
+    codeBlocks: countIn($, roots, CODE_BLOCK),
+    diagrams: countIn($, roots, DIAGRAM),
     images: countIn($, roots, 'img'),
     admonitions: countIn($, roots, ADMONITION),
     footnotes: countIn($, roots, FOOTNOTE_REF),

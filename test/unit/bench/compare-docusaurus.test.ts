@@ -123,3 +123,17 @@ test('footnotes and task items are counted alike in both builds, the notes\' hid
   assert.deepEqual(page.differences, {});
   assert.deepEqual([page.lendocs.h2, page.lendocs.footnotes, page.lendocs.taskItems], [2, 1, 1]);
 });
+
+test('mermaid diagrams are counted apart from code blocks, whether Docusaurus draws them in the browser or as code', () => {
+  const diagram = '<pre class="mermaid" data-mermaid>graph TD; A-->B</pre>';
+  const code = '<pre class="prism-code language-js"><code>x()</code></pre>';
+  // With its mermaid theme Docusaurus's HTML has nothing of the diagram; without it, a language-mermaid code block.
+  const dus = writeTree({
+    'themed/index.html': docusaurusDoc('Themed', code),
+    'plain/index.html': docusaurusDoc('Plain', `${code}<pre class="prism-code language-mermaid"><code>graph TD; A-->B</code></pre>`),
+  });
+  const len = writeTree({ 'themed/index.html': lendocsDoc('Themed', `${code}${diagram}`), 'plain/index.html': lendocsDoc('Plain', `${code}${diagram}`) });
+  const pages = compareBuilds(dus, len).pages;
+  assert.deepEqual(pages.map((p) => [p.route, p.same, p.lendocs.codeBlocks, p.lendocs.diagrams]), [['/plain/', true, 1, 1], ['/themed/', true, 1, 1]]);
+  assert.deepEqual(pages[1].differences, { diagrams: [0, 1] });
+});
