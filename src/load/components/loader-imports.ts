@@ -24,7 +24,9 @@ export function rawLoaderImports(b: Build): void {
     const found = await b.resolve(specifier, { resolveDir: args.resolveDir, kind: args.kind });
     return found.errors.length ? { errors: found.errors } : { path: found.path, namespace: 'raw' };
   });
-  b.onLoad({ filter: /./, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+  // raw-loader 4's module (its esModule option is on by default): the text is the default export, so require() gives
+  // { default: text } as webpack's does, and an import the text.
+  b.onLoad({ filter: /./, namespace: 'raw' }, (args) => ({ contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`, loader: 'js' }));
 }
 
 /**

@@ -58,19 +58,24 @@ export function missingExportWarning(missing: MissingExport, siteRoot: string): 
  * own .js and .jsx files are TypeScript with JSX).
  */
 export function undefinedExports(b: import('esbuild').PluginBuild, missing: MissingExport[], jsAsTypeScript: boolean): void {
-  const names = new Map<string, Set<string>>();
-  for (const each of missing) (names.get(each.module) ?? names.set(each.module, new Set()).get(each.module)!).add(each.name);
-  if (names.size === 0) return;
+  if (missing.length === 0) return;
   b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
-    const lacking = names.get(args.path);
-    if (!lacking) return undefined;
-    // Local names no module can already have, so the added exports clash with nothing the file declares.
-    const added = [...lacking].map((name, index) => `const __lendocsMissingExport${index} = undefined;\nexport { __lendocsMissingExport${index} as ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} };`);
-    return { contents: `${readFileSync(args.path, 'utf8')}\n${added.join('\n')}\n`, loader: loaderOf(args.path, jsAsTypeScript), resolveDir: path.dirname(args.path) };
+    const added = missingExportLines(missing, args.path);
+    if (!added) return undefined;
+    return { contents: `${readFileSync(args.path, 'utf8')}${added}`, loader: siteScriptLoader(args.path, jsAsTypeScript), resolveDir: path.dirname(args.path) };
   });
 }
 
-function loaderOf(file: string, jsAsTypeScript: boolean): import('esbuild').Loader {
+/** The lines that give `file` the names its importers lack (`missing`) as undefined exports; '' when it lacks none. */
+export function missingExportLines(missing: MissingExport[], file: string): string {
+  const lacking = [...new Set(missing.filter((each) => each.module === file).map((each) => each.name))];
+  // Local names no module can already have, so the added exports clash with nothing the file declares.
+  const added = lacking.map((name, index) => `const __lendocsMissingExport${index} = undefined;\nexport { __lendocsMissingExport${index} as ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} };`);
+  return added.length ? `\n${added.join('\n')}\n` : '';
+}
+
+/** The loader site-components.ts reads a script of the site with (`jsAsTypeScript`: its own .js/.jsx are TypeScript with JSX). */
+export function siteScriptLoader(file: string, jsAsTypeScript: boolean): import('esbuild').Loader {
   if (/\.[cm]?tsx$/.test(file)) return 'tsx';
   if (/\.[cm]?ts$/.test(file)) return 'ts';
   return jsAsTypeScript && !/[\\/]node_modules[\\/]/.test(file) ? 'tsx' : 'jsx';

@@ -21,8 +21,9 @@ import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
+import { requireContextCalls } from './require-context.js';
 import { fileModuleImports } from './file-module-imports.js';
-import { missingExportsOf, missingExportWarning, undefinedExports, type MissingExport } from './missing-exports.js';
+import { type MissingExport, missingExportLines, missingExportsOf, missingExportWarning, siteScriptLoader, undefinedExports } from './missing-exports.js';
 import { svgModule } from './svg-module.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
@@ -153,6 +154,8 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
 function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, missing: MissingExport[]): void {
+  // Before the plugins below that read a file whole: a file with require.context gets its missing exports here too.
+  requireContextCalls(b, siteRoot, (file) => siteScriptLoader(file, jsAsTypeScript), (file) => missingExportLines(missing, file));
   undefinedExports(b, missing, jsAsTypeScript);
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (jsAsTypeScript) b.onLoad({ filter: /\.jsx?$/, namespace: 'file' }, (args) => (/[\\/]node_modules[\\/]/.test(args.path) ? undefined : { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' }));

@@ -1,0 +1,100 @@
+// webpack's `require.context(directory, useSubdirectories = true, regExp = /^\.\/.*$/, mode = 'sync')` in the site's
+// own code (a component listing the changelog files of a folder, the images of a gallery): Docusaurus bundles with
+// webpack, which finds the files when it builds and gives a function of the matching keys ('./a.md') with `keys()`,
+// `resolve()` and `id`. esbuild has no such thing (the page failed with "__require.context is not a function"), so
+// each call written with literal arguments is replaced by that function over `require()` calls of the files found
+// now; the bundle then holds them as it holds any import. A call whose arguments are not literals is left as it is.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Docusaurus's resolve.extensions and mainFiles, which give each file its other keys ('./a' beside './a.js'). */
+const EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+const MAIN_FILE = 'index';
+
+const STRING = String.raw`(['"\x60])((?:(?!\1)[^\\\n$]|\\.)*)\1`;
+const REGEXP = String.raw`\/((?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\\n\[])+)\/([dgimsuyv]*)`;
+const CALL = new RegExp(String.raw`\brequire\.context\(\s*${STRING}\s*(?:,\s*(true|false)\s*)?(?:,\s*${REGEXP}\s*)?(?:,\s*(['"])(sync|eager|lazy|lazy-once|weak)\6\s*)?,?\s*\)`, 'g');
+
+/** The function each replaced call makes: webpack's context over `map` (key → a function requiring the file). */
+const CONTEXT_FUNCTION = `function __lendocsRequireContext(map, id, lazy) {
+  function load(key) {
+    if (!Object.prototype.hasOwnProperty.call(map, key)) { var error = new Error("Cannot find module '" + key + "'"); error.code = 'MODULE_NOT_FOUND'; throw error; }
+    return map[key]();
+  }
+  function context(key) { return lazy ? Promise.resolve().then(function () { return load(key); }) : load(key); }
+  context.keys = function () { return Object.keys(map); };
+  context.resolve = function (key) { if (!Object.prototype.hasOwnProperty.call(map, key)) throw new Error("Cannot find module '" + key + "'"); return key; };
+  context.id = id;
+  return context;
+}`;
+
+/**
+ * `text` (the file `file`'s) with each `require.context(…)` of literal arguments replaced, or undefined when it has
+ * none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`) is kept on every file's require.
+ */
+export function withRequireContexts(text: string, file: string, siteRoot: string): string | undefined {
+  if (!text.includes('require.context(')) return undefined;
+  let replaced = false;
+  const out = text.replace(CALL, (call: string, _quote: string, written: string, deep?: string, pattern?: string, flags?: string, _modeQuote?: string, mode?: string) => {
+    const prefix = /^(?:!!?|-!)?(?:[\w@/.-]+-loader[^!]*!)+/.exec(written)?.[0] ?? '';
+    const directory = directoryOf(written.slice(prefix.length), file, siteRoot);
+    if (!directory) return call;
+    const regExp = pattern === undefined ? /^\.\/.*$/ : new RegExp(pattern, (flags ?? '').replace('g', ''));
+    const entries = contextKeys(directory, deep !== 'false', regExp).map(([key, target]) => {
+      const relative = path.relative(path.dirname(file), target).split(path.sep).join('/');
+      const request = `${prefix}${relative.startsWith('../') ? '' : './'}${relative}`;
+      return `${JSON.stringify(key)}: function () { return require(${JSON.stringify(request)}); }`;
+    });
+    replaced = true;
+    const lazy = mode === 'lazy' || mode === 'lazy-once' || mode === 'eager';
+    return `__lendocsRequireContext({${entries.join(', ')}}, ${JSON.stringify(written)}, ${lazy})`;
+  });
+  return replaced ? `${out}\n${CONTEXT_FUNCTION}\n` : undefined;
+}
+
+/** The folder a call names, absolute: relative to the file, or `@site/…`; undefined for a package's or a missing one. */
+function directoryOf(written: string, file: string, siteRoot: string): string | undefined {
+  const absolute = written.startsWith('@site/') ? path.join(siteRoot, written.slice('@site/'.length)) : /^\.\.?(\/|$)/.test(written) ? path.resolve(path.dirname(file), written) : undefined;
+  if (!absolute) return undefined;
+  try {
+    readdirSync(absolute);
+    return absolute;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The context's keys, in webpack's order (sorted), each with its file: every file under `directory` (its
+ * subfolders too when `deep`) as './sub/a.js', with the other keys webpack gives it ('./sub/a' for a resolvable
+ * extension; './sub/' and './sub' for an index file), those `regExp` matches.
+ */
+export function contextKeys(directory: string, deep: boolean, regExp: RegExp): [string, string][] {
+  const keys = new Map<string, string>();
+  for (const file of filesUnder(directory, deep)) {
+    const request = `./${path.relative(directory, file).split(path.sep).join('/')}`;
+    const alternatives = [...EXTENSIONS.filter((ext) => request.endsWith(ext)).map((ext) => request.slice(0, -ext.length)), request];
+    for (const each of alternatives) {
+      const mains = each.endsWith(`/${MAIN_FILE}`) ? [each.slice(0, -MAIN_FILE.length), each.slice(0, -MAIN_FILE.length - 1)] : [];
+      for (const key of [...mains, each]) if (regExp.test(key)) keys.set(key, file);
+    }
+  }
+  return [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function filesUnder(directory: string, deep: boolean): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return deep ? filesUnder(full, deep) : [];
+    return entry.isFile() ? [full] : [];
+  });
+}
+
+/** The plugin's part: the site's own script files that call require.context, read through withRequireContexts. */
+export function requireContextCalls(b: import('esbuild').PluginBuild, siteRoot: string, loaderOf: (file: string) => import('esbuild').Loader, more: (file: string) => string): void {
+  b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
+    if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+    const contents = withRequireContexts(readFileSync(args.path, 'utf8'), args.path, siteRoot);
+    return contents === undefined ? undefined : { contents: contents + more(args.path), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
+  });
+}

@@ -1,0 +1,42 @@
+// webpack's require.context as lendocs gives it to the site's code (src/load/components/require-context.ts): the keys
+// webpack makes for a folder's files (with the other keys its resolve.extensions and index files give, filtered by
+// the call's regExp, sorted), and which calls are replaced. Whole builds: test/integration/require-context.test.ts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { contextKeys, withRequireContexts } from '../../../src/load/components/require-context.js';
+import { tempDir, writeFiles } from '../../support/temp.js';
+
+const FILES = { 'b.md': '', 'a.js': '', 'sub/index.ts': '', 'sub/c.md': '', 'data.json': '' };
+
+test('the keys of a context are those webpack gives, sorted, with the other keys of resolvable files', () => {
+  const dir = tempDir('lendocs-context-');
+  writeFiles(dir, FILES);
+  const keys = (deep: boolean, regExp: RegExp) => contextKeys(dir, deep, regExp).map(([key]) => key);
+  const cases: [string, boolean, RegExp, string[]][] = [
+    ['every file, deep (the defaults)', true, /^\.\/.*$/, ['./a', './a.js', './b.md', './data', './data.json', './sub', './sub/', './sub/c.md', './sub/index', './sub/index.ts']],
+    ['only this folder', false, /^\.\/.*$/, ['./a', './a.js', './b.md', './data', './data.json']],
+    ['Markdown files, deep', true, /\.md$/, ['./b.md', './sub/c.md']],
+    ['scripts by their extension', true, /\.[jt]s$/, ['./a.js', './sub/index.ts']],
+  ];
+  for (const [what, deep, regExp, expected] of cases) assert.deepEqual(keys(deep, regExp), expected, what);
+  assert.equal(contextKeys(dir, true, /\.md$/)[1][1], path.join(dir, 'sub', 'c.md'));
+});
+
+test('a call with literal arguments is replaced, with its loader prefix kept; one it cannot read is left as it is', () => {
+  const root = tempDir('lendocs-context-site-');
+  writeFiles(root, { 'docs/log/1.md': '', 'docs/log/2.md': '', 'src/List.jsx': '' });
+  const file = path.join(root, 'src', 'List.jsx');
+  const source = [
+    "const a = require.context('../docs/log', false, /\\.md$/);",
+    'const b = require.context("!!raw-loader!@site/docs/log", true, /\\.md$/, "lazy");',
+    'const c = require.context(folder, false);',
+  ].join('\n');
+  const out = withRequireContexts(source, file, root)!;
+  assert.match(out, /const a = __lendocsRequireContext\(\{"\.\/1\.md": function \(\) \{ return require\("\.\.\/docs\/log\/1\.md"\); \}, "\.\/2\.md": [^}]+\}\}, "\.\.\/docs\/log", false\);/);
+  assert.match(out, /require\("!!raw-loader!\.\.\/docs\/log\/2\.md"\)/);
+  assert.match(out, /"!!raw-loader!@site\/docs\/log", true\);/);
+  assert.match(out, /const c = require\.context\(folder, false\);/);
+  assert.match(out, /function __lendocsRequireContext\(map, id, lazy\)/);
+  assert.equal(withRequireContexts('const x = 1;', file, root), undefined);
+});
