@@ -36,7 +36,7 @@ export default function Home() {
 
 const UPDATED = `import React from 'react';
 import LastUpdated from '@theme/LastUpdated';
-import Author from '@theme-original/Blog/Components/Author';
+import Author from '@theme-original/Blog/Components/Author/Socials';
 export default function Updated() {
   return <div id="updated"><LastUpdated lastUpdatedAt={0} /><Author author={{ name: 'Ann' }}><span id="given">given</span></Author></div>;
 }
@@ -81,7 +81,7 @@ test("a component of Docusaurus's themes lendocs has no stand-in for draws its c
   const messages = result.warnings.filter((w) => w.code === 'theme-module');
   assert.equal(messages.length, 2);
   assert.match(messages[0].message, /no stand-in for Docusaurus's "@theme\/LastUpdated", which src\/components\/Updated\.jsx imports: the page shows what it is given as children/);
-  assert.match(messages[1].message, /"@theme-original\/Blog\/Components\/Author"/);
+  assert.match(messages[1].message, /"@theme-original\/Blog\/Components\/Author\/Socials"/);
   assert.match(messages[0].file!, /docs\/a\.mdx$/);
   assert.equal(messages[0].line, 7);
 });

@@ -20,6 +20,9 @@ import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
 import { clsx, ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
+import { withNamedCheck } from './stand-ins/named-check.js';
+import { loggerModule } from './stand-ins/logger.js';
+import { BlogAuthor } from './stand-ins/blog-author.js';
 import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
@@ -181,6 +184,10 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return esModule({ default: isInternalUrl, isInternalUrl });
     case '@docusaurus/useBrokenLinks':
       return esModule({ default: useBrokenLinks });
+    case '@docusaurus/logger':
+      return loggerModule();
+    case '@theme/Blog/Components/Author':
+      return esModule({ default: BlogAuthor });
     default: {
       // `@docusaurus/theme-classic/lib/theme/X`: the classic theme's X (stand-ins/theme-fallbacks.ts).
       // `@docusaurus/core/lib/client/exports/X`: `@docusaurus/X`.
@@ -207,21 +214,6 @@ const link = ({ to, href, ...rest }: Props) => {
   if (isPathnameUrl(written)) return <a {...pathnameLinkAttributes(written, typeof rest.target === 'string' ? rest.target : undefined)} {...rest} />;
   return <a href={baseUrl(written)} {...rest} />;
 };
-
-/**
- * A module whose named imports are checked where they are read: a hook or component of it that lendocs has no
- * stand-in for is an error naming it (instead of "undefined is not a function" where it is called).
- */
-function withNamedCheck(specifier: string, module: Record<string, unknown>): Record<string, unknown> {
-  return new Proxy(module, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && !(key in target) && /^(use[A-Z]|[A-Z])/.test(key)) {
-        throw new ComponentError(`lendocs has no stand-in for ${key} of "${specifier}".`, `Use what lendocs stands in for from ${specifier} (${Object.keys(target).filter((name) => name !== '__esModule').join(', ')}), or draw the part without it.`, { specifier });
-      }
-      return Reflect.get(target, key, receiver);
-    },
-  });
-}
 
 const admonition = () =>
   builtin('Admonition', ({ type = 'note', title, children }: Props) => (
