@@ -4,7 +4,6 @@
 // version of the page it is on: `useActiveVersion()`), and the file is read again with them. Most files are read once.
 import type { SiteCodeLimits } from '../../config/site-code.js';
 import { compileMdx, type MdxResult, type MdxWhere } from '../mdx/jsx-walk.js';
-import { VALUE_EXPORT } from '../mdx/file-module.js';
 import type { ModuleValue, WantedValues } from '../mdx/module-values.js';
 import type { SiteCode, SiteCodeFailure } from './site-code.js';
 import type { SiteInfo } from './site-info.js';
@@ -44,8 +43,12 @@ export async function parsedWithValues(parsed: ParsedSource & { readAgain: ReadA
 }
 
 async function computeValues(wanted: WantedValues, { siteCode, site, limits, pathname, module, siteRoot, props }: ValuesRunner & { module: string; siteRoot: string; props: Record<string, unknown> }): Promise<{ values: Map<string, ModuleValue>; inputs: Record<string, string> }> {
-  const names = wanted.sources.map((_, n) => `${VALUE_EXPORT}${n}`);
-  const reply = await siteCode.run({ task: { kind: 'values', names, props, fileModule: { module, source: wanted.module } }, module, siteRoot, site, pathname, limits });
+  const { requests } = wanted;
+  // Without a call of the file's own, no module is made for it: the site's modules named are bundled once per build.
+  const fileModule = wanted.module === undefined ? undefined : { module, source: wanted.module };
+  const first = requests.find((request) => 'from' in request);
+  const runs = fileModule?.module ?? (first && 'from' in first ? first.from.module : module);
+  const reply = await siteCode.run({ task: { kind: 'values', requests, props, ...(fileModule ? { fileModule } : {}) }, module: runs, siteRoot, site, pathname, limits });
   const failed: ModuleValue | undefined = reply.failure && { why: failureWhy(reply.failure) };
   const values = new Map(wanted.sources.map((source, n) => [source, failed ?? reply.value?.values?.[n] ?? { why: 'the site\'s code gave no value for it' }]));
   return { values, inputs: reply.inputs };

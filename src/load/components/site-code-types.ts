@@ -1,6 +1,6 @@
 // What the site's code thread (site-code.ts, site-code-worker.ts) is asked to do and what it answers.
 import type { SiteCodeLimits } from '../../config/site-code.js';
-import type { ModuleValue } from '../mdx/module-values.js';
+import type { ModuleValue, ValueRequest } from '../mdx/module-values.js';
 import type { PageData } from './page-data.js';
 import type { SiteInfo } from './site-info.js';
 import type { ComponentError } from './component-error.js';
@@ -16,10 +16,10 @@ export type SiteCodeTask =
    */
   | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean; fileModule?: { module: string; source: string } }
   /**
-   * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts): the exports `names` of
-   * the file's module (`fileModule`), each called with the file's `props`.
+   * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts), each read from an export
+   * of a module of the site's or called from the file's module (`fileModule`) with the file's `props`.
    */
-  | { kind: 'values'; names: string[]; props: Record<string, unknown>; fileModule: { module: string; source: string } }
+  | { kind: 'values'; requests: ValueRequest[]; props: Record<string, unknown>; fileModule?: { module: string; source: string } }
   /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
   | { kind: 'page' }
   /** A theme override (src/theme/Footer), drawn with these props. */

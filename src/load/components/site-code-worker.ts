@@ -14,6 +14,7 @@ import { ComponentError, PageDataError } from './component-error.js';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { CHILDREN } from './markers.js';
 import { moduleValueData } from './module-value-data.js';
+import type { ModuleValue } from '../mdx/module-values.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
 import { currentThreadId } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
@@ -73,9 +74,7 @@ const defaultOf = (exports: Record<string, unknown>): unknown => exports.default
 function render(job: WorkerJob): SiteCodeValue {
   const { exports, meta, css, warnings } = moduleOf(job, job);
   const { task } = job;
-  // Each value with the file's props, on its page (`useActiveVersion()`), as its module's content function computes it.
-  if (task.kind === 'values') Object.assign(meta, { pathname: job.pathname, page: job.page });
-  if (task.kind === 'values') return { values: task.names.map((name) => moduleValueData(() => (exports[name] as (given: unknown) => unknown)({ props: task.props }))) };
+  if (task.kind === 'values') return { values: valuesOf(job, task, exports, meta) };
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
   const Component = (imported === undefined ? defaultOf(exports) : exports[imported]) as Component;
   if (typeof Component !== 'function' && typeof Component !== 'object') {
@@ -90,6 +89,17 @@ function render(job: WorkerJob): SiteCodeValue {
   const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
   const allWarnings = [warnings, ...others.map((other) => other.warnings)].flat();
   return { ...value, ...(allCss.length ? { css: allCss } : {}), ...(allWarnings.length ? { warnings: allWarnings } : {}) };
+}
+
+/**
+ * The values an MDX file wanted (mdx/module-values.ts), on its page (`useActiveVersion()`): a property of a module's
+ * export, or what the file's module computes with the file's props, as its content function would.
+ */
+function valuesOf(job: WorkerJob, task: Extract<WorkerJob['task'], { kind: 'values' }>, exports: Record<string, unknown>, meta: PageMeta): ModuleValue[] {
+  for (const each of [meta, ...job.named.map((bundle) => moduleOf(job, bundle).meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
+  return task.requests.map((request) =>
+    moduleValueData(() => ('export' in request ? (exports[request.export] as (given: unknown) => unknown)({ props: task.props }) : request.path.reduce((value, key) => (value as Record<string, unknown>)[key], exportOf(job, request.from)))),
+  );
 }
 
 /** The value a name the MDX file imported from a module has: the export it names, of the module the job sent. */

@@ -108,7 +108,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       let bundles: ComponentBundles;
       try {
         const loader = await loaderFor(request);
-        const named = request.task.kind === 'use' ? namedModules(request.task.props) : [];
+        const named = request.task.kind === 'use' ? namedModules(request.task.props) : request.task.kind === 'values' ? namedModules(request.task.requests) : [];
         const fileModule = request.task.kind === 'use' || request.task.kind === 'values' ? request.task.fileModule : undefined;
         const load = (module: string) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined);
         bundles = { bundle: await load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
@@ -188,7 +188,7 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
   const { limits, ...rest } = request;
   // The thread gets the file module's bundle, not its source.
   if (rest.task.kind === 'use' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
-  if (rest.task.kind === 'values') rest.task = { ...rest.task, fileModule: { module: rest.task.fileModule.module, source: '' } };
+  if (rest.task.kind === 'values' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
   const id = thread.jobs++;
   const sent = (module: string, { hash, code }: ComponentBundle): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
   const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)) };

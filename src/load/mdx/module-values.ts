@@ -6,17 +6,26 @@
 // (components/module-values.ts) then computes the wanted values with the file's own module on the site's code thread,
 // as the props of the site's components are, and reads the file again with them (MdxWhere.moduleValues).
 import type { LimitExceeded } from './budget.js';
-import { fileModuleSource, fromMdxComponents, runsInModule } from './file-module.js';
+import type { ImportedComponent } from './esm.js';
+import { fileModuleSource, fromMdxComponents, runsInModule, VALUE_EXPORT } from './file-module.js';
 import { leftOut, leftOutBecause, type Walk } from './jsx-state.js';
-import { UnsupportedExpression } from './values.js';
+import { isImported, isModuleExport, UnsupportedExpression } from './values.js';
 
 /** A wanted expression's value as the site's code gave it, or why there is none (it threw, it is a function…). */
 export type ModuleValue = { value: unknown } | { why: string };
 
-/** What the walk wanted: the file's module computing each expression (`__lendocsValue<n>`, n as in `sources`). */
+/**
+ * How one wanted value is computed: read from an export of a module of the site's (`constants.platforms`, where
+ * `constants` is imported from one: that module is bundled once for the whole build), or called from the file's
+ * module (`export`: `__lendocsValue<n>`, for any other expression).
+ */
+export type ValueRequest = { from: ImportedComponent & { module: string }; path: string[] } | { export: string };
+
+/** What the walk wanted: each expression (`sources`) as a request, and the file's module when one needs it. */
 export interface WantedValues {
   sources: string[];
-  module: string;
+  requests: ValueRequest[];
+  module?: string;
 }
 
 /**
@@ -42,5 +51,18 @@ export function moduleValue(walk: Walk, source: string, at: number, cause: Limit
 export function wantedValues(walk: Walk): WantedValues | undefined {
   const { wanted, blocks } = walk.fileCode;
   if (wanted.length === 0 || walk.where.moduleValues) return undefined;
-  return { sources: wanted, module: fileModuleSource({ blocks, expressions: [], values: wanted }, walk.where.bodyLine, fromMdxComponents(walk, wanted)) };
+  const called: string[] = [];
+  const requests = wanted.map((source): ValueRequest => memberOfExport(walk, source) ?? { export: `${VALUE_EXPORT}${called.push(source) - 1}` });
+  if (called.length === 0) return { sources: wanted, requests };
+  return { sources: wanted, requests, module: fileModuleSource({ blocks, expressions: [], values: called }, walk.where.bodyLine, fromMdxComponents(walk, called)) };
+}
+
+const MEMBER_CHAIN = /^([A-Za-z_$][\w$]*)((?:\s*\.\s*[A-Za-z_$][\w$]*)*)$/;
+
+/** `constants.platforms`: a property of a name imported from a module of the site's, read from that module's export. */
+function memberOfExport(walk: Walk, source: string): ValueRequest | undefined {
+  const chain = MEMBER_CHAIN.exec(source);
+  const from = chain ? walk.scope.get(chain[1]) : undefined;
+  if (!chain || !isImported(from) || !isModuleExport(from) || from.call) return undefined;
+  return { from, path: chain[2].split('.').map((name) => name.trim()).filter(Boolean) };
 }
