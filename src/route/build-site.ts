@@ -158,10 +158,13 @@ function generatedFileList(
     if (!hasPosts) continue;
     for (const { type, file } of blogFeeds(options)) outputs.push({ name: blogPath(options, file).slice(1), kind: kinds[type], ...(id ? { blog: id } : {}) });
   }
-  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
+  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts). A site's own
+  // static llms.txt or llms-full.txt (Docusaurus sites that wrote one, or had a plugin write it) replaces lendocs's,
+  // as its robots.txt does: Docusaurus makes neither, so the site's file is what its readers had.
   const docRoutes = routes.filter((route) => route.data.type === 'doc');
   if (docRoutes.length > 0) {
-    outputs.push({ name: 'llms.txt', kind: 'llms' }, { name: 'llms-full.txt', kind: 'llms-full' });
+    if (!files.has('/llms.txt')) outputs.push({ name: 'llms.txt', kind: 'llms' });
+    if (!files.has('/llms-full.txt')) outputs.push({ name: 'llms-full.txt', kind: 'llms-full' });
     for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), kind: 'markdown-twin', route, origin: originOf(route, content) });
   }
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });

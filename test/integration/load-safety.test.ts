@@ -209,6 +209,13 @@ test("a site's own static/robots.txt replaces the generated one, as on a Docusau
   assert.equal(result.text('robots.txt'), 'User-agent: *\nDisallow: /private\n');
 });
 
+test("a site's own static/llms.txt replaces the generated one; llms-full.txt is still made where the site has none", async () => {
+  const result = await buildFixture({ 'docs/a.md': page('title: A'), 'static/llms.txt': '# Our own summary\n' });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.text('llms.txt'), '# Our own summary\n');
+  assert.match(result.text('llms-full.txt'), /^# A$/m);
+});
+
 test('two static files published at one path (through a placeholder) are an error naming both', async () => {
   const result = await buildFixture({ 'docs/a.md': page('title: A'), 'static/acme.txt': 'one', 'static/{{product.slug}}.txt': 'two' });
   assert.deepEqual(result.errors.map((d) => d.code), ['output-conflict']);
