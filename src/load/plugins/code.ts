@@ -58,7 +58,9 @@ export function code(md: MarkdownIt, highlighter: CodeHighlighter): void {
 
 /** One fenced block's HTML: maths, a diagram, or highlighted code with its title, marked lines and copy button. */
 function drawBlock(source: string, info: FenceInfo, env: MarkdownEnv, line: number, highlighter: CodeHighlighter): string {
-  if (info.language === 'math') {
+  // A ```math fence is display maths where rehype-katex 7 reads it (Docusaurus 3 sites); Docusaurus 2's rehype-katex 5
+  // reads only $$ blocks, so there it stays a code block, as that site showed it.
+  if (info.language === 'math' && env.mdxVersion !== 1) {
     env.hasMath = true;
     return `<div class="math-display">${renderMath(source, true)}</div>\n`;
   }
