@@ -4,10 +4,10 @@
 import { siteOfBlog } from '../shared/blog-path.js';
 import type { GeneratedFile, Site } from '../types.js';
 import { atomFeed, jsonFeed, rssFeed } from './feeds.js';
-import { llmsFullSteps, llmsFullTxt, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
+import { llmsFullPieces, llmsFullSteps, llmsTxt, markdownTwin, type DocRoute } from './llms.js';
 import { sidebarItemsFiles } from '../render/sidebar-html.js';
-import { buildSearchIndex, searchIndexSteps } from './search-index.js';
-import type { Steps } from '../shared/yielding-steps.js';
+import { searchIndexFiles, searchIndexSteps } from './search-index.js';
+import { runSteps, type Steps } from '../shared/yielding-steps.js';
 import type { SiteAssets } from '../render/site-assets.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
@@ -17,11 +17,24 @@ export interface GeneratedOptions {
 }
 
 /**
- * Output-relative path → contents, for every entry of `site.generated` but the manifest (written at publishing).
- * One entry at a time, so a large site never holds all its generated files (search index, twins…) at once.
+ * A generated file too large to hold whole at scale (llms-full.txt: every docs page's Markdown): its text in pieces,
+ * made as they are written.
  */
-export function* generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): Generator<[string, string]> {
-  for (const entry of site.generated) yield* contentsOf(entry, site, assets, options);
+export interface TextPieces {
+  pieces: Iterable<string>;
+}
+
+/**
+ * Output-relative path → contents, for every entry of `site.generated` but the manifest (written at publishing).
+ * One file at a time, each made as it is asked for, so a large site never holds its generated files (search index,
+ * twins…) at once, nor the largest of them whole.
+ */
+export function* generatedFiles(site: Site, assets: SiteAssets, options: GeneratedOptions = {}): Generator<[string, string | TextPieces]> {
+  for (const entry of site.generated) {
+    if (entry.kind === 'llms-full') yield [entry.name, { pieces: llmsFullPieces(site) }];
+    else if (entry.kind === 'search-index') yield* options.search === false ? [] : searchIndexFiles(site);
+    else yield* contentsOf(entry, site, assets);
+  }
 }
 
 /**
@@ -31,10 +44,11 @@ export function* generatedFiles(site: Site, assets: SiteAssets, options: Generat
 export function* generatedEntrySteps(entry: GeneratedFile, site: Site, assets: SiteAssets): Steps<[string, string][]> {
   if (entry.kind === 'search-index') return yield* searchIndexSteps(site);
   if (entry.kind === 'llms-full') return [[entry.name, yield* llmsFullSteps(site)]];
-  return contentsOf(entry, site, assets, {});
+  return contentsOf(entry, site, assets);
 }
 
-function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, options: GeneratedOptions): [string, string][] {
+/** One entry's files made at once (the search index and llms-full.txt are made in steps: above). */
+function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets): [string, string][] {
   switch (entry.kind) {
     case 'stylesheet':
       return [[assets.css.path.slice(1), assets.css.contents]];
@@ -60,11 +74,11 @@ function contentsOf(entry: GeneratedFile, site: Site, assets: SiteAssets, option
     case 'llms':
       return [[entry.name, llmsTxt(site)]];
     case 'llms-full':
-      return [[entry.name, llmsFullTxt(site)]];
+      return [[entry.name, runSteps(llmsFullSteps(site))]];
     case 'markdown-twin':
       return [[entry.name, markdownTwin(entry.route as DocRoute, site)]];
     case 'search-index':
-      return options.search === false ? [] : buildSearchIndex(site);
+      return runSteps(searchIndexSteps(site));
     case 'sidebar-items':
       return sidebarItemsFiles(site, assets.sidebarTopJs);
   }

@@ -41,20 +41,39 @@ export function llmsFullTxt(site: Site): string {
 
 /** llmsFullTxt(), yielding every few pages (shared/yielding-steps.ts). */
 export function* llmsFullSteps(site: Site): Steps<string> {
+  const pieces: string[] = [];
+  for (const piece of llmsFullStream(site)) {
+    if (piece === undefined) yield;
+    else pieces.push(piece);
+  }
+  return pieces.join('');
+}
+
+/**
+ * llms-full.txt in pieces, each made as it is asked for (a build writes them one after another): a large site's file
+ * is every docs page's Markdown, hundreds of MB at 50,000 pages, which the build need never hold whole.
+ */
+export function* llmsFullPieces(site: Site): Generator<string, void, void> {
+  for (const piece of llmsFullStream(site)) if (piece !== undefined) yield piece;
+}
+
+/** The pieces of llms-full.txt in order, with a pause (undefined) every few pages. */
+function* llmsFullStream(site: Site): Generator<string | undefined, void, void> {
   const byPath = docsByPath(site);
   const pages = site.sidebars
     .flatMap((items) => flattenSidebar(items))
     .map((link) => byPath.get(link.href))
     .filter((route): route is DocRoute => route !== undefined);
   const seen = new Set<string>();
-  const parts: string[] = [];
   for (const route of pages) {
     if (seen.has(route.path)) continue;
+    // Pages apart by a blank line.
+    if (seen.size > 0) yield '\n\n';
     seen.add(route.path);
-    parts.push(`# ${route.title}\n\nSource: ${absoluteSiteUrl(site.config, encodeRoutePath(route.path))}\n\n${markdownBody(route.data.page, site)}`);
-    if (parts.length % 32 === 0) yield;
+    yield `# ${route.title}\n\nSource: ${absoluteSiteUrl(site.config, encodeRoutePath(route.path))}\n\n${markdownBody(route.data.page, site)}`;
+    if (seen.size % 32 === 0) yield;
   }
-  return `${parts.join('\n\n')}\n`;
+  yield '\n';
 }
 
 /** A docs page as Markdown: its title as `# Title`, then the body with links made absolute. */

@@ -31,6 +31,7 @@ import { publicHref } from '../shared/base-url.js';
 import type { Route, Site } from '../types.js';
 import { pageOf } from '../shared/site-paths.js';
 import { Postings } from './search-postings.js';
+import { RunCutter } from './search-runs.js';
 import { runSteps, type Steps } from '../shared/yielding-steps.js';
 import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 
@@ -55,35 +56,6 @@ function searchable(route: Route): boolean {
   return !route.noindex && (route.data.type === 'doc' || route.data.type === 'blog-post' || route.data.type === 'page');
 }
 
-/** Runs of items (already JSON) cut at about `bytes` each: the files' texts and the index of each run's first item. */
-interface Runs {
-  first: number[];
-  texts: string[];
-}
-
-/**
- * Cuts the JSON entries into runs of about `bytes`. `mayCut(i)` says whether a run may end before entry i while
- * it is under twice the size (term shards keep a three-letter group together); `open` and `close` wrap a run.
- */
-function cutRuns(entries: string[], bytes: number, mayCut: (index: number) => boolean, open: string, close: string): Runs {
-  const runs: Runs = { first: [], texts: [] };
-  let start = 0;
-  let size = 0;
-  const end = (index: number) => {
-    if (index > start) runs.texts.push(`${open}${entries.slice(start, index).join(',')}${close}`);
-    start = index;
-    size = 0;
-  };
-  for (let index = 0; index < entries.length; index++) {
-    const grown = size + entries[index].length;
-    if (index > start && grown > bytes && (mayCut(index) || grown > 2 * bytes)) end(index);
-    if (index === start) runs.first.push(index);
-    size += entries[index].length + 1;
-  }
-  end(entries.length);
-  return runs;
-}
-
 /** Every file of the index, as [path under the output folder, contents]. */
 export function buildSearchIndex(site: Site): [string, string][] {
   return runSteps(searchIndexSteps(site));
@@ -91,8 +63,36 @@ export function buildSearchIndex(site: Site): [string, string][] {
 
 /** buildSearchIndex(), yielding every few pages (shared/yielding-steps.ts). */
 export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
+  const files: [string, string][] = [];
+  for (const step of searchIndexStream(site)) {
+    if (step) files.push(step);
+    else yield;
+  }
+  return files;
+}
+
+/**
+ * Every file of the index, each given as soon as it is complete, so a large site's index is written file by file
+ * and never held whole (a build: emit/write-site.ts).
+ */
+export function* searchIndexFiles(site: Site): Generator<[string, string], void, void> {
+  for (const step of searchIndexStream(site)) if (step) yield step;
+}
+
+/**
+ * The index's files in the order they are complete (the page fragments, the page list, the term shards, the
+ * layout last: serve writes them in this order, so until the layout is replaced the files it names are there),
+ * with a pause (undefined) every few pages.
+ */
+function* searchIndexStream(site: Site): Generator<[string, string] | undefined, void, void> {
   const docs: [string, string, string, string][] = [];
-  const fragments: string[] = [];
+  const fragments = new RunCutter<number>(FRAGMENT_FILE_BYTES, '[', ']');
+  const pageFiles: string[] = [];
+  const fragmentFile = (text: string): [string, string] => {
+    const name = hashedName(`f/${pageFiles.length}`, text);
+    pageFiles.push(name);
+    return [`${SEARCH_INDEX_DIR}/${name}`, text];
+  };
   const postings = new Postings();
   for (const route of site.routes) {
     if (!searchable(route)) continue;
@@ -105,34 +105,40 @@ export function* searchIndexSteps(site: Site): Steps<[string, string][]> {
     const search = page.search ?? pageSearch(page.html);
     // A giant heading's id is not copied into the index: its section is found as a part of the page instead.
     const sections = search.sections.map(([anchor, heading, text, code], index) => [anchor.length > ANCHOR_LIMIT ? '' : anchor, clipText(index === 0 ? page.title : heading, TITLE_LIMIT), text, code]);
-    fragments.push(JSON.stringify(sections));
+    const closed = fragments.add(JSON.stringify(sections), doc, true);
+    if (closed !== undefined) yield fragmentFile(closed);
     // Each word's weight: its body's count (page-search.ts), plus 3 for each use in the title.
     for (const [term, count] of termWeights(search)) postings.add(term, doc, count);
     for (const term of searchTerms(page.title)) postings.add(term, doc, 3);
     if (docs.length % 32 === 0) yield;
   }
-  const { terms, entries } = yield* postings.sortedSteps();
-  const shards = cutRuns(entries, TERM_SHARD_BYTES, (index) => terms[index].slice(0, 3) !== terms[index - 1].slice(0, 3), '{', '}');
-  // Each list is emptied once its files are cut from it: the files are held until written, the lists need not be.
-  entries.length = 0;
-  const pages = cutRuns(fragments, FRAGMENT_FILE_BYTES, () => true, '[', ']');
-  fragments.length = 0;
-  yield;
+  const last = fragments.finish();
+  if (last !== undefined) yield fragmentFile(last);
   const docsText = JSON.stringify(docs);
-  const layout: SearchLayout = {
-    docs: contentHash(docsText),
-    terms: shards.first.map((index) => terms[index]),
-    termFiles: shards.texts.map((text, n) => hashedName(`t/${n}`, text)),
-    pages: pages.first,
-    pageFiles: pages.texts.map((text, n) => hashedName(`f/${n}`, text)),
+  yield [`${SEARCH_INDEX_DIR}/docs.json`, docsText];
+  // A shard ends where the terms' first three letters change, unless the group alone outgrows it.
+  const shards = new RunCutter<string>(TERM_SHARD_BYTES, '{', '}');
+  const termFiles: string[] = [];
+  const termFile = (text: string): [string, string] => {
+    const name = hashedName(`t/${termFiles.length}`, text);
+    termFiles.push(name);
+    return [`${SEARCH_INDEX_DIR}/${name}`, text];
   };
-  // The layout last: `serve` writes these in order, so until it is replaced the files it names are still there.
-  return [
-    [`${SEARCH_INDEX_DIR}/docs.json`, docsText],
-    ...shards.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/${layout.termFiles[n]}`, text]),
-    ...pages.texts.map((text, n): [string, string] => [`${SEARCH_INDEX_DIR}/${layout.pageFiles[n]}`, text]),
-    [`${SEARCH_INDEX_DIR}/${SEARCH_LAYOUT_FILE}`, JSON.stringify(layout)],
-  ];
+  let previous = '';
+  for (const step of postings.sortedEntries()) {
+    if (!step) {
+      yield;
+      continue;
+    }
+    const [term, entry] = step;
+    const closed = shards.add(entry, term, term.slice(0, 3) !== previous.slice(0, 3));
+    previous = term;
+    if (closed !== undefined) yield termFile(closed);
+  }
+  const lastShard = shards.finish();
+  if (lastShard !== undefined) yield termFile(lastShard);
+  const layout: SearchLayout = { docs: contentHash(docsText), terms: shards.first, termFiles, pages: fragments.first, pageFiles };
+  yield [`${SEARCH_INDEX_DIR}/${SEARCH_LAYOUT_FILE}`, JSON.stringify(layout)];
 }
 
 const contentHash = (contents: string) => createHash('sha256').update(contents).digest('hex').slice(0, 10);

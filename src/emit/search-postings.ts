@@ -1,8 +1,6 @@
 // The search index's postings, gathered page by page: for each term, the pages that use it and how often. They are
 // kept in flat typed arrays, not in an array per term: the bench's scale 15 has about 700,000 postings of 100,000
 // terms, and an array each made the index spend most of its half second in allocation and garbage collection.
-import type { Steps } from '../shared/yielding-steps.js';
-
 
 /** Doubles a typed array's room when `needed` does not fit. */
 function room(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
@@ -49,15 +47,15 @@ export class Postings {
   }
 
   /**
-   * The terms in sorted order (UTF-16 code units, as the browser compares them), and for each its JSON entry of a
-   * term shard: `"term":[doc,count,doc,count,…]`, pages in increasing order, each page's number written as its
-   * difference from the one before (the first as it is). Small numbers make the shards a quarter shorter at the
-   * bench's scale 15 and half as large gzipped, so there are fewer shards and a query fetches less.
-   * Yields every few thousand terms (shared/yielding-steps.ts). Once only: the postings are emptied as their entries
-   * are made, so a large site's index never holds both at once (with the pages' fragments, they were the peak of the
-   * build's memory at the start of the render stage).
+   * Each term in sorted order (UTF-16 code units, as the browser compares them) with its JSON entry of a term shard:
+   * `"term":[doc,count,doc,count,…]`, pages in increasing order, each page's number written as its difference from
+   * the one before (the first as it is). Small numbers make the shards a quarter shorter at the bench's scale 15 and
+   * half as large gzipped, so there are fewer shards and a query fetches less.
+   * Given one at a time, with a pause (undefined) every few thousand terms (shared/yielding-steps.ts), so the index
+   * cuts them into shards as they come and never holds every entry at once; once only: the postings are emptied as
+   * their entries are made.
    */
-  *sortedSteps(): Steps<{ terms: string[]; entries: string[] }> {
+  *sortedEntries(): Generator<[term: string, entry: string] | undefined, void, void> {
     // Postings grouped by term in one pass (a counting sort), each group keeping the pages' order.
     const starts = new Int32Array(this.terms.length + 1);
     for (let at = 0; at < this.length; at++) starts[this.termOf[at] + 1]++;
@@ -69,7 +67,7 @@ export class Postings {
     yield;
     const terms = this.terms.splice(0).sort();
     yield;
-    const entries: string[] = [];
+    let made = 0;
     for (const term of terms) {
       const id = this.ids.get(term)!;
       const numbers: number[] = [];
@@ -78,12 +76,11 @@ export class Postings {
         numbers.push(doc - previous, this.countOf[grouped[k]]);
         previous = doc;
       }
-      entries.push(`${JSON.stringify(term)}:[${numbers.join(',')}]`);
-      if (entries.length % 4096 === 0) yield;
+      yield [term, `${JSON.stringify(term)}:[${numbers.join(',')}]`];
+      if (++made % 4096 === 0) yield;
     }
     this.ids.clear();
     this.docOf = this.countOf = new Int32Array(0);
     this.length = 0;
-    return { terms, entries };
   }
 }

@@ -21,12 +21,24 @@ export async function writeSiteFiles(site: Site, assets: SiteAssets, writer: Out
   // Each file is made while the ones before it are written.
   const writes = createTaskQueue(FILE_CONCURRENCY);
   for (const [relative, contents] of generatedFiles(site, assets)) {
+    if (typeof contents !== 'string') {
+      // Made as it is written, one piece after another: nothing else is made meanwhile.
+      await writes.drain();
+      await writePieces(writer, relative, contents.pieces);
+      continue;
+    }
     await writes.add(() => writer.write(relative, contents));
     if (contents.length >= LARGE_GENERATED_FILE) await writes.drain();
   }
   // Sorted, so the order in which copies start does not depend on how the files were found.
   for (const [outPath, from] of [...site.files].sort(([a], [b]) => a.localeCompare(b))) await writes.add(() => writer.copy(outPath.slice(1), from));
   await writes.drain();
+}
+
+/** A file given in pieces: written piece by piece where the writer can (a folder), else joined and written. */
+async function writePieces(writer: OutputWriter, relative: string, pieces: Iterable<string>): Promise<void> {
+  if (writer.writePieces) return writer.writePieces(relative, pieces);
+  await writer.write(relative, [...pieces].join(''));
 }
 
 /** The steps of publishing, in order: the staged output is complete, the cache saved, then the swap's own steps. */

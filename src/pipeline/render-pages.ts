@@ -63,7 +63,12 @@ export function inLocaleFolder(output: Output, folder: string): Output {
 /** The writer with every path inside `folder` (`fr/`). */
 export function inFolder(writer: OutputWriter, folder: string): OutputWriter {
   const inside = (relative: string) => path.posix.join(folder, relative);
-  return { write: (relative, contents) => writer.write(inside(relative), contents), copy: (relative, from) => writer.copy(inside(relative), from) };
+  const { writePieces } = writer;
+  return {
+    write: (relative, contents) => writer.write(inside(relative), contents),
+    copy: (relative, from) => writer.copy(inside(relative), from),
+    ...(writePieces ? { writePieces: (relative: string, pieces: Iterable<string>) => writePieces(inside(relative), pieces) } : {}),
+  };
 }
 
 /**

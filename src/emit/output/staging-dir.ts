@@ -35,6 +35,7 @@ export async function createStagingDir(outDir: string, onStep?: (step: SwapStep)
   return {
     dir,
     write: folder.write,
+    writePieces: folder.writePieces,
     async copy(relative, from) {
       const file = await folder.prepare(relative);
       // An unchanged page of the previous output (lendocs' own file, about to be replaced) is hard-linked: one
