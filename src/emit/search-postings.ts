@@ -1,6 +1,11 @@
-// The search index's postings, gathered page by page: for each term, the pages that use it and how often. They are
-// kept in flat typed arrays, not in an array per term: the bench's scale 15 has about 700,000 postings of 100,000
-// terms, and an array each made the index spend most of its half second in allocation and garbage collection.
+// The search index's postings, gathered page by page: for each term, the pages that use it and how often. Each
+// term's postings are the numbers its shard entry will hold (each page's distance from the one before, and its
+// count), written as variable-length bytes into a chain of small blocks of one shared byte array: about 3 bytes a
+// posting. Not an array per term: the bench's scale 15 has about 780,000 postings of 41,000 terms, and an array each
+// made the index spend most of its half second in allocation and garbage collection. Not three numbers of 4 bytes
+// each (term, page, count) either, sorted by term at the end: at 50,000 pages that was 29 million postings, half a
+// GB with the sort's own arrays, the largest part of the build's memory once the page bodies were out of it.
+import { Varints } from './varints.js';
 
 /** Doubles a typed array's room when `needed` does not fit. */
 function room(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayBuffer> {
@@ -13,13 +18,14 @@ function room(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<ArrayB
 export class Postings {
   private readonly ids = new Map<string, number>();
   private readonly terms: string[] = [];
-  /** Per term: the index of its latest posting, so a second count for the same page adds to it. */
-  private latest = new Int32Array(1024);
-  /** Per posting: its term, page and count. */
-  private termOf = new Int32Array(4096);
-  private docOf = new Int32Array(4096);
-  private countOf = new Int32Array(4096);
-  private length = 0;
+  private readonly bytes = new Varints();
+  /** Per term: its first block, where its next byte goes, and the last page written for it. */
+  private first = new Int32Array(1024);
+  private end = new Int32Array(1024);
+  private lastDoc = new Int32Array(1024);
+  /** The counts of the page being added, by term, written when the next page starts (a title adds to its body's). */
+  private page = -1;
+  private readonly counts = new Map<number, number>();
 
   /** Counts `count` uses of `term` on page `doc`. Pages are added in increasing order, each page's terms together. */
   add(term: string, doc: number, count: number): void {
@@ -28,22 +34,14 @@ export class Postings {
       id = this.terms.length;
       this.ids.set(term, id);
       this.terms.push(term);
-      this.latest = room(this.latest, id + 1);
-      this.latest[id] = -1;
+      this.first = room(this.first, id + 1);
+      this.end = room(this.end, id + 1);
+      this.lastDoc = room(this.lastDoc, id + 1);
+      this.first[id] = this.end[id] = this.bytes.block();
+      this.lastDoc[id] = 0;
     }
-    const latest = this.latest[id];
-    if (latest >= 0 && this.docOf[latest] === doc) {
-      this.countOf[latest] += count;
-      return;
-    }
-    const at = this.length++;
-    this.termOf = room(this.termOf, this.length);
-    this.docOf = room(this.docOf, this.length);
-    this.countOf = room(this.countOf, this.length);
-    this.termOf[at] = id;
-    this.docOf[at] = doc;
-    this.countOf[at] = count;
-    this.latest[id] = at;
+    if (doc !== this.page) this.writePage(doc);
+    this.counts.set(id, (this.counts.get(id) ?? 0) + count);
   }
 
   /**
@@ -52,35 +50,29 @@ export class Postings {
    * the one before (the first as it is). Small numbers make the shards a quarter shorter at the bench's scale 15 and
    * half as large gzipped, so there are fewer shards and a query fetches less.
    * Given one at a time, with a pause (undefined) every few thousand terms (shared/yielding-steps.ts), so the index
-   * cuts them into shards as they come and never holds every entry at once; once only: the postings are emptied as
-   * their entries are made.
+   * cuts them into shards as they come and never holds every entry at once. Once only.
    */
   *sortedEntries(): Generator<[term: string, entry: string] | undefined, void, void> {
-    // Postings grouped by term in one pass (a counting sort), each group keeping the pages' order.
-    const starts = new Int32Array(this.terms.length + 1);
-    for (let at = 0; at < this.length; at++) starts[this.termOf[at] + 1]++;
-    for (let id = 0; id < this.terms.length; id++) starts[id + 1] += starts[id];
-    const next = starts.slice(0, -1);
-    const grouped = new Int32Array(this.length);
-    for (let at = 0; at < this.length; at++) grouped[next[this.termOf[at]]++] = at;
-    this.termOf = this.latest = new Int32Array(0);
-    yield;
+    this.writePage(-1);
     const terms = this.terms.splice(0).sort();
     yield;
     let made = 0;
     for (const term of terms) {
       const id = this.ids.get(term)!;
-      const numbers: number[] = [];
-      for (let k = starts[id], previous = 0; k < starts[id + 1]; k++) {
-        const doc = this.docOf[grouped[k]];
-        numbers.push(doc - previous, this.countOf[grouped[k]]);
-        previous = doc;
-      }
-      yield [term, `${JSON.stringify(term)}:[${numbers.join(',')}]`];
+      yield [term, `${JSON.stringify(term)}:[${this.bytes.read(this.first[id], this.end[id]).join(',')}]`];
       if (++made % 4096 === 0) yield;
     }
     this.ids.clear();
-    this.docOf = this.countOf = new Int32Array(0);
-    this.length = 0;
+  }
+
+  /** Writes the counts of the page being added, and starts page `next`. */
+  private writePage(next: number): void {
+    for (const [id, count] of this.counts) {
+      this.end[id] = this.bytes.write(this.end[id], this.page - this.lastDoc[id]);
+      this.end[id] = this.bytes.write(this.end[id], count);
+      this.lastDoc[id] = this.page;
+    }
+    this.counts.clear();
+    this.page = next;
   }
 }
