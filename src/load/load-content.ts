@@ -187,13 +187,19 @@ export interface RenderContentOptions {
    * front matter and leading title, no body: outline-page.ts), for `lendocs serve`'s first page. Default: all.
    */
   bodies?: ReadonlySet<string>;
+  /**
+   * Let go of each file's text (its source, its Markdown) once its page is rendered: a build's compile, which no
+   * other compile continues from (`read` is not read again), so a large site's sources are not all held until the
+   * last body is rendered (10 KB a page: half a GB at 50,000 pages).
+   */
+  release?: boolean;
 }
 
 /**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
-export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool, bodies }: RenderContentOptions): Promise<LoadedContent> {
+export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool, bodies, release }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
   const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents, siteCode: options.siteCode };
@@ -202,7 +208,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   let parsed = 0;
   let finished = 0;
   const sameRoutes = reusedRoutes !== undefined && reusedRoutes.size === routes.size && [...routes].every(([source, route]) => reusedRoutes.get(source) === route);
-  const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item) => {
+  const loaded = await mapLimit(read.pages, FILE_CONCURRENCY, async (item, index) => {
     let result: PageResult;
     if (item.state === 'done') result = item.result;
     else if (item.state === 'parsed' && bodies && !bodies.has(item.parsed.source)) result = { page: outlinePage(item.parsed), diagnostics: [] };
@@ -218,6 +224,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
     }
     if (spool && result.page) result = { ...result, page: spooledPage(result.page, spool) };
     results.set(item.job.relative, result);
+    if (release) read.pages[index] = { state: 'done', job: item.job, result };
     onCount?.(++finished, read.pages.length);
     return result;
   });

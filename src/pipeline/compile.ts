@@ -150,7 +150,8 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   // What was read (every file's text) is let go once the bodies are rendered, unless a compile continues from it.
   const { readSite, routes, content, docSources } = await timer.stage('load', async () => {
     const started: ReadSite = options.readSite ?? (await readFiles(configured, options));
-    const rendered = await renderContent(started.read, { markdown, routes: started.routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown, spool: options.spool, bodies: options.bodies });
+    // A compile that read the files itself and hands nothing on (a build's) lets each file's text go once rendered.
+    const rendered = await renderContent(started.read, { markdown, routes: started.routes, reusedRoutes: options.reuse ? options.reuseRoutes : undefined, onCount: timer.count, onBodiesRendered: closeMarkdown, spool: options.spool, bodies: options.bodies, release: !options.bodies && !options.readSite });
     const docSources = await docSourceFacts({ config, root: source.root, pages: rendered.pages, configFile: source.configFile, lineOf: source.lineOf, history: options.gitHistory });
     return { readSite: options.bodies ? started : undefined, routes: started.routes, content: rendered, docSources };
   });

@@ -74,3 +74,29 @@ test("a build keeps of its compile the files its pages read and its slowest page
   assert.deepEqual(kept.read, ['/site/src/components/Chart.tsx']);
   assert.deepEqual(kept.slowest, [{ file: 'docs/b.md', ms: 40 }, { file: 'docs/a.md', ms: 5 }]);
 });
+
+test("a build's load stage lets each file's text go once its page is rendered; a compile others continue from keeps it", async () => {
+  const root = makeSite({
+    'docs/a.md': doc({ title: 'A' }, `${'Lending pools hold assets. '.repeat(40)}\n\nSee [B](./b.md).`),
+    'docs/b.md': doc({ title: 'B' }, 'Words.'),
+    'blog/2024-01-02-news.md': doc({ title: 'News' }, 'First words.'),
+  });
+  const { config } = await loadConfig(root);
+  const siteCode = createSiteCode();
+  const opened = await openMarkdown(root, siteCode);
+  try {
+    for (const release of [true, false]) {
+      const read = await readContent({ config: config!, root, siteCode });
+      assert.deepEqual(read.pages.map((item) => item.state), ['parsed', 'parsed', 'parsed']);
+      const content = await renderContent(read, { markdown: opened.renderer, routes: sourceRoutes(read.sources, config!), release });
+      assert.equal(content.pages.length, 3);
+      // Released: what was read holds each file's result (the page the build passes along), not its text.
+      const states = read.pages.map((item) => item.state);
+      assert.deepEqual(states, release ? ['done', 'done', 'done'] : ['parsed', 'parsed', 'parsed'], `release: ${release}`);
+      if (release) for (const item of read.pages) assert.equal(item.state === 'done' && item.result.page?.source, content.results.get(item.job.relative)?.page?.source);
+    }
+  } finally {
+    await opened.close();
+    await siteCode.close();
+  }
+});

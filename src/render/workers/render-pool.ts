@@ -11,6 +11,7 @@ import { FILE_CONCURRENCY } from '../../shared/concurrency.js';
 import { createDispatch } from './render-dispatch.js';
 import { pageOf } from '../../shared/site-paths.js';
 import { startWorker } from '../../node/start-worker.js';
+import type { Worker } from 'node:worker_threads';
 import type { Diagnostic, Site, ThemeOverrides } from '../../types.js';
 
 /** Below this many pages to draw, one thread is faster than starting workers. */
@@ -28,8 +29,8 @@ export interface DrawingInputs {
 }
 
 export interface WorkerInput {
-  /** `DrawingInputs`, serialised once (node:v8) into memory every worker reads. */
-  payload: SharedArrayBuffer;
+  /** `DrawingInputs`, serialised once (node:v8) into memory every worker reads once at its start, then lets go. */
+  payload?: SharedArrayBuffer;
   /** One flag per batch, set by whichever thread takes the batch (Atomics), so each is drawn once. */
   claims: SharedArrayBuffer;
   /** The staging folder the pages are written into. */
@@ -85,14 +86,10 @@ export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTest
     const batches = batchesOf(jobs, site);
     // The main thread makes the generated files meanwhile (pipeline/render-pages.ts), so it keeps a core of its own.
     const size = Math.max(1, Math.min(options.size ?? Math.min(availableParallelism() - 1, 8), batches.length));
-    const buffer = serialize({ site: siteForWorkers(site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
-    const payload = new SharedArrayBuffer(buffer.length);
-    new Uint8Array(payload).set(buffer);
-    const input: WorkerInput = { payload, claims: new SharedArrayBuffer(4 * batches.length), dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size), testHooks };
-    const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
-    const workers = Array.from({ length: size }, () => startWorker(workerUrl, { workerData: input }));
+    const claims = new SharedArrayBuffer(4 * batches.length);
+    const workers = startWorkers(options, { claims, size, testHooks });
     options.onStart?.(size);
-    const dispatch = createDispatch(batches, new Int32Array(input.claims), onDrawn, (batch) => withBodies(batch, site));
+    const dispatch = createDispatch(batches, new Int32Array(claims), onDrawn, (batch) => withBodies(batch, site));
     workers.forEach((worker, k) => {
       worker.on('message', (reply: DrawnBatch) => dispatch.reply(worker, reply));
       worker.on('error', (cause) => dispatch.lose(worker, new Error(`A render worker thread failed: ${cause.message}`)));
@@ -110,6 +107,20 @@ export function drawOnWorkers(options: RenderPoolOptions, testHooks?: RenderTest
       await Promise.all(workers.map((worker) => worker.terminate()));
     }
   };
+}
+
+/**
+ * The workers, each given the drawing inputs serialised once into shared memory. Neither the serialised copy nor the
+ * shared one is kept here once the workers have it (each lets it go once read: render-worker.ts): at 50,000 pages
+ * each is over 100 MB, held through the whole drawing otherwise.
+ */
+function startWorkers(options: RenderPoolOptions, { claims, size, testHooks }: { claims: SharedArrayBuffer; size: number; testHooks?: RenderTestHooks }): Worker[] {
+  const buffer = serialize({ site: siteForWorkers(options.site), assets: options.assets, headSource: options.headSource, theme: options.theme } satisfies DrawingInputs);
+  const payload = new SharedArrayBuffer(buffer.length);
+  new Uint8Array(payload).set(buffer);
+  const input: WorkerInput = { payload, claims, dir: options.dir, files: Math.ceil(FILE_CONCURRENCY / size), testHooks };
+  const workerUrl = options.workerUrl ?? new URL('./render-worker.js', import.meta.url);
+  return Array.from({ length: size }, () => startWorker(workerUrl, { workerData: input }));
 }
 
 function batchesOf(jobs: Parameters<DrawPages>[0], site: Site): PageBatch[] {
