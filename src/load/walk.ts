@@ -6,7 +6,9 @@ import fg from 'fast-glob';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
-import { DEFAULT_DOCS_ID, docsUnits, type DocsUnit } from '../shared/docs-units.js';
+import { contentPaths, DEFAULT_PATHS, logicalPath, physicalPath, trimFolder, type ContentPaths } from '../shared/content-paths.js';
+
+export { contentPaths, DEFAULT_PATHS, logicalPath, physicalPath, trimFolder, type ContentPaths };
 import { emptyFolderWarnings } from './empty-folders.js';
 
 export interface ContentFiles {
@@ -20,52 +22,6 @@ export interface ContentFiles {
   contentAssets: string[];
   /** Symbolic links that lead out of the content root; the files reached through them are not in the lists above. */
   diagnostics: Diagnostic[];
-}
-
-/** Where each content folder is on disk, relative to the content root (config key `paths`). */
-export interface ContentPaths {
-  docs: string;
-  blog: string;
-  pages: string;
-  static: string;
-  /**
-   * Every other docs folder by its logical name (shared/docs-units.ts): each docs instance's by its id (`<id>/…`),
-   * each released version's as `docs@1.0.0` or `<id>@1.0.0`.
-   */
-  instances?: Readonly<Record<string, string>>;
-  /** Every other blog's folder by its id (`blog.instances`): its posts are `<id>/…`. */
-  blogs?: Readonly<Record<string, string>>;
-  /** The `exclude` globs of the folders whose config gives them (Docusaurus's content plugins' `exclude`), by folder. */
-  exclude?: Readonly<Record<string, readonly string[]>>;
-}
-
-export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
-
-/** The content folders of a config, with every other docs folder (instances, released versions) by logical name. */
-export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'> & { blog?: Pick<ResolvedConfig['blog'], 'instances' | 'exclude'>; pages?: ResolvedConfig['pages'] }): ContentPaths {
-  const units = docsUnits(config);
-  const others = units.filter((unit) => unit.root !== 'docs');
-  const blogs = config.blog?.instances;
-  const exclude = excludes(config, units);
-  if (others.length === 0 && !blogs?.length && !exclude) return config.paths;
-  const paths: ContentPaths = { ...config.paths };
-  if (others.length > 0) paths.instances = Object.fromEntries(others.map((unit) => [unit.root, trimFolder(unit.folder)]));
-  if (blogs?.length) paths.blogs = Object.fromEntries(blogs.map((instance) => [instance.id, trimFolder(instance.path)]));
-  if (exclude) paths.exclude = exclude;
-  return paths;
-}
-
-/** Each content folder's `exclude` globs, by folder on disk; undefined when the config gives none (the defaults). */
-function excludes(config: Parameters<typeof contentPaths>[0], units: DocsUnit[]): ContentPaths['exclude'] {
-  const docsExclude = new Map<string, readonly string[] | undefined>([[DEFAULT_DOCS_ID, config.docs.exclude], ...(config.docs.instances ?? []).map((instance) => [instance.id, instance.exclude] as const)]);
-  const pairs: [string, readonly string[] | undefined][] = [
-    ...units.map((unit): [string, readonly string[] | undefined] => [trimFolder(unit.folder), docsExclude.get(unit.pluginId)]),
-    [trimFolder(config.paths.blog), config.blog?.exclude],
-    ...(config.blog?.instances ?? []).map((instance): [string, readonly string[] | undefined] => [trimFolder(instance.path), instance.exclude]),
-    [trimFolder(config.paths.pages), config.pages?.exclude],
-  ];
-  const given = pairs.filter((pair): pair is [string, readonly string[]] => pair[1] !== undefined);
-  return given.length > 0 ? Object.fromEntries(given) : undefined;
 }
 
 /** Every docs folder on disk: the main one first, then each instance's. */
@@ -92,7 +48,6 @@ const PAGES_IGNORE = [...IGNORE, '**/*.test.*', '**/__tests__/**', '**/*.d.ts'];
 const STATIC_IGNORE = ['**/node_modules/**'];
 
 /** A configured folder as a plain relative path: `./docs/` → `docs`. */
-export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').replace(/\/+$/, '');
 
 export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PATHS, options: { allowOutside?: boolean } = {}): Promise<ContentFiles> {
   const list = (folder: string, pattern: string, ignore = IGNORE) => listFolder(root, folder, pattern, ignore);
@@ -213,29 +168,3 @@ async function linkOut(root: string, inRoots: (real: string) => boolean, relativ
   throw new Error(`no link found on the path to ${relative}`);
 }
 
-/**
- * The logical path of a file (`docs/…`, `blog/…`, `pages/…`, `static/…`) from its path on disk, so routes,
- * links and sidebars do not depend on where the folders are (`src/pages/x.md` → `pages/x.md`).
- */
-export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATHS): string {
-  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    const folder = trimFolder(paths[key]);
-    if (folder === key) continue;
-    if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
-  }
-  for (const [id, folder] of [...Object.entries(paths.instances ?? {}), ...Object.entries(paths.blogs ?? {})]) {
-    if (relative.startsWith(`${folder}/`)) return `${id}/${relative.slice(folder.length + 1)}`;
-  }
-  return relative;
-}
-
-/** The inverse of logicalPath: `static/img/x.png` → where static/ is on disk (relative to the content root). */
-export function physicalPath(logical: string, paths: ContentPaths = DEFAULT_PATHS): string {
-  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
-  }
-  for (const [id, folder] of [...Object.entries(paths.instances ?? {}), ...Object.entries(paths.blogs ?? {})]) {
-    if (logical.startsWith(`${id}/`)) return `${folder}/${logical.slice(id.length + 1)}`;
-  }
-  return logical;
-}

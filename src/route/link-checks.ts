@@ -10,6 +10,7 @@ import { isExternalHref, splitHref } from '../shared/url-path.js';
 import { safeDecode } from '../shared/text-transforms.js';
 import { keyPath } from '../shared/yaml.js';
 import { withTrailingSlash } from '../shared/base-url.js';
+import { contentPaths, physicalPath } from '../shared/content-paths.js';
 
 export type Resolution =
   | { ok: true; route?: Route }
@@ -25,14 +26,22 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
       return { ok: true, route: from };
     case 'source': {
       const routePath = site.routeBySource.get(target.path);
-      if (!routePath) return { ok: false, reason: `it points to ${target.path}, which is not a page of this site` };
+      if (!routePath) return { ok: false, reason: `it points to ${onDisk(site, target.path)}, which is not a page of this site` };
       return { ok: true, route: site.routeByPath.get(routeKey(routePath)) };
     }
     case 'asset':
-      return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${target.path} does not exist` };
+      return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${onDisk(site, target.path)} does not exist` };
     case 'route':
       return resolveSiteLink(site, resolveSitePath(target.path, routerPath(site, from)));
   }
+}
+
+/**
+ * A logical path (`docs/x.md`, `<instance>/x.md`) as the file is on disk, relative to the site folder: a docs
+ * instance's folder (`notes/x.md`), or one outside the site (`../docs/x.md`), is named where the author finds it.
+ */
+function onDisk(site: Site, logical: string): string {
+  return physicalPath(logical, contentPaths(site.config));
 }
 
 /**
@@ -163,7 +172,7 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds(), fol
     if (hash && targetPage && !hasFragment(idsOf(targetPage), hash)) {
       report(
         config.onBrokenAnchors,
-        warning('broken-anchor', `Broken anchor in "${link.href}": ${targetPage.file} has no heading or element with id "${hash}"${renderedBy}.`, {
+        warning('broken-anchor', `Broken anchor in "${link.href}": ${onDisk(site, targetPage.source)} has no heading or element with id "${hash}"${renderedBy}.`, {
           ...where,
           hint: anchorHint(targetPage, hash),
         }),
