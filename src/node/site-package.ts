@@ -2,6 +2,7 @@
 // asks, then of each folder above it (a monorepo hoists its packages to the top). A package lendocs itself depends on
 // is never used in place of the site's: what the site has not installed is a message naming the package, the file
 // that needs it and `npm install`.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -28,6 +29,65 @@ export function resolvePackageFile(specifier: string, folder: string): string | 
   } catch {
     return undefined;
   }
+}
+
+// The conditions webpack matches in a package's "exports" for an `import` in Docusaurus's server build, in no order:
+// a package's own order of keys decides, as in Node.
+const IMPORT_CONDITIONS = new Set(['import', 'module', 'webpack', 'node', 'production', 'default']);
+
+/**
+ * The file an `import` of `specifier` gets from `folder`, as webpack picks it: the package's "exports" entry for
+ * import (not require's, which Node's resolver gives), else its "module" field for the package itself, else what
+ * require gets. Undefined when no node_modules folder on the way up has the package.
+ */
+export function resolvePackageImport(specifier: string, folder: string): string | undefined {
+  const required = resolvePackageFile(specifier, folder);
+  if (required === undefined) return undefined;
+  const name = packageName(specifier);
+  let root = path.dirname(required);
+  while (!isPackageRoot(root, name)) {
+    if (path.dirname(root) === root) return required;
+    root = path.dirname(root);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports?: unknown; module?: unknown };
+  const subpath = `.${specifier.slice(name.length)}`;
+  const target = manifest.exports !== undefined ? exportsTarget(manifest.exports, subpath) : subpath === '.' && typeof manifest.module === 'string' ? manifest.module : undefined;
+  const file = target === undefined ? undefined : path.join(root, target);
+  return file !== undefined && existsSync(file) ? file : required;
+}
+
+function isPackageRoot(folder: string, name: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name?: unknown }).name === name;
+  } catch {
+    return false;
+  }
+}
+
+/** The target "exports" maps `subpath` to under IMPORT_CONDITIONS (exact keys, then `*` patterns). */
+function exportsTarget(exports: unknown, subpath: string): string | undefined {
+  const keyed = typeof exports === 'object' && exports !== null && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.'));
+  const map = (keyed ? exports : { '.': exports }) as Record<string, unknown>;
+  if (subpath in map) return conditionTarget(map[subpath]);
+  for (const [key, value] of Object.entries(map)) {
+    const star = key.indexOf('*');
+    if (star < 0 || !subpath.startsWith(key.slice(0, star)) || !subpath.endsWith(key.slice(star + 1))) continue;
+    const matched = subpath.slice(star, subpath.length - (key.length - star - 1));
+    return conditionTarget(value)?.replaceAll('*', matched);
+  }
+  return undefined;
+}
+
+function conditionTarget(entry: unknown): string | undefined {
+  if (typeof entry === 'string') return entry;
+  if (Array.isArray(entry)) return entry.map(conditionTarget).find((target) => target !== undefined);
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  for (const [condition, value] of Object.entries(entry)) {
+    if (!IMPORT_CONDITIONS.has(condition)) continue;
+    const target = conditionTarget(value);
+    if (target !== undefined) return target;
+  }
+  return undefined;
 }
 
 /**

@@ -69,3 +69,18 @@ test('components imported by name from a package are drawn as the exports they n
   assert.equal($('.markdown span.inline-math').text(), 'x^2');
   assert.equal($('.markdown div.block-math').text(), 'y');
 });
+
+// A package of "type": "module" whose "exports" give import and require different files, its require file being
+// CommonJS code that Node would refuse in such a package (a video-embed package ships one): webpack takes the import
+// file for an MDX import, and so does lendocs.
+const DUAL = {
+  'node_modules/dual-embed/package.json': JSON.stringify({ name: 'dual-embed', version: '1.0.0', type: 'module', main: 'dist/index.js', module: 'dist/index.es.js', exports: { '.': { types: './dist/index.d.ts', import: './dist/index.es.js', require: './dist/index.js', default: './dist/index.es.js' } } }),
+  'node_modules/dual-embed/dist/index.es.js': "import { createElement } from 'react';\nexport default function Embed({ id }) { return createElement('figure', { className: 'embed', 'data-id': id }, 'import'); }\n",
+  'node_modules/dual-embed/dist/index.js': "const { createElement } = require('react');\nmodule.exports = function Embed({ id }) { return createElement('figure', { className: 'embed', 'data-id': id }, 'require'); };\n",
+};
+
+test('an MDX import of a package takes the file its "exports" give import, as webpack does, not require\'s', async () => {
+  const result = await buildFixture({ ...DUAL, 'docs/a.mdx': PAGE.replaceAll('tiny-embed', 'dual-embed') });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/a')('.markdown figure.embed').text(), 'import');
+});

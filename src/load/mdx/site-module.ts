@@ -15,7 +15,7 @@ import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { siteThemeModule } from '../components/theme-modules.js';
 import { aliasedSpecifier } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
-import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
+import { isPackageSpecifier, missingPackage, packageName, resolvePackageImport } from '../../node/site-package.js';
 
 /**
  * Components Docusaurus gives every site that an MDX file imports and lendocs draws with their stand-ins
@@ -98,7 +98,7 @@ function packageImport(walk: Walk, found: EsmImport, firstRow: number): void {
   if (typeof imported !== 'object') return; // an image or a file of a package: its path, as before
   const line = walk.where.bodyLine + firstRow + found.line;
   // Then the site folder's, webpack's fallback (resolve.modules) for a docs folder beside the site (`path: '../docs'`).
-  const resolved = resolvePackageFile(found.from, path.dirname(walk.where.path!)) ?? resolvePackageFile(found.from, walk.where.siteRoot!);
+  const resolved = resolvePackageImport(found.from, path.dirname(walk.where.path!)) ?? resolvePackageImport(found.from, walk.where.siteRoot!);
   if (resolved === undefined) {
     const shown = path.relative(walk.where.siteRoot!, walk.where.path!).split(path.sep).join('/');
     const { message, hint } = missingPackage(packageName(found.from), `${shown}:${line}`);
