@@ -8,11 +8,13 @@ export interface WorkerStart {
   workerData?: unknown;
   /** The heap its old generation may grow to, in MB (V8's default when omitted). */
   heapMb?: number;
+  /** Its `process.env` (a copy of this process's when omitted). */
+  env?: Record<string, string>;
 }
 
 /** Starts the worker script at `url` with lendocs's memory settings (worker-memory.ts). */
-export function startWorker(url: URL, { workerData, heapMb }: WorkerStart = {}): Worker {
+export function startWorker(url: URL, { workerData, heapMb, env }: WorkerStart = {}): Worker {
   const resourceLimits = heapMb === undefined ? WORKER_RESOURCE_LIMITS : { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: heapMb };
   // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-  return new Worker(url, { execArgv: [], workerData, resourceLimits });
+  return new Worker(url, { execArgv: [], workerData, resourceLimits, ...(env ? { env } : {}) });
 }

@@ -92,3 +92,49 @@ test('lendocs serve --watch prints the warning at start, and a warning a save br
     await exited;
   }
 });
+
+// The ways round a name check that an MDX expression can write (found by review): the Function constructor reached
+// from any value, globalThis, a render prop, a site module's value joined with process. The code thread that runs
+// them has no environment but NODE_ENV and no way to Node's own modules, so nothing of the machine reaches the page.
+const SECRET_SITE = {
+  'src/components/List.jsx': "import React from 'react';\nexport default function List({ items, children }) { return <ul>{items.map((item) => <li key={item}>{typeof children === 'function' ? children(item) : item}</li>)}</ul>; }\n",
+  'src/constants.js': "export const logo = 'logo';\n",
+  'static/x.png': 'png',
+};
+const IMPORTS = "import List from '@site/src/components/List';\nimport * as constants from '@site/src/constants';\n\n";
+
+async function withSecret<T>(build: () => Promise<T>): Promise<T> {
+  process.env.LENDOCS_TEST_SECRET = 'ENV-SECRET-VALUE';
+  try {
+    return await build();
+  } finally {
+    delete process.env.LENDOCS_TEST_SECRET;
+  }
+}
+
+test("no MDX expression publishes the build machine's environment, whatever it reaches process by", async () => {
+  const body = [
+    "One {[].map.constructor('return process.env.LENDOCS_TEST_SECRET')()}.",
+    '',
+    'Two {globalThis.process.env.LENDOCS_TEST_SECRET}.',
+    '',
+    "<List items={['a']}>{() => process.env.LENDOCS_TEST_SECRET}</List>",
+    '',
+    "<img src=\"/x.png\" alt={[constants.logo, process.env.LENDOCS_TEST_SECRET].join(' ')} />",
+  ].join('\n');
+  const result = await withSecret(() => buildFixture({ ...SECRET_SITE, 'docs/a.mdx': page(IMPORTS + body) }));
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  assert.equal($('.markdown').text().includes('ENV-SECRET-VALUE'), false);
+  assert.equal($('.markdown img').attr('alt'), 'logo ');
+  assert.equal($('.markdown p').first().text(), 'One .');
+});
+
+test('an MDX expression that reaches for Node\'s own modules through process is an error, and nothing of the file is published', async () => {
+  const outside = path.join(tempDir('lendocs-outside-'), 'secret.txt');
+  writeFileSync(outside, 'OUTSIDE-FILE-TEXT');
+  const body = `Two {[].map.constructor('return process.getBuiltinModule("fs").readFileSync(${JSON.stringify(outside)}, "utf8")')()}.`;
+  const result = await withSecret(() => buildFixture({ ...SECRET_SITE, 'docs/a.mdx': page(IMPORTS + body) }));
+  assert.deepEqual(result.errors.map((d) => d.message), ["The site's code called process.getBuiltinModule(), which lendocs does not give code that runs while a page is built."]);
+  assert.equal(result.errors[0].file?.endsWith('a.mdx'), true);
+});

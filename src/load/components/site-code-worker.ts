@@ -12,6 +12,7 @@ import { isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { BUNDLE_RESULT } from './bundle-result.js';
+import { closeProcessDoors } from './closed-process.js';
 import { CHILDREN } from './markers.js';
 import { moduleValueData } from './module-value-data.js';
 import type { ModuleValue } from '../mdx/module-values.js';
@@ -175,6 +176,8 @@ function run(code: string, named: string, require: (specifier: string) => unknow
 function evaluate(code: string, require: (specifier: string) => unknown): Record<string, unknown> {
   return new Function('require', `${code}\nreturn ${BUNDLE_RESULT};`)(require) as Record<string, unknown>;
 }
+
+closeProcessDoors();
 
 parentPort!.on('message', (job: WorkerJob) => {
   let reply: WorkerReply;

@@ -148,7 +148,9 @@ interface ComponentBundles {
 }
 
 function startThread(workerUrl: URL, memoryMb: number): Thread {
-  const worker = startWorker(workerUrl, { heapMb: memoryMb });
+  // The site's code (and any MDX expression run with it) sees NODE_ENV, as webpack defines it for Docusaurus's pages,
+  // and nothing else of the build's environment: a token in a CI machine's environment must never reach a page.
+  const worker = startWorker(workerUrl, { heapMb: memoryMb, env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
   // An idle thread never keeps the process alive; a job in flight does, by its timer.
   worker.unref();
   const thread: Thread = { worker, memoryMb, sent: new Map(), jobs: 0, ready: Promise.resolve() };

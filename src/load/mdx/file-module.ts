@@ -62,10 +62,11 @@ export function runsInModule(walk: Walk, cause: UnsupportedExpression): boolean 
 
 /**
  * The names JavaScript itself defines everywhere, which an MDX expression may read without an import. Not the build
- * process's own globals (`process`, `Buffer`, `require`): `{process.env.TOKEN}` must never publish the environment
- * of the machine that builds the site, so such a name is left out like any other the file does not define.
+ * process's own globals (`process`, `Buffer`, `require`, nor `globalThis`, which reaches them): `{process.env.TOKEN}`
+ * must never publish the environment of the machine that builds the site, so such a name is left out like any other
+ * the file does not define. (The code thread has no environment but NODE_ENV either: site-code.ts.)
  */
-const LANGUAGE_GLOBALS = new Set(['Array', 'BigInt', 'Boolean', 'Date', 'Error', 'Infinity', 'Intl', 'JSON', 'Map', 'Math', 'NaN', 'Number', 'Object', 'Promise', 'RegExp', 'Set', 'String', 'Symbol', 'URL', 'URLSearchParams', 'WeakMap', 'WeakSet', 'decodeURIComponent', 'encodeURIComponent', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined']);
+const LANGUAGE_GLOBALS = new Set(['Array', 'BigInt', 'Boolean', 'Date', 'Error', 'Infinity', 'Intl', 'JSON', 'Map', 'Math', 'NaN', 'Number', 'Object', 'Promise', 'RegExp', 'Set', 'String', 'Symbol', 'URL', 'URLSearchParams', 'WeakMap', 'WeakSet', 'decodeURIComponent', 'encodeURIComponent', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined']);
 
 /**
  * A name the file exports below the place it is used (`<Highlight>` then `export const Highlight = …`): MDX hoists
