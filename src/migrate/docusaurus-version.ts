@@ -1,7 +1,7 @@
 // Which Docusaurus a site is built with, by its major version: Docusaurus 2 read Markdown with MDX 1, where a `{`
 // or a `<` in prose is text, and Docusaurus 3 with MDX 3, where it starts an expression or a tag; the same file
 // means different pages under each. Read from the @docusaurus/core installed in node_modules (what runs), else what
-// the site declares (its package.json), else what its lockfile resolved, in the site folder or a folder above it (a
+// its lockfile resolved, else what the site declares (its package.json), in the site folder or a folder above it (a
 // site inside a monorepo). The minor version matters too: Docusaurus 3.10 made an empty blog's list page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -91,10 +91,12 @@ export function docusaurusVersion(siteDir: string): DocusaurusVersion | undefine
   let dir = path.resolve(siteDir);
   for (let level = 0; level <= LEVELS_UP; level++) {
     const manifest = path.join(dir, 'package.json');
+    // What is installed, else what the lockfile beside it resolved (a range allows newer versions than its lowest),
+    // else the range.
     const known =
       versionAt(installed(dir), path.join(dir, 'node_modules', '@docusaurus', 'core', 'package.json')) ??
-      (existsSync(manifest) ? versionAt(fromPackageJson(manifest), manifest) : undefined) ??
-      LOCKFILES.map((name) => path.join(dir, name)).filter((file) => existsSync(file)).map((file) => versionAt(versionFromLockfile(path.basename(file), readFileSync(file, 'utf8')), file)).find(Boolean);
+      LOCKFILES.map((name) => path.join(dir, name)).filter((file) => existsSync(file)).map((file) => versionAt(versionFromLockfile(path.basename(file), readFileSync(file, 'utf8')), file)).find(Boolean) ??
+      (existsSync(manifest) ? versionAt(fromPackageJson(manifest), manifest) : undefined);
     if (known) return known;
     const parent = path.dirname(dir);
     if (parent === dir || existsSync(path.join(dir, '.git'))) break;

@@ -28,13 +28,17 @@ const CONTEXT_FUNCTION = `function __lendocsRequireContext(map, id, lazy) {
   return context;
 }`;
 
+/** What a call lendocs could not read at build time does when it runs. */
+const UNREAD_FUNCTION = `function __lendocsRequireContextUnread(file) {
+  throw new Error(file + " calls require.context with arguments lendocs cannot read when it builds: write them as webpack reads them, literally (a relative or @site/ folder, true or false, a regular expression literal), e.g. require.context('./notes', false, /\\\\.md$/).");
+}`;
+
 /**
- * `text` (the file `file`'s) with each `require.context(…)` of literal arguments replaced, or undefined when it has
- * none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`) is kept on every file's require.
+ * `text` (the file `file`'s) with each `require.context(…)` of literal arguments replaced (any other call made to fail
+ * saying what to write), or undefined when it has none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`) is kept on every file's require.
  */
 export function withRequireContexts(text: string, file: string, siteRoot: string): string | undefined {
   if (!text.includes('require.context(')) return undefined;
-  let replaced = false;
   const out = text.replace(CALL, (call: string, _quote: string, written: string, deep?: string, pattern?: string, flags?: string, _modeQuote?: string, mode?: string) => {
     const prefix = /^(?:!!?|-!)?(?:[\w@/.-]+-loader[^!]*!)+/.exec(written)?.[0] ?? '';
     const directory = directoryOf(written.slice(prefix.length), file, siteRoot);
@@ -45,11 +49,13 @@ export function withRequireContexts(text: string, file: string, siteRoot: string
       const request = `${prefix}${relative.startsWith('../') ? '' : './'}${relative}`;
       return `${JSON.stringify(key)}: function () { return require(${JSON.stringify(request)}); }`;
     });
-    replaced = true;
     const lazy = mode === 'lazy' || mode === 'lazy-once' || mode === 'eager';
     return `__lendocsRequireContext({${entries.join(', ')}}, ${JSON.stringify(written)}, ${lazy})`;
   });
-  return replaced ? `${out}\n${CONTEXT_FUNCTION}\n` : undefined;
+  // A call left as written (computed arguments, a package's folder) fails where it runs with what to write instead,
+  // not with esbuild's "__require.context is not a function".
+  const rest = out.replace(/\brequire\.context\(/g, `__lendocsRequireContextUnread(${JSON.stringify(path.basename(file))}, `);
+  return `${rest}\n${CONTEXT_FUNCTION}\n${UNREAD_FUNCTION}\n`;
 }
 
 /** The folder a call names, absolute: relative to the file, or `@site/…`; undefined for a package's or a missing one. */
@@ -82,9 +88,11 @@ export function contextKeys(directory: string, deep: boolean, regExp: RegExp): [
   return [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** Files and folders whose names start with a dot are left out, as webpack's ContextModuleFactory leaves them. */
 function filesUnder(directory: string, deep: boolean): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
+    if (entry.name.startsWith('.')) return [];
+    const full = path.join(directory, entry.name.normalize('NFC'));
     if (entry.isDirectory()) return deep ? filesUnder(full, deep) : [];
     return entry.isFile() ? [full] : [];
   });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { contextKeys, withRequireContexts } from '../../../src/load/components/require-context.js';
 import { tempDir, writeFiles } from '../../support/temp.js';
 
-const FILES = { 'b.md': '', 'a.js': '', 'sub/index.ts': '', 'sub/c.md': '', 'data.json': '' };
+// Names starting with a dot are left out, files and folders, as webpack's ContextModuleFactory leaves them.
+const FILES = { 'b.md': '', 'a.js': '', 'sub/index.ts': '', 'sub/c.md': '', 'data.json': '', '.gitkeep': '', '.hidden/x.md': '' };
 
 test('the keys of a context are those webpack gives, sorted, with the other keys of resolvable files', () => {
   const dir = tempDir('lendocs-context-');
@@ -23,7 +24,7 @@ test('the keys of a context are those webpack gives, sorted, with the other keys
   assert.equal(contextKeys(dir, true, /\.md$/)[1][1], path.join(dir, 'sub', 'c.md'));
 });
 
-test('a call with literal arguments is replaced, with its loader prefix kept; one it cannot read is left as it is', () => {
+test('a call with literal arguments is replaced, with its loader prefix kept; one it cannot read fails saying what to write', () => {
   const root = tempDir('lendocs-context-site-');
   writeFiles(root, { 'docs/log/1.md': '', 'docs/log/2.md': '', 'src/List.jsx': '' });
   const file = path.join(root, 'src', 'List.jsx');
@@ -36,7 +37,8 @@ test('a call with literal arguments is replaced, with its loader prefix kept; on
   assert.match(out, /const a = __lendocsRequireContext\(\{"\.\/1\.md": function \(\) \{ return require\("\.\.\/docs\/log\/1\.md"\); \}, "\.\/2\.md": [^}]+\}\}, "\.\.\/docs\/log", false\);/);
   assert.match(out, /require\("!!raw-loader!\.\.\/docs\/log\/2\.md"\)/);
   assert.match(out, /"!!raw-loader!@site\/docs\/log", true\);/);
-  assert.match(out, /const c = require\.context\(folder, false\);/);
+  assert.match(out, /const c = __lendocsRequireContextUnread\("List\.jsx", folder, false\);/);
+  assert.throws(() => new Function(`${out.split('\n').filter((line) => !line.startsWith('const ')).join('\n')}\n__lendocsRequireContextUnread('List.jsx', 'x');`)(), /List\.jsx calls require\.context with arguments lendocs cannot read when it builds: write them as webpack reads them, literally/);
   assert.match(out, /function __lendocsRequireContext\(map, id, lazy\)/);
   assert.equal(withRequireContexts('const x = 1;', file, root), undefined);
 });

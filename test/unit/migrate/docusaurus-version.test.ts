@@ -33,6 +33,9 @@ test('read from the site folder, else from a lockfile in a folder above it; unkn
     assert.deepEqual(docusaurusVersion(site), { major: 2, minor: 4, from: path.join(dir, 'repo', 'yarn.lock') });
     writeFileSync(path.join(site, 'package.json'), JSON.stringify({ devDependencies: { '@docusaurus/core': '^3.9.2' } }));
     assert.deepEqual(docusaurusVersion(site), { major: 3, minor: 9, from: path.join(site, 'package.json') });
+    // A lockfile beside the package.json says which version the range resolved to.
+    writeFileSync(path.join(site, 'package-lock.json'), JSON.stringify({ packages: { 'node_modules/@docusaurus/core': { version: '3.10.0' } } }));
+    assert.deepEqual(docusaurusVersion(site), { major: 3, minor: 10, from: path.join(site, 'package-lock.json') });
     // What is installed is what runs: a range allows newer versions than its lowest.
     const installed = path.join(site, 'node_modules', '@docusaurus', 'core', 'package.json');
     mkdirSync(path.dirname(installed), { recursive: true });
