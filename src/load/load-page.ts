@@ -26,7 +26,6 @@ import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
 import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
-import { takePageHead } from '../shared/page-head.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
 export interface PageResult {
@@ -241,8 +240,7 @@ async function renderParsed(read: ParsedSource, { markdown, config, root, mdxCom
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
   const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
-  // `<Head>` in MDX: its children are the page's head tags, not its body (shared/page-head.ts).
-  const { html, head } = takePageHead(rendered.html);
+  const { html, head } = rendered;
   const page: Page = {
     kind,
     file,
@@ -258,7 +256,7 @@ async function renderParsed(read: ParsedSource, { markdown, config, root, mdxCom
     hasMath: rendered.env.hasMath === true,
     hasMermaid: rendered.env.hasMermaid === true,
     hasDocCardList: html.includes(DOC_CARD_LIST_MARKER),
-    excerptHtml: takePageHead(rendered.excerptHtml).html,
+    excerptHtml: rendered.excerptHtml,
     headings: rendered.env.headings,
     ids: rendered.env.ids,
     links: rendered.env.links,

@@ -20,7 +20,8 @@ import { footnotes } from './plugins/footnotes.js';
 import { gfmAutolinks } from './plugins/autolinks.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
-import { escapeHtml } from '../shared/html.js';
+import { fillInlineToc } from './inline-toc.js';
+import { takePageHead, type PageHead } from '../shared/page-head.js';
 import { withTrailingSlash } from '../shared/base-url.js';
 import type { SiteCode } from './components/site-code.js';
 import { fromLoadedPage, type PageData } from './components/page-data.js';
@@ -98,6 +99,8 @@ export interface RenderedMarkdown {
   env: Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
   /** The body's text by section, for the search index: made here, on the worker threads, once per body. */
   search: PageSearch;
+  /** A page's own head tags (`<Head>` in MDX), cut from `html` and `excerptHtml` (shared/page-head.ts). */
+  head?: PageHead;
   /** Files the site's components were made from (path → hash), when the page uses any: the cache checks them. */
   inputs?: Record<string, string>;
   /** The CSS of the site's components the page uses, one piece per file: it goes into the site's stylesheet. */
@@ -175,12 +178,15 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       }
       // After the partials: their headings are in `<TOCInline />` too, as in Docusaurus 3.2 and later.
       // Compact before the search text is cut from it, so that text is compact too (compact-string.ts).
-      html = compactString(fillInlineToc(html, env));
-      excerptHtml = compactString(excerptHtml);
+      // `<Head>`'s children are the page's head, not its text: cut before the search text is taken (a partial's stay
+      // in its HTML, to be cut from the page it is drawn on).
+      const cut = where.partialChain ? { html, head: undefined } : takePageHead(html);
+      html = compactString(fillInlineToc(cut.html, env));
+      excerptHtml = compactString(takePageHead(excerptHtml).html);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, npm2yarn: _npm2yarn, npm2yarnCount: _npm2yarnCount, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
-      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, inputs, css, ms: performance.now() - started };
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, head: cut.head, inputs, css, ms: performance.now() - started };
     },
   };
   return renderer;
@@ -283,18 +289,4 @@ function countWords(tokens: Token[]): number {
     if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'text' || child.type === 'code_inline') add(child.content);
   }
   return words;
-}
-
-/**
- * `<TOCInline />` (src/load/mdx/components.ts): the page's headings of the levels asked for, as a nested list; with
- * `toc={toc.slice(a, b)}`, of that slice of the page's TOC (its headings below the title, as Docusaurus's `toc`).
- */
-function fillInlineToc(html: string, env: MarkdownEnv): string {
-  if (!html.includes('data-toc-inline="')) return html;
-  return html.replace(/<div class="toc-inline" data-toc-inline="(\d)-(\d)"(?: data-toc-slice="(-?\d+):(-?\d*)")?><\/div>/g, (_, min: string, max: string, start?: string, end?: string) => {
-    const toc = start === undefined ? env.headings : env.headings.filter((h) => h.level >= 2).slice(Number(start), end ? Number(end) : undefined);
-    const items = toc.filter((h) => h.level >= Number(min) && h.level <= Number(max));
-    const list = items.map((h) => `<li class="toc-inline-level-${h.level}"><a href="#${escapeHtml(h.id)}">${escapeHtml(h.text)}</a></li>`).join('');
-    return `<div class="toc-inline"><ul>${list}</ul></div>`;
-  });
 }

@@ -22,6 +22,11 @@ test('<Head> children in MDX are the page\'s head tags and <html> attributes, no
   assert.deepEqual($('head link[rel="canonical"]').map((_, l) => $(l).attr('href')).get(), ['https://example.com/elsewhere']);
   assert.equal($('body meta, body title, body link[rel="canonical"], body lendocs-head').length, 0);
   assert.match($('.markdown').text(), /Body text\./);
+  // The head's title is not the page's text: the search index has the body only.
+  const route = site.site!.routes.find((r) => r.source === 'docs/plain.mdx')!;
+  const search = JSON.stringify(route.data.type === 'doc' && route.data.page.search);
+  assert.match(search, /Body text/);
+  assert.doesNotMatch(search, /Custom title/);
   const imported = site.$('/imported');
   assert.deepEqual(imported('head meta[property="og:image"]').map((_, m) => imported(m).attr('content')).get(), ['https://example.com/card.png']);
   assert.equal(imported('head > title').text(), 'Imported | Acme Docs');
