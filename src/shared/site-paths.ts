@@ -1,6 +1,5 @@
 // Where things live in the built site: the rules that the route stage, the emit stage, the templates and the
 // checks must agree on, kept once.
-import path from 'node:path/posix';
 import type { Page, Route } from '../types.js';
 
 /** `/explore/` and `/explore` are one route for duplicate detection and link checks. */
@@ -8,11 +7,22 @@ export function routeKey(routePath: string): string {
   return routePath.length > 1 ? routePath.replace(/\/$/, '') : routePath;
 }
 
-/** A relative URL path as the browser resolves it on the page at `from` (on decoded paths). */
+/**
+ * A URL path as the browser resolves it on the page at `from` (on decoded paths), as Docusaurus's link check (which
+ * reads each link with `new URL`) does too: dot segments resolved (`/./docs/intro`, `/docs/a/../b`), an absolute
+ * path's as well, but empty segments kept: `/docs//intro` is not `/docs/intro` there, so not here either.
+ */
 export function resolveSitePath(target: string, from: string): string {
-  // An absolute path's dot segments (`/./docs/intro`, `/docs/a/../b`) are resolved too, as the browser and
-  // Docusaurus's link check (which reads the link with `new URL`) resolve them.
-  return target.startsWith('/') ? path.normalize(target) : path.join(from.endsWith('/') ? from : path.dirname(from), target);
+  const full = target.startsWith('/') ? target : `${from.slice(0, from.lastIndexOf('/') + 1)}${target}`;
+  const segments = full.split('/').slice(1);
+  const kept: string[] = [];
+  segments.forEach((segment, index) => {
+    if (segment === '..') kept.pop();
+    else if (segment !== '.') kept.push(segment);
+    // `/docs/..` and `/docs/.` name the folder: `/` and `/docs/`, as the URL parser makes them.
+    if ((segment === '..' || segment === '.') && index === segments.length - 1) kept.push('');
+  });
+  return `/${kept.join('/')}`;
 }
 
 /**

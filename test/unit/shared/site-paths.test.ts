@@ -15,6 +15,13 @@ const RESOLVED: [string, string, string, string][] = [
   ['b', '/docs/a/', '/docs/a/b', 'inside a page with a slash'],
   ['../c', '/docs/a/b', '/docs/c', 'up a folder'],
   ['/abs', '/x', '/abs', 'a root-relative target as it is'],
+  // As `new URL` resolves them (Docusaurus's link check reads links so): dot segments go, empty segments stay.
+  ['/./docs/intro', '/x', '/docs/intro', 'a root-relative target\'s `.` segment'],
+  ['/docs/guide/../intro', '/x', '/docs/intro', 'a root-relative target\'s `..` segment'],
+  ['/../../docs', '/x', '/docs', '`..` above the root stays at the root'],
+  ['/docs/guide/..', '/x', '/docs/', 'a last `..` leaves a folder'],
+  ['/docs//intro', '/x', '/docs//intro', 'an empty segment kept (a broken link in Docusaurus)'],
+  ['a//b', '/docs/', '/docs/a//b', 'an empty segment of a relative target kept'],
 ];
 for (const [target, from, expected, rule] of RESOLVED) {
   test(`resolveSitePath: ${rule}`, () => assert.equal(resolveSitePath(target, from), expected));
