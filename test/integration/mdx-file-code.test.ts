@@ -99,9 +99,10 @@ test('a prop the interpreter cannot evaluate is computed with the file\'s code, 
 });
 
 test('a component or value the file exports below its use is in scope there, as MDX hoists exports', async () => {
-  const $ = await cleanPage('hoisted', ['<Note kind="tip">Said first</Note>', '', 'Count: {count}, {names.map((n) => n.toUpperCase()).join(" ")}.', '', '```js', 'export const Fenced = 1;', '```', '', 'export const Note = ({ kind, children }) => <aside className={`note-${kind}`}>{children}</aside>;', 'export const count = 2;', 'export const names = ["ada", "grace"];', '']);
+  const $ = await cleanPage('hoisted', ['<Note kind="tip">Said first</Note>', '', 'Count: {count}, {names.map((n) => n.toUpperCase()).join(" ")}.', '', 'Then {second} and {y}.', '', '```js', 'export const Fenced = 1;', '```', '', 'export const Note = ({ kind, children }) => <aside className={`note-${kind}`}>{children}</aside>;', 'export const count = 2;', 'export const names = ["ada", "grace"];', 'export let first = 1, second = "two";', 'export const { x, y } = { x: 1, y: "why" };', '']);
   assert.equal($('aside.note-tip').text(), 'Said first');
   assert.equal($('.markdown p').first().text(), 'Count: 2, ADA GRACE.');
+  assert.equal($('.markdown p').eq(1).text(), 'Then two and why.');
 });
 
 test('an expression drawing a component of the file, of the site or of MDXComponents is drawn by the file\'s code', async () => {

@@ -63,21 +63,13 @@ export interface ExportContext {
 
 /** Reads one block of imports and exports into `scope`; problems come back with their line in the block. */
 export function readEsm(block: string, scope: Map<string, unknown>, imports: EsmImport[], exports: ExportContext): EsmProblem[] {
-  let program: { body: Node[] };
-  try {
-    program = parse(block, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as { body: Node[] };
-  } catch (cause) {
-    const jsx = compileJsx(block);
-    if (!jsx) {
-      const loc = (cause as { loc?: { line: number } }).loc;
-      return [{ line: (loc?.line ?? 1) - 1, severity: 'error', message: `This import or export is not valid JavaScript: ${(cause as Error).message.replace(/\s*\(\d+:\d+\)$/, '')}.`, hint: 'MDX reads a line that starts with "import" or "export" as JavaScript, up to the next blank line. Fix the statement, or reword the sentence so it does not start with that word.' }];
-    }
-    program = jsx;
+  const parsed = parseBlock(block);
+  if ('cause' in parsed) {
+    const loc = (parsed.cause as { loc?: { line: number } }).loc;
+    return [{ line: (loc?.line ?? 1) - 1, severity: 'error', message: `This import or export is not valid JavaScript: ${parsed.cause.message.replace(/\s*\(\d+:\d+\)$/, '')}.`, hint: 'MDX reads a line that starts with "import" or "export" as JavaScript, up to the next blank line. Fix the statement, or reword the sentence so it does not start with that word.' }];
   }
   const problems: EsmProblem[] = [];
-  const statements = program.body as (Node & Record<string, any>)[];
-  // `const a = …; export { a }` exports the declaration; esbuild writes every export of a block holding JSX so.
-  const exported = new Set(statements.flatMap((s) => (s.type === 'ExportNamedDeclaration' && !s.declaration && !s.source ? s.specifiers.map((specifier: any) => specifier.local.name as string) : [])));
+  const { statements, exported } = parsed;
   for (const statement of statements) {
     const line = (statement.loc?.start.line ?? 1) - 1;
     if (statement.type === 'ImportDeclaration') {
@@ -97,6 +89,34 @@ export function readEsm(block: string, scope: Map<string, unknown>, imports: Esm
     }
   }
   return problems;
+}
+
+/** The names a block of imports and exports exports (every name of `export let a, { b } = c`, `function d() {}; export { d }`); none when it is no JavaScript. */
+export function exportedNamesOf(block: string): string[] {
+  const parsed = parseBlock(block);
+  if ('cause' in parsed) return [];
+  return parsed.statements.flatMap((s) => (s.type === 'ExportNamedDeclaration' && s.declaration ? declaredNames(s.declaration) : declaredNames(s).filter((name) => parsed.exported.has(name))));
+}
+
+type Statement = Node & Record<string, any>;
+
+/**
+ * The block's statements, read by acorn (through esbuild first when it holds JSX), and the names its export lists
+ * name (`const a = …; export { a }` exports the declaration; esbuild writes every export of a block holding JSX so);
+ * or acorn's error when neither reads it.
+ */
+function parseBlock(block: string): { statements: Statement[]; exported: Set<string> } | { cause: Error } {
+  let program: { body: Node[] };
+  try {
+    program = parse(block, { ecmaVersion: 'latest', sourceType: 'module', locations: true }) as unknown as { body: Node[] };
+  } catch (cause) {
+    const jsx = compileJsx(block);
+    if (!jsx) return { cause: cause as Error };
+    program = jsx;
+  }
+  const statements = program.body as Statement[];
+  const exported = new Set(statements.flatMap((s) => (s.type === 'ExportNamedDeclaration' && !s.declaration && !s.source ? s.specifiers.map((specifier: any) => specifier.local.name as string) : [])));
+  return { statements, exported };
 }
 
 /**

@@ -9,7 +9,7 @@ import { clipText } from '../../shared/text-transforms.js';
 import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { isElement, isImported } from './evaluate.js';
-import type { ImportedComponent } from './esm.js';
+import { exportedNamesOf, isEsmStart, type ImportedComponent } from './esm.js';
 import { InvalidExpression, namedModules, UndefinedName, type UnsupportedExpression } from './values.js';
 import { lineOf, type Walk } from './jsx-state.js';
 import type { Expr } from './scan.js';
@@ -79,16 +79,21 @@ export function laterExport(walk: Walk, name: string): ImportedComponent | undef
   return walk.fileCode.exported.has(name) ? { $$component: 'export', name, module: walk.where.path!, imported: name } : undefined;
 }
 
-/** The names a file's lines export (`export const|let|var|function|class name`), outside code fences. */
+/**
+ * The names a file's blocks of imports and exports export (each block to the next blank line, outside code fences),
+ * read as the walk reads a block when it meets it (esm.ts).
+ */
 export function exportedNames(body: string): Set<string> {
   const names = new Set<string>();
+  const lines = body.split('\n');
   let fence: string | undefined;
-  for (const line of body.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+  for (let row = 0; row < lines.length; row++) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(lines[row])?.[1];
     if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence === undefined ? marker : undefined;
-    else if (fence === undefined) {
-      const declared = /^export\s+(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*([A-Za-z_$][\w$]*)/.exec(line);
-      if (declared) names.add(declared[1]);
+    else if (fence === undefined && isEsmStart(lines[row])) {
+      const first = row;
+      while (row + 1 < lines.length && lines[row + 1].trim() !== '') row++;
+      for (const name of exportedNamesOf(lines.slice(first, row + 1).join('\n'))) names.add(name);
     }
   }
   return names;

@@ -19,7 +19,17 @@ test('a block that runs past the line of the next one pushes it down, never over
   assert.deepEqual(lines.slice(0, 4), ['export const a = [', '1,', '2];', 'export const b = 2;']);
 });
 
-test('exportedNames: the names declared by export lines, not those in code fences or export lists', () => {
-  const body = ['export const Grid = () => null;', 'export function Card() {}', 'export async function load() {}', 'export class Store {}', 'export let a = 1, b = 2;', 'export { c };', '```js', 'export const InFence = 1;', '```', '~~~~', '```', 'export const InTilde = 1;', '~~~~', '  export const Indented = 1;', 'export default X;'].join('\n');
-  assert.deepEqual([...exportedNames(body)], ['Grid', 'Card', 'load', 'Store', 'a']);
+test('exportedNames: every name the blocks export, as the walk reads them; not those in code fences', () => {
+  const body = [
+    'export const Grid = () => <div className="grid" />;', 'export function Card() {}', 'export async function load() {}', 'export class Store {}',
+    '',
+    'export let a = 1, b = 2;', 'export const { x, y: [z] } = source;',
+    '',
+    "import Tabs from '@theme/Tabs';", 'const d = 1;', 'const notExported = 2;', 'export { d };',
+    '',
+    'export { c };', '',
+    '```js', 'export const InFence = 1;', '```', '~~~~', '```', 'export const InTilde = 1;', '~~~~', '',
+    '  export const Indented = 1;', '', 'export default X;', '', 'export const = broken', '',
+  ].join('\n');
+  assert.deepEqual([...exportedNames(body)], ['Grid', 'Card', 'load', 'Store', 'a', 'b', 'x', 'z', 'd']);
 });
