@@ -25,7 +25,7 @@ export function isFile(file: string): boolean {
 }
 
 /** The extensions webpack tries for Docusaurus, in its order (resolve.extensions). */
-const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+export const WEBPACK_EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
 
 /**
  * The file `base` names as webpack resolves a path: the file itself, else with each of Docusaurus's extensions,

@@ -3,7 +3,6 @@
 // as 'Props') was not found in './types'") and goes on with the binding undefined; esbuild stops with "No matching
 // export". So the bundle is made again with each such module giving the missing names as undefined exports, and the
 // page gets a warning for each import, naming the importing file, its line, the name and the module.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One import of a name its module lacks, as esbuild said it. */
@@ -52,31 +51,10 @@ export function missingExportWarning(missing: MissingExport, siteRoot: string): 
   };
 }
 
-/**
- * An esbuild plugin giving each module that lacks names (`missing`, by absolute path) those names as undefined
- * exports, after its own text, read with the loader site-components.ts reads it with (`jsAsTypeScript`: the site's
- * own .js and .jsx files are TypeScript with JSX).
- */
-export function undefinedExports(b: import('esbuild').PluginBuild, missing: MissingExport[], jsAsTypeScript: boolean): void {
-  if (missing.length === 0) return;
-  b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
-    const added = missingExportLines(missing, args.path);
-    if (!added) return undefined;
-    return { contents: `${readFileSync(args.path, 'utf8')}${added}`, loader: siteScriptLoader(args.path, jsAsTypeScript), resolveDir: path.dirname(args.path) };
-  });
-}
-
 /** The lines that give `file` the names its importers lack (`missing`) as undefined exports; '' when it lacks none. */
 export function missingExportLines(missing: MissingExport[], file: string): string {
   const lacking = [...new Set(missing.filter((each) => each.module === file).map((each) => each.name))];
   // Local names no module can already have, so the added exports clash with nothing the file declares.
   const added = lacking.map((name, index) => `const __lendocsMissingExport${index} = undefined;\nexport { __lendocsMissingExport${index} as ${/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name)} };`);
   return added.length ? `\n${added.join('\n')}\n` : '';
-}
-
-/** The loader site-components.ts reads a script of the site with (`jsAsTypeScript`: its own .js/.jsx are TypeScript with JSX). */
-export function siteScriptLoader(file: string, jsAsTypeScript: boolean): import('esbuild').Loader {
-  if (/\.[cm]?tsx$/.test(file)) return 'tsx';
-  if (/\.[cm]?ts$/.test(file)) return 'ts';
-  return jsAsTypeScript && !/[\\/]node_modules[\\/]/.test(file) ? 'tsx' : 'jsx';
 }

@@ -4,11 +4,11 @@
 // `resolve()` and `id`. esbuild has no such thing (the page failed with "__require.context is not a function"), so
 // each call written with literal arguments is replaced by that function over `require()` calls of the files found
 // now; the bundle then holds them as it holds any import. A call whose arguments are not literals is left as it is.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { WEBPACK_EXTENSIONS } from '../../node/module-file.js';
 
-/** Docusaurus's resolve.extensions and mainFiles, which give each file its other keys ('./a' beside './a.js'). */
-const EXTENSIONS = ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'];
+/** Docusaurus's mainFiles, which with its resolve.extensions give each file its other keys ('./a' beside './a.js'). */
 const MAIN_FILE = 'index';
 
 const STRING = String.raw`(['"\x60])((?:(?!\1)[^\\\n$]|\\.)*)\1`;
@@ -79,7 +79,7 @@ export function contextKeys(directory: string, deep: boolean, regExp: RegExp): [
   const keys = new Map<string, string>();
   for (const file of filesUnder(directory, deep)) {
     const request = `./${path.relative(directory, file).split(path.sep).join('/')}`;
-    const alternatives = [...EXTENSIONS.filter((ext) => request.endsWith(ext)).map((ext) => request.slice(0, -ext.length)), request];
+    const alternatives = [...WEBPACK_EXTENSIONS.filter((ext) => request.endsWith(ext)).map((ext) => request.slice(0, -ext.length)), request];
     for (const each of alternatives) {
       const mains = each.endsWith(`/${MAIN_FILE}`) ? [each.slice(0, -MAIN_FILE.length), each.slice(0, -MAIN_FILE.length - 1)] : [];
       for (const key of [...mains, each]) if (regExp.test(key)) keys.set(key, file);
@@ -95,14 +95,5 @@ function filesUnder(directory: string, deep: boolean): string[] {
     const full = path.join(directory, entry.name.normalize('NFC'));
     if (entry.isDirectory()) return deep ? filesUnder(full, deep) : [];
     return entry.isFile() ? [full] : [];
-  });
-}
-
-/** The plugin's part: the site's own script files that call require.context, read through withRequireContexts. */
-export function requireContextCalls(b: import('esbuild').PluginBuild, siteRoot: string, loaderOf: (file: string) => import('esbuild').Loader, more: (file: string) => string): void {
-  b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
-    if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-    const contents = withRequireContexts(readFileSync(args.path, 'utf8'), args.path, siteRoot);
-    return contents === undefined ? undefined : { contents: contents + more(args.path), loader: loaderOf(args.path), resolveDir: path.dirname(args.path) };
   });
 }

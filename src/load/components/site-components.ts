@@ -21,9 +21,9 @@ import { ComponentError } from './component-error.js';
 import { siteThemeModule } from './theme-modules.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
-import { requireContextCalls } from './require-context.js';
 import { fileModuleImports } from './file-module-imports.js';
-import { type MissingExport, missingExportLines, missingExportsOf, missingExportWarning, siteScriptLoader, undefinedExports } from './missing-exports.js';
+import { type MissingExport, missingExportsOf, missingExportWarning } from './missing-exports.js';
+import { siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
@@ -125,9 +125,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         metafile: true,
         logLevel: 'silent',
         // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
-        // with Docusaurus Faster's SWC loader (config siteCode.jsAsTypeScript), the site's own .js and .jsx files (not
-        // node_modules', which its rule leaves out) are TypeScript with JSX (`jsc.parser: { syntax: 'typescript', tsx:
-        // true }`): annotations build, type-only imports are dropped.
+        // the site's own scripts are read by site-scripts.ts, a package's here.
         loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
         plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, missing) }],
       });
@@ -154,11 +152,8 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
 function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, missing: MissingExport[]): void {
-  // Before the plugins below that read a file whole: a file with require.context gets its missing exports here too.
-  requireContextCalls(b, siteRoot, (file) => siteScriptLoader(file, jsAsTypeScript), (file) => missingExportLines(missing, file));
-  undefinedExports(b, missing, jsAsTypeScript);
+  siteScripts(b, { siteRoot, missing, jsAsTypeScript });
   if (source !== undefined) fileModuleImports(b, modulePath);
-  if (jsAsTypeScript) b.onLoad({ filter: /\.jsx?$/, namespace: 'file' }, (args) => (/[\\/]node_modules[\\/]/.test(args.path) ? undefined : { contents: readFileSync(args.path, 'utf8'), loader: 'tsx' }));
   if (aliases) moduleAliasImports(b, aliases);
   generatedImports(b, siteRoot);
   b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
