@@ -3,12 +3,11 @@
 //   renderPage: the body rendered and highlighted, links to other files written as their routes.
 // A pure function of the file's text, its path, the config and the routes its links reach, so its result can be
 // cached and reused while those stay the same.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
+import { inputHash } from '../node/input-hash.js';
 import { DOC_CARD_LIST_MARKER } from '../shared/html.js';
 import type { Diagnostic, LinkRef, Page, PageKind, ResolvedConfig } from '../types.js';
 import { readFrontMatter } from './front-matter.js';
@@ -279,11 +278,5 @@ async function renderParsed(read: ParsedSource, { markdown, config, root, mdxCom
 
 /** A result whose page used site components is kept only while their files are as they were. */
 function componentsUnchanged(result: PageResult): boolean {
-  return Object.entries(result.inputs ?? {}).every(([file, hash]) => {
-    try {
-      return createHash('sha256').update(readFileSync(file)).digest('hex') === hash;
-    } catch {
-      return false;
-    }
-  });
+  return Object.entries(result.inputs ?? {}).every(([file, hash]) => inputHash(file) === hash);
 }

@@ -3,7 +3,10 @@
 // webpack, which finds the files at build time; lendocs does the same for a call written with literal arguments.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/pipeline/build.js';
+import { BASE_CONFIG, buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}docs: { routeBasePath: docs }\n`;
 
@@ -41,4 +44,22 @@ test('require.context gives a component the matching files of a folder, as webpa
     ['./v2.md', 'Two', '## Two\n\nThe **second** release.\n'.length],
   ]);
   assert.equal($('#log strong').text(), 'second');
+});
+
+test('a file added to a folder a require.context call lists is on the page of the next build with the same cache', async () => {
+  const notes = "const notes = require.context('../notes', true, /\\.md$/);\nexport default function Notes() { return <ul id=\"notes\">{notes.keys().map((key) => <li key={key}>{key}</li>)}</ul>; }\n";
+  const root = makeSite({ 'src/notes/a.md': 'A\n', 'src/notes/deep/b.md': 'B\n', 'src/components/Notes.jsx': notes, 'docs/notes.mdx': "---\ntitle: Notes\n---\n\nimport Notes from '@site/src/components/Notes';\n\n<Notes />\n" }, { config: CONFIG });
+  const cache = { dir: path.join(tempDir(), 'cache') };
+  const out = path.join(tempDir(), 'site');
+  const keys = async () => {
+    const result = await build({ root, out, cache });
+    assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+    return [...readFileSync(path.join(out, 'docs/notes/index.html'), 'utf8').matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+  };
+  assert.deepEqual(await keys(), ['./a.md', './deep/b.md']);
+  writeFileSync(path.join(root, 'src/notes/c.md'), 'C\n');
+  assert.deepEqual(await keys(), ['./a.md', './c.md', './deep/b.md'], 'a file added to the folder');
+  mkdirSync(path.join(root, 'src/notes/deep/er'));
+  writeFileSync(path.join(root, 'src/notes/deep/er/d.md'), 'D\n');
+  assert.deepEqual(await keys(), ['./a.md', './c.md', './deep/b.md', './deep/er/d.md'], 'a file added to a folder below it');
 });

@@ -36,15 +36,16 @@ const UNREAD_FUNCTION = `function __lendocsRequireContextUnread(file) {
 /**
  * `text` (the file `file`'s) with each `require.context(…)` of literal arguments replaced (any other call made to fail
  * saying what to write), or undefined when it has none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`) is kept on every file's require.
+ * Each folder listed is added to `folders`: the bundle depends on its listing (a file added there is a new key).
  */
-export function withRequireContexts(text: string, file: string, siteRoot: string): string | undefined {
+export function withRequireContexts(text: string, file: string, siteRoot: string, folders?: Set<string>): string | undefined {
   if (!text.includes('require.context(')) return undefined;
   const out = text.replace(CALL, (call: string, _quote: string, written: string, deep?: string, pattern?: string, flags?: string, _modeQuote?: string, mode?: string) => {
     const prefix = /^(?:!!?|-!)?(?:[\w@/.-]+-loader[^!]*!)+/.exec(written)?.[0] ?? '';
     const directory = directoryOf(written.slice(prefix.length), file, siteRoot);
     if (!directory) return call;
     const regExp = pattern === undefined ? /^\.\/.*$/ : new RegExp(pattern, (flags ?? '').replace('g', ''));
-    const entries = contextKeys(directory, deep !== 'false', regExp).map(([key, target]) => {
+    const entries = contextKeys(directory, deep !== 'false', regExp, folders).map(([key, target]) => {
       const relative = path.relative(path.dirname(file), target).split(path.sep).join('/');
       const request = `${prefix}${relative.startsWith('../') ? '' : './'}${relative}`;
       return `${JSON.stringify(key)}: function () { return require(${JSON.stringify(request)}); }`;
@@ -75,9 +76,9 @@ function directoryOf(written: string, file: string, siteRoot: string): string | 
  * subfolders too when `deep`) as './sub/a.js', with the other keys webpack gives it ('./sub/a' for a resolvable
  * extension; './sub/' and './sub' for an index file), those `regExp` matches.
  */
-export function contextKeys(directory: string, deep: boolean, regExp: RegExp): [string, string][] {
+export function contextKeys(directory: string, deep: boolean, regExp: RegExp, folders?: Set<string>): [string, string][] {
   const keys = new Map<string, string>();
-  for (const file of filesUnder(directory, deep)) {
+  for (const file of filesUnder(directory, deep, folders)) {
     const request = `./${path.relative(directory, file).split(path.sep).join('/')}`;
     const alternatives = [...WEBPACK_EXTENSIONS.filter((ext) => request.endsWith(ext)).map((ext) => request.slice(0, -ext.length)), request];
     for (const each of alternatives) {
@@ -88,12 +89,16 @@ export function contextKeys(directory: string, deep: boolean, regExp: RegExp): [
   return [...keys].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** Files and folders whose names start with a dot are left out, as webpack's ContextModuleFactory leaves them. */
-function filesUnder(directory: string, deep: boolean): string[] {
+/**
+ * Files and folders whose names start with a dot are left out, as webpack's ContextModuleFactory leaves them. Each
+ * folder read is added to `folders`.
+ */
+function filesUnder(directory: string, deep: boolean, folders?: Set<string>): string[] {
+  folders?.add(directory);
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     if (entry.name.startsWith('.')) return [];
     const full = path.join(directory, entry.name.normalize('NFC'));
-    if (entry.isDirectory()) return deep ? filesUnder(full, deep) : [];
+    if (entry.isDirectory()) return deep ? filesUnder(full, deep, folders) : [];
     return entry.isFile() ? [full] : [];
   });
 }

@@ -27,6 +27,7 @@ import { siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
+import { inputHash } from '../../node/input-hash.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
@@ -41,7 +42,7 @@ export interface ComponentBundle {
    * file (relative to the site folder): pieces from several bundles are merged without repeats (render/site-assets.ts).
    */
   css: string[];
-  /** Every file the bundle read (absolute path → sha256 of its text). */
+  /** Every file the bundle read (absolute path → sha256 of its text), and every folder it listed (node/input-hash.ts). */
   inputs: Record<string, string>;
   /** What bundling it said that the page must say too (an import of a name its module lacks: missing-exports.ts). */
   warnings?: { message: string; hint: string; code: string }[];
@@ -70,7 +71,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
       if (earlier && earlier.source === source) {
         const found = await earlier.made.catch(() => undefined);
         // A file edited since (serve --watch) makes the bundle again.
-        if (found && Object.entries(found.inputs).every(([file, hash]) => hashOf(file) === hash)) return found;
+        if (found && Object.entries(found.inputs).every(([file, hash]) => inputHash(file) === hash)) return found;
       }
       const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }, sass);
       loaded.set(key, { source, made });
@@ -104,6 +105,8 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
   const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
+  // Folders require.context calls listed: a file added to one changes the bundle.
+  const folders = new Set<string>();
   // Imports of names their modules lack are said as warnings and bundled as undefined, as webpack does: the bundle is
   // made again with those names (missing-exports.ts).
   const missing: MissingExport[] = [];
@@ -127,7 +130,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
         // the site's own scripts are read by site-scripts.ts, a package's here.
         loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
-        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, missing) }],
+        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders }) }],
       });
       break;
     } catch (cause) {
@@ -143,16 +146,16 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
     const file = path.resolve(siteRoot, realPath(input));
     // An MDX file's module: the page is made again when the file changes anyway, and the loader compares the source.
     if (source !== undefined && file === modulePath) continue;
-    inputs[file] = hashOf(file) ?? '';
+    inputs[file] = inputHash(file) ?? '';
   }
-  for (const file of sassRead) inputs[file] ??= hashOf(file) ?? '';
+  for (const file of [...sassRead, ...folders]) inputs[file] ??= inputHash(file) ?? '';
   const warnings = missing.map((each) => missingExportWarning(each, siteRoot));
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}) };
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, missing: MissingExport[]): void {
-  siteScripts(b, { siteRoot, missing, jsAsTypeScript });
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders }: { missing: MissingExport[]; folders: Set<string> }): void {
+  siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
   generatedImports(b, siteRoot);
@@ -276,12 +279,4 @@ function realPath(input: string): string {
 function cssPieces(css: string): string[] {
   const pieces = css.split(/^(?=\/\* [^\n]*\.(?:css|scss|sass) \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
   return pieces.map((piece) => piece.replace(/^\/\* css-module:([^\n]*) \*\//, (_, file: string) => `/* ${realPath(`css-module:${file}`)} */`));
-}
-
-function hashOf(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex');
-  } catch {
-    return undefined;
-  }
 }

@@ -13,15 +13,17 @@ export interface SiteScriptOptions {
   missing: MissingExport[];
   /** config siteCode.jsAsTypeScript: the site's own .js and .jsx files are TypeScript with JSX. */
   jsAsTypeScript: boolean;
+  /** Where the folders require.context calls list are added: inputs of the bundle, as its files are. */
+  folders: Set<string>;
 }
 
-export function siteScripts(b: import('esbuild').PluginBuild, { siteRoot, missing, jsAsTypeScript }: SiteScriptOptions): void {
+export function siteScripts(b: import('esbuild').PluginBuild, { siteRoot, missing, jsAsTypeScript, folders }: SiteScriptOptions): void {
   b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
     const own = !/[\\/]node_modules[\\/]/.test(args.path);
     const added = missingExportLines(missing, args.path);
     if (!own && !added) return undefined;
     const text = readFileSync(args.path, 'utf8');
-    const contents = (own ? withRequireContexts(text, args.path, siteRoot) : undefined) ?? text;
+    const contents = (own ? withRequireContexts(text, args.path, siteRoot, folders) : undefined) ?? text;
     return { contents: `${contents}${added}`, loader: siteScriptLoader(args.path, own && jsAsTypeScript), resolveDir: path.dirname(args.path) };
   });
 }

@@ -1,10 +1,13 @@
 // webpack's require.context as lendocs gives it to the site's code (src/load/components/require-context.ts): the keys
 // webpack makes for a folder's files (with the other keys its resolve.extensions and index files give, filtered by
-// the call's regExp, sorted), and which calls are replaced. Whole builds: test/integration/require-context.test.ts.
+// the call's regExp, sorted), which calls are replaced, and that a listed folder is an input of the bundle (serve keeps
+// bundles while their inputs are unchanged). Whole builds: test/integration/require-context.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contextKeys, withRequireContexts } from '../../../src/load/components/require-context.js';
+import { createComponentLoader } from '../../../src/load/components/site-components.js';
 import { tempDir, writeFiles } from '../../support/temp.js';
 
 // Names starting with a dot are left out, files and folders, as webpack's ContextModuleFactory leaves them.
@@ -41,4 +44,16 @@ test('a call with literal arguments is replaced, with its loader prefix kept; on
   assert.throws(() => new Function(`${out.split('\n').filter((line) => !line.startsWith('const ')).join('\n')}\n__lendocsRequireContextUnread('List.jsx', 'x');`)(), /List\.jsx calls require\.context with arguments lendocs cannot read when it builds: write them as webpack reads them, literally/);
   assert.match(out, /function __lendocsRequireContext\(map, id, lazy\)/);
   assert.equal(withRequireContexts('const x = 1;', file, root), undefined);
+});
+
+test('a folder a require.context call lists is an input of the bundle: a file added to it makes the bundle again', async () => {
+  const root = tempDir('lendocs-context-loader-');
+  writeFiles(root, { 'notes/a.md': 'A\n', 'src/Notes.js': "const notes = require.context('../notes', false, /\\.md$/);\nexport default notes.keys();\n" });
+  const loader = createComponentLoader({ siteRoot: root });
+  const first = await loader.load(path.join(root, 'src', 'Notes.js'));
+  assert.ok(path.join(root, 'notes') in first.inputs, JSON.stringify(Object.keys(first.inputs)));
+  assert.equal((await loader.load(path.join(root, 'src', 'Notes.js'))).hash, first.hash, 'unchanged: the same bundle');
+  writeFileSync(path.join(root, 'notes', 'b.md'), 'B\n');
+  const second = await loader.load(path.join(root, 'src', 'Notes.js'));
+  assert.match(second.code, /"\.\/b\.md"/);
 });
