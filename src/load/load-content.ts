@@ -196,6 +196,13 @@ export interface RenderContentOptions {
 }
 
 /**
+ * Warnings about a line of the site's code rather than of the page (an import of a name its module lacks, a theme
+ * component lendocs draws as its children), which every page drawing the component gives: said once a build, by the
+ * first of those pages in the pages' order; the message names the file and line.
+ */
+const SAID_ONCE: ReadonlySet<string> = new Set(['missing-export', 'theme-module']);
+
+/**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
@@ -230,8 +237,10 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   });
   await onBodiesRendered?.();
   const pages: Page[] = [];
+  const told = new Set<string>();
+  const untold = (d: Diagnostic) => !SAID_ONCE.has(d.code) || (!told.has(d.message) && Boolean(told.add(d.message)));
   for (const result of loaded) {
-    diagnostics.push(...result.diagnostics);
+    diagnostics.push(...result.diagnostics.filter(untold));
     if (result.page) pages.push(result.page);
   }
   const product = config.product;
