@@ -44,23 +44,26 @@ export function resolvePackageImport(specifier: string, folder: string): string 
   const required = resolvePackageFile(specifier, folder);
   if (required === undefined) return undefined;
   const name = packageName(specifier);
+  // The package's folder: the nearest one up from the file whose package.json has the package's name.
   let root = path.dirname(required);
-  while (!isPackageRoot(root, name)) {
+  let manifest = manifestOf(root);
+  while (manifest?.name !== name) {
     if (path.dirname(root) === root) return required;
     root = path.dirname(root);
+    manifest = manifestOf(root);
   }
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports?: unknown; module?: unknown };
   const subpath = `.${specifier.slice(name.length)}`;
   const target = manifest.exports !== undefined ? exportsTarget(manifest.exports, subpath) : subpath === '.' && typeof manifest.module === 'string' ? manifest.module : undefined;
   const file = target === undefined ? undefined : path.join(root, target);
   return file !== undefined && existsSync(file) ? file : required;
 }
 
-function isPackageRoot(folder: string, name: string): boolean {
+/** The folder's package.json, read; undefined when it has none that can be read. */
+function manifestOf(folder: string): { name?: unknown; exports?: unknown; module?: unknown } | undefined {
   try {
-    return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name?: unknown }).name === name;
+    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { name?: unknown; exports?: unknown; module?: unknown };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
