@@ -2,12 +2,7 @@
 // path and options (a note says so, and it is no longer called left out), and the migrated site builds them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import { makeSite } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { buildMigrated, migrateSite } from '../support/migrated-site.js';
 
 const CONFIG = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
@@ -29,12 +24,7 @@ const FILES = {
 };
 
 test('extra blog plugins become blog instances, and the migrated site builds each blog at its URLs', () => {
-  const root = makeSite(FILES);
-  rmSync(path.join(root, 'lendocs.config.yml'));
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
-  const output = migrated.stdout + migrated.stderr;
-  const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  const { root, output, config } = migrateSite(FILES);
   const feed = { types: ['rss', 'atom'], limit: 20 };
   assert.deepEqual(config.blog.instances, [
     { id: 'events', path: 'events', postUrl: 'date-folders', emptyList: true, title: 'Events', postsPerPage: 5, routeBasePath: 'events', sidebarCount: 5, feed },
@@ -43,9 +33,7 @@ test('extra blog plugins become blog instances, and the migrated site builds eac
   assert.match(output, /\(id events\): kept as the blog "events" \(events\/ at \/events\)/);
   assert.match(output, /\(id docs\): its id is "docs-instance" in lendocs/);
   assert.doesNotMatch(output, /another blog; not built/);
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', path.join(root, 'build')], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr + built.stdout);
-  const read = (file: string) => readFileSync(path.join(root, 'build', file), 'utf8');
+  const { read } = buildMigrated(root);
   assert.match(read('events/2024/05/01/meetup/index.html'), /Meetup/);
   assert.match(read('changelog/2024/06/01/v2/index.html'), /Version 2/);
   assert.match(read('intro/index.html'), /href="\/events\/2024\/05\/01\/meetup"/);

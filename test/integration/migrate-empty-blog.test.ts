@@ -3,12 +3,9 @@
 // blog whatever its version. The migrated site's routes must be the Docusaurus build's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { makeSite } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { buildMigrated, migrateSite } from '../support/migrated-site.js';
 
 const PRESET = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
@@ -26,18 +23,13 @@ const NO_PRESET = `module.exports = {
 
 /** Migrates and builds a site with one doc and no posts; returns its lendocs config and whether /blog/ was built. */
 function migrateAndBuild(config: string, docusaurusCore: string) {
-  const root = makeSite({
+  const { root, config: lendocsConfig } = migrateSite({
     'docusaurus.config.js': config,
     'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': docusaurusCore } }),
     'docs/intro.md': '# Intro\n\nHello.\n',
   });
-  rmSync(path.join(root, 'lendocs.config.yml'));
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
-  const lendocsConfig = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', path.join(root, 'build')], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr + built.stdout);
-  return { blog: lendocsConfig.blog, hasBlogList: existsSync(path.join(root, 'build', 'blog', 'index.html')) };
+  const { out } = buildMigrated(root);
+  return { blog: lendocsConfig.blog, hasBlogList: existsSync(path.join(out, 'blog', 'index.html')) };
 }
 
 test('a blog with no posts: an empty /blog/ list from Docusaurus 3.10 on, no blog route before it', () => {

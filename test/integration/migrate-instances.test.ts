@@ -2,14 +2,7 @@
 // file (evaluated like the main one), navbar items keep their docsPluginId, and the migrated site builds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import * as cheerio from 'cheerio';
-import { parse } from 'yaml';
-import { makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
-
+import { buildMigrated, migrateSite } from '../support/migrated-site.js';
 
 const CONFIG = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
@@ -42,12 +35,7 @@ const FILES = {
 };
 
 test('extra docs plugins become docs instances with their sidebars, and the migrated site builds', () => {
-  const root = makeSite(FILES);
-  rmSync(path.join(root, 'lendocs.config.yml'));
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
-  const output = migrated.stdout + migrated.stderr;
-  const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  const { root, output, config } = migrateSite(FILES);
   assert.deepEqual(config.docs.instances, [
     { id: 'community', path: 'community', routeBasePath: 'community', sidebars: { community: [{ type: 'category', label: 'Join', items: ['welcome', 'intro'] }] }, editUrl: 'https://git.example/edit' },
     { id: 'sdk-v2', path: 'sdk', routeBasePath: 'sdk' },
@@ -63,11 +51,9 @@ test('extra docs plugins become docs instances with their sidebars, and the migr
   assert.match(output, /the item "Nowhere" of type "doc" was left out/);
   assert.doesNotMatch(output, /another docs instance; not built/);
 
-  const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = buildMigrated(root);
   assert.match(built.stderr, /0 errors/);
-  const page = (route) => cheerio.load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
+  const { page } = built;
   const $ = page('community/welcome');
   assert.deepEqual($('.docs-sidebar a').map((_, el) => $(el).attr('href')).get().filter((href) => href.startsWith('/community')), ['/community/welcome', '/community/intro']);
   assert.equal($('.markdown a').attr('href'), '/docs/intro');
@@ -83,26 +69,19 @@ test('a versioned site migrates with its version options and dropdown, and build
   themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } },
 };
 `;
-  const root = makeSite({
+  const { root, output, config: written } = migrateSite({
     'docusaurus.config.js': config,
     'versions.json': '["1.0"]\n',
     'docs/intro.md': '# Intro canary\n',
     'versioned_docs/version-1.0/intro.md': '# Intro one\n',
     'versioned_sidebars/version-1.0-sidebars.json': '{ "main": ["intro"] }\n',
   });
-  rmSync(path.join(root, 'lendocs.config.yml'));
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
-  assert.match(migrated.stdout + migrated.stderr, /versions\.json: each released version is built/);
-  const written = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
+  assert.match(output, /versions\.json: each released version is built/);
   assert.equal(written.docs.lastVersion, 'current');
   assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none', badge: false } });
   assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown', position: 'right' });
 
-  const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
-  const page = (route) => cheerio.load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));
+  const { page } = buildMigrated(root);
   // Docusaurus: the current version is the last one, at its own path; 1.0 under its name, without a banner.
   assert.equal(page('docs/canary/intro')('h1').text(), 'Intro canary');
   const old = page('docs/1.0/intro');

@@ -4,22 +4,7 @@
 // spread into their own: `[...require('./generated-sidebar.ts').items]`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import * as cheerio from 'cheerio';
-import { BIN } from '../support/repo.js';
-
-function siteWith(files: Record<string, string>): { root: string; out: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'lendocs-require-default-'));
-  for (const [file, text] of Object.entries(files)) {
-    if (text === undefined) continue;
-    mkdirSync(path.dirname(path.join(dir, 'site', file)), { recursive: true });
-    writeFileSync(path.join(dir, 'site', file), text);
-  }
-  return { root: path.join(dir, 'site'), out: path.join(dir, 'out'), remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
+import { buildMigrated, migrateSite } from '../support/migrated-site.js';
 
 const FILES = {
   'docusaurus.config.js': `const meta = require('./site-meta.mjs');
@@ -46,27 +31,18 @@ module.exports = {
 };
 
 test("require() of an ES module in a sidebars file or config gives its default export, with its named exports, as Docusaurus's jiti does", () => {
-  const site = siteWith(FILES);
-  try {
-    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
-    assert.equal(migrated.status, 0, migrated.stderr);
-    const config = readFileSync(path.join(site.root, 'lendocs.config.yml'), 'utf8');
-    // The default (an object) with the named export it lacks; a package's default; JSON and CommonJS as they are;
-    // and `.default` still reaches the default, as jiti's interop keeps it.
-    assert.match(config, /title: Acme Docs from a package/);
-    assert.match(config, /tagline: json-kept-whole plain object/);
-    const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
-    const $ = cheerio.load(readFileSync(path.join(site.out, 'intro', 'index.html'), 'utf8'));
-    const links = $('nav.docs-sidebar a').map((_, a) => $(a).text().trim()).get();
-    assert.deepEqual(links.filter((label) => ['Intro', 'Alpha', 'Beta', 'Extra'].includes(label)), ['Intro', 'Alpha', 'Beta', 'Extra']);
-  } finally {
-    site.remove();
-  }
+  const { root, config } = migrateSite(FILES);
+  // The default (an object) with the named export it lacks; a package's default; JSON and CommonJS as they are;
+  // and `.default` still reaches the default, as jiti's interop keeps it.
+  assert.equal(config.title, 'Acme Docs from a package');
+  assert.equal(config.tagline, 'json-kept-whole plain object');
+  const $ = buildMigrated(root).page('intro');
+  const links = $('nav.docs-sidebar a').map((_, a) => $(a).text().trim()).get();
+  assert.deepEqual(links.filter((label) => ['Intro', 'Alpha', 'Beta', 'Extra'].includes(label)), ['Intro', 'Alpha', 'Beta', 'Extra']);
 });
 
 test('a local plugin that requires an ES module of the site gets its default export too', () => {
-  const site = siteWith({
+  const { root } = migrateSite({
     ...FILES,
     'docusaurus.config.js': `module.exports = {
   title: 'Acme', url: 'https://acme.example', baseUrl: '/',
@@ -85,16 +61,8 @@ export default function Labels() {
 }
 `,
     'docs/intro.mdx': "import Labels from '@site/src/components/Labels';\n\n# Intro\n\n<Labels />\n",
-    'docs/intro.md': undefined as unknown as string,
+    'docs/intro.md': undefined,
     'sidebars.js': "module.exports = { docs: ['intro'] };\n",
   });
-  try {
-    execFileSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
-    const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
-    const $ = cheerio.load(readFileSync(path.join(site.out, 'intro', 'index.html'), 'utf8'));
-    assert.equal($('.labels').text(), 'alpha, beta');
-  } finally {
-    site.remove();
-  }
+  assert.equal(buildMigrated(root).page('intro')('.labels').text(), 'alpha, beta');
 });
