@@ -12,7 +12,8 @@
 // path written in `<copy>/.site-path`. A Docusaurus build of the site is looked for in `<site>/build-docusaurus/`
 // (`npx docusaurus build --out-dir build-docusaurus`). The site's own files are not changed: the
 // lendocs.config.yml that `migrate` writes is removed after the build, and builds go to a temporary folder
-// (kept under OUTDIR with --keep). --json prints everything as JSON, lists included. --save writes each site's
+// (kept under OUTDIR with --keep). --json prints everything as JSON, lists included, and the first three messages of
+// each kind of diagnostic beside its count (also for saved results). --save writes each site's
 // result to RESULTS/<id>.json as soon as it is done (a long run can be stopped and resumed, one site at a time);
 // --from prints the report of saved results without running anything. --oracle also compares each MDX file of the site
 // with MDX 3's reading of it (bench/mdx-oracle.mjs).

@@ -90,9 +90,29 @@ export function noteKind(note) {
   return head.replace(/"[^"]*"/g, '"…"').replace(/[\w@.-]*\/[\w@./-]+\.\w+/g, 'PATH');
 }
 
+/** Messages kept of each kind: enough to see what a kind is without reading the whole list. */
+const SAMPLES = 3;
+
+/** { kind: the first SAMPLES diagnostics of that kind, as `file:line  message` } */
+export function samplesBy(diagnostics, keyOf) {
+  const samples = {};
+  for (const d of diagnostics) {
+    const key = keyOf(d);
+    if (key === undefined || (samples[key] ??= []).length >= SAMPLES) continue;
+    const where = d.file ? `${d.file}${d.line === undefined ? '' : `:${d.line}`}  ` : '';
+    samples[key].push(`${where}${d.message.length > 300 ? `${d.message.slice(0, 300)}…` : d.message}`);
+  }
+  return samples;
+}
+
 export function classify(step) {
   if (!step?.diagnostics) return undefined;
   const errors = step.diagnostics.filter((d) => d.severity === 'error');
   const warnings = step.diagnostics.filter((d) => d.severity === 'warning');
-  return { errors: countBy(errors, kindOf), warnings: countBy(warnings, kindOf), leftOut: countBy(step.diagnostics, leftOutKind) };
+  return {
+    errors: countBy(errors, kindOf),
+    warnings: countBy(warnings, kindOf),
+    leftOut: countBy(step.diagnostics, leftOutKind),
+    samples: { errors: samplesBy(errors, kindOf), warnings: samplesBy(warnings, kindOf) },
+  };
 }

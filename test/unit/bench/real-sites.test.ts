@@ -36,6 +36,17 @@ test('printed diagnostics are parsed with their file, line and hint, and counted
   assert.deepEqual(kinds.errors, { 'config-key': 1, 'mdx-syntax': 1 });
   assert.deepEqual(kinds.warnings, { 'closing-tag-without-opening': 1, 'expression-left-out': 1, 'heading-id-as-expression': 1 });
   assert.deepEqual(kinds.leftOut, { expressions: 1, ids: 1 });
+  // A few messages of each kind are kept beside its count, where each came from.
+  assert.deepEqual(kinds.samples.errors, {
+    'mdx-syntax': ['docs/In Action 1.md:12  This file is not valid MDX: Unexpected character.'],
+    'config-key': ['lendocs.config.yml:9  Site config key "docs.editUrl": Invalid URL.'],
+  });
+  assert.deepEqual(kinds.samples.warnings['closing-tag-without-opening'], ['The closing tag </div> has no opening tag.']);
+});
+
+test('at most three messages of a kind are kept, the first ones', () => {
+  const diagnostics = Array.from({ length: 5 }, (_, n) => ({ severity: 'warning', file: `docs/p${n}.md`, line: n + 1, message: `Broken link to /x${n}` }));
+  assert.deepEqual(classify({ diagnostics }).samples.warnings, { 'broken-link': ['docs/p0.md:1  Broken link to /x0', 'docs/p1.md:2  Broken link to /x1', 'docs/p2.md:3  Broken link to /x2'] });
 });
 
 test('migrate notes are counted by what they are about, plugins by package', () => {
