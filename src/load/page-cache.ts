@@ -25,8 +25,9 @@ import type { PageResult } from './load-content.js';
 // is a warning wherever it is left out, and evaluating is bounded); 22: Markdown and MDX as Docusaurus reads them (GFM
 // footnotes, task lists, <del>, autolink literals, magic comments, MDX heading ids, unknown directives kept);
 // 23: highlighted tokens carry the code themes' classes (code-token-classes.ts), not inline styles; 24: pages hold
-// their <Head> tags, values of the site's modules, partials' values, and YAML read as js-yaml reads it.
-const FORMAT = 24;
+// their <Head> tags, values of the site's modules, partials' values, and YAML read as js-yaml reads it; 25: a page's
+// search text leaves out its <Head>'s title).
+const FORMAT = 25;
 
 export interface PageCache {
   /** `salt`: what else the page is made from (the names `src/theme/MDXComponents` gives), when there is any. */
