@@ -13,14 +13,16 @@ export interface RenderedReactPage {
   inputs: Record<string, string>;
   /** The CSS its files import, for the site's stylesheet (ComponentBundle.css). */
   css: string[];
+  /** Files its imports made URLs of, from the site folder, for the page to publish (media-files.ts). */
+  files?: string[];
   diagnostics: Diagnostic[];
 }
 
 export async function renderReactPage(modulePath: string, siteCode: PageSiteCode, file: string): Promise<RenderedReactPage> {
-  const { value, failure, css, inputs } = await siteCode.run(modulePath, { kind: 'page' });
+  const { value, failure, css, inputs, files } = await siteCode.run(modulePath, { kind: 'page' });
   if (!failure) {
     const diagnostics = (value!.warnings ?? []).map((said) => warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
-    return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, diagnostics };
+    return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
   }
   const said =
     failure.type === 'component'

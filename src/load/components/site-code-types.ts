@@ -84,6 +84,8 @@ export interface SiteCodeReply {
   /** The module's CSS and the files its bundle read (SiteComponent), whenever it could be bundled. */
   css: string[];
   inputs: Record<string, string>;
+  /** Files its imports made URLs of, from the site folder (media-files.ts): the page publishes them. */
+  files?: string[];
   /** How long the site's code ran. */
   ms: number;
 }

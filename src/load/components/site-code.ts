@@ -86,10 +86,10 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 
   const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript]);
+    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript, site.contentPaths]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths }); // only sites with components load esbuild
       loaders.clear();
       loaders.set(key, loader);
     }
@@ -117,7 +117,8 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
         return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };
       }
       const { bundle, named } = bundles;
-      const made = { css: [...bundle.css, ...[...named.values()].flatMap((b) => b.css)], inputs: Object.assign({}, ...[...named.values()].map((b) => b.inputs), bundle.inputs) as Record<string, string> };
+      const files = [...new Set([bundle, ...named.values()].flatMap((b) => b.files ?? []))];
+      const made = { css: [...bundle.css, ...[...named.values()].flatMap((b) => b.css)], inputs: Object.assign({}, ...[...named.values()].map((b) => b.inputs), bundle.inputs) as Record<string, string>, ...(files.length ? { files } : {}) };
       if (request.limits.timeMs <= 0) return { ...made, failure: { type: 'stopped', reason: 'time' }, ms: 0 };
       // One job at a time: its time is its own, not the time of the jobs queued before it.
       const mine = turn.then(() => {

@@ -25,6 +25,8 @@ import { fileModuleImports } from './file-module-imports.js';
 import { type MissingExport, missingExportsOf, missingExportWarning } from './missing-exports.js';
 import { siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
+import { mediaFiles } from './media-files.js';
+import type { ContentPaths } from '../../shared/content-paths.js';
 import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { inputHash } from '../../node/input-hash.js';
@@ -46,6 +48,8 @@ export interface ComponentBundle {
   inputs: Record<string, string>;
   /** What bundling it said that the page must say too (an import of a name its module lacks: missing-exports.ts). */
   warnings?: { message: string; hint: string; code: string }[];
+  /** Files its imports made URLs of, to publish (media-files.ts), from the site folder. */
+  files?: string[];
 }
 
 export { ComponentError };
@@ -57,8 +61,11 @@ export interface ComponentLoader {
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
 
-/** `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`: config `siteCode`'s. */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean }): ComponentLoader {
+/**
+ * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`:
+ * config `siteCode`'s; `contentPaths`: where the content folders are, for the URLs of files it publishes.
+ */
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   return {
@@ -73,7 +80,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => inputHash(file) === hash)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths }, sass);
       loaded.set(key, { source, made });
       return made;
     },
@@ -97,7 +104,7 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean };
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
   const { siteRoot, source } = options;
@@ -107,6 +114,8 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
   // Folders require.context calls listed: a file added to one changes the bundle.
   const folders = new Set<string>();
+  // Files its imports made URLs of (media-files.ts).
+  const files = new Set<string>();
   // Imports of names their modules lack are said as warnings and bundled as undefined, as webpack does: the bundle is
   // made again with those names (missing-exports.ts).
   const missing: MissingExport[] = [];
@@ -130,7 +139,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
         // the site's own scripts are read by site-scripts.ts, a package's here.
         loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
-        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders }) }],
+        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files }) }],
       });
       break;
     } catch (cause) {
@@ -150,11 +159,11 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   }
   for (const file of [...sassRead, ...folders]) inputs[file] ??= inputHash(file) ?? '';
   const warnings = missing.map((each) => missingExportWarning(each, siteRoot));
-  return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}) };
+  return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}), ...(files.size ? { files: [...files].sort() } : {}) };
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders }: { missing: MissingExport[]; folders: Set<string> }): void {
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
   siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
@@ -174,6 +183,7 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
   scopedCssModules(b, styles);
   sassImports(b, styles);
   rawLoaderImports(b);
+  mediaFiles(b, { siteRoot, contentPaths, files });
   // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
   // folder, as webpack's resolve.roots make it for Docusaurus.
   b.onResolve({ filter: /^\// }, async (args) => {

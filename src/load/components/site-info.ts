@@ -2,6 +2,7 @@
 // make it without loading React.
 import { docsUnits } from '../../shared/docs-units.js';
 import { blogPath } from '../../shared/blog-path.js';
+import { contentPaths, type ContentPaths } from '../../shared/content-paths.js';
 import type { ResolvedConfig } from '../../types.js';
 
 /** One version of a docs instance, as Docusaurus's docs plugin gives it in its global data. */
@@ -34,6 +35,8 @@ export interface SiteInfo {
   blogs?: { blogBasePath: string; blogTitle: string; authorsListPath: string }[];
   /** The static folder (`paths.static`, from the site folder): where a component's `/img/x.png` import is looked for first. */
   staticPath?: string;
+  /** Where the content folders are: a video a component imports is published by its logical path (media-files.ts). */
+  contentPaths?: ContentPaths;
   /**
    * A site with `i18n`: the locale being built, as `useDocusaurusContext().i18n` gives it, and the messages
    * `<Translate>` and `translate()` look their ids up in (Docusaurus's theme translations, then `code.json`).
@@ -61,6 +64,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
   ...(config.blog ? { blogs: [config.blog, ...(config.blog.instances ?? [])].map((blog) => ({ blogBasePath: blogPath(blog), blogTitle: blog.title ?? 'Blog', authorsListPath: blogPath(blog, 'authors') })) } : {}),
   ...(config.paths ? { staticPath: config.paths.static } : {}),
+  ...(config.paths && config.docs && config.sidebars ? { contentPaths: contentPaths({ ...config, paths: config.paths, docs: config.docs, sidebars: config.sidebars }) } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
   ...(config.siteCode?.jsAsTypeScript ? { jsAsTypeScript: true } : {}),

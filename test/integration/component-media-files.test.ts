@@ -1,0 +1,66 @@
+// Videos, sounds, fonts, documents and archives a site's component imports, as Docusaurus's webpack gives them
+// (@docusaurus/utils getFileLoaderUtils): url-loader for medias and fonts (a data URL under 10,000 bytes, else the URL
+// of the file's copy in the output), file-loader for pdf, Word, Excel, zip and rar (always a URL).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+
+const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\n`;
+
+/** 12,000 bytes: over url-loader's limit, so the import is the file's URL. */
+const BIG = 'v'.repeat(12000);
+
+const PLAYER = `import React from 'react';
+import clip from './media/demo clip.mp4';
+import beep from './media/beep.mp3';
+import guide from '@site/docs/flows/guide.pdf';
+export default function Player() {
+  return (
+    <div className="player">
+      <video src={clip} controls />
+      <audio src={beep} />
+      <a href={guide}>Guide</a>
+      <span className="required">{require('./media/demo clip.mp4').default}</span>
+    </div>
+  );
+}
+`;
+
+test("a component's imports of a video, a sound and a pdf are their URLs in the output, or a small sound's data, as webpack's loaders give them", async () => {
+  const result = await buildFixture({
+    'docs/flows/code/Player.jsx': PLAYER,
+    'docs/flows/code/media/demo clip.mp4': BIG,
+    'docs/flows/code/media/beep.mp3': 'tiny',
+    'docs/flows/guide.pdf': '%PDF-1.4',
+    'docs/flows/index.mdx': "---\ntitle: Flows\n---\n\nimport Player from './code/Player';\n\n<Player />\n",
+  }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/flows');
+  assert.equal($('.markdown .player video').attr('src'), '/assets/content/docs/flows/code/media/demo%20clip.mp4');
+  assert.equal($('.markdown .player .required').text(), '/assets/content/docs/flows/code/media/demo%20clip.mp4');
+  assert.equal($('.markdown .player audio').attr('src'), `data:audio/mpeg;base64,${Buffer.from('tiny').toString('base64')}`);
+  assert.equal($('.markdown .player a').attr('href'), '/assets/content/docs/flows/guide.pdf');
+  assert.equal(String(result.files.get('assets/content/docs/flows/code/media/demo clip.mp4')), BIG);
+  assert.equal(String(result.files.get('assets/content/docs/flows/guide.pdf')), '%PDF-1.4');
+});
+
+test("a video beside a component outside the content folders is published for the page that draws it, under the site's base URL", async () => {
+  const result = await buildFixture({
+    'src/components/Intro.jsx': "import clip from './intro.webm';\nexport default function Intro() { return <video className=\"intro\" src={clip} />; }\n",
+    'src/components/intro.webm': BIG,
+    'docs/a.mdx': "---\ntitle: A\n---\n\nimport Intro from '@site/src/components/Intro';\n\n<Intro />\n",
+  }, { config: `${CONFIG}baseUrl: /project/\n` });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/a')('.markdown video.intro').attr('src'), '/project/assets/content/src/components/intro.webm');
+  assert.equal(String(result.files.get('assets/content/src/components/intro.webm')), BIG);
+});
+
+test('a React page that imports a video has the file published at the URL it gives', async () => {
+  const result = await buildFixture({
+    'src/pages/tour.jsx': "import clip from '../media/tour.mp4';\nexport default function Tour() { return <video className=\"tour\" src={clip} />; }\n",
+    'src/media/tour.mp4': BIG,
+  }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  assert.equal(result.$('/tour')('video.tour').attr('src'), '/assets/content/src/media/tour.mp4');
+  assert.equal(String(result.files.get('assets/content/src/media/tour.mp4')), BIG);
+});
