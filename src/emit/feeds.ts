@@ -5,7 +5,7 @@ import { escapeXml } from './xml.js';
 import { clipText, TITLE_LIMIT } from '../shared/text-transforms.js';
 import { pageOf } from '../shared/site-paths.js';
 import { absoluteSiteUrl, finishHtmlUrls } from '../shared/base-url.js';
-import { blogFeedTitle, blogPath } from '../shared/blog-path.js';
+import { blogFeedTitle, blogPath, siteOfBlog } from '../shared/blog-path.js';
 
 interface FeedItem {
   post: PostSummary;
@@ -45,10 +45,30 @@ function latestDate(site: Site): string {
   return site.posts[0]?.date ?? '1970-01-01';
 }
 
-export function rssFeed(site: Site): string {
+/** The feed files a site has (`Site.generated`'s feed kinds). */
+export type FeedKind = 'rss' | 'atom' | 'json-feed';
+
+/**
+ * One pass's feeds (every feed file of a build, or of a serve rebuild): a blog's items are made once for its three
+ * formats, as they hold each listed post's HTML made absolute, which is the costly part. One blog's items are kept
+ * at a time; a blog's feed files come one after the other in `Site.generated`.
+ */
+export function createFeedMaker(site: Site): (kind: FeedKind, blog: string | undefined) => string {
+  let last: { blog: string | undefined; site: Site; items: FeedItem[] } | undefined;
+  return (kind, blog) => {
+    if (!last || last.blog !== blog) {
+      const blogSite = siteOfBlog(site, blog);
+      last = { blog, site: blogSite, items: feedItems(blogSite) };
+    }
+    const write = kind === 'rss' ? rssFeed : kind === 'atom' ? atomFeed : jsonFeed;
+    return write(last.site, last.items);
+  };
+}
+
+function rssFeed(site: Site, items: FeedItem[]): string {
   const { config } = site;
   const about = channel(site);
-  const items = feedItems(site)
+  const itemsXml = items
     .map(
       ({ post, url, html }) =>
         `<item><title>${escapeXml(clipText(post.title, TITLE_LIMIT))}</title><link>${escapeXml(url)}</link><guid>${escapeXml(url)}</guid>` +
@@ -65,14 +85,14 @@ export function rssFeed(site: Site): string {
     (about.copyright ? `<copyright>${escapeXml(about.copyright)}</copyright>` : '') +
     `<lastBuildDate>${new Date(isoDate(latestDate(site))).toUTCString()}</lastBuildDate>` +
     `<atom:link href="${escapeXml(`${config.url}${blogPath(config.blog, 'rss.xml')}`)}" rel="self" type="application/rss+xml"/>` +
-    `${items}</channel></rss>\n`
+    `${itemsXml}</channel></rss>\n`
   );
 }
 
-export function atomFeed(site: Site): string {
+function atomFeed(site: Site, items: FeedItem[]): string {
   const { config } = site;
   const about = channel(site);
-  const entries = feedItems(site)
+  const entries = items
     .map(
       ({ post, url, html }) =>
         // Titles and summaries are plain text (Atom's default type); only the content is HTML.
@@ -94,7 +114,7 @@ export function atomFeed(site: Site): string {
   );
 }
 
-export function jsonFeed(site: Site): string {
+function jsonFeed(site: Site, items: FeedItem[]): string {
   const { config } = site;
   const about = channel(site);
   const feed = {
@@ -104,7 +124,7 @@ export function jsonFeed(site: Site): string {
     feed_url: `${config.url}${blogPath(config.blog, 'feed.json')}`,
     description: about.description,
     language: 'en',
-    items: feedItems(site).map(({ post, url, html }) => ({
+    items: items.map(({ post, url, html }) => ({
       id: url,
       url,
       title: clipText(post.title, TITLE_LIMIT),

@@ -3,7 +3,7 @@
 // rebuild marks them all; a body-only save only those made from page bodies), and written only when its contents
 // differ from what is on disk.
 import { createHash } from 'node:crypto';
-import { generatedEntrySteps } from '../emit/generated-files.js';
+import { generatedEntrySteps, generatedPass } from '../emit/generated-files.js';
 import type { GeneratedFile } from '../types.js';
 import { removeStale } from './dev-files.js';
 import type { DevState } from './dev-state.js';
@@ -26,10 +26,11 @@ export async function writeExtras(state: DevState, { only, signal }: { only?: Ge
     await new Promise((resolve) => setImmediate(resolve));
     return signal.aborted;
   };
+  const pass = generatedPass(site, state.render.assets);
   for (const entry of site.generated) {
     const change = state.staleExtras.get(entry.name);
     if (change === undefined || (only && !only.includes(entry.kind))) continue;
-    const steps = generatedEntrySteps(entry, site, state.render.assets);
+    const steps = generatedEntrySteps(entry, pass);
     let step = steps.next();
     for (; !step.done; step = steps.next()) if (await aborted()) return;
     const made: string[] = [];
