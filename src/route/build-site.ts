@@ -151,20 +151,16 @@ function generatedFileList(
     { name: 'sitemap.xml', kind: 'sitemap' },
     { name: OUTPUT_MANIFEST, kind: 'manifest' },
   ];
-  // A site's own static/robots.txt (as Docusaurus sites have) replaces the generated one.
-  if (!files.has('/robots.txt')) outputs.push({ name: 'robots.txt', kind: 'robots' });
+  outputs.push({ name: 'robots.txt', kind: 'robots' });
   const kinds = { rss: 'rss', atom: 'atom', json: 'json-feed' } as const;
   for (const { id, options, hasPosts } of feeds) {
     if (!hasPosts) continue;
     for (const { type, file } of blogFeeds(options)) outputs.push({ name: blogPath(options, file).slice(1), kind: kinds[type], ...(id ? { blog: id } : {}) });
   }
-  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts). A site's own
-  // static llms.txt or llms-full.txt (Docusaurus sites that wrote one, or had a plugin write it) replaces lendocs's,
-  // as its robots.txt does: Docusaurus makes neither, so the site's file is what its readers had.
+  // llms.txt, llms-full.txt and each docs page's Markdown twin, for language models (src/emit/llms.ts).
   const docRoutes = routes.filter((route) => route.data.type === 'doc');
   if (docRoutes.length > 0) {
-    if (!files.has('/llms.txt')) outputs.push({ name: 'llms.txt', kind: 'llms' });
-    if (!files.has('/llms-full.txt')) outputs.push({ name: 'llms-full.txt', kind: 'llms-full' });
+    outputs.push({ name: 'llms.txt', kind: 'llms' }, { name: 'llms-full.txt', kind: 'llms-full' });
     for (const route of docRoutes) outputs.push({ name: markdownPathForRoute(route.path).slice(1), kind: 'markdown-twin', route, origin: originOf(route, content) });
   }
   if (config.search.provider === 'local') outputs.push({ name: `${SEARCH_INDEX_PATH.slice(1)}/`, kind: 'search-index', exclusive: true });
@@ -175,8 +171,15 @@ function generatedFileList(
   // in it and no folder made.
   const docsShared = docRoutes.length > 0 && sidebars.some((items) => items.length > 0);
   if (docsShared || feeds.some((feed) => feed.hasPosts)) outputs.push({ name: `${SIDEBAR_ITEMS_DIR}/`, kind: 'sidebar-items', exclusive: true });
-  return outputs;
+  return outputs.filter((output) => !(SITE_FILE_WINS.has(output.kind) && files.has(`/${output.name}`)));
 }
+
+/**
+ * Generated files a site's own static file of the same name replaces (Docusaurus sites keep a robots.txt in static/,
+ * and some wrote an llms.txt or had a plugin write it): Docusaurus makes none of them, so the site's file is what
+ * its readers had.
+ */
+const SITE_FILE_WINS = new Set<GeneratedFile['kind']>(['robots', 'llms', 'llms-full']);
 
 function routeForPage(page: Page): Route {
   const routePath = pageRoute(page);
