@@ -130,6 +130,9 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         platform: 'node',
         target: 'node20',
         jsx: 'automatic',
+        // Not the site's tsconfig.json: Docusaurus compiles with Babel (or SWC), which never reads it, so its `jsx`
+        // (`react`, as @tsconfig/docusaurus sets it, would need React in scope) and `paths` change nothing there.
+        tsconfigRaw: {},
         // Paths in the output (the CSS pieces' comments, the metafile) are relative to the site folder, whatever the
         // current folder: the stylesheet is the same from any folder.
         absWorkingDir: siteRoot,
