@@ -8,6 +8,9 @@ import { findWebpackAliases } from './webpack-aliases.js';
 import { findContentPlugins } from './content-plugins.js';
 
 runConfigChild(async (value, dir) => {
+  // Which of the site's own plugins give content, for the build to run (siteCode.plugins); first, since one that
+  // wraps Docusaurus's blog or docs plugin becomes that plugin's entry, whose editUrl is then called below.
+  await findContentPlugins(value as Parameters<typeof findContentPlugins>[0], dir);
   // An editUrl function is called for each page here.
   callEditUrls(value, dir);
   namePlugins(value);
@@ -15,7 +18,5 @@ runConfigChild(async (value, dir) => {
   await findPostCssPlugins(value as Parameters<typeof findPostCssPlugins>[0], dir);
   // And its configureWebpack, for the module aliases it sets (`@components`).
   await findWebpackAliases(value as Parameters<typeof findWebpackAliases>[0], dir);
-  // And which of the site's own plugins give content, for the build to run (siteCode.plugins).
-  await findContentPlugins(value as Parameters<typeof findContentPlugins>[0], dir);
   return value;
 });

@@ -3,6 +3,8 @@
 // (`configFile`, relative to the site folder), when they give content. Without a config file to name, each gets a note.
 /** The key, on the evaluated config, that lists the positions in `plugins` of the site's plugins that give content (content-plugins.ts). */
 export const CONTENT_PLUGINS = '$lendocsContentPlugins';
+/** The key that lists the site's plugins that wrap one of Docusaurus's content plugins, and which (content-plugins.ts). */
+export const WRAPPER_PLUGINS = '$lendocsWrapperPlugins';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,7 +21,10 @@ const shown = (entry: unknown) => {
 };
 
 /** Sets `siteCode.plugins` and notes the site's own plugins; gives back the config's other plugins. */
-export function translateSitePlugins(config: Any, plugins: unknown[], configFile: string | undefined, notes: string[], contentPlugins?: unknown): unknown[] {
+export function translateSitePlugins(config: Any, plugins: unknown[], configFile: string | undefined, notes: string[], contentPlugins?: unknown, wrappers?: unknown): unknown[] {
+  for (const wrapper of Array.isArray(wrappers) ? (wrappers as { source: string; package: string }[]) : []) {
+    notes.push(`plugin ${wrapper.source}: wraps Docusaurus's ${wrapper.package}, so it is translated as that plugin, with the options it passes on; what it adds to it (its own hooks) is not run.`);
+  }
   // Those that give content (content-plugins.ts); without that list (an older migrate's value), all of them.
   const gives = (index: number) => !Array.isArray(contentPlugins) || contentPlugins.includes(index);
   const own = plugins.filter((entry, index) => isSitePlugin(entry) && gives(index));

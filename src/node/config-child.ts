@@ -6,33 +6,13 @@
 // with a newline, so the parent knows it has all of it without waiting for the pipe to close (a process the config
 // started may hold it open). Usage: SCRIPT FILE TEMP (TEMP: where to put the bundled copy).
 import { build, type Message as BuildMessage, type Plugin } from 'esbuild';
-import { createRequire } from 'node:module';
-import { existsSync, readFileSync, writeSync } from 'node:fs';
+import { existsSync, writeSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { COMMONJS_DEFAULT, commonJsDefaultModule, isCommonJs } from './commonjs-default.js';
-import { MISSING_PACKAGE } from './package-of.js';
+import { STUB_FOR, stubs } from './package-stubs.js';
 import { INTEROP_DEFAULT, requireDefault } from './require-default.js';
-
-/** `__lendocsStubFor(id)`, a stand-in for the missing package `id`: any use of it gives itself, so a config that calls it still loads. */
-const STUB_FOR = `
-function __lendocsStubFor(id) {
-  const stub = new Proxy(function () {}, {
-    get(_, key) {
-      if (key === 'then' || key === '__esModule') return undefined;
-      if (key === Symbol.for('${MISSING_PACKAGE}')) return id;
-      if (key === 'toJSON') return () => '[stub]';
-      if (key === Symbol.toPrimitive) return () => '';
-      return stub;
-    },
-    apply() { return stub; },
-    construct() { return stub; },
-  });
-  return stub;
-}
-`;
 
 /**
  * The `require` the bundled config sees. Calls esbuild could not follow (`require(name)` with a variable name, or
@@ -63,61 +43,6 @@ const require = Object.assign(
   },
 );
 `;
-
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Names imported from `specifier` in `source` (`import { a, b as c } from 'specifier'`). */
-function namedImports(source: string, specifier: string): string[] {
-  const names = new Set<string>();
-  const pattern = new RegExp(`import\\s+(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${escapeRe(specifier)}['"]`, 'g');
-  for (const match of source.matchAll(pattern)) {
-    for (const part of match[1].split(',')) {
-      const name = part.trim().split(/\s+as\s+/)[0].trim();
-      if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name);
-    }
-  }
-  return [...names];
-}
-
-function stubs(dir: string, missing: Set<string>): Plugin {
-  const require = createRequire(path.join(dir, 'noop.js'));
-  return {
-    name: 'stub-missing-packages',
-    setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('node:')) return { external: true };
-        try {
-          const resolved = require.resolve(args.path, { paths: [args.resolveDir || dir] });
-          // Docusaurus loads configs with jiti, which reads what Node's ES module loader refuses: a package's JSON
-          // without `with { type: 'json' }` (bundled here instead), and a file path without its extension
-          // (`pkg/lib/x`, imported by the path CommonJS found).
-          if (/\.json$/i.test(resolved)) return { path: resolved };
-          // And a package whose entry is TypeScript or JSX (a workspace package with `"main": "src/index.ts"`), which
-          // jiti transpiles as it transpiles the config and Node cannot load: bundled, as the config's own files are.
-          if (/\.([cm]?ts|tsx|jsx)$/i.test(resolved)) return { path: resolved };
-          // `import x from` (or `import()`) a CommonJS package: x as jiti gives it (commonjs-default.ts).
-          if ((args.kind === 'import-statement' || args.kind === 'dynamic-import') && isCommonJs(resolved)) return { path: resolved, namespace: COMMONJS_DEFAULT };
-          if (/^(@[^/]+\/)?[^/]+\/./.test(args.path) && !/\.[cm]?js$/.test(args.path)) return { path: resolved, external: true };
-          return { external: true };
-        } catch {
-          missing.add(args.path);
-          if (args.kind === 'require-call') return { path: args.path, namespace: 'lendocs-stub-cjs' };
-          const source = args.importer ? readFileSync(args.importer, 'utf8') : '';
-          // One stand-in per importing file: esbuild loads a path once, so files importing different names from
-          // the same missing package would otherwise share the first one's exports.
-          return { path: `${args.path}?from=${args.importer}`, namespace: 'lendocs-stub', pluginData: { id: args.path, names: namedImports(source, args.path) } };
-        }
-      });
-      b.onResolve({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ path: args.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: COMMONJS_DEFAULT }, (args) => ({ contents: commonJsDefaultModule(args.path), loader: 'js' }));
-      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub-cjs' }, (args) => ({ contents: `${STUB_FOR}\nmodule.exports = __lendocsStubFor(${JSON.stringify(args.path)});`, loader: 'js' }));
-      b.onLoad({ filter: /.*/, namespace: 'lendocs-stub' }, (args) => ({
-        contents: `${STUB_FOR}\nconst stub = __lendocsStubFor(${JSON.stringify(args.pluginData.id)});\nexport default stub;\n${(args.pluginData.names as string[]).map((name) => `export const ${name} = stub;`).join('\n')}`,
-        loader: 'js',
-      }));
-    },
-  };
-}
 
 const LOADERS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = { '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx' };
 
@@ -211,7 +136,7 @@ function missingImport(cause: unknown): MissingImport | undefined {
 }
 
 /** The config bundled into one ES module (packages that are not installed added to `missing`, stood in for). */
-function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } } = { entryPoints: [file] }) {
+function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin: { contents: string; resolveDir: string; sourcefile: string } } = { entryPoints: [file] }, standIns: ReadonlyMap<string, string> = new Map()) {
   return build({
     ...entry,
     bundle: true,
@@ -219,7 +144,7 @@ function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin
     format: 'esm',
     write: false,
     logLevel: 'silent',
-    plugins: [requireDefault(), stubs(dir, missing), fileLocals()],
+    plugins: [requireDefault(), stubs(dir, missing, standIns), fileLocals()],
     banner: { js: REQUIRE_BANNER },
     // A function's name is what migrate names a remark or rehype plugin by (markdown-plugins.ts); bundling renames clashes.
     keepNames: true,
@@ -262,10 +187,10 @@ async function main(use: UseValue): Promise<void> {
  * their namespaces in order. Called from `use`, once the config's import is done with the temporary file: the bundle
  * goes into the same file, which the parent removes whatever happens, so nothing is left beside the site's files.
  */
-export async function importSiteModules(files: string[], missing: Set<string>): Promise<Record<string, unknown>[]> {
+export async function importSiteModules(files: string[], missing: Set<string>, standIns?: ReadonlyMap<string, string>): Promise<Record<string, unknown>[]> {
   if (files.length === 0) return [];
   const contents = `${files.map((module, index) => `import * as m${index} from ${JSON.stringify(module)};`).join('\n')}\nexport default [${files.map((_, index) => `m${index}`).join(', ')}];`;
-  const result = await bundle(missing, { stdin: { contents, resolveDir: dir, sourcefile: 'lendocs-site-modules.js' } });
+  const result = await bundle(missing, { stdin: { contents, resolveDir: dir, sourcefile: 'lendocs-site-modules.js' } }, standIns);
   await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
   // A URL of its own for each list: the same file imported again under one URL would be the first import's module.
   const mod = await import(`${pathToFileURL(temp).href}?${new URLSearchParams({ modules: files.join('\n') })}`);

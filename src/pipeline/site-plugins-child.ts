@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSiteModules, runConfigChild, waitingFor } from '../node/config-child.js';
+import { contentPluginStandIns, wrappedContentPlugin } from '../node/content-plugin-stand-ins.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -148,7 +149,7 @@ runConfigChild(async (config) => {
   const files = plugins.flatMap((plugin) => (plugin.file ? [plugin.file] : []));
   let modules: Record<string, unknown>[] = [];
   try {
-    modules = await importSiteModules(files, missing);
+    modules = await importSiteModules(files, missing, contentPluginStandIns());
   } catch (cause) {
     return { plugins: [], failures: [{ step: 'bundling', message: (cause as Error).message, at: siteFrame(cause, siteDir) }], missing: [...missing] } satisfies SitePluginsResult;
   }
@@ -174,8 +175,10 @@ runConfigChild(async (config) => {
       if (typeof factory !== 'function') throw new Error(`${source} does not export a plugin function (module.exports = function (context, options) { return { name, … } }, or export default)`);
       const options = validated(namespace?.validateOptions ? namespace : factory, { id: 'default', ...((local.options ?? {}) as Any) });
       const plugin = (await step(`${describe(undefined, source)}'s function`, () => factory(context, options))) as Any;
-      // A plugin of other hooks only (injectHtmlTags, configureWebpack, postBuild) gives nothing lendocs uses.
-      if (!plugin || !CONTENT_HOOKS.some((hook) => typeof plugin[hook] === 'function')) continue;
+      // A plugin of other hooks only (injectHtmlTags, configureWebpack, postBuild) gives nothing lendocs uses; one
+      // that wraps Docusaurus's docs, blog or pages plugin is that content, which lendocs builds itself (migrate
+      // translated it as that plugin).
+      if (!plugin || wrappedContentPlugin(plugin) || !CONTENT_HOOKS.some((hook) => typeof plugin[hook] === 'function')) continue;
       if (typeof plugin.name !== 'string' || !plugin.name) throw new Error('the object its function returns has no name, which Docusaurus requires');
       runs.push({ plugin, run: { name: plugin.name, id: String(options.id ?? 'default'), source, hasGlobalData: false, files: [], routes: [] } });
     } catch (cause) {
