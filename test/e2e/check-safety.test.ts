@@ -12,6 +12,7 @@ import { build } from '../../src/pipeline/build.js';
 import { crawlLocal } from '../../src/crawl/local-crawl.js';
 import { makeSite, tempDir } from '../support/fixture-site.js';
 import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
@@ -60,8 +61,14 @@ async function builtSite(files?: Record<string, string>) {
   return { root, out };
 }
 
-/** Runs `lendocs check` in a child process (async, so the stand-in server keeps answering). */
-function check(args, env = process.env) {
+/** Runs `lendocs check` in the test's process (test/support/cli-here.ts); the stand-in server answers meanwhile. */
+async function check(args) {
+  const { code, stdout, stderr } = await runCliHere(['check', ...args]);
+  return { status: code, stdout, stderr, json: args.includes('json') && stdout ? JSON.parse(stdout) : undefined };
+}
+
+/** Runs `lendocs check` in a child process with `env` as its whole environment, read as a process starts. */
+function checkInChild(args, env) {
   const child = spawn(process.execPath, [BIN, 'check', ...args], { env });
   let stdout = '';
   let stderr = '';
@@ -131,7 +138,7 @@ test('the site is fetched from lendocs\' own loopback server, never through a pr
   try {
     const { root, out } = await builtSite();
     const env = { ...process.env, HTTP_PROXY: proxy.origin, HTTPS_PROXY: proxy.origin, http_proxy: proxy.origin, https_proxy: proxy.origin };
-    const { status, json, stderr } = await check(['--root', root, '--out', out, '--format', 'json'], env);
+    const { status, json, stderr } = await checkInChild(['--root', root, '--out', out, '--format', 'json'], env);
     assert.equal(status, 0, stderr);
     assert.deepEqual([json.summary.broken, json.summary.unchecked], [0, 0]);
     assert.equal(proxy.requests(), 0);

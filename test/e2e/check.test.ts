@@ -2,13 +2,12 @@
 // JSON shape, --build, and --external against a local stand-in.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const page = (title, body) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 
@@ -39,20 +38,21 @@ async function builtSite(files = {}) {
   return { root, out };
 }
 
-function check(args) {
-  const result = spawnSync(process.execPath, [BIN, 'check', ...args], { encoding: 'utf8' });
-  return { ...result, json: args.includes('json') && result.stdout ? JSON.parse(result.stdout) : undefined };
+/** `lendocs check` in the test's process (test/support/cli-here.ts): what the command prints and its exit code. */
+async function check(args) {
+  const result = await runCliHere(['check', ...args]);
+  return { ...result, status: result.code, json: args.includes('json') && result.stdout ? JSON.parse(result.stdout) : undefined };
 }
 
 test('a clean site exits 0 with a summary, without compiling its Markdown to trace lines it has no use for', async () => {
   const { root, out } = await builtSite();
-  const result = check(['--root', root, '--out', out]);
+  const result = await check(['--root', root, '--out', out]);
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.match(result.stdout, /Checked \d+ pages and \d+ links: 0 broken, 0 skipped\./);
   assert.doesNotMatch(result.stderr, /\btrace\b/);
   // A broken link is traced to its Markdown line (the stage shows in the timings).
   rmSync(path.join(out, 'img/pic.png'));
-  assert.match(check(['--root', root, '--out', out]).stderr, /\btrace\b/);
+  assert.match((await check(['--root', root, '--out', out])).stderr, /\btrace\b/);
 });
 
 test('build and check agree on relative route links, on a folder\'s index page too', async () => {
@@ -61,7 +61,7 @@ test('build and check agree on relative route links, on a folder\'s index page t
     'docs/guides/index.md': page('Guides', 'Read [how it works](how-it-works/x) and [the other](how-it-works/x#details).'),
     'docs/guides/how-it-works/x.md': page('X', '## Details\n\nText.'),
   });
-  const result = check(['--root', root, '--out', out, '--format', 'json']);
+  const result = await check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(result.status, 0, result.stdout + result.stderr);
   assert.deepEqual(result.json.broken, []);
 });
@@ -69,7 +69,7 @@ test('build and check agree on relative route links, on a folder\'s index page t
 test('a broken link exits 1 with the linking page and its Markdown line', async () => {
   const { root, out } = await builtSite();
   rmSync(path.join(out, 'b'), { recursive: true });
-  const result = check(['--root', root, '--out', out, '--format', 'json']);
+  const result = await check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(result.status, 1);
   const item = result.json.broken.find((b) => b.url === '/b');
   assert.equal(item.kind, 'page');
@@ -81,7 +81,7 @@ test('a broken link exits 1 with the linking page and its Markdown line', async 
 
 test('a broken anchor exits 1 with page and line', async () => {
   const { root, out } = await builtSite({ 'docs/c.md': page('Gamma', 'Go to [nowhere](./b.md#no-such-part).') });
-  const result = check(['--root', root, '--out', out, '--format', 'json']);
+  const result = await check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(result.status, 1);
   const [item] = result.json.broken;
   assert.equal(item.kind, 'anchor');
@@ -93,7 +93,7 @@ test('a broken anchor exits 1 with page and line', async () => {
 test('a missing image exits 1 naming the page and line', async () => {
   const { root, out } = await builtSite();
   rmSync(path.join(out, 'img/pic.png'));
-  const result = check(['--root', root, '--out', out]);
+  const result = await check(['--root', root, '--out', out]);
   assert.equal(result.status, 1);
   assert.match(result.stdout, /broken image {2}\/img\/pic\.png {2}\(HTTP 404\)/);
   assert.match(result.stdout, /linked from \/a {2}\S*docs\/a\.md:9/);
@@ -103,7 +103,7 @@ test('a missing stylesheet exits 1 and lists the pages that load it', async () =
   const { root, out } = await builtSite();
   const css = readdirSync(path.join(out, 'assets/css'))[0];
   rmSync(path.join(out, 'assets/css', css));
-  const result = check(['--root', root, '--out', out, '--format', 'json']);
+  const result = await check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(result.status, 1);
   const item = result.json.broken.find((b) => b.kind === 'stylesheet');
   assert.equal(item.url, `/assets/css/${css}`);
@@ -112,7 +112,7 @@ test('a missing stylesheet exits 1 and lists the pages that load it', async () =
 
 test('the JSON report has its documented shape', async () => {
   const { root, out } = await builtSite({ 'docs/ext.md': page('External', `[out](${'https://example.invalid/page'})`) });
-  const { json, status } = check(['--root', root, '--out', out, '--format', 'json']);
+  const { json, status } = await check(['--root', root, '--out', out, '--format', 'json']);
   assert.equal(status, 0);
   assert.deepEqual(Object.keys(json), ['version', 'summary', 'broken', 'unchecked', 'skipped']);
   assert.equal(json.version, 2);
@@ -124,28 +124,30 @@ test('the JSON report has its documented shape', async () => {
 test('--build builds first; no build is a usage error that says what to do', async () => {
   const root = makeSite({ 'docs/a.md': page('Alpha', 'Text.') });
   const out = path.join(tempDir(), 'never-built');
-  const missing = check(['--root', root, '--out', out]);
+  const missing = await check(['--root', root, '--out', out]);
   assert.equal(missing.status, 2);
   assert.match(missing.stderr, /no built site in .*never-built\. Build it first with "lendocs build --root .* --out .*", or run "lendocs check --build"\./);
-  const built = check(['--root', root, '--out', out, '--build']);
+  const built = await check(['--root', root, '--out', out, '--build']);
   assert.equal(built.status, 0, built.stderr);
   assert.match(built.stderr, /Built \d+ pages/);
   assert.match(built.stdout, /0 broken/);
 });
 
 test('--external reports a 404 as broken and a timeout as could not check', async () => {
-  const { root, out } = await builtSite({
-    'docs/ext.md': page('External', `[fine](${standIn.origin}/ok) [gone](${standIn.origin}/gone) [slow](${standIn.origin}/slow)`),
+  // Two runs, so that only the link that never answers meets a short limit: it is tried three times (a try and two
+  // retries), and under a limit the answering links meet on a busy machine too those three waits took 5 s.
+  const answering = await builtSite({
+    'docs/ext.md': page('External', `[fine](${standIn.origin}/ok) [gone](${standIn.origin}/gone)`),
   });
-  const child = spawn(process.execPath, [BIN, 'check', '--root', root, '--out', out, '--external', '--timeout', '1500', '--format', 'json']);
-  let stdout = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  const status = await new Promise<any>((resolve) => child.on('close', resolve));
-  assert.equal(status, 1);
-  const json = JSON.parse(stdout);
-  assert.deepEqual(json.broken.map((b) => [b.kind, b.url, b.status]), [['external', `${standIn.origin}/gone`, 404]]);
-  assert.equal(json.broken[0].sources[0].line, 5);
-  assert.deepEqual(json.unchecked.map((b) => [b.kind, b.url, b.status ?? null]), [['external', `${standIn.origin}/slow`, null]]);
-  assert.match(json.unchecked[0].reason, /timed out after 1\.5 s/);
-  assert.deepEqual(json.skipped, []);
+  const reported = await check(['--root', answering.root, '--out', answering.out, '--external', '--timeout', '300000', '--format', 'json']);
+  assert.equal(reported.status, 1);
+  assert.deepEqual(reported.json.broken.map((b) => [b.kind, b.url, b.status]), [['external', `${standIn.origin}/gone`, 404]]);
+  assert.equal(reported.json.broken[0].sources[0].line, 5);
+  assert.deepEqual([reported.json.unchecked, reported.json.skipped], [[], []]);
+  const silent = await builtSite({ 'docs/ext.md': page('External', `[slow](${standIn.origin}/slow)`) });
+  const timedOut = await check(['--root', silent.root, '--out', silent.out, '--external', '--timeout', '250', '--format', 'json']);
+  assert.equal(timedOut.status, 3);
+  assert.deepEqual(timedOut.json.unchecked.map((b) => [b.kind, b.url, b.status ?? null]), [['external', `${standIn.origin}/slow`, null]]);
+  assert.match(timedOut.json.unchecked[0].reason, /timed out after 250 ms/);
+  assert.deepEqual(timedOut.json.skipped, []);
 });
