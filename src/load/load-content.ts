@@ -203,6 +203,14 @@ export interface RenderContentOptions {
 const SAID_ONCE: ReadonlySet<string> = new Set(['missing-export', 'theme-module']);
 
 /**
+ * Whether a diagnostic is one of those said once a build (SAID_ONCE): the same message from another page, or from
+ * another locale's page, is the same warning.
+ */
+export function saidOnce(diagnostic: Diagnostic): boolean {
+  return SAID_ONCE.has(diagnostic.code);
+}
+
+/**
  * Second step: renders every body, given the route of every source (`routes`), so that links between files are
  * written as their final hrefs; then lists the static files to publish.
  */
@@ -238,7 +246,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   await onBodiesRendered?.();
   const pages: Page[] = [];
   const told = new Set<string>();
-  const untold = (d: Diagnostic) => !SAID_ONCE.has(d.code) || (!told.has(d.message) && Boolean(told.add(d.message)));
+  const untold = (d: Diagnostic) => !saidOnce(d) || (!told.has(d.message) && Boolean(told.add(d.message)));
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics.filter(untold));
     if (result.page) pages.push(result.page);

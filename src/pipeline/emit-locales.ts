@@ -3,6 +3,7 @@
 // folder of the output (`fr/`). The default locale is the build itself (build.ts).
 import { hasErrors } from '../errors.js';
 import type { SiteCode } from '../load/components/site-code.js';
+import { saidOnce } from '../load/load-content.js';
 import { writeSiteFiles } from '../emit/write-site.js';
 import { renderSite } from '../render/render-site.js';
 import { siteLocales } from '../shared/locales.js';
@@ -42,9 +43,12 @@ export async function emitOtherLocales(options: BuildOptions, config: ResolvedCo
   return built;
 }
 
-/** The diagnostics of another locale that the build has not said yet: a page without translation warns once, not once per locale. */
+/**
+ * The diagnostics of another locale that the build has not said yet: a page without translation warns once, not once
+ * per locale; a warning about a line of the site's code (saidOnce) once, whichever locale's page gave it.
+ */
 export function newDiagnostics(said: Diagnostic[], more: Diagnostic[]): Diagnostic[] {
-  const key = (d: Diagnostic) => `${d.severity}\0${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.message}`;
+  const key = (d: Diagnostic) => (saidOnce(d) ? `${d.code}\0${d.message}` : `${d.severity}\0${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.message}`);
   const seen = new Set(said.map(key));
   return more.filter((d) => !seen.has(key(d)) && Boolean(seen.add(key(d))));
 }

@@ -9,6 +9,7 @@ import { checkRouteLinks } from '../route/link-checks.js';
 import { hasErrors } from '../errors.js';
 import { headCommit } from '../load/git-history.js';
 import { readPage, renderPage, type PageResult } from '../load/load-page.js';
+import { saidOnce } from '../load/load-content.js';
 import type { Timer } from '../pipeline/timer.js';
 import { renderSite } from '../render/render-site.js';
 import { postExcerpt, readingMinutes } from '../route/post-summary.js';
@@ -42,6 +43,8 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   if (read.state !== 'parsed') return undefined;
   const after = await renderPage(read, context, routes);
   if (!after.page || after.page.hasDocCardList || hasErrors(after.diagnostics) || !sameOutside(before, after)) return undefined;
+  // Which page says a warning said once a build (load-content.ts) is the full rebuild's choice, by the pages' order.
+  if (saidOnceMessages(before) !== saidOnceMessages(after)) return undefined;
   const next = withPage(site, before.page, after.page);
   if (!next) return undefined;
   const checks = next.own.flatMap((route) => checkRouteLinks(next.site, route));
@@ -53,7 +56,9 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const earlier = new Set(before.diagnostics);
   const checkedBefore = new Set(own.flatMap((route) => checkRouteLinks(site, route)).map((d) => JSON.stringify(d)));
   const kept = state.diagnostics.filter((d) => !earlier.has(d) && !checkedBefore.has(JSON.stringify(d)));
-  state.diagnostics = [...kept, ...after.diagnostics, ...checks];
+  // A warning said once a build that another page says stays that page's, as in the full rebuild.
+  const told = new Set(kept.filter(saidOnce).map((d) => d.message));
+  state.diagnostics = [...kept, ...after.diagnostics.filter((d) => !saidOnce(d) || !told.has(d.message)), ...checks];
   const rendered = await renderOwnPages(state, next.site, next.own);
   const isPost = next.own.some((route) => route.data.type === 'blog-post');
   const stale = next.site.generated.filter(
@@ -80,6 +85,11 @@ async function renderOwnPages(state: DevState, site: Site, own: Route[]): Promis
   }, state.testHooks);
   recordRendered(state, site, routes, result);
   return result.rendered.map((route) => route.path);
+}
+
+/** The messages of a page's warnings said once a build, in one string to compare. */
+function saidOnceMessages(result: PageResult): string {
+  return JSON.stringify([...new Set(result.diagnostics.filter(saidOnce).map((d) => d.message))].sort());
 }
 
 /**

@@ -27,6 +27,11 @@ const SITE = {
   'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nimport Admonition from '@theme/Admonition';\nexport default { ...MDXComponents, Note: Admonition };\n",
   'docs/noted.mdx': page('Noted', '<Note type="tip">\n\nA tip.\n\n</Note>'),
   'docs/stray.mdx': page('Stray', "import DocCardList from '@theme/DocCardList';\n\n<DocCardList />"),
+  // A component importing a name its module lacks, drawn by two pages: its warning is said once, by the first.
+  'src/components/types.ts': 'export interface NumberProps { value: number }\n',
+  'src/components/Num.jsx': "import { NumberProps } from './types';\nexport default function Num({ value }) { return <b>{value}{String(NumberProps)}</b>; }\n",
+  'docs/num-a.mdx': page('Num A', "import Num from '@site/src/components/Num';\n\n<Num value={1} />"),
+  'docs/num-b.mdx': page('Num B', "import Num from '@site/src/components/Num';\n\n<Num value={2} />"),
 };
 
 /** Diagnostics in a stable order, to compare two rebuilds' lists. */
@@ -77,6 +82,8 @@ const EDITS = [
   { name: 'a broken anchor', file: 'docs/guides/two.md', text: page('Two', 'See [the details](one.md#details) and [the intro](../intro.md#nowhere).'), bodyOnly: true, rendered: ['/guides/two'] },
   { name: 'the anchor fixed', file: 'docs/guides/two.md', text: page('Two', 'See [the details](one.md#details) and [the intro](../intro.md#setup).'), bodyOnly: true, rendered: ['/guides/two'] },
   { name: 'a post after its truncate marker', file: 'blog/2024-01-01-first.md', text: page('First post', 'Summary.\n\n<!-- truncate -->\n\nThe rest, edited.'), bodyOnly: true, rendered: ['/blog/2024-01-01-first'] },
+  // Its warning stays the first page's, said once, as a fresh start says it.
+  { name: 'the second page drawing a component with a warning', file: 'docs/num-b.mdx', text: page('Num B', "import Num from '@site/src/components/Num';\n\nEdited.\n\n<Num value={2} />"), bodyOnly: true, rendered: ['/num-b'] },
   { name: 'a page using a component MDXComponents registers', file: 'docs/noted.mdx', text: page('Noted', 'New first line.\n\n<Note type="tip">\n\nA tip, edited.\n\n</Note>'), bodyOnly: true, rendered: ['/noted'] },
   // Each of these changes something other pages show, or files the site publishes, or what the route stage checks
   // (where a <DocCardList /> stands, and its line): the full rebuild.

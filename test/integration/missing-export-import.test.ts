@@ -35,3 +35,21 @@ test('a component that fails to bundle for another reason still fails its page',
   const site = await buildFixture({ ...FILES, 'src/components/Num.jsx': "import { NumberProps } from './types';\nimport gone from './gone';\nexport default function Num() { return <b>{gone}</b>; }\n" }, { config: CONFIG });
   assert.match(site.errors.map((d) => d.message).join('\n'), /cannot be bundled: Could not resolve "\.\/gone"/);
 });
+
+test('a site with locales says the warning once, though each locale has its own page drawing the component', async () => {
+  const config = `${CONFIG}i18n:\n  defaultLocale: en\n  locales: [en, fr, de]\n`;
+  const translated = (title: string) => `---\ntitle: ${title}\n---\n\nimport Num from '@site/src/components/Num';\n\n<Num value={3} />\n`;
+  const site = await buildFixture(
+    {
+      ...FILES,
+      'i18n/fr/docusaurus-plugin-content-docs/current/num.mdx': translated('Nombre'),
+      'i18n/de/docusaurus-plugin-content-docs/current/num.mdx': translated('Zahl'),
+    },
+    { config },
+  );
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  // Each locale's page drew it (the import is undefined there too), and each message is said once.
+  assert.equal(site.$('/fr/docs/num')('b[data-num]').text(), '3px1undefinedundefined');
+  const said = site.warnings.filter((d) => d.code === 'missing-export');
+  assert.equal(said.length, 2, JSON.stringify(said.map((d) => `${d.file}:${d.line} ${d.message.slice(0, 40)}`)));
+});
