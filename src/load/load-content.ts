@@ -50,6 +50,8 @@ export interface ReadOptions {
   cache?: PageCache;
   /** Where the site's own code runs (src/theme/MDXComponents is read there). */
   siteCode: SiteCode;
+  /** MDX files' JSX read only when their bodies are rendered (serve's outline: PageContext.deferMdx). */
+  deferMdx?: boolean;
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -127,7 +129,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     // Pages made with other MDXComponents names (or none) are made again: a tag may now name another component.
     const sameNames = earlier?.mdxComponents === mdxComponents?.signature;
     const previous = earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
-    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode });
+    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode, deferMdx: options.deferMdx });
   });
   const sources: SourceFacts[] = [];
   for (const read of pages) {

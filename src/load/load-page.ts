@@ -58,6 +58,11 @@ export interface PageContext {
   mdxComponents?: MdxComponentNames;
   /** Where the site's code runs: values of it an MDX file needs as it is read are computed there. */
   siteCode?: SiteCode;
+  /**
+   * MDX files' JSX read when a body is rendered, not when the file is read: `lendocs serve`'s outline, which renders
+   * one body and routes the rest from front matter (its full compile continues from what the outline read).
+   */
+  deferMdx?: boolean;
 }
 
 /** A file read, its front matter checked, its body not yet rendered: the Page's fields known before rendering. */
@@ -77,6 +82,8 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   diagnostics: Diagnostic[];
   /** For MDX that wants values of the site's code: read again with them when it is rendered (components/module-values.ts). */
   readAgain?: ReadAgain;
+  /** An MDX file whose JSX is not read yet (an outline's read: `deferMdx`): `body` is its Markdown as written until compiledMdx(). */
+  pendingMdx?: { where: MdxWhere; readsValues: boolean };
 };
 
 /**
@@ -108,7 +115,7 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   const cached = key && useCache ? context.cache!.get(key) : undefined;
   if (cached && componentsUnchanged(cached)) return earlierOrDone(job, cached);
   try {
-    const parsed = await parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents, siteCode: context.siteCode }, context.config);
+    const parsed = await parseSource(raw, job, { file, absolute, root: context.root, registered: context.mdxComponents, siteCode: context.siteCode, deferMdx: context.deferMdx }, context.config);
     if (readFrom !== undefined && !('result' in parsed)) parsed.readFrom = readFrom;
     if ('result' in parsed) {
       if (key) context.cache!.set(key, parsed.result);
@@ -176,7 +183,7 @@ function failure(cause: unknown, file: string): PageResult {
   return { diagnostics: [{ ...diagnostic, stack: (cause as Error).stack }] };
 }
 
-async function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered, siteCode }: { file: string; absolute: string; root: string; registered?: MdxComponentNames; siteCode?: SiteCode }, config: ResolvedConfig): Promise<ParsedSource | { result: PageResult }> {
+async function parseSource(raw: string, { relative, kind }: PageJob, { file, absolute, root, registered, siteCode, deferMdx }: { file: string; absolute: string; root: string; registered?: MdxComponentNames; siteCode?: SiteCode; deferMdx?: boolean }, config: ResolvedConfig): Promise<ParsedSource | { result: PageResult }> {
   const nul = raw.indexOf('\u0000');
   if (nul >= 0) {
     const line = raw.slice(0, nul).split('\n').length;
@@ -194,25 +201,31 @@ async function parseSource(raw: string, { relative, kind }: PageJob, { file, abs
   if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
 
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
-  // MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines. The MDX
-  // compiler and its JavaScript parsers are loaded by the first file read as MDX: a site without one never loads them.
+  const parsed: ParsedSource = { kind, file, source, frontMatter: data, frontMatterLines: front.lines, body: front.body, markdown: front.body, bodyLine: front.bodyLine, diagnostics: front.diagnostics };
+  if (!isMdx(source, config)) return parsed;
   const where: MdxWhere = { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion };
-  const mdx = isMdx(source, config) ? (await import('./mdx/jsx-walk.js')).compileMdx(front.body, where) : undefined;
+  const pending = { ...parsed, pendingMdx: { where, readsValues: siteCode !== undefined } };
+  return deferMdx ? pending : compiledMdx(pending);
+}
+
+/**
+ * MDX (markdown.format): imports and exports read, JSX turned into Markdown and HTML, with a map of lines; as the file
+ * is read, or (`deferMdx`) before its body is rendered. The MDX compiler and its JavaScript parsers are loaded by the
+ * first file read as MDX: a site without one never loads them.
+ */
+export async function compiledMdx(parsed: ParsedSource): Promise<ParsedSource> {
+  if (!parsed.pendingMdx) return parsed;
+  const { pendingMdx: { where, readsValues }, ...read } = parsed;
+  const mdx = (await import('./mdx/jsx-walk.js')).compileMdx(read.markdown, where);
   return {
-    kind,
-    file,
-    source,
-    frontMatter: data,
-    frontMatterLines: front.lines,
-    body: mdx?.body ?? front.body,
-    lineMap: mdx?.lineMap,
-    components: mdx?.components.length ? mdx.components : undefined,
-    inputs: mdx && Object.keys(mdx.inputs).length > 0 ? mdx.inputs : undefined,
-    markdown: front.body,
-    bodyLine: front.bodyLine,
-    diagnostics: [...front.diagnostics, ...(mdx?.diagnostics ?? [])],
+    ...read,
+    body: mdx.body,
+    lineMap: mdx.lineMap,
+    components: mdx.components.length ? mdx.components : undefined,
+    inputs: Object.keys(mdx.inputs).length > 0 ? mdx.inputs : undefined,
+    diagnostics: [...read.diagnostics, ...mdx.diagnostics],
     // Values of the site's code it wants are computed for its route, known when it is rendered (renderParsed).
-    ...(mdx?.wanted && siteCode ? { readAgain: { where, first: mdx, front: front.diagnostics } } : {}),
+    ...(mdx.wanted && readsValues ? { readAgain: { where, first: mdx, front: read.diagnostics } } : {}),
   };
 }
 
@@ -232,7 +245,8 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
   return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
 }
 
-async function renderParsed(read: ParsedSource, { markdown, config, root, mdxComponents, siteCode }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(parsedSource: ParsedSource, { markdown, config, root, mdxComponents, siteCode }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+  const read = await compiledMdx(parsedSource);
   const route = routes.get(read.source);
   const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config), pathname: route === undefined ? undefined : withTrailingSlash(route, config.trailingSlash) };
   const parsed = read.readAgain && run ? await (await import('./components/module-values.js')).parsedWithValues({ ...read, readAgain: read.readAgain }, run) : read;

@@ -10,7 +10,8 @@ import type { ParsedSource } from './load-page.js';
 
 export function outlinePage(parsed: ParsedSource): Page {
   const { kind, file, source, frontMatter, bodyLine } = parsed;
-  const heading = parsed.reactPage ? undefined : leadingHeading(parsed.body);
+  // An MDX file not compiled yet starts with its imports and exports as written: the heading is below them.
+  const heading = parsed.reactPage ? undefined : leadingHeading(parsed.pendingMdx ? withoutEsm(parsed.body) : parsed.body);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   return {
     kind,
@@ -31,6 +32,19 @@ export function outlinePage(parsed: ParsedSource): Page {
     bodyLine,
     markdown: parsed.markdown,
   };
+}
+
+/** An MDX body without the blocks of imports and exports it starts with (each runs to the next blank line, as MDX reads it). */
+export function withoutEsm(body: string): string {
+  if (!/^\s*(?:import|export)\b/.test(body)) return body;
+  const lines = body.split('\n');
+  let at = 0;
+  for (;;) {
+    while (at < lines.length && lines[at].trim() === '') at++;
+    if (at >= lines.length || !/^(?:import|export)\b/.test(lines[at])) break;
+    while (at < lines.length && lines[at].trim() !== '') at++;
+  }
+  return lines.slice(at).join('\n');
 }
 
 const ATX_H1 = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;

@@ -190,7 +190,8 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
 /** The load stage's first step: every file read and its front matter checked, and the route of each. */
 async function readFiles(configured: Configured, options: CompileOptions & { siteCode: SiteCode }): Promise<ReadSite> {
   const { config, source, cache } = configured;
-  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode });
+  // An outline (serve's first page) reads each MDX file's JSX only when its body is rendered.
+  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode, deferMdx: options.bodies !== undefined });
   // Every file's route is known before any body is rendered, so a link to another file is written final.
   return { ...configured, read, routes: sourceRoutes(read.sources, config) };
 }

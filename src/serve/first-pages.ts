@@ -8,6 +8,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors } from '../errors.js';
+import { drawPageOverrides, type DeferredOverride } from '../load/components/theme-overrides.js';
 import { compile, type ReadSite } from '../pipeline/compile.js';
 import { prepareSite } from '../pipeline/prepare-site.js';
 import { createTimer } from '../pipeline/timer.js';
@@ -24,13 +25,25 @@ import { LIVE_RELOAD_SCRIPT_PATH } from './live-reload.js';
 export interface FirstPage {
   /** Resolves once the first full build is over: true when it did not draw the page as it was served. */
   changed: Promise<boolean>;
+  /** Resolves once answered() is called (or a while after the page is written, should no answer be given). */
+  sent: Promise<void>;
+  /** The server has handed the page to the browser that asked: the full compile, which holds the thread, may start. */
+  answered(): void;
 }
+
+/**
+ * How long the full compile waits at most for a drawn page to be answered (FirstPage.sent): only a browser that does
+ * not read its answer takes longer, and it must not hold up the site.
+ */
+const ANSWER_WAIT_MS = 2000;
 
 export interface Outline {
   /** What the full compile continues from (the config and every file, read once). */
   read: ReadSite;
   site: Site;
   render: PreparedRender;
+  /** The theme overrides that read the page, drawn on each page as it is drawn from the outline (not on all at once). */
+  deferred?: DeferredOverride[];
   /** Output file → the route drawn there. */
   routes: Map<string, Route>;
   /** Output file → its drawing, started by a request. */
@@ -45,7 +58,7 @@ export async function makeOutline(state: DevState): Promise<Outline | undefined>
   const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), cache: state.cache, locale: state.locale, bodies: new Set() });
   const { site, readSite: read } = compiled;
   if (!site || !read || hasErrors(compiled.diagnostics)) return undefined;
-  const prepared = await prepareSite({ root: state.root, site, siteCode: state.siteCode, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes });
+  const prepared = await prepareSite({ root: state.root, site, siteCode: state.siteCode, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes, deferPerPage: true });
   if (!prepared.render || hasErrors(prepared.diagnostics)) return undefined;
   const render = prepared.render;
   const assets = site.generated.filter((entry) => entry.kind === 'stylesheet' || entry.kind === 'scripts');
@@ -55,7 +68,7 @@ export async function makeOutline(state: DevState): Promise<Outline | undefined>
   const routes = new Map(site.routes.map((route) => [outputFileForRoute(route.path, site.config.trailingSlash), route]));
   // Docs' last updates are read from git once, for the pages drawn from the outline and the full compile.
   state.gitHistory ??= compiled.gitHistory;
-  return { read, site, render, routes, drawing: new Map() };
+  return { read, site, render, deferred: prepared.deferred, routes, drawing: new Map() };
 }
 
 /**
@@ -80,7 +93,10 @@ async function drawOne(state: DevState, outline: Outline, firstPages: FirstPages
   }
   const drawn = site.routeByPath.get(route.path);
   if (!drawn) return undefined;
-  const { html } = renderOrDiagnose(drawn, outline.render.forSite(site).context, state.testHooks);
+  const { context } = outline.render.forSite(site);
+  // An override that reads the page is drawn for this page alone, with the data of its rendered body.
+  const pages = outline.deferred && (await drawPageOverrides(outline.deferred, { root: state.root, config: site.config, siteCode: state.siteCode, site }, new Set([drawn.path])));
+  const { html } = renderOrDiagnose(drawn, pages ? { ...context, theme: { ...context.theme, pages } } : context, state.testHooks);
   return html === undefined ? undefined : firstPages.write(outFile, html);
 }
 
@@ -98,7 +114,9 @@ function bodiesShown(route: Route): Set<string> {
 export async function untilOutlineDrawn(state: DevState): Promise<void> {
   if (!state.outline) return;
   await nextTurn();
-  await Promise.all(state.outline.drawing.values());
+  const drawn = await Promise.all(state.outline.drawing.values());
+  // The full compile holds the thread for long stretches (MDX is read there): a page drawn goes out first.
+  await Promise.all(drawn.map((page) => page?.sent));
   await state.testHooks?.beforeFullCompile?.();
 }
 
@@ -155,7 +173,10 @@ export function createFirstPages(writer: OutputWriter, outDir: string): FirstPag
         let settle!: (changed: boolean) => void;
         const changed = new Promise<boolean>((resolve) => (settle = resolve));
         served.set(outFile, { html, settle });
-        return { changed };
+        let answered!: () => void;
+        const sent = new Promise<void>((resolve) => (answered = resolve));
+        setTimeout(answered, ANSWER_WAIT_MS).unref();
+        return { changed, sent, answered };
       }),
     drawnByFullBuild: (outFile) => finished || drawn.has(outFile),
     async finish() {

@@ -222,8 +222,12 @@ async function respond(request: IncomingMessage, response: ServerResponse, pathn
     return;
   }
   const firstPage = await drawRequested(pathname, site);
-  // Drawn before the full build: the browser showing it reloads if that build draws it otherwise.
-  if (firstPage) response.setHeader('set-cookie', serving.liveReload.reloadIfChanged(firstPage.changed));
+  if (firstPage) {
+    // Drawn before the full build: the browser showing it reloads if that build draws it otherwise.
+    response.setHeader('set-cookie', serving.liveReload.reloadIfChanged(firstPage.changed));
+    // That build starts once the page is out (first-pages.ts untilOutlineDrawn), as the browser is waiting for it.
+    response.once('finish', firstPage.answered).once('close', firstPage.answered);
+  }
   const blocking = site.blocking();
   const wantsPage = !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
   if (blocking.length > 0 && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {

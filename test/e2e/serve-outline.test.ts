@@ -127,3 +127,33 @@ test('a first page the full compile draws otherwise reloads, into the overlay of
     await running?.close();
   }
 });
+
+test("a first page has its own data in a theme override that reads the page, and an MDX page's title below its imports", async () => {
+  const root = makeSite({
+    // Drawn on each doc with that doc's data (its table of contents only the rendered body gives).
+    'src/theme/DocItem/Footer/index.js':
+      "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Footer() {\n  const { metadata, toc } = useDoc();\n  return <div data-doc-footer data-title={metadata.title} data-toc={toc.map((item) => item.id).join(',')} />;\n}\n",
+    'src/components/Note.jsx': 'export default function Note() {\n  return <aside>Noted.</aside>;\n}\n',
+    'docs/a.md': page('Alpha', 'Alpha body.\n\n## Setup\n\nText.\n\n## Usage\n\nMore.'),
+    // Its title is the heading below its imports, in the sidebar of every page.
+    'docs/b.mdx': "import Note from '@site/src/components/Note';\nexport const answer = 42;\n\n# Beta from MDX\n\n<Note />\n",
+  });
+  const server = heldServer(root);
+  let running: RunningServer | undefined;
+  try {
+    const url = await server.listening;
+    const first = await fetchRaw(url, '/a');
+    assert.equal(first.status, 200);
+    assert.equal(await server.firstOf(), 'full compile held');
+    assert.match(first.body, /data-doc-footer="true" data-title="Alpha" data-toc="setup,usage"/);
+    assert.match(first.body, />Beta from MDX</);
+    server.release();
+    running = await server.starting;
+    assert.equal(running.firstBuild.ok, true);
+    assert.equal((await fetchRaw(url, '/a')).body, first.body, 'the full build drew the page the same, byte for byte');
+  } finally {
+    server.release();
+    running ??= await server.starting.catch(() => undefined);
+    await running?.close();
+  }
+});

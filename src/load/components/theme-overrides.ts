@@ -34,14 +34,30 @@ export interface RenderedOverrides {
   /** The CSS the overrides import, for the site's stylesheet (ComponentBundle.css). */
   css: string[];
   diagnostics: Diagnostic[];
+  /** With `deferPerPage`: the overrides that read the page, drawn on no page yet (drawPageOverrides draws them). */
+  deferred?: DeferredOverride[];
 }
 
-/** `site`: the pages an override that reads the page is drawn on (without it, such an override is a warning). */
-export async function renderThemeOverrides(root: string, config: ResolvedConfig, siteCode: SiteCode, site?: Site): Promise<RenderedOverrides> {
+/** An override that reads the page being drawn, left to be drawn on the pages asked for. */
+export interface DeferredOverride {
+  slot: ThemeSlot;
+  module: string;
+}
+
+/**
+ * `site`: the pages an override that reads the page is drawn on (without it, such an override is a warning).
+ * `deferPerPage`: such an override is drawn on none of them, but kept in `deferred`, its module's CSS in `css`:
+ * `lendocs serve`'s outline, whose first page is drawn long before the site's other pages are.
+ */
+export async function renderThemeOverrides(root: string, config: ResolvedConfig, siteCode: SiteCode, site?: Site, { deferPerPage = false } = {}): Promise<RenderedOverrides> {
   const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
   const folder = themeFolder(root);
   const run = pageSiteCode(siteCode, { siteRoot: root, site: siteInfo(config), limits: siteCodeLimits(config) });
-  const perPage = site && ((slot: ThemeSlot, module: string) => renderPerPage(slot, module, { root, config, siteCode, site }, rendered));
+  const defer = (slot: ThemeSlot, module: string, css: string[]) => {
+    (rendered.deferred ??= []).push({ slot, module });
+    for (const piece of css) if (!rendered.css.includes(piece)) rendered.css.push(piece);
+  };
+  const perPage = site && (deferPerPage ? defer : (slot: ThemeSlot, module: string) => renderPerPage(slot, module, { root, config, siteCode, site }, rendered));
   const hasFolder = existsSync(folder);
   // Navbar items of a custom type need src/theme/NavbarItem/ComponentTypes; without it, each is a warning.
   const items = await drawNavbarItems(hasFolder ? folder : undefined, config, () => run);
@@ -61,10 +77,10 @@ export async function renderThemeOverrides(root: string, config: ResolvedConfig,
   return rendered;
 }
 
-async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfig, run: PageSiteCode, rendered: RenderedOverrides, perPage?: (slot: ThemeSlot, module: string) => Promise<void>): Promise<void> {
+async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfig, run: PageSiteCode, rendered: RenderedOverrides, perPage?: (slot: ThemeSlot, module: string, css: string[]) => Promise<void> | void): Promise<void> {
   const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));
   Object.assign(rendered.inputs, inputs);
-  if (failure?.type === 'component' && failure.needsPage && perPage && !slot.page) return perPage(slot, module);
+  if (failure?.type === 'component' && failure.needsPage && perPage && !slot.page) return perPage(slot, module, css);
   const file = path.relative(process.cwd(), module) || module;
   const named = run.named(module);
   const instead = `The pages show ${slot.instead} instead.`;
@@ -90,23 +106,34 @@ async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfi
 
 const slotTask = (slot: ThemeSlot, config: ResolvedConfig): SiteCodeTask => (slot.page ? { kind: 'page' } : { kind: 'override', props: { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) } });
 
+/**
+ * The deferred overrides (`deferPerPage`) drawn on the routes at `paths` with their data in `site`: what
+ * ThemeOverrides.pages holds for them. An override that cannot be drawn there is left out (lendocs's own part shows);
+ * the compile of the whole site says why.
+ */
+export async function drawPageOverrides(deferred: DeferredOverride[], { root, config, siteCode, site }: { root: string; config: ResolvedConfig; siteCode: SiteCode; site: Site }, paths: ReadonlySet<string>): Promise<NonNullable<ThemeOverrides['pages']>> {
+  const rendered: RenderedOverrides = { overrides: {}, inputs: {}, css: [], diagnostics: [] };
+  for (const { slot, module } of deferred) await renderPerPage(slot, module, { root, config, siteCode, site }, rendered, paths);
+  return rendered.overrides.pages ?? {};
+}
+
 /** The pages a slot is on: a doc's footer on docs, a post on posts, the content on docs, posts and pages, else every page. */
-function pagesOf(slot: ThemeSlot, site: Site): Route[] {
+function pagesOf(slot: ThemeSlot, site: Site, paths?: ReadonlySet<string>): Route[] {
   const on: Partial<Record<ThemeSlot['key'], RouteData['type'][]>> = { NotFound: ['not-found'], 'DocItem/Footer': ['doc'], BlogPostItem: ['blog-post'], MDXContent: ['doc', 'blog-post', 'page', 'home'] };
   const types = on[slot.key];
-  return site.routes.filter((route) => route.data.type !== 'redirect' && (!types || types.includes(route.data.type)));
+  return (paths ? [...paths].flatMap((at) => site.routeByPath.get(at) ?? []) : site.routes).filter((route) => route.data.type !== 'redirect' && (!types || types.includes(route.data.type)));
 }
 
 /**
  * An override that reads the page being drawn, drawn on each page it is on with that page's data. A page where it
  * cannot be drawn shows lendocs's own part: one warning for all of them, naming the first.
  */
-async function renderPerPage(slot: ThemeSlot, module: string, { root, config, siteCode, site }: { root: string; config: ResolvedConfig; siteCode: SiteCode; site: Site }, rendered: RenderedOverrides): Promise<void> {
+async function renderPerPage(slot: ThemeSlot, module: string, { root, config, siteCode, site }: { root: string; config: ResolvedConfig; siteCode: SiteCode; site: Site }, rendered: RenderedOverrides, paths?: ReadonlySet<string>): Promise<void> {
   const info = siteInfo(config);
   const limits = siteCodeLimits(config);
   const failed: { path: string; message: string; hint: string }[] = [];
   let named = module;
-  for (const route of pagesOf(slot, site)) {
+  for (const route of pagesOf(slot, site, paths)) {
     const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: route.path, page: fromRoute(route, site) });
     named = run.named(module);
     const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));

@@ -2,7 +2,7 @@
 // from the Markdown line without rendering it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { leadingHeading, outlinePage } from '../../../src/load/outline-page.js';
+import { leadingHeading, outlinePage, withoutEsm } from '../../../src/load/outline-page.js';
 
 test('the leading heading is read as the text it shows', () => {
   const cases: [string, string | undefined][] = [
@@ -40,4 +40,18 @@ test('an outline has the front matter title first, then the leading heading, the
   assert.equal(fromBody.description, 'Said.');
   assert.equal(fromBody.html, '');
   assert.equal(outlinePage(parsed({}, 'Text.')).title, 'setup');
+});
+
+test("an MDX body not compiled yet is read for its heading below its imports and exports", () => {
+  const cases: [string, string][] = [
+    ["import A from './a';\nimport B from './b';\n\n# Title\n", '# Title\n'],
+    ["\nimport A from './a';\n\nexport const meta = {\n  level: 1,\n};\n\n# Title\n\nText.", '# Title\n\nText.'],
+    ['# Title\n\nimport A from "./a";\n', '# Title\n\nimport A from "./a";\n'],
+    ['important: not an import.\n', 'important: not an import.\n'],
+    ["import A from './a';\n", ''],
+  ];
+  for (const [body, expected] of cases) assert.equal(withoutEsm(body), expected, JSON.stringify(body));
+  const pending = { kind: 'doc' as const, file: 'docs/x.mdx', source: 'docs/x.mdx', frontMatter: {}, frontMatterLines: {}, body: "import A from './a';\n\n# From MDX\n", markdown: '', bodyLine: 1, diagnostics: [] };
+  assert.equal(outlinePage({ ...pending, pendingMdx: { where: { file: 'docs/x.mdx', bodyLine: 1 } as never, readsValues: false } }).title, 'From MDX');
+  assert.equal(outlinePage(pending).title, 'x', 'a body compiled (or Markdown) is read as it is');
 });
