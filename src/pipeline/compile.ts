@@ -57,6 +57,8 @@ export interface CompileOptions {
   bodies?: ReadonlySet<string>;
   /** Continue from what an earlier compile of the same site read (`Compiled.readSite`), without reading it again. */
   readSite?: ReadSite;
+  /** Told the config as soon as it is read, before the files are (serve's outline starts its Sass then). */
+  onConfigured?: (config: ResolvedConfig) => void;
 }
 
 export interface Compiled {
@@ -146,6 +148,7 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
   const configured = options.readSite ?? (await configure(options));
   if (!('source' in configured)) return configured;
   const { config, source, cache } = configured;
+  options.onConfigured?.(config);
   const diagnostics: Diagnostic[] = [...configured.diagnostics];
   // What was read (every file's text) is let go once the bodies are rendered, unless a compile continues from it.
   const { readSite, routes, content, docSources } = await timer.stage('load', async () => {

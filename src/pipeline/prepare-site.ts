@@ -8,7 +8,7 @@
 import { hasErrors } from '../errors.js';
 import { renderThemeOverrides, type DeferredOverride } from '../load/components/theme-overrides.js';
 import type { SiteCode } from '../load/components/site-code.js';
-import { compileCustomCss } from '../load/styles/custom-css.js';
+import { compileCustomCss, type CompiledCustomCss } from '../load/styles/custom-css.js';
 import { codeTokenCss, loadCodeTokenClasses } from '../load/code-token-classes.js';
 import { processSiteCss } from '../load/styles/postcss.js';
 import { prepareRender, type PreparedRender, type RenderInputs } from '../render/prepare.js';
@@ -19,6 +19,8 @@ export interface SiteRenderInputs extends Pick<RenderInputs, 'root' | 'site' | '
   siteCode: SiteCode;
   /** Overrides that read the page are drawn on no page, but given back as `deferred` (serve's outline: theme-overrides.ts). */
   deferPerPage?: boolean;
+  /** The site's customCss, compiled already or being compiled (serve's outline starts it early, on a thread). */
+  customCss?: Promise<CompiledCustomCss>;
 }
 
 export interface PreparedSite {
@@ -30,12 +32,12 @@ export interface PreparedSite {
   deferred?: DeferredOverride[];
 }
 
-export async function prepareSite({ root, site, siteCode, deferPerPage, ...rest }: SiteRenderInputs): Promise<PreparedSite> {
+export async function prepareSite({ root, site, siteCode, deferPerPage, customCss, ...rest }: SiteRenderInputs): Promise<PreparedSite> {
   // The overrides first: their CSS goes into the stylesheet with the components'. Drawn on every call, so serve shows
   // an edited src/theme/ file at once; an override that cannot be drawn is a warning, and lendocs's own part shows.
   // An override that reads the page being drawn is drawn on each of `site`'s pages it is on.
   const theme = await renderThemeOverrides(root, site.config, siteCode, site, { deferPerPage });
-  const [styles, codeClasses] = await Promise.all([compileCustomCss(root, site.config), loadCodeTokenClasses()]);
+  const [styles, codeClasses] = await Promise.all([customCss ?? compileCustomCss(root, site.config), loadCodeTokenClasses()]);
   const diagnostics = [...theme.diagnostics, ...styles.diagnostics];
   if (hasErrors(styles.diagnostics)) return { diagnostics };
   const processCss = (pieces: { file: string; css: string }[]) => processSiteCss(root, site.config, pieces, diagnostics);

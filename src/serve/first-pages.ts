@@ -9,13 +9,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hasErrors } from '../errors.js';
 import { drawPageOverrides, type DeferredOverride } from '../load/components/theme-overrides.js';
+import type { CompiledCustomCss } from '../load/styles/custom-css.js';
+import { compileCustomCssOnThread } from '../load/styles/custom-css-thread.js';
 import { compile, type ReadSite } from '../pipeline/compile.js';
 import { prepareSite } from '../pipeline/prepare-site.js';
 import { createTimer } from '../pipeline/timer.js';
 import type { PreparedRender } from '../render/prepare.js';
 import { renderOrDiagnose } from '../render/render-site.js';
 import { outputFileForRoute, pageOf } from '../shared/site-paths.js';
-import type { OutputWriter, Route, Site } from '../types.js';
+import type { OutputWriter, ResolvedConfig, Route, Site } from '../types.js';
 import { VERSION } from '../version.js';
 import { writeExtras } from './dev-extras.js';
 import { markExtrasStale, type DevState } from './dev-state.js';
@@ -55,10 +57,13 @@ export interface Outline {
  * cannot be made without errors, which then wait for the full compile to be shown.
  */
 export async function makeOutline(state: DevState): Promise<Outline | undefined> {
-  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), cache: state.cache, locale: state.locale, bodies: new Set() });
+  // The site's Sass is compiled on a thread of its own while the files are read (seconds on a large site).
+  let customCss: Promise<CompiledCustomCss> | undefined;
+  const onConfigured = (config: ResolvedConfig) => void (customCss = compileCustomCssOnThread(state.root, config));
+  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer: createTimer(), cache: state.cache, locale: state.locale, bodies: new Set(), onConfigured });
   const { site, readSite: read } = compiled;
   if (!site || !read || hasErrors(compiled.diagnostics)) return undefined;
-  const prepared = await prepareSite({ root: state.root, site, siteCode: state.siteCode, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes, deferPerPage: true });
+  const prepared = await prepareSite({ root: state.root, site, siteCode: state.siteCode, tools: VERSION, devScript: LIVE_RELOAD_SCRIPT_PATH, pageHashes: state.pageHashes, deferPerPage: true, customCss });
   if (!prepared.render || hasErrors(prepared.diagnostics)) return undefined;
   const render = prepared.render;
   const assets = site.generated.filter((entry) => entry.kind === 'stylesheet' || entry.kind === 'scripts');

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, type RunningServer } from '../../src/serve/server.js';
 import type { ServeTestHooks } from '../../src/serve/dev-drawing.js';
-import { makeSite } from '../support/fixture-site.js';
+import { BASE_CONFIG, makeSite } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
 import { listen } from '../support/live-events.js';
 
@@ -129,15 +129,22 @@ test('a first page the full compile draws otherwise reloads, into the overlay of
 });
 
 test("a first page has its own data in a theme override that reads the page, and an MDX page's title below its imports", async () => {
-  const root = makeSite({
-    // Drawn on each doc with that doc's data (its table of contents only the rendered body gives).
-    'src/theme/DocItem/Footer/index.js':
-      "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Footer() {\n  const { metadata, toc } = useDoc();\n  return <div data-doc-footer data-title={metadata.title} data-toc={toc.map((item) => item.id).join(',')} />;\n}\n",
-    'src/components/Note.jsx': 'export default function Note() {\n  return <aside>Noted.</aside>;\n}\n',
-    'docs/a.md': page('Alpha', 'Alpha body.\n\n## Setup\n\nText.\n\n## Usage\n\nMore.'),
-    // Its title is the heading below its imports, in the sidebar of every page.
-    'docs/b.mdx': "import Note from '@site/src/components/Note';\nexport const answer = 42;\n\n# Beta from MDX\n\n<Note />\n",
-  });
+  const root = makeSite(
+    {
+      // The outline compiles the Sass on a thread of its own: the stylesheet the page names is the same.
+      'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.77.0', main: 'sass.js' }),
+      'node_modules/sass/sass.js': "const fs = require('node:fs');\nconst { pathToFileURL } = require('node:url');\nexports.compile = (file) => ({ css: fs.readFileSync(file, 'utf8').replace(/\\$brand/g, '#f06'), loadedUrls: [pathToFileURL(file)] });\n",
+      'css/custom.scss': '.hero { color: $brand; }\n',
+      // Drawn on each doc with that doc's data (its table of contents only the rendered body gives).
+      'src/theme/DocItem/Footer/index.js':
+        "import { useDoc } from '@docusaurus/plugin-content-docs/client';\nexport default function Footer() {\n  const { metadata, toc } = useDoc();\n  return <div data-doc-footer data-title={metadata.title} data-toc={toc.map((item) => item.id).join(',')} />;\n}\n",
+      'src/components/Note.jsx': 'export default function Note() {\n  return <aside>Noted.</aside>;\n}\n',
+      'docs/a.md': page('Alpha', 'Alpha body.\n\n## Setup\n\nText.\n\n## Usage\n\nMore.'),
+      // Its title is the heading below its imports, in the sidebar of every page.
+      'docs/b.mdx': "import Note from '@site/src/components/Note';\nexport const answer = 42;\n\n# Beta from MDX\n\n<Note />\n",
+    },
+    { config: `${BASE_CONFIG}customCss: [css/custom.scss]\n` },
+  );
   const server = heldServer(root);
   let running: RunningServer | undefined;
   try {
@@ -147,6 +154,8 @@ test("a first page has its own data in a theme override that reads the page, and
     assert.equal(await server.firstOf(), 'full compile held');
     assert.match(first.body, /data-doc-footer="true" data-title="Alpha" data-toc="setup,usage"/);
     assert.match(first.body, />Beta from MDX</);
+    const stylesheet = /<link rel="stylesheet" href="\/([^"]+)"/.exec(first.body)![1];
+    assert.match((await fetchRaw(url, `/${stylesheet}`)).body, /\.hero \{ color: #f06; \}/);
     server.release();
     running = await server.starting;
     assert.equal(running.firstBuild.ok, true);
