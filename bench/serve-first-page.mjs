@@ -6,6 +6,7 @@
 //
 //   node bench/serve-first-page.mjs --root SITE [--path /docs/x/] [--runs 3] [--page-only]
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,24 @@ const { values } = parseArgs({ options: { root: { type: 'string' }, path: { type
 if (!values.root) {
   console.error('usage: node bench/serve-first-page.mjs --root SITE [--path /docs/x/] [--runs 3] [--page-only]');
   process.exit(2);
+}
+
+/**
+ * CPU seconds (user + system) a process has used, and its main thread alone (Linux: /proc; undefined elsewhere). On
+ * a busy machine the time to the first page mostly measures the others' load; the main thread's CPU by then is what
+ * that time comes down to on an idle machine with a core for each thread.
+ */
+function cpuSeconds(pid) {
+  const read = (file) => {
+    try {
+      const stat = readFileSync(file, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return undefined;
+    }
+  };
+  return { process: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -50,7 +69,7 @@ function once() {
       if (listening && result.url === undefined) {
         result.url = listening[1];
         get(new URL(values.path.replace(/^\//, ''), result.url)).then(({ status, bytes }) => {
-          Object.assign(result, { pageMs: performance.now() - started, status, bytes });
+          Object.assign(result, { pageMs: performance.now() - started, status, bytes, cpu: cpuSeconds(child.pid) });
           finish();
         }, reject);
       }
@@ -71,7 +90,8 @@ const results = [];
 for (let run = 0; run < Number(values.runs); run++) {
   const result = await once();
   const built = result.builtMs === undefined ? 'first build not waited for' : `first build over ${(result.builtMs / 1000).toFixed(2)} s`;
-  console.error(`run ${run + 1}: first page ${(result.pageMs / 1000).toFixed(2)} s (${result.status}, ${result.bytes} bytes), ${built}`);
+  const cpu = result.cpu.main === undefined ? '' : `; CPU by then ${result.cpu.main.toFixed(2)} s main thread, ${result.cpu.process.toFixed(2)} s process`;
+  console.error(`run ${run + 1}: first page ${(result.pageMs / 1000).toFixed(2)} s (${result.status}, ${result.bytes} bytes${cpu}), ${built}`);
   results.push(result);
 }
 const page = median(results.map((r) => r.pageMs)) / 1000;
