@@ -32,6 +32,10 @@ export const siteCode = z
       .boolean()
       .optional()
       .describe("Read the site's .js and .jsx files as TypeScript with JSX, as Docusaurus Faster's SWC loader reads them (`future.experimental_faster: true`, or its `swcJsLoader: true`): type annotations in a .jsx component build, and an import only used as a type is dropped. Default false: .js and .jsx files are JavaScript with JSX, as Babel reads them. `migrate` sets it when the Docusaurus config turns that loader on."),
+    themes: z
+      .array(z.string().min(1))
+      .optional()
+      .describe("The site's Docusaurus theme packages whose components `@theme/X` finds, in Docusaurus's order (the preset's themes, then `plugins` with a theme folder, then `themes`): `@theme/X` is the site's src/theme/X first, then the X of the last theme that has one, then lendocs's own; `@theme-init/X` is the first theme's. Each entry is a folder of components: a package and the folder inside it (`docusaurus-theme-openapi-docs/lib/theme`; the package alone: its lib/theme, dist/theme or theme), found in the node_modules of the site folder or a folder above it, or a path from the site folder (`./src/local-theme`). Their components are bundled and drawn at build time like the site's own; one that cannot be drawn is a warning naming it. `lendocs migrate` writes the themes the Docusaurus config has."),
     plugins: z
       .string()
       .min(1)

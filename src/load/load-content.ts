@@ -199,10 +199,10 @@ export interface RenderContentOptions {
 
 /**
  * Warnings about a line of the site's code rather than of the page (an import of a name its module lacks, a theme
- * component lendocs draws as its children), which every page drawing the component gives: said once a build, by the
+ * component lendocs draws as its children, a theme package's component that cannot be drawn), which every page drawing the component gives: said once a build, by the
  * first of those pages in the pages' order; the message names the file and line.
  */
-const SAID_ONCE: ReadonlySet<string> = new Set(['missing-export', 'theme-module']);
+const SAID_ONCE: ReadonlySet<string> = new Set(['missing-export', 'theme-module', 'theme-package']);
 
 /**
  * Whether a diagnostic is one of those said once a build (SAID_ONCE): the same message from another page, or from

@@ -5,6 +5,7 @@ import { callEditUrls } from './edit-url-calls.js';
 import { namePlugins } from './markdown-plugins.js';
 import { findPostCssPlugins } from './postcss-plugins.js';
 import { findWebpackAliases } from './webpack-aliases.js';
+import { findThemeFolders } from './theme-paths.js';
 import { findContentPlugins } from './content-plugins.js';
 
 runConfigChild(async (value, dir) => {
@@ -18,5 +19,7 @@ runConfigChild(async (value, dir) => {
   await findPostCssPlugins(value as Parameters<typeof findPostCssPlugins>[0], dir);
   // And its configureWebpack, for the module aliases it sets (`@components`).
   await findWebpackAliases(value as Parameters<typeof findWebpackAliases>[0], dir);
+  // And each theme's getThemePath, for the folders `@theme/X` is looked for in (siteCode.themes).
+  await findThemeFolders(value, dir);
   return value;
 });

@@ -29,14 +29,19 @@ export function classicThemeOptions(themes: unknown, packageName: PackageName): 
   return entries(themes).find(([spec]) => nameOf(spec, packageName) === CLASSIC_THEME)?.[1];
 }
 
+/** The package a theme's shorthand names (`openapi-docs` → `docusaurus-theme-openapi-docs`, `@acme/x` → `@acme/docusaurus-theme-x`). */
+const shorthandPackage = (name: string): string => name.replace(/^(@[^/]+\/)?(.*)$/, (_, scope: string | undefined, rest: string) => `${scope ?? ''}docusaurus-theme-${rest}`);
+
 /** A note per theme: what lendocs does instead, or the components of a theme it does not run, which the pages lack. */
-export function themeNotes(themes: unknown, siteDir: string | undefined, packageName: PackageName): string[] {
+export function themeNotes(themes: unknown, siteDir: string | undefined, packageName: PackageName, drawn: readonly string[] = []): string[] {
   if (themes !== undefined && !Array.isArray(themes)) return ['themes: not a list; not translated.'];
   return entries(themes).flatMap(([spec]) => {
     const name = nameOf(spec, packageName);
     if (name === CLASSIC_THEME) return [];
     if (!name) return ['themes: a theme written in the config (a function) is not run; what it draws is not drawn.'];
     if (KNOWN_THEMES[name]) return [`theme ${name}: ${KNOWN_THEMES[name]}.`];
+    // Its folder is in siteCode.themes (translateThemeFolders says so).
+    if (drawn.some((folder) => [name, shorthandPackage(name)].some((each) => folder.startsWith(`${each}/`)))) return [];
     const components = siteDir ? themeComponents(name, siteDir) : undefined;
     const what = components === undefined ? 'what it draws' : components.length ? `what it draws (${components.map((component) => `@theme/${component}`).join(', ')})` : 'what it adds';
     return [`theme ${name}: lendocs does not run it, so ${what} is not drawn; a page or component that imports one of its components is an error naming it. Port what you need as components of the site (src/components).`];
@@ -58,4 +63,16 @@ function themeComponents(name: string, siteDir: string): string[] | undefined {
     }
     if (path.dirname(dir) === dir) return undefined;
   }
+}
+
+/**
+ * The theme folders the config's presets, plugins and themes give (theme-paths.ts, in migrate's child process) →
+ * `siteCode.themes`, with a note naming them; returns them (themeNotes leaves those themes out).
+ */
+export function translateThemeFolders(config: Any, found: unknown, notes: string[]): string[] {
+  if (!Array.isArray(found) || found.length === 0) return [];
+  const folders = found.filter((each): each is string => typeof each === 'string');
+  config.siteCode = { ...config.siteCode, themes: folders };
+  notes.push(`siteCode.themes: ${folders.join(', ')}: the theme folders of the site's theme packages; their components (@theme/X) are bundled and drawn at build time as the site's own, after src/theme (a component that cannot be drawn is a warning naming it).`);
+  return folders;
 }

@@ -23,6 +23,8 @@ import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
 import { outputPackageVersions, VERSION } from '../version.js';
 import type { BodySpool } from '../node/body-spool.js';
+import { themeFolders } from '../node/theme-folders.js';
+import { packageName } from '../node/site-package.js';
 import type { CacheOptions } from './build.js';
 import type { Timer } from './timer.js';
 
@@ -134,6 +136,8 @@ async function configure(options: CompileOptions): Promise<Configured | Compiled
   // A site with locales: the theme's words in the locale being built, and its navbar.json and footer.json.
   const worded = located.i18n && !options.untranslated ? await withThemeStrings(source.root, located) : undefined;
   diagnostics.push(...(worded?.diagnostics ?? []));
+  diagnostics.push(...missingThemes(located, source));
+  if (hasErrors(diagnostics)) return { diagnostics };
   // The site's own plugins run before the pages are read: pages import what they write, components read their data.
   const plugins = located.siteCode?.plugins ? await options.timer.stage('plugins', () => runSitePlugins({ root: source.root, config: worded?.config ?? located, configFile: source.configFile, lineOf: source.lineOf })) : undefined;
   diagnostics.push(...(plugins?.diagnostics ?? []));
@@ -141,6 +145,15 @@ async function configure(options: CompileOptions): Promise<Configured | Compiled
   const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData } : (worded?.config ?? located);
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   return { config, source, cache, environment: loaded.environment, diagnostics };
+}
+
+/** A `siteCode.themes` entry whose folder is not there: an error, as Docusaurus stops on a theme it cannot load. */
+function missingThemes(config: ResolvedConfig, source: { root: string; configFile: string; lineOf: (keys: readonly PropertyKey[]) => number }): Diagnostic[] {
+  return themeFolders(config.siteCode?.themes, source.root).flatMap(({ entry, folder }, index) =>
+    folder !== undefined
+      ? []
+      : [error('config', `siteCode.themes: "${entry}" is not a folder of theme components: ${/^\.{1,2}(\/|$)/.test(entry) ? `there is no folder ${entry} in the site folder` : `the package ${packageName(entry)} is not installed in the site folder or a folder above it, or has no such folder`}.`, { file: source.configFile, line: source.lineOf(['siteCode', 'themes', index]), hint: `Install the theme (npm install ${packageName(entry)}), or fix or remove the entry.` })],
+  );
 }
 
 async function compileWith(options: CompileOptions & { siteCode: SiteCode }, markdown: MarkdownRenderer, closeMarkdown: () => Promise<void>): Promise<Compiled> {

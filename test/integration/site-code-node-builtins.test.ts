@@ -36,6 +36,10 @@ const zlib = require('zlib');
 const { Readable } = require('stream');
 const fs = require('fs');
 class KeepAlive extends http.Agent {}
+// TypeScript's CommonJS output copies the module's listed members onto a namespace object (agent-base does so).
+const __importStar = (mod) => { if (mod && mod.__esModule) return mod; const result = {}; for (const k in mod) if (k !== 'default' && Object.prototype.hasOwnProperty.call(mod, k)) result[k] = mod[k]; result.default = mod; return result; };
+class Starred extends __importStar(require('http')).Agent {}
+exports.starred = Starred;
 const shared = new https.Agent({ keepAlive: true });
 exports.agent = KeepAlive;
 exports.fetchText = (url) => new Promise((resolve) => https.get(url, { agent: shared }, resolve));
@@ -45,7 +49,7 @@ exports.exists = (file) => fs.existsSync(file);
   const pkg = { 'node_modules/tiny-client/package.json': JSON.stringify({ name: 'tiny-client', version: '1.0.0', main: 'index.js' }), 'node_modules/tiny-client/index.js': client };
   const result = await buildFixture({
     ...pkg,
-    'src/components/Status.jsx': "import React, { useEffect } from 'react';\nimport { fetchText, packed, agent } from 'tiny-client';\nexport default function Status() { useEffect(() => { fetchText('https://example.com/status'); }, []); return <code data-agent={typeof agent}>{packed('ok')}</code>; }\n",
+    'src/components/Status.jsx': "import React, { useEffect } from 'react';\nimport { fetchText, packed, agent, starred } from 'tiny-client';\nexport default function Status() { useEffect(() => { fetchText('https://example.com/status'); }, []); return <code data-agent={typeof agent} data-starred={typeof starred}>{packed('ok')}</code>; }\n",
     'docs/a.mdx': page('Status'),
   });
   assert.deepEqual(result.errors, []);
@@ -58,4 +62,5 @@ exports.exists = (file) => fs.existsSync(file);
   });
   assert.deepEqual(probe.errors.map((d) => d.message.split(';')[0]), ['The site\'s code called fs.existsSync (from Node\'s "fs") while it was drawn']);
   assert.equal(code.attr('data-agent'), 'function');
+  assert.equal(code.attr('data-starred'), 'function', 'a class extending a member of a namespace copy of http');
 });

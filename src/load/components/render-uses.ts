@@ -66,6 +66,11 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       // expression, the use is left out, not the build failed (Docusaurus draws it with the value).
       const props = use.propsLeftOut.join(', ');
       filled.diagnostics.push(warning('mdx-component', `The component <${use.name}> is left out: it failed while rendering without ${props}, which lendocs left out (${failure.message.replace(/\.$/, '')}).`, { file, line: use.line, hint: 'See the warning about the expression at this line: write its value in this file (export const), or give the prop a value lendocs can evaluate.' }));
+    } else if (failure && failure.type !== 'stopped' && siteCode.themePackage(use.module) !== undefined) {
+      // A theme package's component is the package's code, not the site's: the page is built without it, and said
+      // once a build (load-content.ts SAID_ONCE), however many pages use it.
+      const theme = siteCode.themePackage(use.module)!;
+      filled.diagnostics.push(warning('theme-package', `The component <${use.name}> of the theme ${theme} (${siteCode.named(use.module)}) cannot be drawn at build time: ${failure.message.replace(/\.$/, '')}. Pages that use it show its children in its place (nothing where it has none).`, { file, line: use.line, hint: `lendocs draws a theme package's components at build time, as Docusaurus's server render does, with its stand-ins for Docusaurus's own modules. To show this part, swizzle the component into src/theme/ and make it draw without what fails, or write the part in Markdown.` }));
     } else if (failure) {
       const said =
         failure.type === 'component'

@@ -3,6 +3,7 @@
 // wherever it happened.
 import path from 'node:path';
 import type { SiteCodeLimits } from '../../config/site-code.js';
+import { themeFolders } from '../../node/theme-folders.js';
 import type { SiteCode, SiteCodeFailure, SiteCodeTask, SiteCodeReply } from './site-code.js';
 import type { SiteInfo } from './site-info.js';
 import type { PageData } from './page-data.js';
@@ -14,6 +15,8 @@ export interface PageSiteCode {
   stopped(failure: Extract<SiteCodeFailure, { type: 'stopped' }>, subject: string): { message: string; hint: string };
   /** A module as messages name it: from the site folder (`src/components/Box.jsx`). */
   named(module: string): string;
+  /** The theme package (config `siteCode.themes`) whose theme folder `module` lies in, as the config names it; undefined for none. */
+  themePackage(module: string): string | undefined;
 }
 
 /** `pathname`: the route path of the page, when the code draws one (`useLocation()`); `page`: its doc's or post's data. */
@@ -27,6 +30,7 @@ export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathn
     },
     stopped: (failure, subject) => stoppedText(failure, subject, limits),
     named: (module) => (path.isAbsolute(module) ? path.relative(siteRoot, module).split(path.sep).join('/') : module),
+    themePackage: (module) => (site.themes && path.isAbsolute(module) ? themeFolders(site.themes, siteRoot).find(({ folder }) => folder && module.startsWith(folder + path.sep))?.entry : undefined),
   };
 }
 

@@ -15,6 +15,7 @@ import type { SiteCodeLimits } from '../../config/site-code.js';
 import { startWorker } from '../../node/start-worker.js';
 import { threadWaitMs } from '../../node/thread-wait.js';
 import { moduleAliases } from '../../node/module-alias.js';
+import { installedThemeFolders } from '../../node/theme-folders.js';
 import { ComponentError } from './component-error.js';
 import { namedModules } from '../mdx/values.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
@@ -86,10 +87,10 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 
   const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript, site.contentPaths]);
+    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript, site.contentPaths, site.themes]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot) }); // only sites with components load esbuild
       loaders.clear();
       loaders.set(key, loader);
     }

@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { ComponentError } from './component-error.js';
-import { siteThemeModule } from './theme-modules.js';
+import { themeImports } from './theme-imports.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
 import { fileModuleImports } from './file-module-imports.js';
@@ -63,9 +63,9 @@ const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
 
 /**
  * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`:
- * config `siteCode`'s; `contentPaths`: where the content folders are, for the URLs of files it publishes.
+ * config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
  */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths }): ComponentLoader {
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths, themeFolders = [] }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[] }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   return {
@@ -80,7 +80,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, hash]) => inputHash(file) === hash)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths }, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders }, sass);
       loaded.set(key, { source, made });
       return made;
     },
@@ -104,7 +104,7 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths };
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[] };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
   const { siteRoot, source } = options;
@@ -166,18 +166,13 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
   siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
   generatedImports(b, siteRoot);
   b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteRoot, kind: args.kind }));
-  // `@theme/X`: the site's src/theme/X when it has one (theme-modules.ts); else, like `@theme-original/X`
-  // and `@theme-init/X`, lendocs's own, answered by the stand-ins.
-  b.onResolve({ filter: /^@theme\// }, (args) => {
-    const own = siteThemeModule(siteRoot, args.path.slice('@theme/'.length));
-    return own ? { path: own } : { path: args.path, external: true };
-  });
+  themeImports(b, siteRoot, themeFolders);
   // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
   // A stylesheet of a Docusaurus package (`@docusaurus/theme-classic/lib/theme/X/styles.module.css`) is its file.
   b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => (/\.(css|scss|sass)$/.test(args.path) ? undefined : { path: args.path, external: true }));

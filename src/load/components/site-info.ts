@@ -48,6 +48,8 @@ export interface SiteInfo {
   aliases?: Record<string, string>;
   /** `.js` and `.jsx` files are TypeScript with JSX (config `siteCode.jsAsTypeScript`: Docusaurus Faster's SWC loader). */
   jsAsTypeScript?: boolean;
+  /** The theme packages' component folders `@theme/X` is looked for in (config `siteCode.themes`: node/theme-folders.ts). */
+  themes?: string[];
 }
 
 type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog' | 'pluginGlobalData'>>;
@@ -68,6 +70,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
   ...(config.siteCode?.jsAsTypeScript ? { jsAsTypeScript: true } : {}),
+  ...(config.siteCode?.themes?.length ? { themes: config.siteCode.themes } : {}),
   ...(config.pluginGlobalData ? { pluginData: config.pluginGlobalData } : {}),
 });
 

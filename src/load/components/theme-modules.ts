@@ -1,7 +1,9 @@
 // Where `@theme/X` leads, as Docusaurus's theme aliases make it: to the site's own `src/theme/X` first (a swizzled
 // component, or one of the site's own that only it has: `@theme/company/video-modal`), as a file or a folder's
-// index (`src/theme/X/index.js`, what swizzle writes), then to lendocs's own. `@theme-original/X` and
-// `@theme-init/X` are always lendocs's own (stand-ins.tsx), whatever the site has.
+// index (`src/theme/X/index.js`, what swizzle writes), then to the site's theme packages' X (config `siteCode.themes`:
+// node/theme-folders.ts), then to lendocs's own. `@theme-original/X` is the theme packages' X, else lendocs's own
+// (stand-ins.tsx), whatever the site has; `@theme-init/X` lendocs's own for a component of Docusaurus's classic theme
+// (the first theme of every site), else the first theme package's.
 //
 // The components lendocs draws itself where Markdown and MDX use them stay lendocs's own even when the site has
 // its version (theme-inventory.ts says so once, with what the pages show instead): a component drawing `<Tabs>`
@@ -9,6 +11,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { moduleFile } from '../../node/module-file.js';
+import { initialThemeModule, themePackageModule } from '../../node/theme-folders.js';
+import { DOCUSAURUS_COMPONENTS } from './docusaurus-components.js';
 
 /** Components lendocs draws itself wherever they are used: `@theme/<name>` is always its own. */
 export const DRAWN_BY_LENDOCS: ReadonlySet<string> = new Set(['Layout', 'Heading', 'CodeBlock', 'Tabs', 'TabItem', 'TOCInline', 'DocCardList', 'Details', 'Admonition']);
@@ -28,4 +32,18 @@ export function siteThemeModule(siteRoot: string, name: string): string | undefi
   const base = path.join(folder, name);
   const found = moduleFile(base);
   return found === null ? base : found;
+}
+
+/**
+ * The file an `@theme/…`, `@theme-original/…` or `@theme-init/…` import leads to (see above): the site's own, or a
+ * theme package's; undefined when lendocs's own answers it (a stand-in).
+ */
+export function themeImportFile(specifier: string, siteRoot: string, themeFolders: readonly string[] = []): string | undefined {
+  const parsed = /^@theme(-original|-init)?\/(.+)$/.exec(specifier);
+  if (!parsed) return undefined;
+  const [, kind, name] = parsed;
+  if (DRAWN_BY_LENDOCS.has(name)) return undefined;
+  if (kind === undefined) return siteThemeModule(siteRoot, name) ?? themePackageModule(themeFolders, name);
+  if (kind === '-original') return themePackageModule(themeFolders, name);
+  return DOCUSAURUS_COMPONENTS.has(name) ? undefined : initialThemeModule(themeFolders, name);
 }

@@ -12,6 +12,7 @@ import type { ResolvedConfig } from '../../config/schema.js';
 import { isInside } from '../../node/inside-folder.js';
 import { gitRoot, realOrSelf } from '../../node/git-root.js';
 import { moduleAliases, type ModuleAliases } from '../../node/module-alias.js';
+import { installedThemeFolders } from '../../node/theme-folders.js';
 
 /** What the config allows a page to import from besides the site folder and its git root. */
 export interface ImportScope {
@@ -23,6 +24,8 @@ export interface ImportScope {
   staticFolder?: string;
   /** Module aliases the imports may use (config `siteCode.aliases`). */
   aliases?: ModuleAliases;
+  /** The theme packages' component folders, absolute, in the config's order (config `siteCode.themes`). */
+  themeFolders?: string[];
 }
 
 /** The part of an MDX file's `where` (jsx-state.ts's MdxWhere) that says where its imports may come from. */
@@ -41,7 +44,8 @@ const NEVER_CONTENT = ['/proc', '/sys', '/dev'];
 
 export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent' | 'paths'> & Partial<Pick<ResolvedConfig, 'siteCode'>>): ImportScope {
   const aliases = moduleAliases(config.siteCode?.aliases, root);
-  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static), ...(aliases ? { aliases } : {}) };
+  const themeFolders = installedThemeFolders(config.siteCode?.themes, root);
+  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static), ...(aliases ? { aliases } : {}), ...(themeFolders.length ? { themeFolders } : {}) };
 }
 
 /**

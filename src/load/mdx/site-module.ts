@@ -12,7 +12,7 @@ import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
 import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
-import { siteThemeModule } from '../components/theme-modules.js';
+import { themeImportFile } from '../components/theme-modules.js';
 import { aliasedSpecifier } from '../../node/module-alias.js';
 import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageImport } from '../../node/site-package.js';
@@ -111,9 +111,12 @@ function packageImport(walk: Walk, found: EsmImport, firstRow: number): void {
 
 const CODE_FILE = /\.(c|m)?(j|t)sx?$/;
 
-/** `@theme/X`: the site's src/theme/X when it has one, drawn as its own components are; else lendocs's built-in. */
+/**
+ * `@theme/X`: the site's src/theme/X when it has one, else a theme package's, drawn as the site's own components are;
+ * else lendocs's built-in.
+ */
 function themeImport(walk: Walk, found: EsmImport): boolean {
-  const own = siteThemeModule(walk.where.siteRoot!, found.from.slice('@theme/'.length));
+  const own = themeImportFile(found.from, walk.where.siteRoot!, walk.where.imports?.themeFolders);
   const imported = walk.scope.get(found.local);
   if (own && typeof imported === 'object') (imported as ImportedComponent).module = own;
   return own !== undefined;

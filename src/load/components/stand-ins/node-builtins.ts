@@ -19,7 +19,7 @@ const nodeRequire = createRequire(import.meta.url);
 export function nodeBuiltin(specifier: string): unknown {
   const name = specifier.replace(/^node:/, '');
   if (COMPUTE_ONLY.has(name)) return nodeRequire(`node:${name}`);
-  return OUTSIDE.has(name) ? inertModule(name, name) : undefined;
+  return OUTSIDE.has(name) ? inertModule(name, name, Object.keys(nodeRequire(`node:${name}`) as object)) : undefined;
 }
 
 /**
@@ -28,10 +28,14 @@ export function nodeBuiltin(specifier: string): unknown {
  * extends http.Agent`, `new https.Agent()`) is a function, so the package loads; drawing a page that calls one is
  * an error naming it.
  */
-function inertModule(module: string, path: string): unknown {
+function inertModule(module: string, path: string, names: readonly string[] = []): unknown {
   const members = new Map<string, unknown>();
   const refuse = (): never => {
     throw new ComponentError(`The site's code called ${path} (from Node's "${module}") while it was drawn; lendocs does not let the site's code reach files, the network or processes at build time.`, `Call it in useEffect or an event handler (it runs in the browser, after the page is drawn), or wrap the part in BrowserOnly.`, { specifier: module });
+  };
+  const member = (key: string): unknown => {
+    if (!members.has(key)) members.set(key, inertModule(module, `${path}.${key}`));
+    return members.get(key);
   };
   const target = function inert() {};
   return new Proxy(target, {
@@ -40,9 +44,12 @@ function inertModule(module: string, path: string): unknown {
       if (key === '__esModule') return false;
       // Not a promise: `await import('fs')` gets the module.
       if (key === 'then') return undefined;
-      if (!members.has(key)) members.set(key, inertModule(module, `${path}.${key}`));
-      return members.get(key);
+      return member(key);
     },
+    // The module's own names are listed, as the real module's: TypeScript's `__importStar(require("http"))` copies
+    // the members it lists, so `http.Agent` is there to be extended (agent-base, https-proxy-agent).
+    ownKeys: (own) => [...new Set([...Reflect.ownKeys(own), ...names])],
+    getOwnPropertyDescriptor: (own, key) => Reflect.getOwnPropertyDescriptor(own, key) ?? (typeof key === 'string' && names.includes(key) ? { value: member(key), enumerable: true, configurable: true, writable: true } : undefined),
     apply: refuse,
     // `new http.Agent({ keepAlive: true })` at a package's top does nothing outside: an inert object, used later or not.
     construct: () => inertModule(module, `new ${path}()`) as object,
