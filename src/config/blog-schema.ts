@@ -41,6 +41,13 @@ const blogOptions = z.object({
       .strict()
       .optional()
       .describe('The blog\'s feeds, as Docusaurus\'s `feedOptions` (`type`, `title`, `description`, `copyright`, `limit`), which `migrate` carries over with Docusaurus\'s default types (rss and atom).'),
+    // Optional, not defaulted: a config without it keeps its fingerprints (blog-data.ts reads authors.yml).
+    authorsMapPath: z
+      .string()
+      .min(1)
+      .refine((file) => !/^([\\/]|[A-Za-z]:)/.test(file), 'a path relative to the blog folder')
+      .optional()
+      .describe('The file of the authors posts may name, relative to the blog folder (Docusaurus\'s `authorsMapPath`, which `migrate` keeps): `authors.generated.yml`. Default `authors.yml`. A translated copy under the locale\'s blog folder is read first, as for authors.yml.'),
     postUrl: z
       .enum(['file-name', 'date-folders'])
       .default('file-name')

@@ -60,14 +60,16 @@ export interface BlogDataOptions {
    * tags.yml there is read instead of the blog's, as Docusaurus looks for its data files there first.
    */
   localeDir?: string;
+  /** The authors file, relative to the blog folder (config `authorsMapPath`); default authors.yml. */
+  authorsMapPath?: string;
 }
 
-export async function loadBlogData({ root, product, shown, blogDir = 'blog', localeDir }: BlogDataOptions): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
+export async function loadBlogData({ root, product, shown, blogDir = 'blog', localeDir, authorsMapPath = 'authors.yml' }: BlogDataOptions): Promise<{ data: BlogData; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const dataFile = (name: string) => (localeDir && existsSync(path.join(root, localeDir, name)) ? path.join(root, localeDir, name) : path.join(root, blogDir, name));
-  const authorsFile = shown(dataFile('authors.yml'));
+  const authorsFile = shown(dataFile(authorsMapPath));
   const tagsFile = shown(dataFile('tags.yml'));
-  const authors = await readMap(dataFile('authors.yml'), authorsFile, authorSchema, 'author', product, diagnostics);
+  const authors = await readMap(dataFile(authorsMapPath), authorsFile, authorSchema, 'author', product, diagnostics);
   const tags = await readMap(dataFile('tags.yml'), tagsFile, tagSchema, 'tag', product, diagnostics);
   return { data: { authors: authors ?? new Map(), tags, authorsFile, tagsFile }, diagnostics };
 }

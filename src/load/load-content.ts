@@ -102,7 +102,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const { categories, diagnostics: categoryDiagnostics } = await loadCategories({ root, files: walked.categories, product, shown: displayPath, logical });
   const locale = currentLocale(config);
   const localeDir = locale?.translate ? `${locale.folder}/${blogTranslationFolder(undefined)}` : undefined;
-  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog, localeDir });
+  const { data: blog, diagnostics: blogDiagnostics } = await loadBlogData({ root, product, shown: displayPath, blogDir: config.paths.blog, localeDir, authorsMapPath: config.blog.authorsMapPath });
   diagnostics.push(...categoryDiagnostics, ...blogDiagnostics);
   const blogs = await otherBlogsData(config, root, diagnostics, locale?.translate ? locale.folder : undefined);
   const docsTags = await docsTagsFiles(config, root, diagnostics);
@@ -156,7 +156,7 @@ async function otherBlogsData(config: ResolvedConfig, root: string, diagnostics:
   if (!instances?.length) return undefined;
   const blogs = new Map<string, BlogData>();
   for (const instance of instances) {
-    const { data, diagnostics: found } = await loadBlogData({ root, product: config.product, shown: displayPath, blogDir: instance.path, localeDir: localeFolder && `${localeFolder}/${blogTranslationFolder(instance.id)}` });
+    const { data, diagnostics: found } = await loadBlogData({ root, product: config.product, shown: displayPath, blogDir: instance.path, localeDir: localeFolder && `${localeFolder}/${blogTranslationFolder(instance.id)}`, authorsMapPath: instance.authorsMapPath });
     blogs.set(instance.id, data);
     diagnostics.push(...found);
   }

@@ -71,7 +71,9 @@ export function translateBlogOptions(options: Any, what: string, siteUrl: unknow
   const editUrl = translateEditUrl(options, key('editUrl'), siteUrl, notes);
   if (editUrl) blog.editUrl = editUrl;
   translateTagsAndFeeds(options, blog, notes);
-  for (const name of ['blogSidebarTitle', 'authorsMapPath', 'onInlineAuthors']) {
+  // The authors file keeps its name (`authors.generated.yml`, which a step before the build may write).
+  if (typeof options.authorsMapPath === 'string' && options.authorsMapPath !== 'authors.yml') blog.authorsMapPath = options.authorsMapPath.replace(/^\.\//, '');
+  for (const name of ['blogSidebarTitle', 'onInlineAuthors']) {
     if (options[name] !== undefined) notes.push(`${key(name)}: not translated.`);
   }
   return blog;
