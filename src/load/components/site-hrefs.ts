@@ -3,12 +3,36 @@ import { decodeHtmlEntities } from '../../shared/html-entities.js';
 import { PATHNAME_ATTRIBUTE } from '../../shared/base-url.js';
 
 /**
- * A root-relative href of a link in React's markup (attributes double-quoted, `&` written `&amp;`, `'` `&#x27;`). Only `<a>`: React
- * adds `<link rel="preload">` for images on its own, and those are not links the author wrote.
+ * An `<a>` start tag in React's markup (attribute values double-quoted, with `>` and `"` escaped, so a tag ends at
+ * the first `>`). Only `<a>`: React adds `<link rel="preload">` for images on its own, and those are not links the
+ * author wrote.
  */
-const SITE_HREF = /<a\s([^>]*?)\bhref="(\/(?!\/)[^"]*)"/g;
+const ANCHOR_TAG = /<a\s([^>]*)>/g;
+const ATTRIBUTE = (name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`, 'i');
+const HREF = ATTRIBUTE('href');
+const TARGET = ATTRIBUTE('target');
+const NO_CHECK = ATTRIBUTE('data-noBrokenLinkCheck');
 
-/** Root-relative hrefs of rendered markup, as the author wrote them (`/docs/intro#x`); not `pathname:///x` links, which Docusaurus never checks. */
+/**
+ * Whether Docusaurus's broken-link check sees the link. Its Link collects a link for the check only when it draws it
+ * with react-router: not with a `target` other than `_self` (a new tab: drawn as a plain `<a>`), nor with
+ * `data-noBrokenLinkCheck`. Neither is a `pathname:///x` link checked.
+ */
+function checked(attributes: string): boolean {
+  if (attributes.includes(PATHNAME_ATTRIBUTE)) return false;
+  const target = TARGET.exec(attributes)?.[1];
+  if (target !== undefined && target !== '' && target !== '_self') return false;
+  const noCheck = NO_CHECK.exec(attributes)?.[1];
+  return noCheck === undefined || noCheck === 'false';
+}
+
+/** Root-relative hrefs of rendered markup that Docusaurus checks, as the author wrote them (`/docs/intro#x`). */
 export function siteHrefs(markup: string): string[] {
-  return [...markup.matchAll(SITE_HREF)].filter(([, before]) => !before.includes(PATHNAME_ATTRIBUTE)).map(([, , href]) => decodeHtmlEntities(href));
+  const hrefs: string[] = [];
+  for (const [, attributes] of markup.matchAll(ANCHOR_TAG)) {
+    const href = HREF.exec(attributes)?.[1];
+    if (href === undefined || !href.startsWith('/') || href.startsWith('//') || !checked(attributes)) continue;
+    hrefs.push(decodeHtmlEntities(href));
+  }
+  return hrefs;
 }

@@ -1,0 +1,31 @@
+// Links a component draws are checked as Docusaurus checks them: its Link collects a link for the broken-link check
+// only when react-router draws it, so not a link that opens in a new tab (`target="_blank"`, any target but
+// `_self`: drawn as a plain <a>), nor one marked `data-noBrokenLinkCheck`. A card component that opens each card
+// in a new tab, some to pages the site no longer has, builds with Docusaurus; it builds here too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+
+const CONFIG = `${BASE_CONFIG}docs: { routeBasePath: docs }\nonBrokenLinks: warning\n`;
+
+const FILES = {
+  'src/components/Card.jsx': "import Link from '@docusaurus/Link';\nexport default function Card({ href, target, check }) { return <Link href={href} target={target} data-noBrokenLinkCheck={check}>card</Link>; }\n",
+  'docs/cards.mdx': [
+    '---\ntitle: Cards\n---\n',
+    "import Card from '@site/src/components/Card';\n",
+    '<Card href="/docs/gone-new-tab" target="_blank" />\n',
+    '<Card href="/docs/gone-unchecked" check={true} />\n',
+    '<Card href="/docs/gone-same-tab" target="_self" />\n',
+    '<Card href="/docs/gone" />\n',
+    '<a href="/docs/gone-plain-new-tab" target="_blank">plain</a>\n',
+  ].join('\n'),
+};
+
+test('a link drawn to open in a new tab, or marked data-noBrokenLinkCheck, is not checked; others are', async () => {
+  const site = await buildFixture(FILES, { config: CONFIG });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const broken = site.warnings.map((d) => /Broken link to "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
+  assert.deepEqual(broken, ['/docs/gone', '/docs/gone-same-tab']);
+  // Still drawn as written.
+  assert.equal(site.$('/docs/cards')('a[target="_blank"][href="/docs/gone-new-tab"]').length, 1);
+});
