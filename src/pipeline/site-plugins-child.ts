@@ -93,10 +93,13 @@ function siteFrame(cause: unknown, siteDir: string): { file: string; line: numbe
 function validated(module: Any, options: Any): Any {
   // Docusaurus reads it from the module, or from the plugin function itself.
   if (typeof module.validateOptions !== 'function') return options;
-  const validate = (schema: Any, given: unknown) => {
-    const checked = typeof schema?.validate === 'function' ? schema.validate(given) : { value: given };
+  // Docusaurus's validate (normalizePluginOptions) adds `id` to the plugin's schema, since every plugin may be given
+  // one: the plugin's own schema sees the options without it, and the id is given back with the result.
+  const validate = (schema: Any, given: Any) => {
+    const { id, ...rest } = given ?? {};
+    const checked = typeof schema?.validate === 'function' ? schema.validate(rest) : { value: rest };
     if (checked?.error) throw checked.error;
-    return checked?.value ?? given;
+    return { ...(checked?.value ?? rest), id };
   };
   return module.validateOptions({ validate, options });
 }

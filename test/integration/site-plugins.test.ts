@@ -237,3 +237,27 @@ test("a default imported from a CommonJS package compiled from ES modules is its
   assert.deepEqual(diagnostics, []);
   assert.deepEqual(globalData, { 'llm-plugin': { default: { site: 'Acme Docs!' } }, 'plain-plugin': { default: { plain: true } } });
 });
+
+test("a plugin's validateOptions checks its options without the id, which Docusaurus adds to every plugin's schema", async () => {
+  const root = writeFiles(tempDir(), {
+    'lendocs.config.yml': CONFIG_YML,
+    'docs/intro.md': '# Intro\n',
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: [['./plugins/strict.js', { greeting: 'Hi' }]] };\n",
+    // A schema that allows no key but its own, as a Joi object schema does.
+    'plugins/strict.js': `const schema = {
+  validate(options) {
+    const extra = Object.keys(options).find((key) => key !== 'greeting');
+    return extra ? { error: new Error('"' + extra + '" is not allowed') } : { value: { shout: false, ...options } };
+  },
+};
+module.exports = function strict(context, options) {
+  return { name: 'strict-plugin', contentLoaded({ actions }) { actions.setGlobalData(options); } };
+};
+module.exports.validateOptions = ({ validate, options }) => validate(schema, options);
+`,
+  });
+  const { config } = await loadConfig(root);
+  const { globalData, diagnostics } = await runSitePlugins({ root, config: config!, configFile: path.join(root, 'lendocs.config.yml') });
+  assert.deepEqual(diagnostics, []);
+  assert.deepEqual(globalData, { 'strict-plugin': { default: { shout: false, greeting: 'Hi', id: 'default' } } });
+});
