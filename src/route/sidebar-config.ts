@@ -36,6 +36,8 @@ type Spec = Record<string, unknown>;
 /** What converting one config's sidebars needs and collects. */
 interface Conversion {
   byId: Map<string, Page>;
+  /** Unlisted docs (`unlisted: true`), by the ids a sidebar may name them by. */
+  hiddenById: Map<string, Page>;
   docs: Page[];
   categories: Map<string, CategoryMeta>;
   routeOf: (page: Page) => string;
@@ -63,8 +65,10 @@ export function sidebarsFromConfig(
   /** A released version's name (none for the docs folder itself): its sidebars may name docs `version-<name>/<id>`. */
   version?: string,
   generator?: GeneratorContext,
+  /** The unlisted docs, which `docs` leaves out: a sidebar may name them (sidebar-config.ts docLinks). */
+  unlisted: Page[] = [],
 ): ConfiguredSidebars {
-  const conversion: Conversion = { byId: docsById(docs, version), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [], generator };
+  const conversion: Conversion = { byId: docsById(docs, version), hiddenById: docsById(unlisted, version), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [], generator };
   const sidebars = Object.values(spec).map((list) => convertItems(sidebarItemsOf(list), conversion));
   return { sidebars, indexes: conversion.indexes, diagnostics: conversion.diagnostics };
 }
@@ -150,9 +154,14 @@ function convertOne(item: unknown, conversion: Conversion): SidebarItem[] {
   }
 }
 
-/** A link to a doc by its id (none, with an error, when no doc has that id). */
-function docLinks(id: string, label: string | undefined, conversion: Conversion): SidebarItem[] {
-  const doc = conversion.byId.get(id);
+/**
+ * A link to a doc by its id (none, with an error, when no doc has that id). An unlisted doc is a doc: Docusaurus
+ * keeps its item and shows it only on the doc's own page; here the item is left out (as the folder tree leaves
+ * unlisted docs out), except as a category's link (`asCategoryLink`), which Docusaurus keeps.
+ */
+function docLinks(id: string, label: string | undefined, conversion: Conversion, asCategoryLink = false): SidebarItem[] {
+  const doc = conversion.byId.get(id) ?? (asCategoryLink ? conversion.hiddenById.get(id) : undefined);
+  if (!doc && conversion.hiddenById.has(id)) return [];
   if (!doc) {
     const meant = closestName(id, conversion.byId.keys());
     fail(conversion, `The sidebar refers to the doc "${id}", which does not exist.${meant ? ` Did you mean "${meant}"?` : ''}`);
@@ -219,7 +228,7 @@ function category(spec: Spec, label: string | undefined, conversion: Conversion)
   };
   const link = spec.link as Spec | undefined;
   if (link?.type === 'doc') {
-    const [target] = docLinks(String(link.id), undefined, conversion);
+    const [target] = docLinks(String(link.id), undefined, conversion, true);
     if (target) {
       result.href = (target as { href: string }).href;
       result.source = (target as { source?: string }).source;

@@ -181,3 +181,16 @@ test('a doc with `title: ""` and no # heading has no h1 (as Docusaurus), not an 
   assert.equal(result.$('/a')('h1').length, 0);
   assert.deepEqual(result.$('/b')('h1').map((_, h) => result.$('/b')(h).text()).get(), ['From the content']);
 });
+
+test('a hand-written sidebar may name an unlisted doc, as Docusaurus allows: the page is built, the item is not shown', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  main:\n    - a\n    - hidden\n    - type: category\n      label: More\n      link: { type: doc, id: landing }\n      items: [b]\n`;
+  const unlisted = (title: string) => `---\ntitle: ${title}\nunlisted: true\n---\n\nText.\n`;
+  const result = await buildFixture({ 'docs/a.md': page('A'), 'docs/b.md': page('B'), 'docs/hidden.md': unlisted('Hidden'), 'docs/landing.md': unlisted('Landing') }, { config });
+  assert.deepEqual(result.errors, []);
+  assert.ok(result.files.has('hidden/index.html'));
+  const sidebar = result.$('/a')('nav.docs-sidebar').text();
+  assert.match(sidebar, /More/);
+  assert.doesNotMatch(sidebar, /Hidden/);
+  // As a category's link, Docusaurus keeps it.
+  assert.equal(result.$('/a')('a[href="/landing"]').length > 0, true);
+});
