@@ -1,5 +1,5 @@
 // Videos, sounds, fonts, documents and archives a site's component imports, as Docusaurus's webpack gives them
-// (@docusaurus/utils getFileLoaderUtils): url-loader for medias and fonts (a data URL under 10,000 bytes, else the URL
+// (@docusaurus/utils getFileLoaderUtils): url-loader for medias and fonts (a data URL up to 10,000 bytes, else the URL
 // of the file's copy in the output), file-loader for pdf, Word, Excel, zip and rar (always a URL).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,4 +63,21 @@ test('a React page that imports a video has the file published at the URL it giv
   assert.deepEqual(result.errors, []);
   assert.equal(result.$('/tour')('video.tour').attr('src'), '/assets/content/src/media/tour.mp4');
   assert.equal(String(result.files.get('assets/content/src/media/tour.mp4')), BIG);
+});
+
+test("a sound of exactly url-loader's limit (10,000 bytes) is its data, one byte more its URL; a '#' or '?' in a file's name is part of its URL's path", async () => {
+  const result = await buildFixture({
+    'src/components/Sounds.jsx': "import at from './at-limit.mp3';\nimport over from './over-limit.mp3';\nimport odd from './take #1?.mp4';\nexport default function Sounds() { return <div className=\"sounds\"><audio className=\"at\" src={at} /><audio className=\"over\" src={over} /><video src={odd} /></div>; }\n",
+    'src/components/at-limit.mp3': 'a'.repeat(10000),
+    'src/components/over-limit.mp3': 'a'.repeat(10001),
+    'src/components/take #1?.mp4': BIG,
+    'docs/a.mdx': "---\ntitle: A\n---\n\nimport Sounds from '@site/src/components/Sounds';\n\n<Sounds />\n",
+  }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  const [type, data] = ($('.sounds audio.at').attr('src') ?? '').split(',');
+  assert.deepEqual([type, Buffer.from(data ?? '', 'base64').length], ['data:audio/mpeg;base64', 10000]);
+  assert.equal($('.sounds audio.over').attr('src'), '/assets/content/src/components/over-limit.mp3');
+  assert.equal($('.sounds video').attr('src'), '/assets/content/src/components/take%20%231%3F.mp4');
+  assert.equal(String(result.files.get('assets/content/src/components/take #1?.mp4')), BIG);
 });

@@ -1,6 +1,6 @@
 // Videos, sounds, fonts, documents and archives a site's component imports (`import clip from './demo.mp4'`), as
 // Docusaurus's webpack gives them (@docusaurus/utils, getFileLoaderUtils): its url-loader rules (medias, fonts) make
-// a file under 10,000 bytes a data URL and any other the URL of its copy in the output; its file-loader rule (pdf,
+// a file of up to 10,000 bytes a data URL and any other the URL of its copy in the output; its file-loader rule (pdf,
 // Word and Excel files, zip, rar) always a URL. esbuild has no loader for these ("No loader is configured for
 // ".mp4" files"), so the component could not be bundled. The URL is where lendocs publishes the file, the same as
 // an MDX file's import or link of it gives (`/assets/content/docs/x/demo.mp4`, a static file at the site root), and
@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { logicalPath, type ContentPaths } from '../../shared/content-paths.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
+import { encodeRoutePath } from '../../shared/url-path.js';
 
 type Build = import('esbuild').PluginBuild;
 
@@ -16,7 +17,7 @@ type Build = import('esbuild').PluginBuild;
 const URL_LOADED = /\.(?:mp4|avi|mov|mkv|mpg|mpeg|vob|wmv|m4v|webm|ogv|wav|mp3|m4a|aac|oga|flac|woff2?|eot|ttf|otf)$/i;
 /** Docusaurus's `otherAssets` rule (file-loader). */
 const FILE_LOADED = /\.(?:pdf|docx?|xlsx?|zip|rar)$/i;
-/** url-loader's `limit` in Docusaurus (WEBPACK_URL_LOADER_LIMIT): smaller files are inlined. */
+/** url-loader's `limit` in Docusaurus (WEBPACK_URL_LOADER_LIMIT): files of at most this many bytes are inlined. */
 const INLINE_LIMIT = 10000;
 
 export const MEDIA_FILE = new RegExp(`${URL_LOADED.source}|${FILE_LOADED.source}`, 'i');
@@ -27,13 +28,14 @@ export const MEDIA_FILE = new RegExp(`${URL_LOADED.source}|${FILE_LOADED.source}
  */
 export function mediaFiles(b: Build, { siteRoot, contentPaths, files }: { siteRoot: string; contentPaths?: ContentPaths; files: Set<string> }): void {
   b.onLoad({ filter: MEDIA_FILE, namespace: 'file' }, (args) => {
-    if (URL_LOADED.test(args.path) && statSync(args.path).size < INLINE_LIMIT) return { contents: `export default ${JSON.stringify(dataUrl(args.path))};`, loader: 'js' };
+    if (URL_LOADED.test(args.path) && statSync(args.path).size <= INLINE_LIMIT) return { contents: `export default ${JSON.stringify(dataUrl(args.path))};`, loader: 'js' };
     const relative = path.relative(siteRoot, args.path).split(path.sep).join('/');
     if (relative.startsWith('../') || path.isAbsolute(relative)) {
       return { errors: [{ text: `The file ${args.path} is outside the site folder, so lendocs cannot publish it for the component that imports it.`, detail: { hint: 'Move the file into the site folder (beside the component, or into static/), and import it from there.' } }] };
     }
     files.add(relative);
-    return { contents: `export default ${JSON.stringify(encodeURI(assetOutputPath(logicalPath(relative, contentPaths))))};`, loader: 'js' };
+    // Encoded as a link's href to the file is (`#` and `?` in a name are part of the path, not its end).
+    return { contents: `export default ${JSON.stringify(encodeRoutePath(assetOutputPath(logicalPath(relative, contentPaths))))};`, loader: 'js' };
   });
 }
 
