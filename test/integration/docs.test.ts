@@ -194,3 +194,12 @@ test('a hand-written sidebar may name an unlisted doc, as Docusaurus allows: the
   // As a category's link, Docusaurus keeps it.
   assert.equal(result.$('/a')('a[href="/landing"]').length > 0, true);
 });
+
+test('a category whose items are all unlisted docs and that links nowhere is not drawn, as Docusaurus hides it', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  main:\n    - a\n    - type: category\n      label: Secret\n      items:\n        - hidden\n        - type: category\n          label: Deeper\n          items: [deeper]\n    - Shorthand: [hidden]\n`;
+  const unlisted = (title: string) => `---\ntitle: ${title}\nunlisted: true\n---\n\nText.\n`;
+  const result = await buildFixture({ 'docs/a.md': page('A'), 'docs/hidden.md': unlisted('Hidden'), 'docs/deeper.md': unlisted('Deeper') }, { config });
+  assert.deepEqual(result.errors, []);
+  const sidebar = result.$('/a')('nav.docs-sidebar');
+  assert.deepEqual(sidebar.find('.sidebar-item').map((_, item) => result.$('/a')(item).text().trim()).get(), ['A']);
+});
