@@ -13,3 +13,26 @@ export function inputHash(file: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * inputHash that hashes a file's bytes again only when its size or modification time has changed since it last did:
+ * a component whose bundle holds thousands of images (a gallery's require.context) is checked at every use.
+ */
+export function inputHasher(): (file: string) => string | undefined {
+  const known = new Map<string, { stamp: string; hash: string | undefined }>();
+  return (file) => {
+    let stamp: string;
+    try {
+      const stat = statSync(file);
+      if (stat.isDirectory()) return inputHash(file);
+      stamp = `${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+    const earlier = known.get(file);
+    if (earlier?.stamp === stamp) return earlier.hash;
+    const hash = inputHash(file);
+    known.set(file, { stamp, hash });
+    return hash;
+  };
+}

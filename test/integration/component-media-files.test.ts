@@ -81,3 +81,26 @@ test("a sound of exactly url-loader's limit (10,000 bytes) is its data, one byte
   assert.equal($('.sounds video').attr('src'), '/assets/content/src/components/take%20%231%3F.mp4');
   assert.equal(String(result.files.get('assets/content/src/components/take #1?.mp4')), BIG);
 });
+
+test("a component's images are what url-loader gives: a URL of the published file over 10,000 bytes (a gallery's require.context of a docs folder too), else a data URL", async () => {
+  const result = await buildFixture({
+    'src/components/Gallery.jsx': `import big from './big.png';
+import small from './small.png';
+const shots = require.context('@site/docs/shots', false, /\\.png$/);
+export default function Gallery() {
+  return <div className="gallery"><img className="big" src={big} /><img className="small" src={small} />{shots.keys().map((key) => <img key={key} className="shot" src={shots(key).default} />)}</div>;
+}
+`,
+    'src/components/big.png': BIG,
+    'src/components/small.png': 'tiny',
+    'docs/shots/one.png': BIG,
+    'docs/a.mdx': "---\ntitle: A\n---\n\nimport Gallery from '@site/src/components/Gallery';\n\n<Gallery />\n",
+  }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/a');
+  assert.equal($('.gallery img.big').attr('src'), '/assets/content/src/components/big.png');
+  assert.equal($('.gallery img.small').attr('src'), `data:image/png;base64,${Buffer.from('tiny').toString('base64')}`);
+  assert.deepEqual($('.gallery img.shot').map((_, img) => $(img).attr('src')).get(), ['/assets/content/docs/shots/one.png']);
+  assert.equal(String(result.files.get('assets/content/src/components/big.png')), BIG);
+  assert.equal(String(result.files.get('assets/content/docs/shots/one.png')), BIG);
+});

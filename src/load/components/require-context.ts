@@ -35,13 +35,13 @@ const UNREAD_FUNCTION = `function __lendocsRequireContextUnread(file) {
 
 /**
  * `text` (the file `file`'s) with each `require.context(…)` of literal arguments replaced (any other call made to fail
- * saying what to write), or undefined when it has none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`) is kept on every file's require.
+ * saying what to write), or undefined when it has none. `siteRoot` answers `@site/…` directories; a loader prefix (`!!raw-loader!…`, `!!a-loader?x=1!`) is kept on every file's require.
  * Each folder listed is added to `folders`: the bundle depends on its listing (a file added there is a new key).
  */
 export function withRequireContexts(text: string, file: string, siteRoot: string, folders?: Set<string>): string | undefined {
   if (!text.includes('require.context(')) return undefined;
   const out = text.replace(CALL, (call: string, _quote: string, written: string, deep?: string, pattern?: string, flags?: string, _modeQuote?: string, mode?: string) => {
-    const prefix = /^(?:!!?|-!)?(?:[\w@/.-]+-loader[^!]*!)+/.exec(written)?.[0] ?? '';
+    const prefix = /^(?:!!?|-!)?(?:[^!]+!)+/.exec(written)?.[0] ?? '';
     const directory = directoryOf(written.slice(prefix.length), file, siteRoot);
     if (!directory) return call;
     const regExp = pattern === undefined ? /^\.\/.*$/ : new RegExp(pattern, (flags ?? '').replace('g', ''));

@@ -91,6 +91,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
     let loader = loaders.get(key);
     if (!loader) {
       loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot) }); // only sites with components load esbuild
+      for (const earlier of loaders.values()) earlier.close();
       loaders.clear();
       loaders.set(key, loader);
     }
@@ -137,6 +138,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
     },
     beginRun: () => stopped.clear(),
     async close() {
+      for (const loader of loaders.values()) loader.close();
       // A job in flight is not waited for (serve stopped during a loop that never ends).
       if (thread) await stopThread(thread);
     },

@@ -12,7 +12,9 @@
 // React are left to the stand-ins (stand-ins.tsx), but for `@theme/X` the site has in src/theme (theme-modules.ts);
 // `@site/…` is the site folder, `/…` the static folder then the site folder; other packages come from the site's
 // node_modules (site-package.ts); Sass files and `!!raw-loader!` imports as webpack's loaders give them
-// (loader-imports.ts), Markdown files as components (markdown-files.ts). An import that cannot be resolved is a ComponentError naming it.
+// (loader-imports.ts), other inline loaders (`!!a-loader!./x.png`) run as webpack runs them
+// (webpack-loader-imports.ts), videos and documents as their URLs (media-files.ts), Markdown files as components
+// (markdown-files.ts). An import that cannot be resolved is a ComponentError naming it.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,10 +28,12 @@ import { type MissingExport, missingExportsOf, missingExportWarning } from './mi
 import { siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { mediaFiles } from './media-files.js';
+import { loaderResource, webpackLoaderImports, type LoaderRuns } from './webpack-loader-imports.js';
+import { loaderProcess } from '../../node/webpack-loaders.js';
 import type { ContentPaths } from '../../shared/content-paths.js';
-import { aliasedSpecifier, type ModuleAliases } from '../../node/module-alias.js';
-import { generatedAliasPath, generatedFilePath } from '../../node/generated-files.js';
-import { inputHash } from '../../node/input-hash.js';
+import type { ModuleAliases } from '../../node/module-alias.js';
+import { generatedImports, moduleAliasImports } from './alias-imports.js';
+import { inputHasher } from '../../node/input-hash.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
@@ -57,6 +61,8 @@ export { ComponentError };
 export interface ComponentLoader {
   /** `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were `modulePath`. */
   load(modulePath: string, source?: string): Promise<ComponentBundle>;
+  /** Ends the process that runs the site's webpack loaders, if one was started. */
+  close(): void;
 }
 
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
@@ -68,7 +74,12 @@ const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
 export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths, themeFolders = [] }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[] }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
+  // Inline webpack loaders run in one child process for all bundles, started only if the site's code names one, and
+  // what they give is reused by every bundle that imports the same request.
+  const loaders = { process: loaderProcess(siteRoot), ran: new Map() };
+  const hash = inputHasher();
   return {
+    close: () => loaders.process.close(),
     async load(modulePath, source) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
@@ -78,9 +89,9 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
       if (earlier && earlier.source === source) {
         const found = await earlier.made.catch(() => undefined);
         // A file edited since (serve --watch) makes the bundle again.
-        if (found && Object.entries(found.inputs).every(([file, hash]) => inputHash(file) === hash)) return found;
+        if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders }, sass);
+      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash }, sass);
       loaded.set(key, { source, made });
       return made;
     },
@@ -104,7 +115,7 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[] };
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
   const { siteRoot, source } = options;
@@ -142,6 +153,9 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // `.js` files may hold JSX, as Docusaurus's Babel set-up reads them (src/theme/MDXComponents.js, components);
         // the site's own scripts are read by site-scripts.ts, a package's here.
         loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
+        // A loader's output may name webpack's public path (`__webpack_public_path__ + "x.png"`): lendocs's URLs are
+        // from the site root, and the base is added where the page is written.
+        define: { __webpack_public_path__: '"/"' },
         plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files }) }],
       });
       break;
@@ -158,15 +172,15 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
     const file = path.resolve(siteRoot, realPath(input));
     // An MDX file's module: the page is made again when the file changes anyway, and the loader compares the source.
     if (source !== undefined && file === modulePath) continue;
-    inputs[file] = inputHash(file) ?? '';
+    inputs[file] = options.hash(file) ?? '';
   }
-  for (const file of [...sassRead, ...folders]) inputs[file] ??= inputHash(file) ?? '';
+  for (const file of [...sassRead, ...folders]) inputs[file] ??= options.hash(file) ?? '';
   const warnings = missing.map((each) => missingExportWarning(each, siteRoot));
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}), ...(files.size ? { files: [...files].sort() } : {}) };
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
   siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
@@ -182,6 +196,7 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
   sassImports(b, styles);
   rawLoaderImports(b);
   mediaFiles(b, { siteRoot, contentPaths, files });
+  webpackLoaderImports(b, { siteRoot, loaders });
   // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
   // folder, as webpack's resolve.roots make it for Docusaurus.
   b.onResolve({ filter: /^\// }, async (args) => {
@@ -197,30 +212,9 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
 }
 
 /**
- * An import of a file a plugin of the site's wrote with createData (`@generated/…`, or a path into .docusaurus/):
- * the file where lendocs keeps it (node/generated-files.ts). Any other import into .docusaurus/ is left as it is.
- */
-function generatedImports(b: import('esbuild').PluginBuild, siteRoot: string): void {
-  b.onResolve({ filter: /^@generated\/|\.docusaurus[\\/]/ }, async (args) => {
-    const written = generatedAliasPath(args.path, siteRoot) ?? (args.path.startsWith('@site/') ? path.join(siteRoot, args.path.slice('@site/'.length)) : path.resolve(args.resolveDir, args.path));
-    const own = generatedFilePath(written, siteRoot);
-    return own === written ? undefined : b.resolve(own, { resolveDir: args.resolveDir, kind: args.kind });
-  });
-}
-
-/** An import by a module alias (config `siteCode.aliases`, a Docusaurus plugin's resolve.alias): its target's file. */
-function moduleAliasImports(b: import('esbuild').PluginBuild, aliases: ModuleAliases): void {
-  const keys = aliases.map(({ key }) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  b.onResolve({ filter: new RegExp(`^(${keys.join('|')})(/|$)`) }, (args) => {
-    const target = aliasedSpecifier(args.path, aliases);
-    return target === undefined ? undefined : b.resolve(target, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer });
-  });
-}
-
-/**
  * An image of the site's static folder (`require('@site/static/img/x.png')`, `import x from '../../static/img/x.png'`)
  * is its URL, as Docusaurus's webpack gives it (`.default` of the require): the folder is published at the site root,
- * so the page links the file instead of holding it. Other images stay data URLs.
+ * so the page links the file instead of holding it. Other images are what url-loader gives (media-files.ts).
  */
 function staticImages(b: import('esbuild').PluginBuild, staticFolder: string): void {
   const images = new RegExp(`(${ASSETS.map((ext) => `\\${ext}`).join('|')})$`, 'i');
@@ -280,6 +274,7 @@ function realPath(input: string): string {
   if (input.startsWith('static-image:')) return input.slice('static-image:'.length);
   if (input.startsWith('raw:')) return input.slice('raw:'.length);
   if (input.startsWith('css-url:')) return input.slice('css-url:'.length);
+  if (input.startsWith('webpack-loader:')) return loaderResource(input.slice('webpack-loader:'.length));
   return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.(css|scss|sass)$/, '.module.$1') : input;
 }
 
