@@ -7,8 +7,11 @@ import { findPostCssPlugins } from './postcss-plugins.js';
 import { findWebpackAliases } from './webpack-aliases.js';
 import { findThemeFolders } from './theme-paths.js';
 import { findContentPlugins } from './content-plugins.js';
+import { expandPresets } from './preset-plugins.js';
 
 runConfigChild(async (value, dir) => {
+  // A preset other than the classic one gives its plugins and themes, as Docusaurus loads them.
+  await expandPresets(value as Parameters<typeof expandPresets>[0], dir);
   // Which of the site's own plugins give content, for the build to run (siteCode.plugins); first, since one that
   // wraps Docusaurus's blog or docs plugin becomes that plugin's entry, whose editUrl is then called below.
   await findContentPlugins(value as Parameters<typeof findContentPlugins>[0], dir);

@@ -207,7 +207,7 @@ function translateDocs(config: Any, context: Context): void {
 
 /** What lendocs does not translate at all, named so the user can port it by hand (the site's own plugins it runs). */
 function noteLeftovers({ d, theme, notes, input }: Context, config: Any): void {
-  for (const plugin of translateSitePlugins(config, Array.isArray(d.plugins) ? d.plugins : [], input.configFile, notes, d[CONTENT_PLUGINS], d[WRAPPER_PLUGINS])) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin)) notes.push(describePlugin(plugin));
+  for (const plugin of translateSitePlugins(config, Array.isArray(d.plugins) ? d.plugins : [], input.configFile, notes, d[CONTENT_PLUGINS], d[WRAPPER_PLUGINS])) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin) && !isMainPagesPlugin(plugin)) notes.push(describePlugin(plugin));
   const drawn = translateThemeFolders(config, d[THEMES_FROM_CONFIG], notes);
   notes.push(...themeNotes(d.themes, input.siteDir, packageName, drawn));
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');
@@ -217,6 +217,8 @@ function noteLeftovers({ d, theme, notes, input }: Context, config: Any): void {
 const KNOWN_PLUGINS: Record<string, string> = {
   '@docusaurus/plugin-client-redirects': 'redirects from old URLs; not built, so those URLs will answer 404',
   '@docusaurus/plugin-content-pages': 'another pages folder; not built',
+  '@docusaurus/plugin-debug': 'the debug pages; not built',
+  '@docusaurus/plugin-svgr': 'SVG files imported as React components; lendocs imports them so itself',
   '@docusaurus/plugin-ideal-image': 'responsive images; images are published as they are',
   '@docusaurus/plugin-pwa': 'an offline app; not built',
   '@docusaurus/plugin-google-gtag': 'Google Analytics; not added',
@@ -258,6 +260,12 @@ export { REDIRECTS_PLUGIN };
 function isBlogPlugin(entry: unknown): boolean {
   const spec = Array.isArray(entry) ? entry[0] : entry;
   return typeof spec === 'string' && packageName(spec) === BLOG_PLUGIN;
+}
+
+/** The pages plugin without an id (a preset's, like the classic one's): the site's pages, built from paths.pages. */
+function isMainPagesPlugin(entry: unknown): boolean {
+  const [spec, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  return typeof spec === 'string' && packageName(spec) === '@docusaurus/plugin-content-pages' && (options?.id === undefined || options.id === 'default');
 }
 
 function isDocsPlugin(entry: unknown): boolean {
