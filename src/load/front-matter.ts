@@ -4,6 +4,7 @@ import { error, warning } from '../errors.js';
 import { closestName, editDistance } from '../shared/suggest.js';
 import type { Diagnostic, PageKind } from '../types.js';
 import { parseYaml, schemaDiagnostics } from '../shared/yaml.js';
+import { plainYaml } from '../shared/yaml-plain.js';
 import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 import { convertedBoolean, convertedNumber } from './converted-values.js';
@@ -140,7 +141,9 @@ export function readFrontMatter(text: string, file: string, kind: PageKind): Fro
   const afterClose = rest.slice(end.index + end[0].length).replace(/^\r?\n/, '');
   const bodyLine = 2 + countLines(yamlText) + 1;
   const hint = 'Front matter is YAML: `key: value` per line, lists as `[a, b]`.';
-  const { yaml, diagnostics } = parseYaml(yamlText, file, 2);
+  // Most front matter is plain `key: value` lines, read without the YAML parser (the same value: yaml-plain.ts).
+  const plain = plainYaml(yamlText, 2);
+  const { yaml, diagnostics } = plain ? { yaml: plain, diagnostics: [] } : parseYaml(yamlText, file, 2);
   if (!yaml) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics };
   if (yaml.value === null || yaml.value === undefined) return { data: {}, body: afterClose, bodyLine, lines: {}, diagnostics: [] };
   if (typeof yaml.value !== 'object' || Array.isArray(yaml.value)) {
