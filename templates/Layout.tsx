@@ -15,6 +15,7 @@ import { currentSection } from './current-section.js';
 import { currentLocale } from '../src/shared/locales.js';
 import { VersionDropdown } from './VersionDropdown.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { DrawerDropdown, HtmlItem } from './NavMenus.js';
 import { CLIENT_STRINGS_ELEMENT, clientStringsPayload } from '../src/shared/client-strings.js';
 import { inlineJson } from '../src/shared/inline-json.js';
 
@@ -84,6 +85,12 @@ export function Layout(props: HeadProps & { children: ReactNode; sidebarHtml?: s
               {site.config.navbar.items.map((item, index) =>
                 item.type?.startsWith('custom-') ? (
                   <CustomItem key={`${index}:${item.type}`} type={item.type} html={theme?.navbarItems?.[index]} />
+                ) : item.type === 'html' ? (
+                  <HtmlItem key={`${index}:html`} item={item} className="drawer-html" />
+                ) : item.type === 'dropdown' ? (
+                  <li key={`${index}:${navItemName(item)}`}>
+                    <DrawerDropdown site={site} route={route} item={item} />
+                  </li>
                 ) : (
                 <li key={`${index}:${navItemName(item)}`}>
                   {/* An icon link is named here by its aria-label or href: the drawer lists words. */}

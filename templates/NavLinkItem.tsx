@@ -15,6 +15,8 @@ export interface NavLinkProps {
   current?: boolean;
   /** The item's own `target` (Docusaurus passes it to the link): `_self` keeps an external link in the tab. */
   target?: string;
+  /** The id of the menu this link opens (a navbar dropdown whose label is a link). */
+  controls?: string;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface NavLinkProps {
  * an icon link: empty, named by its aria-label (or where it goes), and marked `nav-icon-link` so that, until the
  * site's CSS draws the icon, styles.css shows the name instead of an invisible link.
  */
-export function NavLinkItem({ label, href, className, itemClass, ariaLabel, current, target: ownTarget }: NavLinkProps) {
+export function NavLinkItem({ label, href, className, itemClass, ariaLabel, current, target: ownTarget, controls }: NavLinkProps) {
   const classes = [className, label ? undefined : 'nav-icon-link', itemClass].filter(Boolean).join(' ') || undefined;
   const name = label ? ariaLabel : (ariaLabel ?? navItemName({ href }));
   const external = isExternal(href);
@@ -33,7 +35,7 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
   if (!label) return <a className={classes} {...link} aria-label={name} />;
   if (external) {
     return (
-      <a className={classes} {...link} aria-label={name}>
+      <a className={classes} {...link} aria-label={name} aria-controls={controls}>
         {label}
         {link.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
         {/* Drawn by styles.css from one copy of the icon: inline, it was 0.3 KB per link, twelve times a page. */}
@@ -42,7 +44,7 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
     );
   }
   return (
-    <a className={classes} {...link} aria-label={name} aria-current={current ? 'true' : undefined}>
+    <a className={classes} {...link} aria-label={name} aria-current={current ? 'true' : undefined} aria-controls={controls}>
       {label}
     </a>
   );

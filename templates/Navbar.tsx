@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { hrefFor } from '../src/shared/url-path.js';
 import { currentSection } from './current-section.js';
 import { Slot, ThemeSlot } from './ThemeSlot.js';
+import { HtmlItem, NavDropdown } from './NavMenus.js';
 
 export function Navbar({ site, route, searchConfig, searchBar, customItems }: { site: Site; route: Route; searchConfig: string; searchBar?: string; customItems?: Record<string, string> }) {
   const { navbar, title } = site.config;
@@ -89,6 +90,12 @@ function NavbarItems({ site, route, side, customItems }: { site: Site; route: Ro
       {items.map(({ item, index }) =>
         item.type?.startsWith('custom-') ? (
           <CustomItem key={`${index}:${item.type}`} type={item.type} html={customItems?.[index]} />
+        ) : item.type === 'html' ? (
+          <HtmlItem key={`${index}:html`} item={item} className="navbar-html" />
+        ) : item.type === 'dropdown' ? (
+          <li key={`${index}:${navItemName(item)}`}>
+            <NavDropdown site={site} route={route} item={item} id={`navbar-dropdown-${index}`} />
+          </li>
         ) : (
           <li key={`${index}:${navItemName(item)}`}>
             {item.type === 'docsVersionDropdown' ? (

@@ -44,9 +44,13 @@ const navbar = z
 const footer = z
   .object({
     groups: z
-      .array(z.object({ title: z.string().min(1).describe('Heading of the column.'), items: z.array(navItem).describe('Its links.') }).strict())
+      .array(z.object({ title: z.string().min(1).optional().describe('Heading of the column; a column without one has no heading.'), items: z.array(navItem).describe('Its links.') }).strict())
       .default([])
       .describe('Columns of links.'),
+    links: z
+      .array(navItem)
+      .default([])
+      .describe('Instead of `groups`: one centred row of links (and `type: html` items) separated by dots, as Docusaurus\'s footer draws `links` given as items rather than columns (its "simple" footer).'),
     copyright: inlineHtml.default('').describe('The line under the columns (inline HTML). `{year}` is the year the site is built in (`© 2019–{year} Acme`), as a Docusaurus config computes it with `new Date().getFullYear()`; `migrate` writes it so.'),
     logo: z
       .object({
@@ -61,7 +65,8 @@ const footer = z
     style: z.enum(['light', 'dark']).default('light').describe('`dark` keeps the footer dark in both colour modes; `light` (the default) follows the colour mode.'),
   })
   .strict()
-  .default({ groups: [], copyright: '', style: 'light' })
+  .refine((footer) => footer.groups.length === 0 || footer.links.length === 0, { message: 'give either "groups" (columns of links) or "links" (one row of links), not both', path: ['links'] })
+  .default({ groups: [], links: [], copyright: '', style: 'light' })
   .describe('The footer of every page.');
 
 const docs = z

@@ -145,13 +145,15 @@ function withNavigationLabels(config: ResolvedConfig, navbar: Messages, footer: 
       ...bar,
       ...(navbar.title && bar.title !== undefined ? { title: navbar.title } : {}),
       ...(bar.logo && navbar['logo.alt'] ? { logo: { ...bar.logo, alt: navbar['logo.alt'] } } : {}),
-      items: bar.items.map((item) => label(item, navbar, 'item.label.')),
+      // A dropdown's entries are translated by the same ids as the items themselves, as in Docusaurus.
+      items: bar.items.map((item) => label(item.items ? { ...item, items: item.items.map((entry) => label(entry, navbar, 'item.label.')) } : item, navbar, 'item.label.')),
     },
     footer: {
       ...foot,
       ...(footer.copyright ? { copyright: footer.copyright } : {}),
       ...(foot.logo && footer['logo.alt'] ? { logo: { ...foot.logo, alt: footer['logo.alt'] } } : {}),
-      groups: foot.groups.map((group) => ({ ...group, title: footer[`link.title.${group.title}`] ?? group.title, items: group.items.map((item) => label(item, footer, 'link.item.label.')) })),
+      groups: foot.groups.map((group) => ({ ...group, title: group.title === undefined ? undefined : (footer[`link.title.${group.title}`] ?? group.title), items: group.items.map((item) => label(item, footer, 'link.item.label.')) })),
+      links: foot.links.map((item) => label(item, footer, 'link.item.label.')),
     },
   };
 }

@@ -122,7 +122,7 @@ function navbarMessages(config: ResolvedConfig): Messages {
 
 function footerMessages(config: ResolvedConfig): Messages {
   const messages: Messages = new Map();
-  for (const group of config.footer.groups) {
+  for (const group of [...config.footer.groups, { title: undefined, items: config.footer.links }]) {
     if (group.title) messages.set(`link.title.${group.title}`, { message: group.title, description: `The title of the footer links column with title=${group.title} in the footer` });
     for (const item of group.items) {
       if (item.label) messages.set(`link.item.label.${item.label}`, { message: item.label, description: `The label of footer link with label=${item.label} linking to ${item.href ?? item.to ?? ''}` });

@@ -11,6 +11,7 @@ import { mirrorCss } from './mirror-css.js';
 import { takeImports, uniqueImports } from './css-imports.js';
 import { currentLocale } from '../shared/locales.js';
 import { SIDEBAR_ITEMS_DIR } from '../shared/asset-paths.js';
+import { usesNavMenus } from '../shared/nav-item.js';
 
 export interface SiteAssets {
   css: { path: string; contents: string };
@@ -43,8 +44,9 @@ export function assetPaths(assets: SiteAssets) {
  * the rules of highlighted tokens' classes (load/code-token-classes.ts), right after lendocs' own.
  */
 export async function loadSiteAssets({ root, config, componentCss = [], compiledCss = {}, processCss, codeCss = '' }: { root: string; config: ResolvedConfig; componentCss?: string[]; compiledCss?: Record<string, string>; processCss?: (pieces: { file: string; css: string }[]) => Promise<string[]>; codeCss?: string }): Promise<SiteAssets> {
-  const [builtIn, framework, custom, js, searchJs, sidebarTopJs, headJs] = await Promise.all([
+  const [builtIn, navMenus, framework, custom, js, searchJs, sidebarTopJs, headJs] = await Promise.all([
     readFile(new URL('templates/styles.css', PACKAGE_ROOT), 'utf8'),
+    usesNavMenus(config) ? readFile(new URL('templates/nav-menus.css', PACKAGE_ROOT), 'utf8') : '',
     config.infima ? infimaCss() : '',
     // A site's CSS writes `url(/img/x.png)` from the site root, as in Docusaurus: under a base path it gets the base.
     Promise.all(config.customCss.map(async (file) => ({ file, css: compiledCss[file] ?? (await readFile(path.resolve(root, file), 'utf8')) }))),
@@ -58,7 +60,7 @@ export async function loadSiteAssets({ root, config, componentCss = [], compiled
   const own = processed.map((css, index) => takeImports(prefixCssUrls(index < custom.length ? `/* ${custom[index].file} */\n${css}` : css, config.baseUrl)));
   // The site's @import rules first, where a browser reads them (css-imports.ts); each URL once.
   const imports = uniqueImports(own.flatMap((piece) => piece.imports)).join('\n');
-  const joined = [imports, builtIn, codeCss, framework, colorRules(config.colors), ...own.map((piece) => piece.css)].filter(Boolean).join('\n');
+  const joined = [imports, builtIn, navMenus, codeCss, framework, colorRules(config.colors), ...own.map((piece) => piece.css)].filter(Boolean).join('\n');
   // A right-to-left locale's build gets its own stylesheet, mirrored, as Docusaurus's (mirror-css.ts).
   const css = currentLocale(config)?.direction === 'rtl' ? mirrorCss(joined) : joined;
   return {

@@ -64,10 +64,16 @@ function resolveSiteLink(site: Site, absolute: string): Resolution {
  * The navbar's and footer's links to this site (`to`) must lead somewhere too: on every page, one broken link
  * there is a broken link everywhere. Reported against the config file, by key and label.
  */
+/** A navbar item and, for a dropdown, the links of its menu, each with its keys in the config. */
+function withEntries(item: Site['config']['navbar']['items'][number], keys: PropertyKey[]): [PropertyKey[], { label?: string; to?: string }][] {
+  return [[keys, item], ...(item.items ?? []).map((entry, index): [PropertyKey[], typeof entry] => [[...keys, 'items', index], entry])];
+}
+
 export function checkConfigLinks(site: Site, { configFile, lineOf }: Pick<ConfigSource, 'configFile' | 'lineOf'>): Diagnostic[] {
   const items: [PropertyKey[], { label?: string; to?: string }][] = [
-    ...site.config.navbar.items.map((item, index): [PropertyKey[], typeof item] => [['navbar', 'items', index], item]),
+    ...site.config.navbar.items.flatMap((item, index) => withEntries(item, ['navbar', 'items', index])),
     ...site.config.footer.groups.flatMap((group, at) => group.items.map((item, index): [PropertyKey[], typeof item] => [['footer', 'groups', at, 'items', index], item])),
+    ...site.config.footer.links.map((item, index): [PropertyKey[], typeof item] => [['footer', 'links', index], item]),
     // A redirect to a page of this site must find it.
     ...site.config.redirects.flatMap(({ from, to }, index): [PropertyKey[], { label?: string; to?: string }][] =>
       isExternalHref(to) ? [] : [[['redirects', index], { label: String(from), to }]],

@@ -11,6 +11,8 @@ import { docsOfUnit, type AllDocsRoutes } from './docs-instance-routes.js';
 import { flattenSidebar } from './sidebar.js';
 
 type NavItem = ResolvedConfig['navbar']['items'][number];
+/** The keys that say where a navbar or footer link goes, and name it in messages. */
+type LinkTarget = Pick<NavItem, 'label' | 'aria-label' | 'to' | 'href' | 'doc' | 'sidebar' | 'docsPluginId'>;
 
 export interface NavDocsInput {
   config: ResolvedConfig;
@@ -45,15 +47,9 @@ export function resolveNavDocs({ config, docs, sidebars, configFile, lineOf }: N
   const instances = new Map(lastUnits.map((unit) => [unit.pluginId, { base: docsBase(unit.routeBasePath), byId: new Map(docsOfUnit(docs, unit).map((doc) => [docId(doc), doc])) }]));
   const diagnostics: Diagnostic[] = [];
   const fail = (keys: PropertyKey[], message: string, hint: string) => diagnostics.push(error('unknown-doc', message, { file: configFile, line: lineOf?.(keys) ?? 1, hint }));
-  const resolve = (item: NavItem, keys: PropertyKey[]): NavItem | undefined => {
-    if (item.type === 'docsVersionDropdown' && keys[0] === 'footer') {
-      fail(keys, 'A version dropdown goes in the navbar, not the footer.', 'Move it to navbar.items, or link to a version with `to`.');
-      return undefined;
-    }
-    if (item.type?.startsWith('custom-') && keys[0] === 'footer') {
-      fail(keys, `An item of the custom type "${item.type}" goes in the navbar, not the footer.`, 'Move it to navbar.items, or give the footer a link with `to` or `href`.');
-      return undefined;
-    }
+  // Where a link goes, with a doc or sidebar resolved to its route: the item (a navbar or footer item, a dropdown's
+  // entry) keeps its label, className and aria-label; only where it goes changes.
+  const resolveTarget = <T extends LinkTarget>(item: T, keys: PropertyKey[]): T | undefined => {
     if (!item.doc && !item.sidebar) return item;
     const pluginId = item.docsPluginId ?? DEFAULT_DOCS_ID;
     const instance = instances.get(pluginId);
@@ -69,15 +65,33 @@ export function resolveNavDocs({ config, docs, sidebars, configFile, lineOf }: N
       return undefined;
     }
     const doc = instance.byId.get(item.doc!);
-    // The item keeps its label, className and aria-label; only where it goes changes.
     if (doc) return { ...item, doc: undefined, docsPluginId: undefined, to: docRoute(doc, instance.base) };
     const meant = closestName(item.doc!, [...instance.byId.keys()]);
     const where = item.docsPluginId ? `of the docs instance "${pluginId}"` : 'of this site';
     fail([...keys, 'doc'], `The link "${navItemName(item)}" names the doc "${item.doc}", which is not a doc id ${where}.${meant ? ` Did you mean "${meant}"?` : ''}`, 'A doc id is its path under its docs folder without number prefixes or extension (or its `id` front matter).');
     return undefined;
   };
+  const resolve = (item: NavItem, keys: PropertyKey[]): NavItem | undefined => {
+    if (item.type === 'docsVersionDropdown' && keys[0] === 'footer') {
+      fail(keys, 'A version dropdown goes in the navbar, not the footer.', 'Move it to navbar.items, or link to a version with `to`.');
+      return undefined;
+    }
+    if (item.type === 'dropdown' && keys[0] === 'footer') {
+      fail(keys, `The dropdown "${item.label}" goes in the navbar, not the footer.`, 'Move it to navbar.items, or give its links a column of their own under footer.groups.');
+      return undefined;
+    }
+    if (item.type?.startsWith('custom-') && keys[0] === 'footer') {
+      fail(keys, `An item of the custom type "${item.type}" goes in the navbar, not the footer.`, 'Move it to navbar.items, or give the footer a link with `to` or `href`.');
+      return undefined;
+    }
+    const resolved = resolveTarget(item, keys);
+    // A dropdown's entries are links too: each is resolved, and one that leads nowhere is left out with its message.
+    if (!resolved?.items) return resolved;
+    return { ...resolved, items: resolved.items.map((entry, index) => resolveTarget(entry, [...keys, 'items', index])).filter((entry) => entry !== undefined) };
+  };
   const keep = (item: NavItem | undefined): item is NavItem => item !== undefined;
   const navbar = { ...config.navbar, items: config.navbar.items.map((item, index) => resolve(item, ['navbar', 'items', index])).filter(keep) };
   const groups = config.footer.groups.map((group, at) => ({ ...group, items: group.items.map((item, index) => resolve(item, ['footer', 'groups', at, 'items', index])).filter(keep) }));
-  return { config: { ...config, navbar, footer: { ...config.footer, groups } }, diagnostics };
+  const links = config.footer.links.map((item, index) => resolve(item, ['footer', 'links', index])).filter(keep);
+  return { config: { ...config, navbar, footer: { ...config.footer, groups, links } }, diagnostics };
 }
