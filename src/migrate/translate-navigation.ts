@@ -3,6 +3,7 @@ type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 import { isExternalHref } from '../shared/url-path.js';
 import { firstDocOf } from './translate-docs-plugins.js';
 import type { Context } from './translate.js';
+import { unsafeLink } from '../config/inline-html.js';
 
 /** A logo or image path: Docusaurus writes them relative to static/ (`img/logo.svg`); a full URL stays one. */
 const imagePath = (src: unknown) => (isExternalHref(String(src)) ? String(src) : `/${String(src).replace(/^\//, '')}`);
@@ -52,8 +53,56 @@ function navItem(item: Any, where: string, context: Context): Any | undefined {
   return translated && where === 'navbar' && item.position === 'right' ? { ...translated, position: 'right' } : translated;
 }
 
+/** Docusaurus draws an item with `items` and no type as a dropdown, as it does `type: 'dropdown'`. */
+const isDropdown = (item: Any) => item.type === 'dropdown' || ((item.type === undefined || item.type === 'default') && Array.isArray(item.items));
+
+/**
+ * An HTML item (a navbar or dropdown `type: 'html'` item's `value`, a footer item's `html`), with its className; left
+ * out with a note when its HTML links to a `javascript:` URL, which lendocs refuses in every link of the config.
+ */
+function htmlItem(value: string, item: Any, where: string, context: Context): Any | undefined {
+  const problem = unsafeLink(value);
+  if (problem) {
+    context.notes.push(`${where}: the HTML item ${JSON.stringify(value.trim().slice(0, 80))} was left out: ${problem}.`);
+    return undefined;
+  }
+  const out: Any = { type: 'html', value };
+  if (typeof item.className === 'string' && item.className) out.className = item.className;
+  return out;
+}
+
+/**
+ * A dropdown (navbar only): its label, where the label leads when it has `to` or `href`, and its entries, links
+ * and HTML items, each translated as a navbar link is; an entry with no equivalent is left out with a note.
+ */
+function dropdownOf(item: Any, context: Context): Any | undefined {
+  const label = item.label;
+  if (typeof label !== 'string' || !label) return undefined;
+  const where = `navbar ${JSON.stringify(label)}`;
+  const entries = (Array.isArray(item.items) ? item.items : []).map((entry: Any) => (entry?.type === 'html' && typeof entry.value === 'string' ? htmlItem(entry.value, entry, where, context) : linkOf(entry ?? {}, where, context)));
+  const out: Any = { type: 'dropdown', label, ...(targetOf({ ...item, type: undefined }, context) ?? {}), items: entries.filter(Boolean) };
+  if (typeof item.className === 'string' && item.className) out.className = item.className;
+  return out;
+}
+
 function navItemOf(item: Any, where: string, context: Context): Any | undefined {
   const label = item.label ?? item.title;
+  if (where === 'navbar' && isDropdown(item)) {
+    const dropdown = dropdownOf(item, context);
+    if (dropdown) return dropdown;
+  }
+  if (where === 'navbar' && item.type === 'html' && typeof item.value === 'string' && item.value) return htmlItem(item.value, item, where, context);
+  // Docusaurus's search item places its search bar: lendocs's search button is always there, beside the colour mode.
+  if (where === 'navbar' && item.type === 'search') {
+    context.notes.push('navbar: the search item is drawn by lendocs as its own search button, at the right end of the navbar.');
+    return undefined;
+  }
+  if (where !== 'navbar') {
+    // A footer item's HTML (`{ html }`), in a column or the single row.
+    if (typeof item.html === 'string' && item.html && item.label === undefined && !item.to && !item.href) return htmlItem(item.html, item, where, context);
+    // Docusaurus's footer links go to their `to` or `href` whatever else they say: a `type` there means nothing.
+    if (item.type === 'doc' || item.type === 'default') return linkOf({ ...item, type: undefined }, where, context);
+  }
   // The version menu: lendocs has its own item of that name (navbar only).
   if (item.type === 'docsVersionDropdown' && where === 'navbar') {
     const other = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default';
@@ -69,6 +118,12 @@ function navItemOf(item: Any, where: string, context: Context): Any | undefined 
     const props = JSON.parse(JSON.stringify(rest)) as Any;
     return Object.keys(props).length > 0 ? { type, props } : { type };
   }
+  return linkOf(item, where, context);
+}
+
+/** A link (a navbar or footer link, a dropdown's entry), or undefined with a note when it has no equivalent. */
+function linkOf(item: Any, where: string, context: Context): Any | undefined {
+  const label = item.label ?? item.title;
   const target = targetOf(item, context);
   const named = label || item['aria-label'] || item.className;
   if (target && named) {
@@ -125,13 +180,22 @@ export function translateNavigation(config: Any, context: Context): void {
   const { theme, notes } = context;
   translateNavbar(config, context);
   if (!theme.footer) return;
-  const groups = (theme.footer.links ?? [])
-    .filter((group: Any) => group && group.title && Array.isArray(group.items))
-    .map((group: Any) => ({ title: group.title, items: group.items.map((item: Any) => navItem(item, `footer "${group.title}"`, context)).filter(Boolean) }));
-  if ((theme.footer.links ?? []).some((group: Any) => !group?.title || !Array.isArray(group.items))) notes.push('footer: links without a title (a single row) were left out.');
-  config.footer = { groups, copyright: copyrightOf(theme.footer.copyright, context) };
+  const links: Any[] = (theme.footer.links ?? []).filter((entry: Any) => entry && typeof entry === 'object');
+  // As Docusaurus tells them apart: columns when the first entry is one (a title, or items and a title it defaults
+  // to null), else one row of links, its "simple" footer.
+  const columns = links.length > 0 && ('title' in links[0] || Array.isArray(links[0].items));
+  config.footer = columns ? { groups: links.filter((group) => Array.isArray(group.items)).map((group) => footerGroup(group, context)) } : { groups: [] };
+  if (!columns && links.length > 0) config.footer.links = links.map((item) => navItem(item, 'footer', context)).filter(Boolean);
+  config.footer.copyright = copyrightOf(theme.footer.copyright, context);
   if (theme.footer.logo?.src) config.footer.logo = footerLogo(theme.footer.logo, notes, config.title);
   if (theme.footer.style === 'dark') config.footer.style = 'dark';
+}
+
+/** A column of footer links; a column without a title (Docusaurus's null) has no heading. */
+function footerGroup(group: Any, context: Context): Any {
+  const title = typeof group.title === 'string' && group.title ? group.title : undefined;
+  const items = group.items.map((item: Any) => navItem(item ?? {}, title === undefined ? 'footer' : `footer "${title}"`, context)).filter(Boolean);
+  return title === undefined ? { items } : { title, items };
 }
 
 /**

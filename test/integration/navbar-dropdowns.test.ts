@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_CONFIG, buildFixture, doc } from '../support/fixture-site.js';
+import { buildMigrated, migrateSite } from '../support/migrated-site.js';
 
 const PAGES = { 'pages/about.md': '# About\n', 'docs/intro.md': doc({ title: 'Intro' }, 'Text.'), 'docs/guides/setup.md': doc({ title: 'Setup', slug: '/start-here' }, 'Text.'), 'docs/other.md': doc({ title: 'Other' }, 'Text.') };
 
@@ -128,6 +129,33 @@ test('a dropdown or HTML item written wrong is a config error saying what it nee
   assert.match(await errors('    - { type: dropdown, label: A, items: [{ type: dropdown, label: B, items: [] }] }\n'), /"navbar\.items\[0\]\.items\[0\]\.type": expected "html" or no type: an entry of a dropdown is a link or an HTML item \(dropdowns do not nest/);
   assert.match(await errors('  groups: [{ title: A, items: [{ type: dropdown, label: B, items: [{ label: C, to: /intro }] }] }]\n', 'footer:\n'), /The dropdown "B" goes in the navbar, not the footer\./);
   assert.match(await errors('  groups: [{ title: A, items: [{ label: B, to: /intro }] }]\n  links: [{ label: C, to: /intro }]\n', 'footer:\n'), /give either "groups" \(columns of links\) or "links" \(one row of links\), not both/);
+});
+
+test('a Docusaurus site with dropdowns, HTML items and a one-row footer migrates and builds with them all', () => {
+  const { root, config, output } = migrateSite({
+    'docusaurus.config.js': `module.exports = {
+  title: 'Acme', url: 'https://acme.test', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
+  themeConfig: {
+    navbar: { items: [
+      { type: 'dropdown', label: 'Guides', items: [{ type: 'doc', docId: 'intro', label: 'Intro' }, { type: 'html', value: '<b>More soon</b>' }] },
+      { label: 'Community', position: 'right', items: [{ label: 'Forum', href: 'https://forum.acme.test' }] },
+      { type: 'html', position: 'right', value: '<div class="separator" aria-hidden></div>' },
+    ] },
+    footer: { links: [{ label: 'Intro', to: '/docs/intro' }, { html: '<span>Made with care</span>' }] },
+  },
+};
+`,
+    'sidebars.js': "module.exports = { docs: ['intro'] };\n",
+    'docs/intro.md': '# Intro\n\nHello.\n',
+  });
+  assert.doesNotMatch(output, /left out/);
+  assert.deepEqual(config.navbar.items.map((item: { type?: string }) => item.type), ['dropdown', 'dropdown', 'html']);
+  const $ = buildMigrated(root).page('docs/intro');
+  assert.deepEqual($('.navbar-items .nav-dropdown-toggle').toArray().map((el) => $(el).text()), ['Guides', 'Community']);
+  assert.equal($('.nav-dropdown-menu a').first().attr('href'), '/docs/intro');
+  assert.equal($('.navbar-items--right .navbar-html').html(), '<div class="separator" aria-hidden=""></div>');
+  assert.equal($('footer .footer-links .footer-html').text(), 'Made with care');
 });
 
 test("a dropdown's label and entries, and the footer row's links, are translated by navbar.json and footer.json", async () => {
