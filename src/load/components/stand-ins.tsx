@@ -26,6 +26,7 @@ import { BlogAuthor } from './stand-ins/blog-author.js';
 import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
+import { themeInternals } from './stand-ins/theme-internal.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
@@ -163,7 +164,7 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return withNamedCheck(specifier, themeCommonModule(site, meta));
     case '@docusaurus/theme-common/internal':
       // Docusaurus 2 exported the docs hooks from theme-common too; sites swizzled then still import them there.
-      return withNamedCheck(specifier, { ...siteDataModules(site, meta, link)['@docusaurus/plugin-content-docs/client'], ...themeCommonModule(site, meta) });
+      return withNamedCheck(specifier, { ...siteDataModules(site, meta, link)['@docusaurus/plugin-content-docs/client'], ...themeCommonModule(site, meta), ...themeInternals });
     case '@docusaurus/useGlobalData':
     case '@docusaurus/plugin-content-docs/client':
     case '@docusaurus/plugin-content-blog/client':
