@@ -5,7 +5,8 @@
 // preset is called here, when it is installed, and the content plugins it gives go first in the config's plugins, so
 // translate.ts reads them as it reads plugins the config names itself. The preset stays in the list, for what else
 // it gives (its themes: theme-paths.ts calls it again). The classic preset is read as it is, and a preset that is not
-// installed or throws gives nothing.
+// installed gives nothing. One that throws stops migrate, as it stops Docusaurus: passed over, it lost the docs folder
+// and options it gives without a word, and the build then failed on every sidebar id.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -23,15 +24,25 @@ const isContentPlugin = (entry: unknown) => {
 
 /** The preset's plugins, or undefined when it cannot be called here. */
 async function presetContents(spec: unknown, options: unknown, context: Any, siteRequire: NodeJS.Require): Promise<{ plugins: unknown[] } | undefined> {
+  let file: string | undefined;
+  if (typeof spec === 'string') {
+    try {
+      file = siteRequire.resolve(spec, { paths: [context.siteDir] });
+    } catch {
+      return undefined;
+    }
+  }
   try {
-    const module = typeof spec === 'function' ? spec : typeof spec === 'string' ? siteRequire(siteRequire.resolve(spec, { paths: [context.siteDir] })) : undefined;
+    const module = typeof spec === 'function' ? spec : file ? siteRequire(file) : undefined;
     const make = typeof module === 'function' ? module : module?.default;
     if (typeof make !== 'function') return undefined;
     const given = await make(context, options ?? {});
     if (!given || typeof given !== 'object') return undefined;
     return { plugins: Array.isArray(given.plugins) ? given.plugins.filter(Boolean) : [] };
-  } catch {
-    return undefined;
+  } catch (cause) {
+    const name = typeof spec === 'string' ? path.relative(context.siteDir, spec).startsWith('..') ? spec : path.relative(context.siteDir, spec) : 'a preset given as a function';
+    const why = cause instanceof Error ? cause.message : String(cause);
+    throw new Error(`The preset ${name} failed when called as Docusaurus calls it (Docusaurus stops on this too): ${why}`);
   }
 }
 
