@@ -84,3 +84,21 @@ test('an MDX import of a package takes the file its "exports" give import, as we
   assert.deepEqual(result.errors, []);
   assert.equal(result.$('/a')('.markdown figure.embed').text(), 'import');
 });
+
+// Docusaurus's webpack looks for packages in the node_modules folders up from the importing file, then in the site
+// folder's (resolve.modules ends with `<cwd>/node_modules`): a component of the repository outside the site folder
+// (a library's own src/, which a docs site beside it draws) imports the packages the site installed.
+test("a component outside the site folder finds its packages in the site folder's node_modules, as webpack's resolve.modules does", async () => {
+  const repository = tempDir('lendocs-repo-');
+  mkdirSync(path.join(repository, '.git'));
+  writeFiles(repository, {
+    ...Object.fromEntries(Object.entries(EMBED).map(([file, text]) => [`website/${file}`, text])),
+    'website/lendocs.config.yml': BASE_CONFIG,
+    'website/docs/a.mdx': `---\ntitle: A\n---\n\nimport Shared from '../../src/Shared.jsx';\n\n<Shared />\n`,
+    'src/Shared.jsx': "import Embed from 'tiny-embed';\n\nexport default function Shared() {\n  return <Embed id=\"lib\" title=\"From the library\" />;\n}\n",
+  });
+  const root = path.join(repository, 'website');
+  const result = withHelpers(await build({ root, out: path.join(tempDir(), 'out'), write: false }), root);
+  assert.deepEqual(result.errors.map((d) => d.message), []);
+  assert.equal(result.$('/a')('.markdown figure.embed').text(), 'From the library');
+});

@@ -147,6 +147,10 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // Paths in the output (the CSS pieces' comments, the metafile) are relative to the site folder, whatever the
         // current folder: the stylesheet is the same from any folder.
         absWorkingDir: siteRoot,
+        // After the node_modules folders up from the importing file, the site folder's, as Docusaurus's webpack
+        // looks (resolve.modules ends with `<site>/node_modules`): a component of the repository outside the site
+        // folder (a library's src/ a docs site beside it draws) imports the packages the site installed.
+        nodePaths: [path.join(siteRoot, 'node_modules')],
         outdir: path.join(siteRoot, '.lendocs-components'),
         metafile: true,
         logLevel: 'silent',
@@ -264,7 +268,8 @@ function missingPackageOf(error: { text: string; location?: { file: string; line
   if (!specifier || !isPackageSpecifier(specifier) || !error.location) return undefined;
   const importer = path.resolve(siteRoot, realPath(error.location.file));
   const name = packageName(specifier);
-  if (resolvePackageFile(`${name}/package.json`, path.dirname(importer)) || resolvePackageFile(name, path.dirname(importer))) return undefined; // installed: esbuild's own message says what is wrong
+  // Installed (up from the file, or in the site folder, where the bundle also looks): esbuild's own message says what is wrong.
+  if ([path.dirname(importer), siteRoot].some((folder) => resolvePackageFile(`${name}/package.json`, folder) || resolvePackageFile(name, folder))) return undefined;
   const shown = `${path.relative(siteRoot, importer).split(path.sep).join('/')}:${error.location.line}`;
   return { ...missingPackage(name, shown), at: { file: importer, line: error.location.line, specifier } };
 }
