@@ -3,7 +3,11 @@
 // of the file's copy in the output), file-loader for pdf, Word, Excel, zip and rar (always a URL).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
+import { symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { build } from '../../src/pipeline/build.js';
+import { BASE_CONFIG, buildFixture, tempDir, withHelpers } from '../support/fixture-site.js';
+import { writeFiles } from '../support/temp.js';
 
 const CONFIG = `${BASE_CONFIG}paths:\n  pages: src/pages\n`;
 
@@ -103,4 +107,34 @@ export default function Gallery() {
   assert.deepEqual($('.gallery img.shot').map((_, img) => $(img).attr('src')).get(), ['/assets/content/docs/shots/one.png']);
   assert.equal(String(result.files.get('assets/content/src/components/big.png')), BIG);
   assert.equal(String(result.files.get('assets/content/docs/shots/one.png')), BIG);
+});
+
+test("a monorepo's packages hoisted above the site folder give their media files as webpack does: a package's own or a workspace package linked into node_modules; a file outside the site folder and any package is still refused", async () => {
+  const repo = writeFiles(tempDir('lendocs-monorepo-'), {
+    'node_modules/@acme/brand/package.json': '{ "name": "@acme/brand" }',
+    'node_modules/@acme/brand/logo.png': BIG,
+    'node_modules/@acme/brand/mark.png': 'tiny',
+    'packages/ui/package.json': '{ "name": "@acme/ui" }',
+    'packages/ui/intro.mp4': BIG,
+    'shared/team.png': BIG,
+    'website/lendocs.config.yml': CONFIG,
+    'website/src/components/Brand.jsx': "import logo from '@acme/brand/logo.png';\nimport mark from '@acme/brand/mark.png';\nimport intro from '@acme/ui/intro.mp4';\nexport default function Brand() { return <div className=\"brand\"><img className=\"logo\" src={logo} /><img className=\"mark\" src={mark} /><video src={intro} /></div>; }\n",
+    'website/docs/a.mdx': "---\ntitle: A\n---\n\nimport Brand from '@site/src/components/Brand';\n\n<Brand />\n",
+    'other/lendocs.config.yml': CONFIG,
+    'other/src/components/Team.jsx': "import team from '../../../shared/team.png';\nexport default function Team() { return <img className=\"team\" src={team} />; }\n",
+    'other/docs/b.mdx': "---\ntitle: B\n---\n\nimport Team from '@site/src/components/Team';\n\n<Team />\n",
+  });
+  // A workspace package, linked into the hoisted node_modules as npm, yarn and pnpm link them.
+  symlinkSync(path.join(repo, 'packages/ui'), path.join(repo, 'node_modules/@acme/ui'), 'dir');
+  const root = path.join(repo, 'website');
+  const result = withHelpers(await build({ root, out: path.join(repo, 'unused'), write: false }), root);
+  const $ = result.$('/a');
+  assert.equal($('.brand img.logo').attr('src'), '/assets/content/node_modules/@acme/brand/logo.png');
+  assert.equal($('.brand img.mark').attr('src'), `data:image/png;base64,${Buffer.from('tiny').toString('base64')}`);
+  assert.equal($('.brand video').attr('src'), '/assets/content/node_modules/@acme/ui/intro.mp4');
+  assert.equal(String(result.files.get('assets/content/node_modules/@acme/brand/logo.png')), BIG);
+  assert.equal(String(result.files.get('assets/content/node_modules/@acme/ui/intro.mp4')), BIG);
+  assert.deepEqual(result.errors, []);
+  const refused = await build({ root: path.join(repo, 'other'), out: path.join(repo, 'unused'), write: false });
+  assert.deepEqual(refused.diagnostics.filter((d) => d.severity === 'error').map((d) => [path.relative(repo, d.file ?? ''), d.line, d.message.replace(repo, '<repo>')]), [['other/docs/b.mdx', 7, 'The file <repo>/shared/team.png is outside the site folder, so lendocs cannot publish it for the component that imports it.']]);
 });

@@ -9,6 +9,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PATHS, logicalPath, trimFolder, type ContentPaths } from '../../shared/content-paths.js';
+import { installedPackagePath } from '../../node/installed-package-file.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 import { encodeRoutePath } from '../../shared/url-path.js';
 
@@ -25,14 +26,17 @@ export const MEDIA_FILE = new RegExp(`${URL_LOADED.source}|${FILE_LOADED.source}
 
 /**
  * Each such file the bundle reads is its URL (or, when small and url-loaded, its data); `files` gets the path of each
- * published one, from the site folder (`docs/x/demo.mp4`). A file outside the site folder is an error saying where to put it.
+ * published one, from the site folder (`docs/x/demo.mp4`; a package's above it as `node_modules/…`, installed-package-file.ts).
+ * Any other file outside the site folder is an error saying where to put it.
  */
 export function mediaFiles(b: Build, { siteRoot, contentPaths, files }: { siteRoot: string; contentPaths?: ContentPaths; files: Set<string> }): void {
   b.onLoad({ filter: MEDIA_FILE, namespace: 'file' }, (args) => {
     if (URL_LOADED.test(args.path) && statSync(args.path).size <= INLINE_LIMIT) return { contents: `export default ${JSON.stringify(dataUrl(args.path))};`, loader: 'js' };
-    const relative = path.relative(siteRoot, args.path).split(path.sep).join('/');
-    if (relative.startsWith('../') || path.isAbsolute(relative)) {
-      return { errors: [{ text: `The file ${args.path} is outside the site folder, so lendocs cannot publish it for the component that imports it.`, detail: { hint: 'Move the file into the site folder (beside the component, or into static/), and import it from there.' } }] };
+    const fromSite = path.relative(siteRoot, args.path).split(path.sep).join('/');
+    // A package's file above the site folder (a monorepo's hoisted node_modules) is published as if it were in the site's own.
+    const relative = fromSite.startsWith('../') || path.isAbsolute(fromSite) ? installedPackagePath(args.path, siteRoot) : fromSite;
+    if (relative === undefined) {
+      return { errors: [{ text: `The file ${args.path} is outside the site folder, so lendocs cannot publish it for the component that imports it.`, detail: { hint: 'Move the file into the site folder (beside the component, or into static/), and import it from there; a file of a package installed in node_modules (the site\'s, or one above it) may be imported where it is.' } }] };
     }
     if (!publishedAnyway(relative, contentPaths)) files.add(relative);
     // Encoded as a link's href to the file is (`#` and `?` in a name are part of the path, not its end).
