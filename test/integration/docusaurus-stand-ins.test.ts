@@ -157,3 +157,24 @@ test("@theme/Icon/ExternalLink draws theme-classic's arrow, with the size it is 
   assert.equal(icon.attr('aria-hidden'), 'true');
   assert.equal(icon.find('path').attr('fill'), 'currentColor');
 });
+
+// The rest of core's client exports (@docusaurus/core/lib/client/exports/), which theme packages import: an OpenAPI
+// theme's tabs and schemas draw with useIsomorphicLayoutEffect, which is useEffect on the server (no effect runs).
+test('useIsomorphicLayoutEffect, Noop and constants answer as in Docusaurus, by their name and by their path in core', async () => {
+  const page = `import React from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import Noop from '@docusaurus/Noop';
+import { DEFAULT_PLUGIN_ID } from '@docusaurus/constants';
+import useDeepEffect from '@docusaurus/core/lib/client/exports/useIsomorphicLayoutEffect';
+
+export default function Tabbed() {
+  const [ran, setRan] = React.useState('no');
+  useIsomorphicLayoutEffect(() => setRan('yes'), []);
+  useDeepEffect(() => setRan('yes'), []);
+  return <p data-tabbed>{ran} {DEFAULT_PLUGIN_ID}<Noop /></p>;
+}
+`;
+  const result = await buildFixture({ 'src/pages/tabbed.jsx': page, 'docs/a.md': '# A\n' }, { config: CONFIG });
+  assert.deepEqual(result.diagnostics.map((d) => d.message), []);
+  assert.equal(result.$('/tabbed')('p[data-tabbed]').text(), 'no default');
+});

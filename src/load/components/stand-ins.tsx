@@ -30,6 +30,7 @@ import { themeInternals } from './stand-ins/theme-internal.js';
 import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/mdx-components.js';
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
+import { coreExportStandIn } from './stand-ins/core-exports.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -194,7 +195,7 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       // `@docusaurus/core/lib/client/exports/X`: `@docusaurus/X`.
       const deep = deepThemeSpecifier(specifier) ?? deepCoreSpecifier(specifier);
       if (deep) return standIn(deep, site, meta);
-      const wrapper = wrapperStandIn(specifier);
+      const wrapper = wrapperStandIn(specifier) ?? coreExportStandIn(specifier);
       if (wrapper) return wrapper;
       const icon = specifier.startsWith('@theme/Icon/') ? themeIcon(specifier.slice('@theme/Icon/'.length)) : undefined;
       if (icon) return esModule({ default: icon });
