@@ -205,12 +205,11 @@ function pagePathname(where: RenderWhere, routes: ReadonlyMap<string, string>): 
 async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer): Promise<RenderedMarkdown> {
   const started = performance.now();
   const { renderReactPage } = await import('./components/react-page.js');
-  const { siteHrefs } = await import('./components/site-hrefs.js');
   const page = await renderReactPage(where.reactPage!, code, where.file);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
   // A video or document its code imported is a link to the file too, which publishes it (components/media-files.ts).
   const { mediaFileHref } = await import('./components/media-files.js');
-  const hrefs = [...siteHrefs(page.html), ...(page.files ?? []).map(mediaFileHref)];
+  const hrefs = [...page.hrefs, ...(page.files ?? []).map(mediaFileHref)];
   const links = hrefs.map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
   const env: RenderedMarkdown['env'] = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
   // Markdown files its components draw (components/markdown-files.ts).

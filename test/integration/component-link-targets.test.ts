@@ -29,3 +29,25 @@ test('a link drawn to open in a new tab, or marked data-noBrokenLinkCheck, is no
   // Still drawn as written.
   assert.equal(site.$('/docs/cards')('a[target="_blank"][href="/docs/gone-new-tab"]').length, 1);
 });
+
+test("data-noBrokenLinkCheck is Docusaurus's Link's own prop: not drawn on a Link in a component, a React page or MDX (false leaves the link checked); a literal <a> in MDX, which MDX leaves alone, keeps it", async () => {
+  const site = await buildFixture({
+    ...FILES,
+    'src/pages/tour.jsx': "import Link from '@docusaurus/Link';\nexport default function Tour() { return <main><Link to=\"/docs/gone-page\" data-noBrokenLinkCheck className=\"tour\">tour</Link></main>; }\n",
+    'docs/more.mdx': [
+      '---\ntitle: More\n---\n',
+      "import Link from '@docusaurus/Link';\nimport Card from '@site/src/components/Card';\n",
+      '<Link to="/docs/cards" data-noBrokenLinkCheck className="block">block</Link>\n',
+      'Inline <Link to="/docs/cards" data-noBrokenLinkCheck={true}>link</Link> and <a href="/docs/cards" data-noBrokenLinkCheck="true">a plain one</a>.\n',
+      '<Card href="/docs/gone-checked" check={false} />\n',
+    ].join('\n'),
+  }, { config: `${CONFIG}paths:\n  pages: src/pages\n` });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const broken = site.warnings.map((d) => /Broken link to "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
+  assert.deepEqual(broken, ['/docs/gone', '/docs/gone-checked', '/docs/gone-same-tab']);
+  const marked = (html: string) => [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag).filter((tag) => /data-(nobrokenlinkcheck|lendocs)/i.test(tag));
+  assert.deepEqual(marked(site.text('docs/cards/index.html')), []);
+  assert.deepEqual(marked(site.text('tour/index.html')), []);
+  assert.deepEqual(marked(site.text('docs/more/index.html')), ['<a href="/docs/cards" data-noBrokenLinkCheck="true">']);
+  assert.equal(site.$('/tour')('a.tour').attr('href'), '/docs/gone-page');
+});

@@ -8,6 +8,8 @@ import type { PageSiteCode } from './site-code-page.js';
 
 export interface RenderedReactPage {
   html: string;
+  /** The hrefs of its links that Docusaurus checks (site-hrefs.ts). */
+  hrefs: string[];
   title?: string;
   description?: string;
   inputs: Record<string, string>;
@@ -22,7 +24,7 @@ export async function renderReactPage(modulePath: string, siteCode: PageSiteCode
   const { value, failure, css, inputs, files } = await siteCode.run(modulePath, { kind: 'page' });
   if (!failure) {
     const diagnostics = (value!.warnings ?? []).map((said) => warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
-    return { html: value!.markup!, title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
+    return { html: value!.markup!, hrefs: value!.hrefs ?? [], title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
   }
   const said =
     failure.type === 'component'
@@ -31,5 +33,5 @@ export async function renderReactPage(modulePath: string, siteCode: PageSiteCode
         ? siteCode.stopped(failure, `The React page ${siteCode.named(modulePath)}`)
         : { message: `This React page failed while rendering: ${failure.message}`, hint: 'A React page is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.' };
   // The files it was made from, so a cached failure is made again once they change.
-  return { html: '', inputs, css: [], diagnostics: [error('react-page', said.message, { file, hint: said.hint })] };
+  return { html: '', hrefs: [], inputs, css: [], diagnostics: [error('react-page', said.message, { file, hint: said.hint })] };
 }

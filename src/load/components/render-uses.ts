@@ -6,7 +6,6 @@ import type { Diagnostic } from '../../types.js';
 import { CHILDREN, USE } from './markers.js';
 import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
 import type { PageSiteCode } from './site-code-page.js';
-import { siteHrefs } from './site-hrefs.js';
 import { mediaFileHref } from './media-files.js';
 
 /** One use of a site component in an MDX file. */
@@ -88,7 +87,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       for (const piece of reply.css) if (!filled.css.includes(piece)) filled.css.push(piece);
       for (const said of reply.value!.warnings ?? []) if (!filled.diagnostics.some((d) => d.message === said.message)) filled.diagnostics.push(warning(said.code ?? 'theme-module', said.message, { file, line: use.line, hint: said.hint }));
       // The children's links were recorded as Markdown; the component's own are taken from its markup.
-      for (const href of siteHrefs(markup)) filled.links.push({ href, line: use.line });
+      for (const href of reply.value!.hrefs ?? []) filled.links.push({ href, line: use.line });
       // A video or document its code imported: recorded as a link to the file, which publishes it (media-files.ts).
       for (const file of reply.files ?? []) filled.links.push({ href: mediaFileHref(file), line: use.line });
       const own = renderMarkdownFile && drawsMarkdownFiles(markup) ? await fillMarkdownFiles(markup, (drawnFile) => renderMarkdownFile(drawnFile, use.line)) : markup;

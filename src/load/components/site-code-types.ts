@@ -51,6 +51,8 @@ export interface MapEntry {
 export interface SiteCodeValue {
   /** The markup of a use (with the children marker where its children go), a page or an override. */
   markup?: string;
+  /** The hrefs of the markup's links that Docusaurus's broken-link check sees (site-hrefs.ts). */
+  hrefs?: string[];
   title?: string;
   description?: string;
   /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */

@@ -14,6 +14,7 @@ import { ComponentError, PageDataError } from './component-error.js';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { closeProcessDoors } from './closed-process.js';
 import { CHILDREN } from './markers.js';
+import { drawnLinks } from './site-hrefs.js';
 import { moduleValueData } from './module-value-data.js';
 import type { ModuleValue } from '../mdx/module-values.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
@@ -123,16 +124,16 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      return { markup: renderToStaticMarkup(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props)) };
+      return drawnLinks(renderToStaticMarkup(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props)));
     }
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      const markup = renderToStaticMarkup(createElement(Component, reactPageProps(job.site, meta)));
-      return { markup, title: meta.title, description: meta.description };
+      const drawn = drawnLinks(renderToStaticMarkup(createElement(Component, reactPageProps(job.site, meta))));
+      return { ...drawn, title: meta.title, description: meta.description };
     }
     case 'override':
-      return { markup: renderToStaticMarkup(createElement(Component, task.props)) };
+      return drawnLinks(renderToStaticMarkup(createElement(Component, task.props)));
     case 'values':
       return {};
   }

@@ -14,12 +14,19 @@ const TARGET = ATTRIBUTE('target');
 const NO_CHECK = ATTRIBUTE('data-noBrokenLinkCheck');
 
 /**
+ * What the Link stand-in draws in place of `data-noBrokenLinkCheck`, which Docusaurus's Link takes for itself (not
+ * drawn, and the link not checked): siteHrefs reads it, and drawnLinks() takes it out of the markup.
+ */
+export const UNCHECKED_LINK = 'data-lendocs-unchecked';
+const UNCHECKED_MARK = new RegExp(` ${UNCHECKED_LINK}=""`, 'g');
+
+/**
  * Whether Docusaurus's broken-link check sees the link. Its Link collects a link for the check only when it draws it
  * with react-router: not with a `target` other than `_self` (a new tab: drawn as a plain `<a>`), nor with
  * `data-noBrokenLinkCheck`. Neither is a `pathname:///x` link checked.
  */
 function checked(attributes: string): boolean {
-  if (attributes.includes(PATHNAME_ATTRIBUTE)) return false;
+  if (attributes.includes(PATHNAME_ATTRIBUTE) || attributes.includes(UNCHECKED_LINK)) return false;
   const target = TARGET.exec(attributes)?.[1];
   if (target !== undefined && target !== '' && target !== '_self') return false;
   const noCheck = NO_CHECK.exec(attributes)?.[1];
@@ -35,4 +42,12 @@ export function siteHrefs(markup: string): string[] {
     hrefs.push(decodeHtmlEntities(href));
   }
   return hrefs;
+}
+
+/**
+ * Markup a component drew, as the page gets it (without the Link stand-in's marks: React writes an attribute of its
+ * own as `name=""`, and in text a quote is `&quot;`), and the hrefs in it Docusaurus checks.
+ */
+export function drawnLinks(markup: string): { markup: string; hrefs: string[] } {
+  return { markup: markup.replace(UNCHECKED_MARK, ''), hrefs: siteHrefs(markup) };
 }

@@ -31,6 +31,7 @@ import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/m
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 import { coreExportStandIn } from './stand-ins/core-exports.js';
+import { UNCHECKED_LINK } from './site-hrefs.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -210,8 +211,10 @@ const heading = () => builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) =>
 
 const mdxParts = (): MdxParts => ({ link, heading: heading(), details, admonition });
 
-const link = ({ to, href, ...rest }: Props) => {
+const link = ({ to, href, 'data-noBrokenLinkCheck': noCheck, ...rest }: Props) => {
   const written = String(to ?? href ?? '#');
+  // Docusaurus's Link takes the prop for itself: it is not drawn, and a truthy one keeps the link from its check.
+  if (noCheck) rest[UNCHECKED_LINK] = '';
   // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
   if (isPathnameUrl(written)) return <a {...pathnameLinkAttributes(written, typeof rest.target === 'string' ? rest.target : undefined)} {...rest} />;
   return <a href={baseUrl(written)} {...rest} />;

@@ -64,7 +64,8 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
     case 'Details': // in Docusaurus's MDXComponents map, so every MDX file has it
       return { html: `<details class="${classes('details')}"${htmlAttributes(rest)}>`, close: '</details>' };
     case 'Link': {
-      const { to, href, ...others } = rest;
+      // Docusaurus's Link takes `data-noBrokenLinkCheck` for itself: it is not drawn.
+      const { to, href, 'data-noBrokenLinkCheck': _noCheck, ...others } = rest;
       const written = str(to) ?? str(href) ?? '#';
       // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
       if (isPathnameUrl(written)) return { html: `<a${htmlAttributes({ ...pathnameLinkAttributes(written, str(others.target)), className, ...others })}>`, close: '</a>' };
