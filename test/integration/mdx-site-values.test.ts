@@ -93,6 +93,15 @@ test('a value is computed on the page it is drawn on, as a hook of Docusaurus\'s
   assert.deepEqual(site.$('/where')('pre code').map((_, code) => site.$('/where')(code).text()).get(), ['page on /where', 'partial on /where']);
 });
 
+test('a hook of the site\'s called in an expression gives its first value, as in Docusaurus\'s render of the page', async () => {
+  const site = await buildFixture({
+    'src/hooks/latest.js': "import { useEffect, useState } from 'react';\nexport function useLatestTag(repo, fallback = 'main') {\n  const [tag, setTag] = useState(fallback);\n  useEffect(() => { setTag(repo + '-from-network'); }, [repo]);\n  return tag;\n}\n",
+    'docs/hooked.mdx': doc({ title: 'Hooked' }, ["import CodeBlock from '@theme/CodeBlock';", "import { useLatestTag } from '@site/src/hooks/latest';", '', "<CodeBlock>{`go get example.com/client@${useLatestTag('client', 'v1.2.3')}`}</CodeBlock>", ''].join('\n')),
+  });
+  assert.deepEqual(found(site.diagnostics), []);
+  assert.equal(site.$('/hooked')('pre code').text(), 'go get example.com/client@v1.2.3');
+});
+
 test('a Markdown partial\'s Tabs take values of a site module too, with the props its page gave it', async () => {
   const site = await buildFixture({
     'src/data/constants.js': CONSTANTS,

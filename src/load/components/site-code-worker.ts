@@ -100,8 +100,28 @@ function render(job: WorkerJob): SiteCodeValue {
 function valuesOf(job: WorkerJob, task: Extract<WorkerJob['task'], { kind: 'values' }>, exports: Record<string, unknown>, meta: PageMeta): ModuleValue[] {
   for (const each of [meta, ...job.named.map((bundle) => moduleOf(job, bundle).meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
   return task.requests.map((request) =>
-    moduleValueData(() => ('export' in request ? (exports[request.export] as (given: unknown) => unknown)({ props: task.props }) : request.path.reduce((value, key) => (value as Record<string, unknown>)[key], exportOf(job, request.from)))),
+    moduleValueData(() => duringRender(() => ('export' in request ? (exports[request.export] as (given: unknown) => unknown)({ props: task.props }) : request.path.reduce((value, key) => (value as Record<string, unknown>)[key], exportOf(job, request.from))))),
   );
+}
+
+/**
+ * What `compute` gives when run while React draws a component, as an MDX file's expressions run in Docusaurus (inside
+ * its content component's render): a hook it calls (`useLatestTag('x')`, a `useState` with a fallback) gives its
+ * first value on the server, where outside a render React has no component to give hooks to and they throw.
+ */
+function duringRender(compute: () => unknown): unknown {
+  let outcome: { value: unknown } | { thrown: unknown } = { value: undefined };
+  const Compute = (): null => {
+    try {
+      outcome = { value: compute() };
+    } catch (thrown) {
+      outcome = { thrown };
+    }
+    return null;
+  };
+  renderToStaticMarkup(createElement(Compute));
+  if ('thrown' in outcome) throw outcome.thrown;
+  return outcome.value;
 }
 
 /** The value a name the MDX file imported from a module has: the export it names, of the module the job sent. */
