@@ -76,6 +76,8 @@ export interface LoadedContent {
   /** Every page result by path relative to the content root, for the next incremental load. */
   results: Map<string, PageResult>;
   pages: Page[];
+  /** The draft docs (`draft: true`), which have no page: a sidebar that names one leaves it out, as Docusaurus does. */
+  drafts?: Pick<Page, 'source' | 'frontMatter'>[];
   categories: Map<string, CategoryMeta>;
   blog: BlogData;
   /** Each other blog's (`blog.instances`) authors and tags, by its id. */
@@ -247,11 +249,13 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   });
   await onBodiesRendered?.();
   const pages: Page[] = [];
+  const drafts: NonNullable<PageResult['draft']>[] = [];
   const told = new Set<string>();
   const untold = (d: Diagnostic) => !saidOnce(d) || (!told.has(d.message) && Boolean(told.add(d.message)));
   for (const result of loaded) {
     diagnostics.push(...result.diagnostics.filter(untold));
     if (result.page) pages.push(result.page);
+    if (result.draft) drafts.push(result.draft);
   }
   const product = config.product;
   const logical = (relative: string) => logicalPath(relative, contentPaths(config));
@@ -277,7 +281,7 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMath)) for (const [outPath, from] of katexAssets()) publish(outPath, from);
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
-  return { results, pages: await withImageSizes(pages, files, spool && ((page, html) => withSpooledHtml(page, html, spool))), categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
+  return { results, pages: await withImageSizes(pages, files, spool && ((page, html) => withSpooledHtml(page, html, spool))), drafts, categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
 }
 
 /** KaTeX's stylesheet and fonts, published only when some page has maths. */

@@ -38,6 +38,8 @@ export interface PageResult {
   linkRoutes?: Record<string, string>;
   /** The signature of the names `src/theme/MDXComponents` gave when the page was made (absent without the file). */
   mdxComponents?: string;
+  /** A draft doc (`draft: true`), which has no page: its path and id, so that a sidebar naming it drops it as Docusaurus does. */
+  draft?: Pick<Page, 'source' | 'frontMatter'>;
 }
 
 /** A file to load: its path relative to the content root (as on disk) and what kind of page it is. */
@@ -198,9 +200,8 @@ async function parseSource(raw: string, { relative, kind }: PageJob, { file, abs
   const front = readFrontMatter(text, file, kind);
   if (front.diagnostics.some((d) => d.severity === 'error')) return { result: { diagnostics: front.diagnostics } };
   const data = substituteDeep(front.data, config.product);
-  if (data.draft === true) return { result: { diagnostics: front.diagnostics } };
-
   const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
+  if (data.draft === true) return { result: { diagnostics: front.diagnostics, ...(kind === 'doc' ? { draft: { source, frontMatter: data.id === undefined ? {} : { id: data.id } } } : {}) } };
   const parsed: ParsedSource = { kind, file, source, frontMatter: data, frontMatterLines: front.lines, body: front.body, markdown: front.body, bodyLine: front.bodyLine, diagnostics: front.diagnostics };
   if (!isMdx(source, config)) return parsed;
   const where: MdxWhere = { file, bodyLine: front.bodyLine, path: absolute, siteRoot: root, registered, imports: importScopeOf(root, config), mdxVersion: config.markdown.mdxVersion };

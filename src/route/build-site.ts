@@ -48,7 +48,7 @@ export interface Routed {
 export function buildSite({ config: configured, content, configFile, lineOf, docSources, postDates, createdRedirects = [], generatedSidebarItems }: RouteInput): Routed {
   const diagnostics: Diagnostic[] = [];
   const byKind = (kind: Page['kind']) => content.pages.filter((page) => page.kind === kind);
-  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile, content.docsTags, generatedSidebarItems);
+  const docs = routeAllDocs(byKind('doc'), content.categories, configured, configFile, content.docsTags, generatedSidebarItems, content.drafts);
   diagnostics.push(...docs.diagnostics);
   // Navbar and footer items that name a doc link to its route; those that name a sidebar, to its first page.
   const nav = resolveNavDocs({ config: configured, docs: byKind('doc'), sidebars: docs, configFile, lineOf });

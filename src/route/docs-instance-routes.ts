@@ -5,7 +5,7 @@ import type { CategoryMeta } from '../load/categories.js';
 import type { DocsTags } from '../load/blog-data.js';
 import { CURRENT_VERSION, DEFAULT_DOCS_ID, docsTranslationFolder, docsUnits, type DocsUnit } from '../shared/docs-units.js';
 import type { DocVersion, NavLink, Page, ResolvedConfig, Route } from '../types.js';
-import { docId, docsBase, docsRootOf } from './doc-paths.js';
+import { docId, docsBase, docsRootOf, type RouteFacts } from './doc-paths.js';
 import { routeDocs, type DocsRoutes } from './docs.js';
 import { tagTitleWords } from '../shared/tag-titles.js';
 import { generatorCalls, type GeneratedSidebarItems, type GeneratorUnitCalls } from './sidebar-generator.js';
@@ -49,7 +49,7 @@ interface RoutedUnit {
  * Every unit's routes and sidebars, one after the other. The Site keeps one list of sidebars, so each unit's routes
  * point into it past the sidebars of the units before it. Versioned instances' doc routes get their version.
  */
-export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string, docsTags?: ReadonlyMap<string, DocsTags>, generated?: GeneratedSidebarItems): AllDocsRoutes {
+export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>, config: ResolvedConfig, configFile: string, docsTags?: ReadonlyMap<string, DocsTags>, generated?: GeneratedSidebarItems, drafts: RouteFacts[] = []): AllDocsRoutes {
   const all: AllDocsRoutes = { routes: [], sidebars: [], sidebarNames: [], sidebarInstances: [], sidebarUnits: [], generatorCalls: [], diagnostics: [] };
   const routed: RoutedUnit[] = [];
   const unitOf = new Map<Route, RoutedUnit>();
@@ -60,7 +60,7 @@ export function routeAllDocs(docs: Page[], categories: Map<string, CategoryMeta>
     // Its own `_category_` files only: two units may have categories with one label.
     const ownCategories = new Map([...categories].filter(([folder]) => docsRootOf(`${folder}/`) === unit.root));
     const generator = generatorFile(config, unit.pluginId) ? { calls: generatorCalls(unit, own, ownCategories), results: generated } : undefined;
-    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId), words: tagTitleWords(config), generator });
+    const result = routeDocs(own, ownCategories, { sidebars: unit.sidebars, configFile, base: docsBase(unit.routeBasePath), instance: { root: unit.root, docsearchTag: unit.docsearchTag, version: unit.version === CURRENT_VERSION ? undefined : unit.version }, messages: config.docsMessages?.[docsTranslationFolder(unit)], tagsFile: docsTags?.get(unit.root), onInlineTags: inlineTagsRule(config, unit.pluginId), words: tagTitleWords(config), generator, drafts: drafts.filter((draft) => docsRootOf(draft.source) === unit.root) });
     if (generator && generator.calls.items.length > 0) all.generatorCalls.push(generator.calls);
     const offset = all.sidebars.length;
     const routes = result.routes.map((route) => withBadge(route.sidebar === 'docs' && offset > 0 ? { ...route, sidebarIndex: (route.sidebarIndex ?? 0) + offset } : route, unit));
