@@ -7,6 +7,7 @@ import { blogPath } from '../shared/blog-path.js';
 import { capitalize } from '../shared/kebab-case.js';
 import { fillEditUrl } from '../shared/edit-url.js';
 import { encodeRoutePath } from '../shared/url-path.js';
+import { frontMatterDay } from '../shared/front-matter-date.js';
 import { inlineTagsDiagnostic, tagLabel, tagPermalink, type InlineTagsRule } from './tag-slug.js';
 
 export interface SummaryContext {
@@ -78,11 +79,7 @@ export function postExcerpt(page: Page): string {
 }
 
 function postDate(value: unknown, named: PostPathFacts['date']): string | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
-  if (typeof value === 'string') {
-    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-    return match && validDate(match[1], match[2], match[3]) ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
-  }
+  if (value instanceof Date || typeof value === 'string') return frontMatterDay(value);
   if (named && validDate(named.year, named.month, named.day)) return `${named.year}-${named.month.padStart(2, '0')}-${named.day.padStart(2, '0')}`;
   return undefined;
 }
