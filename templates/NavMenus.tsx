@@ -32,7 +32,8 @@ function Entries({ site, route, entries, linkClass }: { site: Site; route: Route
 }
 
 const hasTarget = (item: NavItem) => Boolean(item.to ?? item.href);
-const holdsCurrent = (site: Site, route: Route, item: NavItem) => currentSection(site, route, item) || (item.items ?? []).some((entry) => entry.type !== 'html' && currentSection(site, route, entry));
+// An entry's activeBaseRegex is matched against the path without the base here, as Docusaurus's dropdown does.
+const holdsCurrent = (site: Site, route: Route, item: NavItem) => currentSection(site, route, item) || (item.items ?? []).some((entry) => entry.type !== 'html' && currentSection(site, route, entry, 'local'));
 
 /**
  * The navbar's dropdown: its label (a link when the item has `to` or `href`, else a button that takes the focus)

@@ -6,6 +6,16 @@ import { NAV_LINK_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 import { inlineHtml } from './inline-html.js';
 
+/** Why a pattern is no regular expression (Docusaurus builds one of it with `new RegExp`), or undefined. */
+function regExpProblem(source: string): string | undefined {
+  try {
+    new RegExp(source);
+    return undefined;
+  } catch (cause) {
+    return (cause as Error).message;
+  }
+}
+
 /** Where a link goes and how it is named: the keys of a plain link, in an item of its own or in a dropdown. */
 const linkKeys = {
   label: z.string().min(1).optional().describe('Text of the link. May be left out for an icon link that has an `aria-label` or a `className` (Docusaurus\'s GitHub icon), and for a version dropdown.'),
@@ -20,6 +30,20 @@ const linkKeys = {
   className: z.string().min(1).optional().describe('Extra classes on the link (or on an HTML item\'s element), for the site\'s own CSS (an icon drawn by `header-github-link`).'),
   'aria-label': z.string().min(1).optional().describe('The link\'s accessible name, for screen readers; needed when there is no `label`.'),
   target: z.string().min(1).optional().describe('The link\'s `target` (`_self`, `_blank`), as Docusaurus passes it to the link: `_self` keeps an external link in the same tab.'),
+  activeBaseRegex: z
+    .string()
+    .min(1)
+    .superRefine((source, context) => {
+      const problem = regExpProblem(source);
+      if (problem) context.addIssue({ code: 'custom', message: `not a regular expression JavaScript reads (${problem}); write it as Docusaurus's activeBaseRegex, without slashes or flags` });
+    })
+    .optional()
+    .describe("Navbar: a regular expression (JavaScript's, without slashes or flags) that marks a `to` link as the section the reader is in on every page whose path (with the site's base) it matches, in place of lendocs's own rule (Docusaurus's `activeBaseRegex`: `'^/docs/(?!next/)'`). A dropdown holds the reader's page when one of its entries' matches the path without the base, as Docusaurus's does."),
+  activeBasePath: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Navbar: marks a `to` link as the section the reader is in on every page whose path starts with this one (after the base; `docs` and `/docs` are the same), as Docusaurus\'s `activeBasePath` does. `activeBaseRegex` wins when both are given.'),
   value: inlineHtml
     .min(1)
     .optional()

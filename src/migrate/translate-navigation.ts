@@ -82,6 +82,7 @@ function dropdownOf(item: Any, context: Context): Any | undefined {
   const entries = (Array.isArray(item.items) ? item.items : []).map((entry: Any) => (entry?.type === 'html' && typeof entry.value === 'string' ? htmlItem(entry.value, entry, where, context) : linkOf(entry ?? {}, where, context)));
   const out: Any = { type: 'dropdown', label, ...(targetOf({ ...item, type: undefined }, context) ?? {}), items: entries.filter(Boolean) };
   if (typeof item.className === 'string' && item.className) out.className = item.className;
+  activeBaseOf(item, out);
   return out;
 }
 
@@ -121,6 +122,11 @@ function navItemOf(item: Any, where: string, context: Context): Any | undefined 
   return linkOf(item, where, context);
 }
 
+/** Docusaurus's activeBaseRegex and activeBasePath, which say when a navbar link is marked as the reader's section. */
+function activeBaseOf(item: Any, out: Any): void {
+  for (const key of ['activeBaseRegex', 'activeBasePath']) if (typeof item[key] === 'string' && item[key]) out[key] = item[key];
+}
+
 /** A link (a navbar or footer link, a dropdown's entry), or undefined with a note when it has no equivalent. */
 function linkOf(item: Any, where: string, context: Context): Any | undefined {
   const label = item.label ?? item.title;
@@ -131,6 +137,8 @@ function linkOf(item: Any, where: string, context: Context): Any | undefined {
     if (typeof item.className === 'string' && item.className) out.className = item.className;
     if (typeof item['aria-label'] === 'string' && item['aria-label']) out['aria-label'] = item['aria-label'];
     if (typeof item.target === 'string' && item.target) out.target = item.target;
+    // The footer's links are never marked: Docusaurus reads these in the navbar only.
+    if (where.startsWith('navbar')) activeBaseOf(item, out);
     return out;
   }
   // An item without a label (an icon link) is named by where it goes.
