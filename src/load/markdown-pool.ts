@@ -13,6 +13,8 @@ export const WORKER_THRESHOLD = 150;
 
 export interface MarkdownPool extends MarkdownRenderer {
   close(): Promise<void>;
+  /** How many workers have been started so far (PoolOptions.startNow). */
+  started(): number;
 }
 
 export interface PoolOptions {
@@ -23,17 +25,24 @@ export interface PoolOptions {
   siteCode?: SiteCode;
   /** The persistent store of highlighted blocks each worker reads and adds to (highlight-store.ts). */
   highlightStore?: HighlightStoreOptions;
+  /**
+   * How many workers start at once (all of them when omitted); the others start when a file arrives while every
+   * started one is busy. `serve` starts one: its first page is one body, and on two cores a second worker starting
+   * beside it (about a third of a second of CPU) only slows the thread drawing that page.
+   */
+  startNow?: number;
 }
 
 /** A worker's job of the site's code, and the answer it gets (markdown-worker.ts). */
 export type SiteCodeAsk = { siteCode: { id: number; request: SiteCodeRequest } };
 export type SiteCodeAnswer = { siteCodeReply: { id: number; reply: SiteCodeReply } };
 
-export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url), siteCode, highlightStore }: PoolOptions = {}): MarkdownPool {
+export function createMarkdownPool({ size = Math.min(availableParallelism(), 8), workerUrl = new URL('./markdown-worker.js', import.meta.url), siteCode, highlightStore, startNow }: PoolOptions = {}): MarkdownPool {
   // A site large enough for worker threads is one whose peak memory matters (a small one pays nothing for it).
   limitHeapGrowth();
   const workers = Array.from({ length: Math.max(1, size) }, () => ({
-    worker: startWorker(workerUrl, { workerData: { highlightStore } }),
+    /** Undefined until the worker is started (startNow). */
+    worker: undefined as Worker | undefined,
     busy: 0,
     /** The route map this worker holds: sent once, before the first file that needs it, not with every file. */
     routes: undefined as ReadonlyMap<string, string> | undefined,
@@ -43,9 +52,11 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
   const pending = new Map<number, { resolve: (value: RenderedMarkdown) => void; reject: (cause: Error) => void; slot: (typeof workers)[number] }>();
   let nextId = 0;
   let closing = false;
-  for (const slot of workers) {
-    slot.worker.on('message', (message: { id: number; result?: RenderedMarkdown; error?: string } | SiteCodeAsk) => {
-      if ('siteCode' in message) return answerSiteCode(slot.worker, message.siteCode, siteCode);
+  const start = (slot: (typeof workers)[number]): void => {
+    const worker = startWorker(workerUrl, { workerData: { highlightStore } });
+    slot.worker = worker;
+    worker.on('message', (message: { id: number; result?: RenderedMarkdown; error?: string } | SiteCodeAsk) => {
+      if ('siteCode' in message) return answerSiteCode(worker, message.siteCode, siteCode);
       const { id, result, error } = message;
       const job = pending.get(id);
       if (!job) return;
@@ -62,31 +73,36 @@ export function createMarkdownPool({ size = Math.min(availableParallelism(), 8),
         job.reject(cause);
       }
     };
-    slot.worker.on('error', (cause) => failAll(new Error(`A Markdown worker thread failed: ${cause.message}`)));
+    worker.on('error', (cause) => failAll(new Error(`A Markdown worker thread failed: ${cause.message}`)));
     // A worker that stops without an error (killed, out of memory) must not leave its files waiting forever.
-    slot.worker.on('exit', (code) => {
+    worker.on('exit', (code) => {
       if (!closing) failAll(new Error(`A Markdown worker thread stopped unexpectedly (exit code ${code}).`));
     });
-  }
+  };
+  for (const slot of workers.slice(0, Math.max(1, startNow ?? workers.length))) start(slot);
   return {
     render(body, where, routes) {
       // The least busy live worker takes the file; with none left, the file fails at once instead of waiting forever.
-      const live = workers.filter((candidate) => !candidate.stopped);
+      const live = workers.filter((candidate) => candidate.worker && !candidate.stopped);
       if (live.length === 0) return Promise.reject(workers[0].stopped);
-      const slot = live.reduce((best, candidate) => (candidate.busy < best.busy ? candidate : best));
+      let slot = live.reduce((best, candidate) => (candidate.busy < best.busy ? candidate : best));
+      // Every started worker busy: the next one not yet started starts for this file.
+      const idle = slot.busy > 0 ? workers.find((candidate) => !candidate.worker) : undefined;
+      if (idle) start((slot = idle));
       slot.busy++;
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject, slot });
         // A worker handles its messages in order, so every later file sees this map.
-        if (slot.routes !== routes) slot.worker.postMessage({ routes });
+        if (slot.routes !== routes) slot.worker!.postMessage({ routes });
         slot.routes = routes;
-        slot.worker.postMessage({ id, body, where });
+        slot.worker!.postMessage({ id, body, where });
       });
     },
+    started: () => workers.filter((slot) => slot.worker).length,
     async close() {
       closing = true;
-      await Promise.all(workers.map((slot) => slot.worker.terminate()));
+      await Promise.all(workers.map((slot) => slot.worker?.terminate()));
     },
   };
 }

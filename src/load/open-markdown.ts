@@ -18,11 +18,12 @@ export interface OpenMarkdown {
  * `siteCode`: where the site's components run, on either kind of renderer (components/site-code.ts).
  * Counted over the whole content folder before the config is read, so a migrated site whose `paths` put docs or
  * pages elsewhere is counted too. `highlightStore`: the persistent cache's highlighted blocks, when there is a cache.
+ * `startNow`: how many workers start before the first file comes (markdown-pool.ts; all when omitted).
  */
-export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions): Promise<OpenMarkdown> {
+export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions, { startNow }: { startNow?: number } = {}): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
   if (files.length >= WORKER_THRESHOLD) {
-    const pool = createMarkdownPool({ siteCode, highlightStore });
+    const pool = createMarkdownPool({ siteCode, highlightStore, startNow });
     return { renderer: pool, close: () => pool.close() };
   }
   let highlighter: Promise<CodeHighlighter> | undefined;

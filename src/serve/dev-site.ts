@@ -64,7 +64,8 @@ export async function createDevSite(root: string, outDir: string, { cache, local
   await mkdir(outDir, { recursive: true });
   // The site's own code runs on a thread of its own, kept from save to save (started only if the site has any).
   const siteCode = createSiteCode();
-  const markdown = await openMarkdown(root, siteCode);
+  // One Markdown worker before the first page (its one body); the others start with the full compile after it.
+  const markdown = await openMarkdown(root, siteCode, undefined, { startNow: 1 });
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
   // re-create the folder that was just removed.
   let closed = false;
