@@ -51,3 +51,23 @@ test("data-noBrokenLinkCheck is Docusaurus's Link's own prop: not drawn on a Lin
   assert.deepEqual(marked(site.text('docs/more/index.html')), ['<a href="/docs/cards" data-noBrokenLinkCheck="true">']);
   assert.equal(site.$('/tour')('a.tour').attr('href'), '/docs/gone-page');
 });
+
+// Docusaurus's check sees the links its Link collects while it draws them; an <a> element the site's code makes
+// itself (createElement or JSX, in a component, a React page or a package's component) is not collected, so a React
+// page that links older releases published beside the site (`<a href="/7.0.0">`) builds with Docusaurus.
+test("an <a> element the site's code draws itself is not checked, as Docusaurus's check sees only its Link's links", async () => {
+  const site = await buildFixture({
+    ...FILES,
+    'src/pages/versions.jsx': [
+      "import React from 'react';\nimport Link from '@docusaurus/Link';\n",
+      'export default function Versions() {\n',
+      "  return <main><a href=\"/7.0.0\" className=\"old\">7.0.0</a>{React.createElement('a', { href: '/6.0.0' }, '6.0.0')}<Link to=\"/docs/gone-linked\">gone</Link></main>;\n}\n",
+    ].join(''),
+  }, { config: `${CONFIG}paths:\n  pages: src/pages\n` });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const broken = site.warnings.map((d) => /Broken link to "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
+  assert.deepEqual(broken, ['/docs/gone', '/docs/gone-linked', '/docs/gone-same-tab']);
+  const $ = site.$('/versions');
+  assert.deepEqual($('main a').map((_, a) => $(a).attr('href')).get(), ['/7.0.0', '/6.0.0', '/docs/gone-linked']);
+  assert.equal(site.text('versions/index.html').includes('data-lendocs'), false);
+});

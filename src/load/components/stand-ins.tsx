@@ -5,7 +5,6 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMServer from 'react-dom/server';
-import * as JsxRuntime from 'react/jsx-runtime';
 import { cardHtml, categoryCard, firstHref, linkCard } from '../../shared/doc-card.js';
 import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
@@ -31,6 +30,7 @@ import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/m
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 import { coreExportStandIn } from './stand-ins/core-exports.js';
+import { siteJsxRuntime, siteReact } from './stand-ins/plain-anchors.js';
 import { UNCHECKED_LINK } from './site-hrefs.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
@@ -68,10 +68,10 @@ const esModule = <T extends object>(value: T & { default?: unknown }): T => {
 export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
   switch (specifier) {
     case 'react':
-      return React;
+      return siteReact;
     case 'react/jsx-runtime':
     case 'react/jsx-dev-runtime':
-      return JsxRuntime;
+      return siteJsxRuntime;
     case 'react-dom':
       return ReactDOM;
     case 'react-dom/server':
