@@ -23,6 +23,7 @@ import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
 import { themeFallback } from './stand-ins/theme-fallbacks.js';
 import { reactPageProps } from './stand-ins/router.js';
+import { chromeModule, drawInFrame, frameWarning, splitFrame, type Frame } from './frame-draw.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -35,7 +36,9 @@ interface Module {
   /** The CSS of the stand-ins it imports (STAND_IN_CSS), for the site's stylesheet. */
   css: string[];
   /** What it imports that is drawn other than in Docusaurus (theme-fallbacks.tsx): a warning for each page it is on. */
-  warnings: { message: string; hint: string }[];
+  warnings: { message: string; hint: string; code?: string }[];
+  /** The site's Root and Layout, when the module was bundled with them (page-frame.ts). */
+  frame?: Frame;
 }
 
 /** The latest bundle of each module, as site-code.ts sent it (once per bundle), and the module it made. */
@@ -54,8 +57,8 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
   const meta: PageMeta = {};
   const css: string[] = [];
   const warnings: Module['warnings'] = [];
-  const exports = run(sent.code, named, (specifier) => {
-    const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier);
+  const { exports, frame } = splitFrame(run(sent.code, named, (specifier) => {
+    const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier) ?? chromeModule(specifier);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
     const fallback = module === undefined ? themeFallback(specifier, named) : undefined;
     if (fallback) {
@@ -64,8 +67,8 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
     }
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
-  });
-  const made = { key, exports, meta, css, warnings };
+  }));
+  const made = { key, exports, meta, css, warnings, frame };
   modules.set(bundle.module, made);
   return made;
 }
@@ -74,7 +77,7 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
 const defaultOf = (exports: Record<string, unknown>): unknown => exports.default ?? exports;
 
 function render(job: WorkerJob): SiteCodeValue {
-  const { exports, meta, css, warnings } = moduleOf(job, job);
+  const { exports, meta, css, warnings, frame } = moduleOf(job, job);
   const { task } = job;
   if (task.kind === 'values') return { values: valuesOf(job, task, exports, meta) };
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
@@ -87,9 +90,9 @@ function render(job: WorkerJob): SiteCodeValue {
   // The modules its props name exports of (exportOf) read the page too, and their stand-ins' CSS is the page's.
   const others = job.named.map((bundle) => moduleOf(job, bundle));
   for (const each of [meta, ...others.map((other) => other.meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
-  const value = draw(job, Component, meta);
+  const { frameFailed, ...value } = draw(job, Component, meta, frame);
   const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
-  const allWarnings = [warnings, ...others.map((other) => other.warnings)].flat();
+  const allWarnings = [warnings, ...others.map((other) => other.warnings), frameFailed ? [frameWarning(frame!, frameFailed)] : []].flat();
   return { ...value, ...(allCss.length ? { css: allCss } : {}), ...(allWarnings.length ? { warnings: allWarnings } : {}) };
 }
 
@@ -133,7 +136,7 @@ function exportOf(job: WorkerJob, name: ImportedComponent & { module: string }):
   return name.call ? (value as (props: unknown) => unknown)(name.call) : value;
 }
 
-function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeValue {
+function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame | undefined): SiteCodeValue & { frameFailed?: string } {
   const { task } = job;
   switch (task.kind) {
     case 'map': {
@@ -144,13 +147,14 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta): SiteCodeVal
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      return drawnLinks(renderToStaticMarkup(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props)));
+      const drawn = drawInFrame(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props), frame);
+      return { ...drawnLinks(drawn.markup), ...(drawn.failed ? { frameFailed: drawn.failed } : {}) };
     }
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      const drawn = drawnLinks(renderToStaticMarkup(createElement(Component, reactPageProps(job.site, meta))));
-      return { ...drawn, title: meta.title, description: meta.description };
+      const drawn = drawInFrame(createElement(Component, reactPageProps(job.site, meta)), frame);
+      return { ...drawnLinks(drawn.markup), title: meta.title, description: meta.description, ...(drawn.failed ? { frameFailed: drawn.failed } : {}) };
     }
     case 'override':
       return drawnLinks(renderToStaticMarkup(createElement(Component, task.props)));

@@ -17,6 +17,7 @@ import { threadWaitMs } from '../../node/thread-wait.js';
 import { moduleAliases } from '../../node/module-alias.js';
 import { installedThemeFolders } from '../../node/theme-folders.js';
 import { ComponentError } from './component-error.js';
+import { pageFrame } from './page-frame.js';
 import { namedModules } from '../mdx/values.js';
 import type { ComponentBundle, ComponentLoader } from './site-components.js';
 import type { SiteCodeFailure, SiteCodeReply, SiteCodeRequest, SiteCodeValue } from './site-code-types.js';
@@ -90,7 +91,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
     const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript, site.contentPaths, site.themes]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot) }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }); // only sites with components load esbuild
       for (const earlier of loaders.values()) earlier.close();
       loaders.clear();
       loaders.set(key, loader);
@@ -112,8 +113,9 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
         const loader = await loaderFor(request);
         const named = request.task.kind === 'use' ? namedModules(request.task.props) : request.task.kind === 'values' ? namedModules(request.task.requests) : [];
         const fileModule = request.task.kind === 'use' || request.task.kind === 'values' ? request.task.fileModule : undefined;
-        const load = (module: string) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined);
-        bundles = { bundle: await load(request.module), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
+        const load = (module: string, framed?: boolean) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined, framed);
+        // What Docusaurus draws inside the site's Root and Layout is bundled with them (page-frame.ts).
+        bundles = { bundle: await load(request.module, request.task.kind === 'use' || request.task.kind === 'page'), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
       } catch (cause) {
         if (!(cause instanceof ComponentError)) throw cause;
         return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };

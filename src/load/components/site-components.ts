@@ -37,6 +37,7 @@ import { inputHasher } from '../../node/input-hash.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
+import { frameChrome, framedEntry, withoutFrameIfItFails, type PageFrame } from './page-frame.js';
 
 export interface ComponentBundle {
   /** The module, bundled as a script that sets BUNDLE_RESULT; the stand-ins answer its `require` calls. */
@@ -59,8 +60,11 @@ export interface ComponentBundle {
 export { ComponentError };
 
 export interface ComponentLoader {
-  /** `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were `modulePath`. */
-  load(modulePath: string, source?: string): Promise<ComponentBundle>;
+  /**
+   * `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were
+   * `modulePath`; `framed`: bundled with the site's page frame, to be drawn inside it (page-frame.ts).
+   */
+  load(modulePath: string, source?: string, framed?: boolean): Promise<ComponentBundle>;
   /** Ends the process that runs the site's webpack loaders, if one was started. */
   close(): void;
 }
@@ -71,7 +75,7 @@ const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
  * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`:
  * config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
  */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths, themeFolders = [] }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[] }): ComponentLoader {
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   // Inline webpack loaders run in one child process for all bundles, started only if the site's code names one, and
@@ -80,18 +84,20 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
   const hash = inputHasher();
   return {
     close: () => loaders.process.close(),
-    async load(modulePath, source) {
+    async load(modulePath, source, framed) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
+      const inFrame = framed && frame ? frame : undefined;
       // An MDX file's module is kept apart from the file, should a component import the file itself.
-      const key = source === undefined ? modulePath : `${modulePath}\0module`;
+      const key = `${modulePath}${source === undefined ? '' : '\0module'}${inFrame ? '\0framed' : ''}`;
       const earlier = loaded.get(key);
       if (earlier && earlier.source === source) {
         const found = await earlier.made.catch(() => undefined);
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) return found;
       }
-      const made = bundle(modulePath, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash }, sass);
+      const options = { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
+      const made = withoutFrameIfItFails(inFrame, (frame) => bundle(modulePath, { ...options, frame }, sass));
       loaded.set(key, { source, made });
       return made;
     },
@@ -115,10 +121,13 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined };
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
-  const { siteRoot, source } = options;
+  const { siteRoot, source, frame } = options;
+  // A framed bundle's entry imports the module and the frame (page-frame.ts); it is no file, so no input.
+  const entry = frame ? framedEntry(frame, modulePath, source) : source;
+  const entryName = frame && source === undefined ? `${modulePath}.lendocs-frame.js` : undefined;
   const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
@@ -134,7 +143,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   for (;;) {
     try {
       result = await build({
-        ...(source === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: source, sourcefile: modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
+        ...(entry === undefined ? { entryPoints: [modulePath] } : { stdin: { contents: entry, sourcefile: entryName ?? modulePath, resolveDir: path.dirname(modulePath), loader: 'jsx' as const } }),
         bundle: true,
         write: false,
         format: 'iife', globalName: BUNDLE_RESULT,
@@ -160,7 +169,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // A loader's output may name webpack's public path (`__webpack_public_path__ + "x.png"`): lendocs's URLs are
         // from the site root, and the base is added where the page is written.
         define: { __webpack_public_path__: '"/"' },
-        plugins: [{ name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files }) }],
+        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files }) }],
       });
       break;
     } catch (cause) {
@@ -175,7 +184,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   for (const input of Object.keys(result.metafile.inputs)) {
     const file = path.resolve(siteRoot, realPath(input));
     // An MDX file's module: the page is made again when the file changes anyway, and the loader compares the source.
-    if (source !== undefined && file === modulePath) continue;
+    if ((source !== undefined && file === modulePath) || file === entryName) continue;
     inputs[file] = options.hash(file) ?? '';
   }
   for (const file of [...sassRead, ...folders]) inputs[file] ??= options.hash(file) ?? '';

@@ -24,7 +24,7 @@ const SHOWN_INSTEAD: Record<string, string> = {
   DocSidebarItem: "lendocs's own sidebar",
   DocSidebarItems: "lendocs's own sidebar",
   Footer: "lendocs's own footer",
-  Layout: "lendocs's own layout around every page",
+  Layout: "lendocs's own layout around every page (the site's Layout is drawn around each page's components only for what it provides them, without its navbar, footer and wrappers)",
   MDXComponents: "lendocs's own elements for what Markdown makes",
   Navbar: "lendocs's own navbar",
   NavbarItem: "lendocs's own navbar items",

@@ -1,0 +1,66 @@
+// On the site's code thread: drawing a component inside the site's page frame (page-frame.ts), Root around Layout
+// around it, as Docusaurus nests them, so the contexts they provide reach it; only the component's own markup is kept
+// (between two markers), since lendocs draws the rest of the page itself.
+import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FRAME_CHROME, FRAME_EXPORT } from './page-frame.js';
+
+type Component = ComponentType<Record<string, unknown>>;
+
+export interface Frame {
+  root?: Component;
+  layout?: Component;
+}
+
+const START = '\uE015frame\uE015';
+const END = '\uE016frame\uE016';
+
+/** The Layout's chrome in the frame: nothing (lendocs draws its own navbar, footer…). */
+export const chromeModule = (specifier: string): unknown => (specifier === FRAME_CHROME ? { __esModule: true, default: () => null } : undefined);
+
+/** A framed bundle's exports: the module's own, and its frame; anything else is its own exports, without one. */
+export function splitFrame(exports: Record<string, unknown>): { exports: Record<string, unknown>; frame?: Frame } {
+  const held = exports[FRAME_EXPORT] as { own?: Record<string, unknown>; root?: Record<string, unknown>; layout?: Record<string, unknown> } | undefined;
+  if (!held) return { exports };
+  const frame: Frame = { root: defaultComponent(held.root), layout: defaultComponent(held.layout) };
+  return { exports: held.own ?? exports, frame: frame.root || frame.layout ? frame : undefined };
+}
+
+const defaultComponent = (exports: Record<string, unknown> | undefined): Component | undefined => {
+  const value = exports?.default ?? exports;
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value) ? (value as Component) : undefined;
+};
+
+/**
+ * The markup of `element` drawn inside `frame`. When the frame fails where the element alone draws (a provider of
+ * the site's that needs the browser), the element is drawn alone, and `failed` says why; when the frame draws no
+ * children, the element is drawn alone too.
+ */
+export function drawInFrame(element: ReactElement, frame: Frame | undefined): { markup: string; failed?: string } {
+  if (!frame) return { markup: renderToStaticMarkup(element) };
+  let tree: ReactElement = createElement(Fragment, null, START, element, END);
+  if (frame.layout) tree = createElement(frame.layout, {}, tree);
+  if (frame.root) tree = createElement(frame.root, {}, tree);
+  let framed: string;
+  try {
+    framed = renderToStaticMarkup(tree);
+  } catch (cause) {
+    // The element's own failure is told as it is: drawn alone, it throws again.
+    const markup = renderToStaticMarkup(element);
+    return { markup, failed: cause instanceof Error ? cause.message : String(cause) };
+  }
+  const start = framed.indexOf(START);
+  const end = framed.indexOf(END, start);
+  if (start < 0 || end < 0) return { markup: renderToStaticMarkup(element) };
+  return { markup: framed.slice(start + START.length, end) };
+}
+
+/** The warning said once a build when the frame fails where the components alone draw. */
+export function frameWarning(frame: Frame, failure: string): { message: string; hint: string; code: string } {
+  const named = [frame.root ? 'src/theme/Root' : '', frame.layout ? 'src/theme/Layout' : ''].filter(Boolean).join(' and ');
+  return {
+    code: 'theme-module',
+    message: `The site's ${named}, which Docusaurus draws around every page's components, failed when lendocs drew them inside it: ${failure.replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`,
+    hint: 'lendocs draws the Layout without its navbar, footer and other chrome (it draws its own) but with its providers; make the part that fails draw on the server (read window or document in useEffect), or wrap it in BrowserOnly.',
+  };
+}

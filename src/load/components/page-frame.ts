@@ -1,0 +1,72 @@
+// The site's own page frame: its src/theme/Root (around the whole app in Docusaurus) and its src/theme/Layout (around
+// every page's content). Docusaurus draws an MDX file's components and a React page inside both, so a context they
+// provide (a UI kit's theme provider, a store) is what the components read. lendocs draws its own chrome, so the
+// frame is bundled with each component (a context is one object only within one bundle) and drawn around it on the
+// site's code thread (frame-draw.ts), where only the component's own markup is kept.
+//
+// The Layout's chrome (the navbar, footer, skip link, announcement bar, and the error page drawn when a page throws)
+// is lendocs's own part of the page, so in the frame the Layout's imports of them draw nothing: only its providers
+// and wrappers are drawn, and their markup is cut away.
+import path from 'node:path';
+import { moduleFile } from '../../node/module-file.js';
+
+export interface PageFrame {
+  /** The site's src/theme/Root file, if it has one. */
+  root?: string;
+  /** The site's src/theme/Layout file, if it has one. */
+  layout?: string;
+}
+
+/** The export of a framed bundle that holds the frame's modules (and the module's own exports, `own`). */
+export const FRAME_EXPORT = '__lendocsFrame';
+
+/** What the Layout's chrome imports become in a framed bundle: a component drawing nothing (frame-draw.ts). */
+export const FRAME_CHROME = 'lendocs-frame:chrome';
+
+/** The parts of Docusaurus's Layout that are chrome lendocs draws itself, as the Layout imports them. */
+const CHROME = /^@theme\/(SkipToContent|AnnouncementBar|Navbar|Footer|ErrorPageContent)$/;
+
+/** The site's frame, or undefined when it swizzled neither Root nor Layout. */
+export function pageFrame(siteRoot: string): PageFrame | undefined {
+  const theme = path.join(siteRoot, 'src', 'theme');
+  const root = moduleFile(path.join(theme, 'Root')) ?? undefined;
+  const layout = moduleFile(path.join(theme, 'Layout')) ?? undefined;
+  return root || layout ? { ...(root ? { root } : {}), ...(layout ? { layout } : {}) } : undefined;
+}
+
+const imported = (name: string, file: string) => `import * as ${name} from ${JSON.stringify(file)};`;
+
+/**
+ * The entry a framed bundle is made from: the module (or, for an MDX file's own module, its `source`) and the
+ * frame's modules, whose exports the bundle gives as FRAME_EXPORT.
+ */
+export function framedEntry(frame: PageFrame, modulePath: string, source: string | undefined): string {
+  const lines = [
+    ...(frame.root ? [imported('__lendocsRoot', frame.root)] : []),
+    ...(frame.layout ? [imported('__lendocsLayout', frame.layout)] : []),
+  ];
+  const parts = [...(frame.root ? ['root: __lendocsRoot'] : []), ...(frame.layout ? ['layout: __lendocsLayout'] : [])];
+  if (source !== undefined) return [source, ...lines, `export const ${FRAME_EXPORT} = { ${parts.join(', ')} };`].join('\n');
+  return [imported('__lendocsOwn', modulePath), ...lines, `export const ${FRAME_EXPORT} = { own: __lendocsOwn, ${parts.join(', ')} };`].join('\n');
+}
+
+/** In a framed bundle, the Layout's imports of Docusaurus's chrome draw nothing (the esbuild plugin put first). */
+export function frameChrome(b: import('esbuild').PluginBuild, frame: PageFrame): void {
+  b.onResolve({ filter: CHROME }, (args) => (frame.layout && args.importer === frame.layout ? { path: FRAME_CHROME, external: true } : undefined));
+}
+
+/**
+ * The bundle made with the frame; when the frame cannot be bundled (an import of it that cannot be resolved), the
+ * bundle without it, with a warning: the frame is what lendocs adds, and never fails a component that bundles alone.
+ */
+export async function withoutFrameIfItFails<T extends { warnings?: { message: string; hint: string; code: string }[] }>(frame: PageFrame | undefined, make: (frame?: PageFrame) => Promise<T>): Promise<T> {
+  if (!frame) return make();
+  try {
+    return await make(frame);
+  } catch (cause) {
+    const alone = await make();
+    const named = [frame.root ? 'src/theme/Root' : '', frame.layout ? 'src/theme/Layout' : ''].filter(Boolean).join(' and ');
+    const said = { code: 'theme-module', message: `The site's ${named}, which Docusaurus draws around every page's components, cannot be bundled: ${(cause as Error).message.replace(/^The component \S+ cannot be bundled: /, '').replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`, hint: 'Fix the import that fails in it: lendocs bundles it with each component, as Docusaurus bundles it with the pages.' };
+    return { ...alone, warnings: [...(alone.warnings ?? []), said] };
+  }
+}
