@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../src/config/load.js';
-import { compileCustomCss } from '../../src/load/styles/custom-css.js';
+import { compileCustomCss, customCssConfig, type CustomCssConfig } from '../../src/load/styles/custom-css.js';
 import { compileCustomCssOnThread } from '../../src/load/styles/custom-css-thread.js';
 import { BASE_CONFIG, makeSite } from '../support/fixture-site.js';
 
@@ -48,4 +48,22 @@ test("a Sass error found on the thread is said as on the main thread: the file, 
   assert.equal(threaded.diagnostics.length, 1);
   assert.match(threaded.diagnostics[0].message, /^Sass cannot compile css\/custom\.scss: broken on purpose/);
   assert.equal(threaded.diagnostics[0].line, 2);
+});
+
+test('the thread is sent only the part of the config compiling reads, typed as that part, and compiles from it what the whole config gives', async () => {
+  const root = makeSite(
+    {
+      'css/first.css': "@import './parts/more.css';\n.first { background: url(/img/dot.png); }\n",
+      'css/parts/more.css': '.more { color: blue; }\n',
+      'static/img/dot.png': 'png',
+      'docs/a.md': '# A\n',
+    },
+    { config: `${BASE_CONFIG}customCss: [css/first.css]\n` },
+  );
+  const { config } = await loadConfig(root);
+  const sent: CustomCssConfig = customCssConfig(config!);
+  assert.deepEqual(sent, { customCss: ['css/first.css'], paths: { static: 'static' } });
+  const fromPart = await compileCustomCss(root, sent);
+  assert.match(fromPart.css['css/first.css'], /\.more \{[\s\S]*\.first \{/);
+  assert.deepEqual(fromPart, await compileCustomCss(root, config!));
 });

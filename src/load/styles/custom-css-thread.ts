@@ -4,15 +4,16 @@
 // same as on the main thread: the same function, with the same config entries and files.
 import { startWorker } from '../../node/start-worker.js';
 import type { ResolvedConfig } from '../../types.js';
-import { compileCustomCss, isSassFile, type CompiledCustomCss } from './custom-css.js';
+import type { CustomCssWorkerData } from './custom-css-worker.js';
+import { compileCustomCss, customCssConfig, isSassFile, type CompiledCustomCss } from './custom-css.js';
 
 /** The site's customCss compiled beside the caller's work; on this thread when there is no Sass, or the thread fails. */
 export function compileCustomCssOnThread(root: string, config: ResolvedConfig): Promise<CompiledCustomCss> {
   if (!config.customCss.some(isSassFile)) return compileCustomCss(root, config);
-  // What compileCustomCss reads of the config; the rest need not be copied to the thread.
-  const wanted = { customCss: config.customCss, paths: { static: config.paths.static } };
+  // What compileCustomCss reads of the config (its type says all it may read); the rest need not be copied to the thread.
+  const workerData: CustomCssWorkerData = { root, config: customCssConfig(config) };
   return new Promise<CompiledCustomCss>((resolve) => {
-    const worker = startWorker(new URL('./custom-css-worker.js', import.meta.url), { workerData: { root, config: wanted } });
+    const worker = startWorker(new URL('./custom-css-worker.js', import.meta.url), { workerData });
     let answered = false;
     worker.once('message', (compiled: CompiledCustomCss) => {
       answered = true;

@@ -21,7 +21,18 @@ export interface CompiledCustomCss {
 
 export const isSassFile = (file: string): boolean => /\.s[ac]ss$/i.test(file);
 
-export async function compileCustomCss(root: string, config: ResolvedConfig): Promise<CompiledCustomCss> {
+/**
+ * What compiling the customCss reads of the config, and all it may read: custom-css-thread.ts copies only this to
+ * its thread, so a key read here that is not named here would be missing there.
+ */
+export type CustomCssConfig = Pick<ResolvedConfig, 'customCss'> & { paths: Pick<ResolvedConfig['paths'], 'static'> };
+
+/** Just what CustomCssConfig names of a config (the part sent to the thread). */
+export function customCssConfig(config: CustomCssConfig): CustomCssConfig {
+  return { customCss: config.customCss, paths: { static: config.paths.static } };
+}
+
+export async function compileCustomCss(root: string, config: CustomCssConfig): Promise<CompiledCustomCss> {
   const compiled: CompiledCustomCss = { css: {}, inputs: [], diagnostics: [] };
   await resolvePlainCss(root, config, compiled);
   const entries = config.customCss.filter(isSassFile);
@@ -45,7 +56,7 @@ export async function compileCustomCss(root: string, config: ResolvedConfig): Pr
 }
 
 /** The plain CSS entries whose imports and url()s need resolving (css-bundle.ts), bundled; others are left as they are. */
-async function resolvePlainCss(root: string, config: ResolvedConfig, compiled: CompiledCustomCss): Promise<void> {
+async function resolvePlainCss(root: string, config: CustomCssConfig, compiled: CompiledCustomCss): Promise<void> {
   const staticFolder = path.resolve(root, config.paths.static);
   for (const entry of config.customCss.filter((file) => !isSassFile(file))) {
     const file = path.resolve(root, entry);
