@@ -28,6 +28,7 @@ function resolveFrom(context: string, request: string): string {
 
 function run(job: LoaderJob): Promise<LoaderReply> {
   const warnings: string[] = [];
+  const errors: string[] = [];
   const said = (given: unknown) => (given instanceof Error ? given.message : String(given));
   const resolve = (context: string, request: string, callback: (error: Error | null, found?: string) => void) => {
     try {
@@ -49,7 +50,8 @@ function run(job: LoaderJob): Promise<LoaderReply> {
       return optionsOf(this);
     },
     emitWarning: (warning: unknown) => void warnings.push(said(warning)),
-    emitError: (problem: unknown) => void warnings.push(said(problem)),
+    // An error a loader reports fails webpack's compilation, and so Docusaurus's build, though the loader goes on.
+    emitError: (problem: unknown) => void errors.push(said(problem)),
     emitFile: (name: string) => {
       throw new Error(`it writes a file of its own (this.emitFile("${name}")), which lendocs does not publish`);
     },
@@ -73,6 +75,7 @@ function run(job: LoaderJob): Promise<LoaderReply> {
       },
       (error: Error | null, result: { result?: (string | Buffer)[]; fileDependencies: string[]; contextDependencies: string[] }) => {
         if (error) return done({ error: error.message });
+        if (errors.length > 0) return done({ error: errors.join('; ') });
         const code = result.result?.[0];
         if (code === undefined) return done({ error: 'it gave no module' });
         done({ code: Buffer.isBuffer(code) ? code.toString('utf8') : String(code), dependencies: [...result.fileDependencies, ...result.contextDependencies], warnings });

@@ -114,3 +114,23 @@ test('a loader that is not installed, one that throws and one that writes files 
   assert.match(messages[2], /^The webpack loader "emit-loader" failed on src\/components\/x\.txt .*this\.emitFile\("out\.bin"\)\), which lendocs does not publish\.$/);
   assert.match(result.errors[2].hint ?? '', /import the file without it/);
 });
+
+test("a loader's warnings (this.emitWarning) are warnings at the page that draws its component, once each, and its errors (this.emitError) fail the import, as webpack fails Docusaurus's build", async () => {
+  const result = await buildFixture({
+    ...loaderPackage('chatty-loader', "module.exports = function (text) { this.emitWarning(new Error('the option \"legacy\" is deprecated')); this.emitWarning('second thought.'); return 'export default ' + JSON.stringify(text.trim()) + ';'; };\n"),
+    ...loaderPackage('picky-loader', "module.exports = function (text) { this.emitError(new Error('line 1 is not valid')); return 'export default 1;'; };\n"),
+    'src/components/Chatty.jsx': "import React from 'react';\nimport text from '!!chatty-loader!./x.txt';\nexport default function Chatty() { return <b className=\"chatty\">{text}</b>; }\n",
+    'src/components/Picky.jsx': "import React from 'react';\nimport one from '!!picky-loader!./x.txt';\nexport default function Picky() { return <b>{one}</b>; }\n",
+    'src/components/x.txt': 'said\n',
+    'docs/a.mdx': "---\ntitle: A\n---\n\nimport Chatty from '@site/src/components/Chatty';\n\n<Chatty />\n\n<Chatty />\n",
+    'docs/b.mdx': "---\ntitle: B\n---\n\nimport Picky from '@site/src/components/Picky';\n\n<Picky />\n",
+  }, { config: CONFIG });
+  const said = result.warnings.filter((w) => w.code === 'webpack-loader').map((w) => [path.relative(result.root, w.file ?? ''), w.line, w.message]);
+  assert.deepEqual(said, [
+    ['docs/a.mdx', 7, 'The webpack loader "chatty-loader" warned on src/components/x.txt (imported by src/components/Chatty.jsx:2 as "!!chatty-loader!./x.txt"): the option "legacy" is deprecated.'],
+    ['docs/a.mdx', 7, 'The webpack loader "chatty-loader" warned on src/components/x.txt (imported by src/components/Chatty.jsx:2 as "!!chatty-loader!./x.txt"): second thought.'],
+  ]);
+  assert.deepEqual(result.errors.map((e) => [path.relative(result.root, e.file ?? ''), e.line, e.message]), [
+    ['docs/b.mdx', 7, 'The webpack loader "picky-loader" failed on src/components/x.txt (imported by src/components/Picky.jsx:2 as "!!picky-loader!./x.txt"): line 1 is not valid.'],
+  ]);
+});

@@ -28,7 +28,7 @@ import { type MissingExport, missingExportsOf, missingExportWarning } from './mi
 import { siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { mediaFiles } from './media-files.js';
-import { loaderResource, webpackLoaderImports, type LoaderRuns } from './webpack-loader-imports.js';
+import { loaderResource, webpackLoaderImports, type LoaderRuns, type LoaderWarning } from './webpack-loader-imports.js';
 import { loaderProcess } from '../../node/webpack-loaders.js';
 import type { ContentPaths } from '../../shared/content-paths.js';
 import type { ModuleAliases } from '../../node/module-alias.js';
@@ -136,6 +136,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
   const folders = new Set<string>();
   // Files its imports made URLs of (media-files.ts).
   const files = new Set<string>();
+  const loaderWarnings: LoaderWarning[] = []; // what its webpack loaders warned of (said once each, below)
   // Imports of names their modules lack are said as warnings and bundled as undefined, as webpack does: the bundle is
   // made again with those names (missing-exports.ts).
   const missing: MissingExport[] = [];
@@ -169,7 +170,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // A loader's output may name webpack's public path (`__webpack_public_path__ + "x.png"`): lendocs's URLs are
         // from the site root, and the base is added where the page is written.
         define: { __webpack_public_path__: '"/"' },
-        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files }) }],
+        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) }],
       });
       break;
     } catch (cause) {
@@ -188,12 +189,12 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
     inputs[file] = options.hash(file) ?? '';
   }
   for (const file of [...sassRead, ...folders]) inputs[file] ??= options.hash(file) ?? '';
-  const warnings = missing.map((each) => missingExportWarning(each, siteRoot));
+  const warnings = [...missing.map((each) => missingExportWarning(each, siteRoot)), ...loaderWarnings.filter((each, index) => loaderWarnings.findIndex((other) => other.message === each.message) === index)];
   return { code: js, hash: createHash('sha256').update(js).digest('hex'), css, inputs, ...(warnings.length ? { warnings } : {}), ...(files.size ? { files: [...files].sort() } : {}) };
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files }: { missing: MissingExport[]; folders: Set<string>; files: Set<string> }): void {
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files, loaderWarnings }: { missing: MissingExport[]; folders: Set<string>; files: Set<string>; loaderWarnings: LoaderWarning[] }): void {
   siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
@@ -209,7 +210,7 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
   sassImports(b, styles);
   rawLoaderImports(b);
   mediaFiles(b, { siteRoot, contentPaths, files });
-  webpackLoaderImports(b, { siteRoot, loaders });
+  webpackLoaderImports(b, { siteRoot, loaders, warn: (said) => void loaderWarnings.push(said) });
   // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
   // folder, as webpack's resolve.roots make it for Docusaurus.
   b.onResolve({ filter: /^\// }, async (args) => {

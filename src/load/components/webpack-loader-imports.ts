@@ -77,8 +77,15 @@ const stampOf = (file: string) => {
   return `${stat.size}:${stat.mtimeMs}`;
 };
 
+/** A loader's warning, as a bundle says it (ComponentBundle.warnings). */
+export interface LoaderWarning {
+  code: string;
+  message: string;
+  hint: string;
+}
+
 /** Runs the loaders of each inline request (`loaders`), and bundles what they give; `siteRoot` for the messages. */
-export function webpackLoaderImports(b: Build, { siteRoot, loaders: { process, ran } }: { siteRoot: string; loaders: LoaderRuns }): void {
+export function webpackLoaderImports(b: Build, { siteRoot, loaders: { process, ran }, warn }: { siteRoot: string; loaders: LoaderRuns; warn: (warning: LoaderWarning) => void }): void {
   const shown = (file: string) => path.relative(siteRoot, file).split(path.sep).join('/');
   b.onResolve({ filter: /!/ }, async (args) => {
     const request = parseLoaderRequest(args.path);
@@ -105,6 +112,9 @@ export function webpackLoaderImports(b: Build, { siteRoot, loaders: { process, r
       const names = request.loaders.map(({ name }) => `"${name}"`).join(', ');
       return { errors: [{ text: `The webpack loader ${names} failed on ${shown(resource)} (imported by ${importer} as "${args.path}"): ${reply.error.replace(/\.$/, '')}.`, detail: { hint: 'Fix the file or the loader\'s options. A loader that needs what only webpack gives (this.emitFile, its compiler) cannot run in lendocs: import the file without it, or compute the value in the component.' } }] };
     }
+    // What the loaders warned of (this.emitWarning), which webpack shows when Docusaurus builds: said on the page.
+    const names = request.loaders.map(({ name }) => `"${name}"`).join(', ');
+    for (const said of reply.warnings) warn({ code: 'webpack-loader', message: `The webpack loader ${names} warned on ${shown(resource)} (imported by ${importer} as "${args.path}"): ${said.replace(/\.$/, '')}.`, hint: 'The loader said this while it ran, as it says it when Docusaurus builds the site; the module is what it gave. Fix the file or the loader\'s options if the warning matters.' });
     return { path: `${key}`, namespace: 'webpack-loader', pluginData: { code: reply.code, resolveDir: path.dirname(resource), watchFiles: [...new Set([resource, ...reply.dependencies])] } };
   });
   b.onLoad({ filter: /./, namespace: 'webpack-loader' }, (args) => {
