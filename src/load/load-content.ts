@@ -8,6 +8,7 @@ import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
+import { preprocessMarkdown, type Preprocessed } from './markdown-preprocessor.js';
 import type { PageCache } from './page-cache.js';
 import { loadBlogData, loadTagsFile, type BlogData, type DocsTags } from './blog-data.js';
 import { docsUnits } from '../shared/docs-units.js';
@@ -29,11 +30,9 @@ import { siteCodeLimits } from '../config/site-code.js';
 import { translatedFiles } from './translations.js';
 import { currentLocale } from '../shared/locales.js';
 import { blogTranslationFolder } from '../shared/blog-path.js';
-
 export type { PageResult };
 import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
 import { PACKAGE_ROOT } from '../version.js';
-
 
 /** What a page's route is made of: its kind, logical path and front matter (never its rendered body). */
 export type SourceFacts = Pick<Page, 'kind' | 'source' | 'frontMatter'>;
@@ -52,6 +51,8 @@ export interface ReadOptions {
   siteCode: SiteCode;
   /** MDX files' JSX read only when their bodies are rendered (serve's outline: PageContext.deferMdx). */
   deferMdx?: boolean;
+  /** Where the config names `markdown.preprocessor`, for its messages (the config's file and line). */
+  preprocessorAt?: { file: string; line?: number };
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -69,6 +70,8 @@ export interface ReadContent {
   docsTags?: Map<string, DocsTags>;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, when it has one. */
   mdxComponents?: MdxComponentNames;
+  /** What the site's markdown.preprocessor gave for the files read, when it has one. */
+  preprocessed?: Preprocessed;
   diagnostics: Diagnostic[];
 }
 
@@ -116,29 +119,33 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   // A site with locales reads each page from its translation, when the locale being built has one.
   const translated = config.i18n ? translatedFiles(root, config, walked) : undefined;
   const job = (relative: string, kind: PageJob['kind']): PageJob => (translated?.has(relative) ? { relative, kind, from: translated.get(relative) } : { relative, kind });
-  const jobs: PageJob[] = [
-    ...walked.docs.map((relative) => job(relative, 'doc')),
-    ...walked.pages.map((relative) => job(relative, 'page')),
-    ...walked.blog.map((relative) => job(relative, 'post')),
-  ];
+  const jobs: PageJob[] = [...walked.docs.map((relative) => job(relative, 'doc')), ...walked.pages.map((relative) => job(relative, 'page')), ...walked.blog.map((relative) => job(relative, 'post'))];
   // Files outside the content folders that pages are made from (components, partials, raw imports: PageResult.inputs).
   const changedFiles = new Set([...(options.changed ?? [])].map((relative) => path.join(root, relative)));
-  // Bounded: one open file per job in flight, whatever the size of the site.
-  const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
-    const earlier = options.changed?.has(job.relative) ? undefined : options.reuse?.get(job.relative);
+  // With a markdown.preprocessor, a change to a file that is no page (the config, a file of values it reads) may change what it gives for any file.
+  const reuse = config.markdown.preprocessor && [...(options.changed ?? [])].some((relative) => !jobs.some((one) => one.relative === relative)) ? undefined : options.reuse;
+  const previousOf = (job: PageJob) => {
+    const earlier = options.changed?.has(job.relative) ? undefined : reuse?.get(job.relative);
     // A file that failed is read again: the file it missed (a component, a partial) may exist now.
     const failed = earlier?.diagnostics.some((d) => d.severity === 'error');
     // Pages made with other MDXComponents names (or none) are made again: a tag may now name another component.
     const sameNames = earlier?.mdxComponents === mdxComponents?.signature;
-    const previous = earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
-    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode, deferMdx: options.deferMdx });
+    return earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
+  };
+  const files = jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
+  const preprocessed = config.markdown.preprocessor ? await preprocessMarkdown({ root, config, files, at: options.preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
+  diagnostics.push(...(preprocessed?.diagnostics ?? []));
+  // Bounded: one open file per job in flight, whatever the size of the site.
+  const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
+    const previous = previousOf(job);
+    return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode, deferMdx: options.deferMdx, preprocessed });
   });
   const sources: SourceFacts[] = [];
   for (const read of pages) {
     if (read.state === 'parsed') sources.push(read.parsed);
     if (read.state === 'earlier') sources.push(read.result.page);
   }
-  return { options, walked, pages, sources, categories, blog, ...(blogs ? { blogs } : {}), ...(docsTags ? { docsTags } : {}), mdxComponents, diagnostics };
+  return { options, walked, pages, sources, categories, blog, preprocessed, ...(blogs ? { blogs } : {}), ...(docsTags ? { docsTags } : {}), mdxComponents, diagnostics };
 }
 
 /** The tags.yml of each docs folder that has one (Docusaurus's docs `tags` file), by its unit's logical folder. */
@@ -221,7 +228,7 @@ export function saidOnce(diagnostic: Diagnostic): boolean {
 export async function renderContent(read: ReadContent, { markdown, routes, reusedRoutes, onCount, onBodiesRendered, spool, bodies, release }: RenderContentOptions): Promise<LoadedContent> {
   const { options, walked } = read;
   const { config, root } = options;
-  const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents, siteCode: options.siteCode };
+  const context = { root, config, cache: options.cache, markdown, mdxComponents: read.mdxComponents, siteCode: options.siteCode, preprocessed: read.preprocessed };
   const diagnostics = [...read.diagnostics];
   const results = new Map<string, PageResult>();
   let parsed = 0;

@@ -25,6 +25,7 @@ import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
 import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
+import type { Preprocessed } from './markdown-preprocessor.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
 export interface PageResult {
@@ -60,6 +61,8 @@ export interface PageContext {
   mdxComponents?: MdxComponentNames;
   /** Where the site's code runs: values of it an MDX file needs as it is read are computed there. */
   siteCode?: SiteCode;
+  /** The text the site's markdown.preprocessor gave for the files it changed (markdown-preprocessor.ts). */
+  preprocessed?: Pick<Preprocessed, 'texts' | 'partials'>;
   /**
    * MDX files' JSX read when a body is rendered, not when the file is read: `lendocs serve`'s outline, which renders
    * one body and routes the rest from front matter (its full compile continues from what the outline read).
@@ -107,7 +110,7 @@ export async function readPage(job: PageJob, context: PageContext, { useCache = 
   const file = displayPath(absolute);
   let raw: string;
   try {
-    raw = await readFile(absolute, 'utf8');
+    raw = context.preprocessed?.texts.get(absolute) ?? (await readFile(absolute, 'utf8'));
   } catch (cause) {
     return done(job, [error('unreadable-file', `Cannot read this file: ${(cause as Error).message}`, { file, hint: 'Check that the file exists and is readable.' })]);
   }
@@ -246,13 +249,13 @@ function isMdx(source: string, config: ResolvedConfig): boolean {
   return format === 'mdx' ? /\.mdx?$/.test(source) : format === 'detect' && source.endsWith('.mdx');
 }
 
-async function renderParsed(parsedSource: ParsedSource, { markdown, config, root, mdxComponents, siteCode }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
+async function renderParsed(parsedSource: ParsedSource, { markdown, config, root, mdxComponents, siteCode, preprocessed }: PageContext & { markdown: MarkdownRenderer }, routes: ReadonlyMap<string, string>): Promise<PageResult> {
   const read = await compiledMdx(parsedSource);
   const route = routes.get(read.source);
   const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config), pathname: route === undefined ? undefined : withTrailingSlash(route, config.trailingSlash) };
   const parsed = read.readAgain && run ? await (await import('./components/module-values.js')).parsedWithValues({ ...read, readAgain: read.readAgain }, run) : read;
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data } } : {}) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data }, preprocessed: preprocessed?.partials } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const { html, head } = rendered;
   const page: Page = {

@@ -74,6 +74,8 @@ export interface RenderWhere {
   markdownFormat?: 'md' | 'mdx' | 'detect';
   /** Config `markdown.mdxVersion`, for the same partials (mdx/mdx1.ts). */
   mdxVersion?: 1 | 3;
+  /** The partials' text as the site's markdown.preprocessor gave it, by absolute path, for those it changed. */
+  preprocessed?: Readonly<Record<string, string>>;
   /** For a partial: the partials being drawn around it, outermost first (its own path last). */
   partialChain?: string[];
   /** For a partial: the source of the page it is drawn on, whose path its components read (`useLocation()`, the docs version). */

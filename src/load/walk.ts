@@ -168,3 +168,14 @@ async function linkOut(root: string, inRoots: (real: string) => boolean, relativ
   throw new Error(`no link found on the path to ${relative}`);
 }
 
+
+/**
+ * The Markdown partials of the content folders (`_`-prefixed files, and files in `_`-prefixed folders), which are no
+ * pages but are read where a page imports them: the site's markdown.preprocessor rewrites them too, as Docusaurus's
+ * loader runs it on every Markdown file it loads. Paths from the content root, sorted.
+ */
+export async function partialFiles(root: string, paths: ContentPaths): Promise<string[]> {
+  const folders = [...new Set([...docsFolders(paths), ...blogFolders(paths), paths.pages])];
+  const lists = await Promise.all(folders.map((folder) => listFolder(root, folder, MARKDOWN, ALWAYS_IGNORE)));
+  return lists.flat().filter((file) => file.split('/').some((part) => part.startsWith('_'))).sort();
+}

@@ -26,6 +26,21 @@ export function translateMarkdownFormat(config: Any, { d, classic, docsOptions, 
   }
   const own = [...keywords].filter((keyword) => !(ADMONITION_TYPES as readonly string[]).includes(keyword));
   if (own.length > 0) config.markdown.admonitionKeywords = own;
+  translatePreprocessor(config, d.markdown?.preprocessor, input.configFile, notes);
   const npm2yarn = translateNpm2Yarn([docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)], notes);
   if (npm2yarn) config.markdown.npm2yarn = npm2yarn;
+}
+
+/**
+ * `markdown.preprocessor`, a function: the build runs it from the Docusaurus config itself, which the lendocs config
+ * names (load/markdown-preprocessor.ts). Without a config file to name, a note says it is not run.
+ */
+function translatePreprocessor(config: Any, preprocessor: unknown, configFile: string | undefined, notes: string[]): void {
+  if (preprocessor === undefined) return;
+  if ((preprocessor === '[function]' || typeof preprocessor === 'function') && configFile) {
+    config.markdown.preprocessor = configFile;
+    notes.push(`markdown.preprocessor: a function, so \`markdown.preprocessor\` names ${configFile}: each build reads the function from it and runs it on every Markdown and MDX file's text before reading it, as Docusaurus does. Keep that file.`);
+    return;
+  }
+  notes.push("markdown.preprocessor: not carried over (no config file to name, or not a function); the Markdown files are read as they are, so what it rewrites is not rewritten.");
 }

@@ -137,7 +137,7 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
   }
   let text: string;
   try {
-    text = readFileSync(use.module, 'utf8');
+    text = where.preprocessed?.[use.module] ?? readFileSync(use.module, 'utf8');
   } catch (cause) {
     env.diagnostics.push(error('mdx-partial', `The partial <${use.name}> cannot be read: ${(cause as Error).message}`, { ...at, hint: 'Check that the file exists and can be read.' }));
     return undefined;
