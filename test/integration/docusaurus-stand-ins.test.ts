@@ -178,3 +178,30 @@ export default function Tabbed() {
   assert.deepEqual(result.diagnostics.map((d) => d.message), []);
   assert.equal(result.$('/tabbed')('p[data-tabbed]').text(), 'no default');
 });
+
+test('BrowserOnly imported by an MDX file draws its fallback on the server, else nothing, as in a component', async () => {
+  const site = await buildFixture({
+    'src/components/Chart.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nexport default function Chart() {\n  return <BrowserOnly fallback={<div className=\"chart-loading\">Loading chart</div>}>{() => <canvas width={window.innerWidth} />}</BrowserOnly>;\n}\n",
+    'docs/widget.mdx': [
+      '---',
+      'title: Widget',
+      '---',
+      '',
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      "import Chart from '@site/src/components/Chart';",
+      '',
+      '<BrowserOnly fallback={<div className="mdx-loading">Loading widget</div>}>',
+      '  {() => <div>{window.location.href}</div>}',
+      '</BrowserOnly>',
+      '',
+      '<BrowserOnly>{() => <span data-client>client only</span>}</BrowserOnly>',
+      '',
+      '<Chart />',
+      '',
+    ].join('\n'),
+  });
+  assert.deepEqual(site.diagnostics.map((d) => d.message), []);
+  const $ = site.$('/widget');
+  assert.deepEqual($('.markdown').children().map((_, el) => $(el).attr('class')).get(), ['mdx-loading', 'chart-loading']);
+  assert.equal($('[data-component=BrowserOnly], [data-client], canvas').length, 0);
+});

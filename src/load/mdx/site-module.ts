@@ -21,7 +21,7 @@ import { isPackageSpecifier, missingPackage, packageName, resolvePackageImport }
  * Components Docusaurus gives every site that an MDX file imports and lendocs draws with their stand-ins
  * (components/stand-ins.tsx) rather than itself (mdx/components.ts): the module is the specifier.
  */
-export const STAND_IN_COMPONENTS: ReadonlySet<string> = new Set(['@theme/ThemedImage', '@theme/IdealImage', '@theme/SearchBar', '@docusaurus/Translate', '@docusaurus/Interpolate']);
+export const STAND_IN_COMPONENTS: ReadonlySet<string> = new Set(['@theme/ThemedImage', '@theme/IdealImage', '@theme/SearchBar', '@docusaurus/Translate', '@docusaurus/Interpolate', '@docusaurus/BrowserOnly']);
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
 export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string | null | undefined {
