@@ -25,7 +25,7 @@ import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js
 import { markdownFileModule } from './markdown-files.js';
 import { fileModuleImports } from './file-module-imports.js';
 import { type MissingExport, missingExportsOf, missingExportWarning } from './missing-exports.js';
-import { siteScripts } from './site-scripts.js';
+import { mdxModuleWithContexts, siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { mediaFiles } from './media-files.js';
 import { loaderResource, webpackLoaderImports, type LoaderRuns, type LoaderWarning } from './webpack-loader-imports.js';
@@ -124,16 +124,16 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
 type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
-  const { siteRoot, source, frame } = options;
+  const { siteRoot, frame } = options;
+  const { build, transformSync } = await import('esbuild'); // only sites that use components load esbuild here
+  const folders = new Set<string>(); // what require.context and computed requires listed: a file added there changes the bundle
+  const source = options.source && mdxModuleWithContexts(options.source, modulePath, siteRoot, { folders, transformSync });
   // A framed bundle's entry imports the module and the frame (page-frame.ts); it is no file, so no input.
   const entry = frame ? framedEntry(frame, modulePath, source) : source;
   const entryName = frame && source === undefined ? `${modulePath}.lendocs-frame.js` : undefined;
-  const { build } = await import('esbuild'); // only sites that use components load esbuild here
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
   const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
-  // Folders require.context calls listed: a file added to one changes the bundle.
-  const folders = new Set<string>();
   // Files its imports made URLs of (media-files.ts).
   const files = new Set<string>();
   const loaderWarnings: LoaderWarning[] = []; // what its webpack loaders warned of (said once each, below)

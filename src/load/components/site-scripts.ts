@@ -1,10 +1,12 @@
 // How the bundle reads the site's own scripts and the modules that lack names: each file once, with what lendocs adds
-// to it — its `require.context` calls replaced (require-context.ts), the names its importers lack given as undefined
-// exports (missing-exports.ts) — and the loader Docusaurus's set-up reads it with. A package's module that lacks no
-// name is left to esbuild.
+// to it — webpack's context modules for its `require.context` calls and its requires of computed paths, the names its
+// importers lack given as undefined exports (missing-exports.ts) — and the loader Docusaurus's set-up reads it with.
+// A package's module that lacks no name is left to esbuild.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MissingExport, missingExportLines } from './missing-exports.js';
+import { type StripCode, withComputedRequires } from './computed-require.js';
+import { CONTEXT_FUNCTION } from './context-module.js';
 import { withRequireContexts } from './require-context.js';
 
 export interface SiteScriptOptions {
@@ -23,9 +25,30 @@ export function siteScripts(b: import('esbuild').PluginBuild, { siteRoot, missin
     const added = missingExportLines(missing, args.path);
     if (!own && !added) return undefined;
     const text = readFileSync(args.path, 'utf8');
-    const contents = (own ? withRequireContexts(text, args.path, siteRoot, folders) : undefined) ?? text;
-    return { contents: `${contents}${added}`, loader: siteScriptLoader(args.path, own && jsAsTypeScript), resolveDir: path.dirname(args.path) };
+    const loader = siteScriptLoader(args.path, own && jsAsTypeScript);
+    const contents = (own ? withContextModules(text, args.path, siteRoot, { folders, strip: stripCode(b.esbuild.transformSync, loader) }) : undefined) ?? text;
+    return { contents: `${contents}${added}`, loader, resolveDir: path.dirname(args.path) };
   });
+}
+
+/**
+ * The code of a site's file (a script, or an MDX file's module) with webpack's context modules made for it, or
+ * undefined when it needs none: its requires of computed paths (computed-require.ts), its require.context calls.
+ */
+export function withContextModules(text: string, file: string, siteRoot: string, { folders, strip }: { folders: Set<string>; strip: StripCode }): string | undefined {
+  const computed = withComputedRequires(text, file, siteRoot, { folders, strip });
+  const contexts = withRequireContexts(computed ?? text, file, siteRoot, folders);
+  return contexts ?? (computed === undefined ? undefined : `${computed}\n${CONTEXT_FUNCTION}\n`);
+}
+
+/** An MDX file's module (the bundle's stdin, which no onLoad reads) with webpack's context modules made for it. */
+export function mdxModuleWithContexts(source: string, file: string, siteRoot: string, { folders, transformSync }: { folders: Set<string>; transformSync: typeof import('esbuild').transformSync }): string {
+  return withContextModules(source, file, siteRoot, { folders, strip: stripCode(transformSync, 'jsx') }) ?? source;
+}
+
+/** esbuild's reading of code of the loader given (computed-require.ts tells calls from text that looks like them with it). */
+export function stripCode(transformSync: typeof import('esbuild').transformSync, loader: import('esbuild').Loader): StripCode {
+  return (code, define) => transformSync(code, { loader, define, logLevel: 'silent' }).code;
 }
 
 /**

@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contextKeys, withRequireContexts } from '../../../src/load/components/require-context.js';
+import { contextKeys } from '../../../src/load/components/context-module.js';
+import { withRequireContexts } from '../../../src/load/components/require-context.js';
 import { createComponentLoader } from '../../../src/load/components/site-components.js';
 import { tempDir, writeFiles } from '../../support/temp.js';
 
