@@ -213,7 +213,7 @@ async function reactPage(where: RenderWhere, code: PageSiteCode, routes: Readonl
   const { mediaFileHref } = await import('./components/media-files.js');
   const hrefs = [...page.hrefs, ...(page.files ?? []).map(mediaFileHref)];
   const links = hrefs.map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
-  const env: RenderedMarkdown['env'] = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [] };
+  const env: RenderedMarkdown['env'] = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [...(page.anchors ?? [])] };
   // Markdown files its components draw (components/markdown-files.ts).
   const drawn = drawnMarkdownOf(where, routes, renderer);
   const html = await (await import('./components/markdown-files.js')).fillMarkdownFiles(page.html, (file) => drawn.render(file, 1));

@@ -71,3 +71,22 @@ test("an <a> element the site's code draws itself is not checked, as Docusaurus'
   assert.deepEqual($('main a').map((_, a) => $(a).attr('href')).get(), ['/7.0.0', '/6.0.0', '/docs/gone-linked']);
   assert.equal(site.text('versions/index.html').includes('data-lendocs'), false);
 });
+
+// useBrokenLinks() is how a component tells Docusaurus's check of links and anchors it does not draw as such: a
+// React page that draws only the chosen tool's section (`<Link id={tool}>`) collects every tool's anchor, so links
+// to `/setup#browser` from posts are no broken anchors.
+test("the links and anchors a React page gives useBrokenLinks() are checked with the page's own", async () => {
+  const site = await buildFixture({
+    ...FILES,
+    'src/pages/setup.jsx': [
+      "import useBrokenLinks from '@docusaurus/useBrokenLinks';\n",
+      'export default function Setup() {\n',
+      "  const links = useBrokenLinks();\n  ['browser', 'cli'].forEach((tool) => links.collectAnchor(tool));\n  links.collectLink('/docs/gone-collected');\n",
+      '  return <main><h2>Setup</h2></main>;\n}\n',
+    ].join(''),
+    'docs/tools.md': '---\ntitle: Tools\n---\n\nSee [the browser](/setup#browser), [the CLI](/setup#cli) and [nothing](/setup#nothing).\n',
+  }, { config: `${CONFIG}paths:\n  pages: src/pages\n` });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const broken = site.warnings.map((d) => /Broken (?:link to|anchor in) "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
+  assert.deepEqual(broken, ['/docs/gone', '/docs/gone-collected', '/docs/gone-same-tab', '/setup#nothing']);
+});

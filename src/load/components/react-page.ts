@@ -10,6 +10,8 @@ export interface RenderedReactPage {
   html: string;
   /** The hrefs of its links that Docusaurus checks (site-hrefs.ts). */
   hrefs: string[];
+  /** Anchors its code gave `useBrokenLinks().collectAnchor()`, ids of the page for the anchor check. */
+  anchors?: string[];
   title?: string;
   description?: string;
   inputs: Record<string, string>;
@@ -24,7 +26,7 @@ export async function renderReactPage(modulePath: string, siteCode: PageSiteCode
   const { value, failure, css, inputs, files } = await siteCode.run(modulePath, { kind: 'page' });
   if (!failure) {
     const diagnostics = (value!.warnings ?? []).map((said) => warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
-    return { html: value!.markup!, hrefs: value!.hrefs ?? [], title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
+    return { html: value!.markup!, hrefs: value!.hrefs ?? [], anchors: value!.anchors, title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
   }
   const said =
     failure.type === 'component'

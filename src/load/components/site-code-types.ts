@@ -53,6 +53,8 @@ export interface SiteCodeValue {
   markup?: string;
   /** The hrefs of the markup's links that Docusaurus's broken-link check sees (site-hrefs.ts). */
   hrefs?: string[];
+  /** Anchors its code gave `useBrokenLinks().collectAnchor()` (site-hrefs.ts). */
+  anchors?: string[];
   title?: string;
   description?: string;
   /** The CSS of the stand-ins the module imports (a ThemedImage's), added to its bundle's. */

@@ -147,20 +147,29 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      const drawn = drawInFrame(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props), frame);
-      return { ...drawnLinks(drawn.markup), ...(drawn.failed ? { frameFailed: drawn.failed } : {}) };
+      return drawnWithLinks(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props), frame);
     }
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      const drawn = drawInFrame(createElement(Component, reactPageProps(job.site, meta)), frame);
-      return { ...drawnLinks(drawn.markup), title: meta.title, description: meta.description, ...(drawn.failed ? { frameFailed: drawn.failed } : {}) };
+      return { ...drawnWithLinks(createElement(Component, reactPageProps(job.site, meta)), frame), title: meta.title, description: meta.description };
     }
     case 'override':
-      return drawnLinks(renderToStaticMarkup(createElement(Component, task.props)));
+      return drawnLinks(() => renderToStaticMarkup(createElement(Component, task.props)));
     case 'values':
       return {};
   }
+}
+
+/** drawInFrame's markup, with what the site's code gave useBrokenLinks() while it drew (site-hrefs.ts). */
+function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parameters<typeof drawInFrame>[1]): SiteCodeValue {
+  let failed: string | undefined;
+  const links = drawnLinks(() => {
+    const drawn = drawInFrame(element, frame);
+    failed = drawn.failed;
+    return drawn.markup;
+  });
+  return { ...links, ...(failed ? { frameFailed: failed } : {}) };
 }
 
 /** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */

@@ -44,10 +44,32 @@ export function siteHrefs(markup: string): string[] {
   return hrefs;
 }
 
+// What the site's code gave `useBrokenLinks()` while it drew (Docusaurus checks those too): links it checks and
+// anchors of the page that no element of the markup need carry (an id drawn only once a reader picks a tab).
+let collected: { links: string[]; anchors: string[] } | undefined;
+
+/** `useBrokenLinks().collectLink(href)` while the site's code draws. */
+export function collectLink(href: unknown): void {
+  if (typeof href === 'string' && href.startsWith('/') && !href.startsWith('//')) collected?.links.push(decodeHtmlEntities(href));
+}
+
+/** `useBrokenLinks().collectAnchor(id)` while the site's code draws. */
+export function collectAnchor(id: unknown): void {
+  if (typeof id === 'string' && id !== '') collected?.anchors.push(id);
+}
+
 /**
  * Markup a component drew, as the page gets it (without the Link stand-in's marks: React writes an attribute of its
- * own as `name=""`, and in text a quote is `&quot;`), and the hrefs in it Docusaurus checks.
+ * own as `name=""`, and in text a quote is `&quot;`), the hrefs in it Docusaurus checks, and the links and anchors
+ * its code gave useBrokenLinks() while `draw` ran.
  */
-export function drawnLinks(markup: string): { markup: string; hrefs: string[] } {
-  return { markup: markup.replace(UNCHECKED_MARK, ''), hrefs: siteHrefs(markup) };
+export function drawnLinks(draw: () => string): { markup: string; hrefs: string[]; anchors?: string[] } {
+  collected = { links: [], anchors: [] };
+  try {
+    const markup = draw();
+    const { links, anchors } = collected;
+    return { markup: markup.replace(UNCHECKED_MARK, ''), hrefs: [...siteHrefs(markup), ...links], ...(anchors.length ? { anchors } : {}) };
+  } finally {
+    collected = undefined;
+  }
 }

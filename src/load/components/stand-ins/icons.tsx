@@ -2,6 +2,7 @@
 // own buttons (a copy button of its own, a menu), each drawn as its server render is: an svg with theme-classic's
 // size, viewBox and path, the props given spread over it. ExternalLink is in components.tsx.
 import * as React from 'react';
+import { collectAnchor, collectLink } from '../site-hrefs.js';
 
 type Props = Record<string, any>;
 
@@ -46,5 +47,8 @@ const ICONS: Readonly<Record<string, (props: Props) => React.ReactElement>> = {
 /** The component of `@theme/Icon/<name>`, or undefined for a name theme-classic has no such icon of. */
 export const themeIcon = (name: string) => ICONS[name];
 
-/** `@docusaurus/useBrokenLinks`: Docusaurus collects links and anchors to check them; lendocs checks the built pages instead. */
-export const useBrokenLinks = () => ({ collectLink: () => undefined, collectAnchor: () => undefined });
+/**
+ * `@docusaurus/useBrokenLinks`: what a component gives it is checked with the links and ids lendocs finds in the page
+ * (a React page's anchors, drawn only once a reader picks a tab, are ids of its page).
+ */
+export const useBrokenLinks = () => ({ collectLink, collectAnchor });
