@@ -15,7 +15,7 @@ export interface NavLinkProps {
   current?: boolean;
   /** The item's own `target` (Docusaurus passes it to the link): `_self` keeps an external link in the tab. */
   target?: string;
-  /** The id of the menu this link opens (a navbar dropdown whose label is a link). */
+  /** The id of the menu this link opens (a navbar dropdown whose label is a link): aria-expanded, kept by the page's script. */
   controls?: string;
 }
 
@@ -35,7 +35,7 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
   if (!label) return <a className={classes} {...link} aria-label={name} />;
   if (external) {
     return (
-      <a className={classes} {...link} aria-label={name} aria-controls={controls}>
+      <a className={classes} {...link} aria-label={name} aria-controls={controls} aria-expanded={controls ? 'false' : undefined}>
         {label}
         {link.target === '_blank' ? <span className="sr-only"> (opens in a new tab)</span> : null}
         {/* Drawn by styles.css from one copy of the icon: inline, it was 0.3 KB per link, twelve times a page. */}
@@ -44,7 +44,7 @@ export function NavLinkItem({ label, href, className, itemClass, ariaLabel, curr
     );
   }
   return (
-    <a className={classes} {...link} aria-label={name} aria-current={current ? 'true' : undefined} aria-controls={controls}>
+    <a className={classes} {...link} aria-label={name} aria-current={current ? 'true' : undefined} aria-controls={controls} aria-expanded={controls ? 'false' : undefined}>
       {label}
     </a>
   );

@@ -1,6 +1,6 @@
 // Docusaurus's navbar dropdowns and HTML items (`type: dropdown`, `type: html`). The desktop dropdown opens while
-// the pointer is over it or the keyboard focus is within it, by CSS alone (nav-menus.css): the site ships no script
-// for it. In the mobile drawer it is a <details> group, which opens and closes without a script too and tells
+// the pointer is over it or the keyboard focus is within it, by CSS (nav-menus.css); the page's script keeps the
+// toggle's aria-expanded and closes it on Escape (src/client/nav-dropdowns.ts). In the mobile drawer it is a <details> group, which opens and closes without a script too and tells
 // screen readers whether it is open; it starts open on a page of one of its links, as Docusaurus's does.
 import type { Route, Site } from '../src/types.js';
 import { navItemName, navItemText } from '../src/shared/nav-item.js';
@@ -46,7 +46,7 @@ export function NavDropdown({ site, route, item, id }: { site: Site; route: Rout
       {hasTarget(item) ? (
         <NavLinkItem className="navbar-link nav-dropdown-toggle" {...navLinkProps(item)} controls={id} current={currentSection(site, route, item)} />
       ) : (
-        <button type="button" className={['navbar-link nav-dropdown-toggle', item.className].filter(Boolean).join(' ')} aria-controls={id}>
+        <button type="button" className={['navbar-link nav-dropdown-toggle', item.className].filter(Boolean).join(' ')} aria-controls={id} aria-expanded="false">
           {item.label}
         </button>
       )}

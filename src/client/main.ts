@@ -6,6 +6,7 @@ import { mountColorMode, startColorMode } from './color-mode.js';
 import { mountCopyButtons, startCopyButtons } from './copy-code.js';
 import { mountDocsVersion } from './docs-version.js';
 import { startMobileMenu } from './mobile-menu.js';
+import { startNavDropdowns } from './nav-dropdowns.js';
 import { startNavigation } from './navigation.js';
 import { mountSearch, startSearch } from './search-loader.js';
 import { mountScrollWidgets, startScrollWidgets } from './scroll-widgets.js';
@@ -27,6 +28,6 @@ function mountPage(): void {
   for (const mount of [mountColorMode, mountCopyButtons, mountScrollWidgets, mountDocsVersion, mountSearch, mountTabs, mountMermaid, mountSidebarPosition, mountSidebarTop]) safely(mount);
 }
 
-for (const start of [startColorMode, startAnnouncement, startMobileMenu, startCopyButtons, startScrollWidgets, startSearch, startTabs, startSidebarItems]) safely(start);
+for (const start of [startColorMode, startAnnouncement, startMobileMenu, startNavDropdowns, startCopyButtons, startScrollWidgets, startSearch, startTabs, startSidebarItems]) safely(start);
 safely(() => startNavigation(mountPage));
 mountPage();

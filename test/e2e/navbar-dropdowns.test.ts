@@ -1,5 +1,6 @@
 // Navbar dropdowns in Chromium (templates/NavMenus.tsx, nav-menus.css): on a desktop the menu opens while the
-// pointer is over the dropdown or the keyboard focus is within it, with no script; in the mobile drawer the
+// pointer is over the dropdown or the keyboard focus is within it (CSS), its toggle's aria-expanded says so and Escape
+// closes it (src/client/nav-dropdowns.ts); in the mobile drawer the
 // dropdown is a group the keyboard opens. The markup is tested in test/integration/navbar-dropdowns.test.ts.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,6 +80,54 @@ describe('navbar dropdowns in the browser', () => {
     // On a page of one of its links the group starts open.
     await page.locator('[data-menu-button]').click();
     await page.locator('.drawer-items details.drawer-dropdown a').first().waitFor({ state: 'visible' });
+    await page.close();
+  });
+});
+
+describe('navbar dropdowns tell their state, and Escape closes them', () => {
+  const expanded = (page: Page) => page.locator('.navbar-items .nav-dropdown-toggle').getAttribute('aria-expanded');
+  /** Waits until the toggle's aria-expanded is `value` (it follows the events that open and close the menu). */
+  const expandedIs = (page: Page, value: string) => page.waitForFunction((want) => document.querySelector('.navbar-items .nav-dropdown-toggle')?.getAttribute('aria-expanded') === want, value);
+
+  test('aria-expanded follows the menu opened by the keyboard; Escape closes it and takes the focus back to the toggle, Enter opens it again', async () => {
+    const page = await (await held.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${held.site.origin}/`);
+    const menu = page.locator('.navbar-items .nav-dropdown-menu');
+    assert.equal(await expanded(page), 'false', 'closed at first, and said so');
+    await tabTo(page, '.navbar-items .nav-dropdown-toggle');
+    await menu.waitFor({ state: 'visible' });
+    await expandedIs(page, 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedText(page), 'Intro');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await focusedText(page), 'Guides', 'the focus is back on the toggle');
+    assert.equal(await expanded(page), 'false');
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'visible' });
+    assert.equal(await expanded(page), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await focusedText(page), 'Intro', 'its links reachable again');
+    await tabTo(page, 'a[href="/other"]');
+    await menu.waitFor({ state: 'hidden' });
+    await expandedIs(page, 'false');
+    await page.close();
+  });
+
+  test('Escape closes the menu the pointer opened, which opens again once the pointer has left and come back', async () => {
+    const page = await (await held.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await page.goto(`${held.site.origin}/`);
+    const menu = page.locator('.navbar-items .nav-dropdown-menu');
+    await page.locator('.navbar-items .nav-dropdown-toggle').hover();
+    await menu.waitFor({ state: 'visible' });
+    await expandedIs(page, 'true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    assert.equal(await expanded(page), 'false');
+    await page.mouse.move(640, 600);
+    await page.locator('.navbar-items .nav-dropdown-toggle').hover();
+    await menu.waitFor({ state: 'visible' });
+    await expandedIs(page, 'true');
     await page.close();
   });
 });
