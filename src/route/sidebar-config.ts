@@ -14,7 +14,7 @@ import { clipText } from '../shared/text-transforms.js';
 import { unsafeLink } from '../config/inline-html.js';
 import { sidebarItemsOf, type SidebarSpec } from '../shared/sidebar-shorthand.js';
 import { docusaurusItems, resultKey, type GeneratorContext } from './sidebar-generator.js';
-import { postProcessed, withoutUnlisted, type MadeCategory, type MadeLink } from './sidebar-post-process.js';
+import { postProcessed, unlistedLinks, withoutUnlisted, type MadeCategory, type MadeLink } from './sidebar-post-process.js';
 
 /** A page made for a `generated-index` category. */
 export interface GeneratedIndex {
@@ -28,6 +28,8 @@ export interface GeneratedIndex {
 
 export interface ConfiguredSidebars {
   sidebars: SidebarItem[][];
+  /** The sidebar that names each unlisted doc (by its route), which its page shows, as Docusaurus shows it there. */
+  unlistedIn: Map<string, number>;
   indexes: GeneratedIndex[];
   diagnostics: Diagnostic[];
 }
@@ -75,8 +77,10 @@ export function sidebarsFromConfig(
   { unlisted = [], drafts = [] }: { unlisted?: Page[]; drafts?: RouteFacts[] } = {},
 ): ConfiguredSidebars {
   const conversion: Conversion = { byId: docsById(docs, version), hiddenById: docsById(unlisted, version), draftIds: docsById(drafts, version), docs, categories, routeOf, file, base, root, taken: new Set(), indexes: [], diagnostics: [], generator };
-  const sidebars = Object.values(spec).map((list) => withoutUnlisted(convertItems(sidebarItemsOf(list), conversion)));
-  return { sidebars, indexes: conversion.indexes, diagnostics: conversion.diagnostics };
+  const made = Object.values(spec).map((list) => convertItems(sidebarItemsOf(list), conversion));
+  const unlistedIn = new Map<string, number>();
+  made.forEach((items, index) => unlistedLinks(items).forEach((href) => unlistedIn.has(href) || unlistedIn.set(href, index)));
+  return { sidebars: made.map(withoutUnlisted), unlistedIn, indexes: conversion.indexes, diagnostics: conversion.diagnostics };
 }
 
 /**

@@ -50,3 +50,12 @@ export function withoutUnlisted(items: SidebarItem[]): SidebarItem[] {
     return shown.length === 0 && (!category.href || linksUnlisted) ? [] : [{ ...category, items: shown }];
   });
 }
+
+/** The routes of the unlisted docs a sidebar names, as an item or as a category's link. */
+export function unlistedLinks(items: SidebarItem[]): string[] {
+  return items.flatMap((item): string[] => {
+    if (item.type === 'link') return (item as MadeLink).unlisted ? [item.href] : [];
+    if (item.type !== 'category') return [];
+    return [...((item as MadeCategory).linksUnlisted && item.href ? [item.href] : []), ...unlistedLinks(item.items)];
+  });
+}

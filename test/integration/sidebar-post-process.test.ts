@@ -70,3 +70,33 @@ test('a category with no items: its doc link alone; nothing with a generated ind
   ]);
   assert.match(nowhere.errors[0].file ?? '', /lendocs\.config\.yml$/);
 });
+
+test('an unlisted doc a sidebar names shows that sidebar on its page, without a previous or next page', async () => {
+  const config = `${BASE_CONFIG}sidebars:
+  first:
+    - a
+  second:
+    - b
+    - hidden
+    - type: category
+      label: More
+      link: { type: doc, id: landing }
+      items: [c]
+`;
+  const result = await buildFixture({
+    'docs/a.md': doc({ title: 'A' }),
+    'docs/b.md': doc({ title: 'B' }),
+    'docs/c.md': doc({ title: 'C' }),
+    'docs/hidden.md': doc({ title: 'Hidden', unlisted: true }),
+    'docs/landing.md': doc({ title: 'Landing', unlisted: true }),
+  }, { config });
+  assert.deepEqual(result.errors.map((d) => d.message), []);
+  for (const page of ['/hidden', '/landing']) {
+    const $ = result.$(page);
+    const links = $('nav.docs-sidebar a.sidebar-link').map((_, a) => $(a).attr('href')).get();
+    assert.ok(links.includes('/b') && !links.includes('/a'), `${page}: ${links.join(' ')}`);
+    assert.equal($('.pager-next, .pager-previous').length, 0, page);
+  }
+  // Elsewhere the unlisted doc's item stays hidden.
+  assert.doesNotMatch(result.$('/b')('nav.docs-sidebar').text(), /Hidden/);
+});
