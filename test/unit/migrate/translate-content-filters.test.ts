@@ -40,3 +40,11 @@ test('without exclude nothing is written; another include, or an exclude that is
   assert.ok(notes.some((note) => note.startsWith('docs.exclude: not a list of globs')), notes.join('\n'));
   assert.ok(notes.some((note) => note.startsWith('pages.include: not translated')), notes.join('\n'));
 });
+
+test("a docs plugin's docItemComponent other than @theme/DocItem is named in a note, for the docs and another instance", () => {
+  const { notes } = translate({ docs: { docItemComponent: '@theme/DocItem' } }, [['@docusaurus/plugin-content-docs', { id: 'rest-api', path: 'api', routeBasePath: 'api', docItemComponent: '@theme/ApiItem' }]]);
+  assert.deepEqual(notes.filter((note) => note.includes('docItemComponent')), [
+    'plugin @docusaurus/plugin-content-docs (id rest-api): docItemComponent "@theme/ApiItem" is not translated: lendocs draws its own doc page around each doc\'s content, so what that component gives the content\'s components (a theme\'s store, its layout) is missing; a component that needs it is one warning naming it, and its pages show its children in its place.',
+  ]);
+  assert.equal(translate({ docs: { docItemComponent: '@theme/ApiItem' } }).notes.filter((note) => note.startsWith('docs: docItemComponent')).length, 1);
+});
