@@ -9,6 +9,7 @@ import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { BASE_CONFIG, makeSite, tempDir } from '../support/fixture-site.js';
 import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const MANIFEST = '.lendocs-build.json';
 
@@ -32,6 +33,14 @@ function lendocs(args: string[], { cwd, env }: { cwd?: string; env?: Record<stri
     child.on('close', (code, signal) => resolve({ code, signal, output }));
   });
 }
+
+/**
+ * The CLI in the test's own process (test/support/cli-here.ts), for the refusals and builds that need no process of
+ * their own: a child per command paid Node's start and the loading of lendocs for a refusal that takes milliseconds.
+ * What the tests read is the same: the exit code and everything printed. The lock, kill and file-limit tests keep
+ * lendocs() above.
+ */
+const here = runCliHere;
 
 /** sha256 of every file under `dir` by relative path (undefined when missing); `skip` leaves names out. */
 function snapshot(dir: string, skip: string[] = []): Record<string, string> | undefined {
@@ -61,7 +70,7 @@ test('--out inside, equal to or around the content folder is refused with exit 2
   const root = makeSite(smallSite());
   const before = snapshot(root);
   for (const out of [path.join(root, 'docs'), path.join(root, 'static', 'build'), root, path.dirname(root)]) {
-    const run = await lendocs(['build', '--root', root, '--out', out]);
+    const run = await here(['build', '--root', root, '--out', out]);
     assert.equal(run.code, 2, `${out}: ${run.output}`);
     assert.match(run.output, /content folder/);
     assert.deepEqual(snapshot(root), before, `--out ${out} changed the sources`);
@@ -82,11 +91,11 @@ test('an empty --out, the current folder, its parents, / and the home folder are
     [work, /current folder or one of its parents/],
   ];
   for (const [out, message] of cases) {
-    const run = await lendocs(['build', '--root', root, '--out', out], { cwd: inside });
+    const run = await here(['build', '--root', root, '--out', out], { cwd: inside });
     assert.equal(run.code, 2, `--out "${out}": ${run.output}`);
     assert.match(run.output, message, `--out "${out}"`);
   }
-  const home = await lendocs(['build', '--root', root, '--out', work], { env: { HOME: work } });
+  const home = await here(['build', '--root', root, '--out', work], { env: { HOME: work } });
   assert.equal(home.code, 2, home.output);
   assert.match(home.output, /home folder/);
   assert.equal(readFileSync(path.join(inside, 'thesis.txt'), 'utf8'), 'years of work');
@@ -99,7 +108,7 @@ test('an existing file, or a path below one, is refused as --out', async () => {
   const file = path.join(work, 'notes.txt');
   writeFileSync(file, 'keep me');
   for (const out of [file, path.join(file, 'site')]) {
-    const run = await lendocs(['build', '--root', root, '--out', out], { cwd: work });
+    const run = await here(['build', '--root', root, '--out', out], { cwd: work });
     assert.equal(run.code, 2, run.output);
     assert.match(run.output, /is an existing file|which is a file/);
   }
@@ -113,18 +122,18 @@ test('a folder lendocs did not write is refused unless --empty-out-dir; its own 
   mkdirSync(out);
   writeFileSync(path.join(out, 'thesis.txt'), 'years of work');
 
-  const refused = await lendocs(['build', '--root', root, '--out', out], { cwd: work });
+  const refused = await here(['build', '--root', root, '--out', out], { cwd: work });
   assert.equal(refused.code, 2, refused.output);
   assert.match(refused.output, /holds files that lendocs did not write/);
   assert.match(refused.output, /--empty-out-dir/);
   assert.deepEqual(readdirSync(out), ['thesis.txt']);
 
-  const emptied = await lendocs(['build', '--root', root, '--out', out, '--empty-out-dir'], { cwd: work });
+  const emptied = await here(['build', '--root', root, '--out', out, '--empty-out-dir'], { cwd: work });
   assert.equal(emptied.code, 0, emptied.output);
   assert.ok(!existsSync(path.join(out, 'thesis.txt')));
   assert.deepEqual(JSON.parse(readFileSync(path.join(out, MANIFEST), 'utf8')).generator, 'lendocs');
 
-  const again = await lendocs(['build', '--root', root, '--out', out], { cwd: work });
+  const again = await here(['build', '--root', root, '--out', out], { cwd: work });
   assert.equal(again.code, 0, again.output);
   assert.ok(existsSync(path.join(out, 'intro', 'index.html')));
 });
@@ -328,13 +337,13 @@ for (const { name, options, out: outFor, message } of FILE_SYSTEM_CASES) {
 test('--out inside the site folder but outside its content folders builds there, and the next build does not read it', async () => {
   const root = makeSite(smallSite());
   const before = snapshot(root);
-  const first = await lendocs(['build', '--root', '.', '--out', 'build'], { cwd: root });
+  const first = await here(['build', '--root', '.', '--out', 'build'], { cwd: root });
   assert.equal(first.code, 0, first.output);
   assert.ok(existsSync(path.join(root, 'build', 'intro', 'index.html')));
   const built = snapshot(path.join(root, 'build'), [MANIFEST]);
   // Twice, with a Markdown file left in the output: the second build replaces its own output and reads nothing in it.
   writeFileSync(path.join(root, 'build', 'stray.md'), '---\ntitle: Stray\n---\n\nNot content.\n');
-  const second = await lendocs(['build', '--root', root, '--out', path.join(root, 'build')]);
+  const second = await here(['build', '--root', root, '--out', path.join(root, 'build')]);
   assert.equal(second.code, 0, second.output);
   assert.deepEqual(snapshot(path.join(root, 'build'), [MANIFEST]), built);
   assert.ok(!existsSync(path.join(root, 'build', 'build')), 'the output was not published into itself');
@@ -346,7 +355,7 @@ test('--out in a content folder of the config (paths, src) is refused; the hint 
   const root = makeSite({ ...smallSite(), 'lendocs.config.yml': `${BASE_CONFIG}paths:\n  static: assets\n`, 'assets/logo.svg': '<svg/>' });
   const before = snapshot(root);
   for (const out of ['assets/out', 'src', 'docs/build', '.']) {
-    const run = await lendocs(['build', '--root', '.', '--out', out], { cwd: root });
+    const run = await here(['build', '--root', '.', '--out', out], { cwd: root });
     assert.equal(run.code, 2, `${out}: ${run.output}`);
     assert.match(run.output, /content folder/);
     assert.match(run.output, /for example --out build\b/);
