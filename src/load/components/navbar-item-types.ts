@@ -36,7 +36,7 @@ export async function drawNavbarItems(folder: string | undefined, config: Resolv
       leftOut(type, why, `Give "${type}" a component in the default export of ${site.named(module)}.`, file);
       continue;
     }
-    const reply = await site.run(module, { kind: 'use', key: type, props, children: false });
+    const reply = await site.run(module, { kind: 'use', key: type, props });
     Object.assign(drawn.inputs, reply.inputs);
     if (reply.failure) {
       const message = reply.failure.type === 'stopped' ? site.stopped(reply.failure, `Its component in ${site.named(module)}`).message : reply.failure.message;

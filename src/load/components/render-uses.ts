@@ -3,7 +3,8 @@
 // HTML put where the component puts `children`.
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
-import { CHILDREN, USE } from './markers.js';
+import { USE } from './markers.js';
+import { childParts, fillChildParts } from './child-parts.js';
 import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
 import type { PageSiteCode } from './site-code-page.js';
 import { mediaFileHref } from './media-files.js';
@@ -56,7 +57,8 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
       continue;
     }
-    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, children: match[2].trim() !== '', ...(use.fileModule ? { fileModule: use.fileModule } : {}) });
+    const children = childParts(match[2], uses);
+    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, ...(children.parts.length ? { children: children.parts } : {}), ...(use.fileModule ? { fileModule: use.fileModule } : {}) });
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;
@@ -91,7 +93,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       // A video or document its code imported: recorded as a link to the file, which publishes it (media-files.ts).
       for (const file of reply.files ?? []) filled.links.push({ href: mediaFileHref(file), line: use.line });
       const own = renderMarkdownFile && drawsMarkdownFiles(markup) ? await fillMarkdownFiles(markup, (drawnFile) => renderMarkdownFile(drawnFile, use.line)) : markup;
-      drawn = own.replace(CHILDREN, () => match![2]);
+      drawn = fillChildParts(own, children.html);
     }
     filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
   }

@@ -4,6 +4,7 @@ import type { ModuleValue, ValueRequest } from '../mdx/module-values.js';
 import type { PageData } from './page-data.js';
 import type { SiteInfo } from './site-info.js';
 import type { ComponentError } from './component-error.js';
+import type { ChildPart } from './child-parts.js';
 
 /** What the module's default export is asked to render. */
 export type SiteCodeTask =
@@ -11,10 +12,10 @@ export type SiteCodeTask =
   | { kind: 'map' }
   /**
    * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
-   * these props, `children` a marker. A name the MDX file imported from a module (isModuleExport) in the props is
+   * these props and `children` (child-parts.ts), if it has any. A name the MDX file imported from a module (isModuleExport) in the props is
    * given that module's export. `fileModule`: an MDX file's own module (mdx/file-module.ts), bundled from `source`.
    */
-  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children: boolean; fileModule?: { module: string; source: string } }
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children?: ChildPart[]; fileModule?: { module: string; source: string } }
   /**
    * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts), each read from an export
    * of a module of the site's or called from the file's module (`fileModule`) with the file's `props`.
@@ -49,7 +50,7 @@ export interface MapEntry {
 }
 
 export interface SiteCodeValue {
-  /** The markup of a use (with the children marker where its children go), a page or an override. */
+  /** The markup of a use (with a marker where each block of its children's HTML goes: child-parts.ts), a page or an override. */
   markup?: string;
   /** The hrefs of the markup's links that Docusaurus's broken-link check sees (site-hrefs.ts). */
   hrefs?: string[];

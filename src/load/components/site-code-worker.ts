@@ -13,7 +13,8 @@ import { builtinName } from './builtin-marks.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { closeProcessDoors } from './closed-process.js';
-import { CHILDREN } from './markers.js';
+import { CHILD_PART } from './markers.js';
+import type { ChildPart } from './child-parts.js';
 import { drawnLinks } from './site-hrefs.js';
 import { moduleValueData } from './module-value-data.js';
 import type { ModuleValue } from '../mdx/module-values.js';
@@ -147,7 +148,7 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      return drawnWithLinks(task.children ? createElement(Used, props, CHILDREN) : createElement(Used, props), frame);
+      return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame);
     }
     case 'page': {
       meta.title = undefined;
@@ -171,6 +172,21 @@ function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parame
   });
   return { ...links, ...(failed ? { frameFailed: failed } : {}) };
 }
+
+/**
+ * A use's children as React elements (child-parts.ts), the site's components drawn by it. A block of Markdown's HTML is
+ * an element drawing its marker (so cloneElement takes it, as it takes MDX's <p>); plain text stays a string, as in MDX.
+ */
+function childElements(job: WorkerJob, parts: ChildPart[]): ReactNode[] {
+  return parts.map((part) => {
+    if ('html' in part) return part.text ? CHILD_PART(part.html) : createElement(HtmlBlock, { part: part.html });
+    const props = toReact(part.props, (name) => exportOf(job, name)) as Record<string, unknown>;
+    return createElement(exportOf(job, part.component) as Component, props, ...childElements(job, part.children));
+  });
+}
+
+/** A block of the children's HTML, put in its place once drawn (child-parts.ts fillChildParts). */
+const HtmlBlock = ({ part }: { part: number }) => CHILD_PART(part);
 
 /** What React can draw: a function or class, a memo/forwardRef object, or an element's name. */
 function isComponent(value: unknown): boolean {

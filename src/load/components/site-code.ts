@@ -111,7 +111,7 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       let bundles: ComponentBundles;
       try {
         const loader = await loaderFor(request);
-        const named = request.task.kind === 'use' ? namedModules(request.task.props) : request.task.kind === 'values' ? namedModules(request.task.requests) : [];
+        const named = request.task.kind === 'use' ? namedModules([request.task.props, request.task.children]) : request.task.kind === 'values' ? namedModules(request.task.requests) : [];
         const fileModule = request.task.kind === 'use' || request.task.kind === 'values' ? request.task.fileModule : undefined;
         const load = (module: string, framed?: boolean) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined, framed);
         // What Docusaurus draws inside the site's Root and Layout is bundled with them (page-frame.ts).

@@ -23,7 +23,7 @@ function component(wait: string): string {
 async function draw(module: string, waitedMs: (threadId: number | undefined) => number) {
   const siteCode = createSiteCode({ waitedMs });
   try {
-    return await siteCode.run({ task: { kind: 'use', props: {}, children: false }, module, siteRoot: path.dirname(module), site: SITE, limits: { timeMs: 300, memoryMb: 256 } });
+    return await siteCode.run({ task: { kind: 'use', props: {} }, module, siteRoot: path.dirname(module), site: SITE, limits: { timeMs: 300, memoryMb: 256 } });
   } finally {
     await siteCode.close();
   }
