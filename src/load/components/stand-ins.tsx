@@ -19,6 +19,7 @@ import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
 import { clsx, ExecutionEnvironment, IconExternalLink, IdealImage, interpolate, Interpolate, isInternalUrl, SearchBar, ThemedImage, THEMED_IMAGE_CSS } from './stand-ins/components.js';
 import { routerModule } from './stand-ins/router.js';
+import { reactModule } from './stand-ins/react-internals.js';
 import { withNamedCheck } from './stand-ins/named-check.js';
 import { loggerModule } from './stand-ins/logger.js';
 import { BlogAuthor } from './stand-ins/blog-author.js';
@@ -30,7 +31,7 @@ import { mdxComponentFile, mdxComponentsMap, type MdxParts } from './stand-ins/m
 import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 import { coreExportStandIn } from './stand-ins/core-exports.js';
-import { siteJsxRuntime, siteReact } from './stand-ins/plain-anchors.js';
+import { siteJsxRuntime } from './stand-ins/plain-anchors.js';
 import { UNCHECKED_LINK } from './site-hrefs.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
@@ -68,7 +69,7 @@ const esModule = <T extends object>(value: T & { default?: unknown }): T => {
 export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
   switch (specifier) {
     case 'react':
-      return siteReact;
+      return reactModule;
     case 'react/jsx-runtime':
     case 'react/jsx-dev-runtime':
       return siteJsxRuntime;
