@@ -3,6 +3,7 @@
 // draws its default export: a use in an MDX file, a React page, a theme override, or the entries of the
 // MDXComponents map. One job at a time, each answered with its value or what went wrong.
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,7 +20,7 @@ import { drawnLinks } from './site-hrefs.js';
 import { moduleValueData } from './module-value-data.js';
 import type { ModuleValue } from '../mdx/module-values.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
-import { currentThreadId } from '../../node/thread-wait.js';
+import { currentThreadId, threadWaitMs } from '../../node/thread-wait.js';
 import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
 import { themeFallback } from './stand-ins/theme-fallbacks.js';
@@ -229,7 +230,13 @@ function evaluate(code: string, require: (specifier: string) => unknown): Record
 
 closeProcessDoors();
 
+const ownThread = currentThreadId();
+
 parentPort!.on('message', (job: WorkerJob) => {
+  // The job's own time, less what this thread waited for a processor: measured here, so that the time its answer
+  // waits for the build's busy main thread is not counted as the site's code running (site-code.ts).
+  const started = performance.now();
+  const waitedBefore = threadWaitMs(ownThread);
   let reply: WorkerReply;
   try {
     reply = { id: job.id, value: render(job) };
@@ -240,6 +247,7 @@ parentPort!.on('message', (job: WorkerJob) => {
         : { type: 'threw' as const, message: cause instanceof Error ? cause.message : String(cause) };
     reply = { id: job.id, failure };
   }
+  reply.ms = performance.now() - started - Math.max(0, threadWaitMs(ownThread) - waitedBefore);
   parentPort!.postMessage(reply);
 });
 parentPort!.postMessage({ ready: true, threadId: currentThreadId() } satisfies WorkerReady);

@@ -38,8 +38,8 @@ export interface SiteCodeRunner extends SiteCode {
   close(): Promise<void>;
 }
 
-/** The message a worker thread answers a job with (site-code-worker.ts). */
-export type WorkerReply = { id: number; value?: SiteCodeValue; failure?: SiteCodeFailure };
+/** The message a worker thread answers a job with (site-code-worker.ts); `ms`: how long the job ran there. */
+export type WorkerReply = { id: number; value?: SiteCodeValue; failure?: SiteCodeFailure; ms?: number };
 
 /** What a worker thread says once it is ready: its id for threadWaitMs (node/thread-wait.ts), where known. */
 export type WorkerReady = { ready: true; threadId?: number };
@@ -209,17 +209,25 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
     const whenUp = (): void => {
       const left = limits.timeMs - spent();
       if (left > 0) return void (timer = setTimeout(whenUp, left));
-      // terminate() ends the thread wherever it is, even in a loop that never yields.
-      thread.ended = { type: 'stopped', reason: 'time' };
-      thread.settle?.(thread.ended);
-      void thread.worker.terminate();
+      // An answer already sent while this thread was busy elsewhere is taken first (message ports are read before
+      // setImmediate's turn): the job finished in time, only its answer waited.
+      timer = setImmediate(() => {
+        if (settled) return;
+        // terminate() ends the thread wherever it is, even in a loop that never yields.
+        thread.ended = { type: 'stopped', reason: 'time' };
+        thread.settle?.(thread.ended);
+        void thread.worker.terminate();
+      });
     };
-    let timer = setTimeout(whenUp, limits.timeMs);
-    thread.settle = (settled) => {
-      if ('id' in settled && settled.id !== id) return;
+    let timer: NodeJS.Timeout | NodeJS.Immediate = setTimeout(whenUp, limits.timeMs);
+    let settled = false;
+    thread.settle = (answer) => {
+      if ('id' in answer && answer.id !== id) return;
       thread.settle = undefined;
-      clearTimeout(timer);
-      resolve(settled);
+      settled = true;
+      clearTimeout(timer as NodeJS.Timeout);
+      clearImmediate(timer as NodeJS.Immediate);
+      resolve(answer);
     };
     try {
       thread.worker.postMessage(message);
@@ -229,5 +237,7 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
       thread.settle({ type: 'threw', message: `its props cannot be passed to it (${(cause as Error).message})` });
     }
   });
-  return { outcome, ms: spent() };
+  // The page's time counts what the thread measured the job took, not how long its answer waited for this thread
+  // (busy with other pages); each clock counts something the other does not, so the smaller is the code's own.
+  return { outcome, ms: 'id' in outcome && outcome.ms !== undefined ? Math.min(outcome.ms, spent()) : spent() };
 }

@@ -8,6 +8,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createSiteCode } from '../../../src/load/components/site-code.js';
+import { pageSiteCode } from '../../../src/load/components/site-code-page.js';
+import { threadWaitMs } from '../../../src/node/thread-wait.js';
 import { tempDir } from '../../support/temp.js';
 
 const SITE = { title: 'T', tagline: '', url: 'https://example.com' };
@@ -45,4 +47,23 @@ test('the time its thread waited for a processor is not counted towards the site
 test('code that blocks without waiting for a processor is stopped at the limit, as before', async () => {
   const reply = await draw(component(''), () => 0);
   assert.deepEqual(reply.failure, { type: 'stopped', reason: 'time' });
+});
+
+test("the time the build's own thread is busy before it reads the answer is not counted towards the page's time", async () => {
+  // A quick component drawn three times on one page whose time is 2 s, while the build's main thread is busy for 1.2 s
+  // each time it looks at the clock of a job (here: in the call that reads the thread's wait): the answers waited, the
+  // code ran a few milliseconds. Counted on the main thread's clock, two jobs used up the page's time.
+  const busy = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1200);
+  const siteCode = createSiteCode({ waitedMs: (id) => (busy(), threadWaitMs(id)) });
+  try {
+    const module = component(', 0');
+    const page = pageSiteCode(siteCode, { siteRoot: path.dirname(module), site: SITE, limits: { timeMs: 2000, memoryMb: 256 } });
+    for (const _ of [1, 2, 3]) {
+      const reply = await page.run(module, { kind: 'use', props: {} });
+      assert.equal(reply.failure, undefined, JSON.stringify(reply.failure));
+      assert.match(reply.value?.markup ?? '', /<b>drawn<\/b>/);
+    }
+  } finally {
+    await siteCode.close();
+  }
 });
