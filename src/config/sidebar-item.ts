@@ -12,8 +12,10 @@ const REQUIRED: Record<string, [string, string]> = { doc: ['id', 'a doc id'], re
 /** Problems of one hand-written sidebar item, with their paths inside `path` (checked by hand rather than as a zod union, so a mistake is reported at its own key with what that key needs; extra keys such as className and customProps are allowed). */
 function sidebarItemProblems(value: unknown, path: (string | number)[]): { path: (string | number)[]; message: string }[] {
   if (typeof value === 'string' && value !== '') return [];
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return [{ path, message: `a sidebar item is a doc id or a mapping with a "type", not ${value === '' ? 'an empty text' : Array.isArray(value) ? 'a list' : JSON.stringify(value)}` }];
+  // A list of items in an item's place is a slice of items, put in its place (sidebar-config.ts), as Docusaurus 3 reads it.
+  if (Array.isArray(value)) return listProblems(value, path);
+  if (!value || typeof value !== 'object') {
+    return [{ path, message: `a sidebar item is a doc id or a mapping with a "type", not ${value === '' ? 'an empty text' : JSON.stringify(value)}` }];
   }
   const item = value as Record<string, unknown>;
   if (!('type' in item)) {

@@ -82,7 +82,7 @@ export function firstDocOf(sidebars: Record<string, unknown> | undefined, sideba
       if (typeof item === 'string') return item;
       const it = item as Any;
       if (it?.type === 'doc' || it?.type === 'ref') return it.id;
-      const inner = it?.type === 'category' ? (it.link?.type === 'doc' ? it.link.id : walk(it.items)) : isCategoriesShorthand(it) ? walk(it) : undefined;
+      const inner = it?.type === 'category' ? (it.link?.type === 'doc' ? it.link.id : walk(it.items)) : Array.isArray(it) || isCategoriesShorthand(it) ? walk(it) : undefined;
       if (inner) return inner;
     }
     return undefined;

@@ -120,6 +120,8 @@ function convertItem(item: unknown, conversion: Conversion): SidebarItem[] {
 
 function convertOne(item: unknown, conversion: Conversion): SidebarItem[] {
   if (typeof item === 'string') return docLinks(item, undefined, conversion);
+  // A list inside a list: Docusaurus 3 reads it as a slice of items and puts them in its place (normalizeItem).
+  if (Array.isArray(item)) return convertItems(item, conversion);
   if (!item || typeof item !== 'object') {
     fail(conversion, `A sidebar item is ${JSON.stringify(item)}; expected a doc id or an object.`);
     return [];

@@ -48,3 +48,26 @@ test('a mistake inside the shorthand is an error at its key and line; a sidebar 
   assert.equal(notASidebar.errors.length, 1, JSON.stringify(notASidebar.diagnostics));
   assert.match(notASidebar.errors[0].message, /"sidebars\.docs": expected a list or record, got string "intro"/);
 });
+
+test('a list written in an item\'s place is its items, put in that place (Docusaurus 3 reads it as a slice), in the config and in a versioned sidebar', async () => {
+  const config = `${BASE_CONFIG}sidebars:\n  docs:\n    - [intro, [install]]\n    - type: category\n      label: Guides\n      items: [[guides/one], guides/two]\n`;
+  const result = await buildFixture(files, { config });
+  assert.deepEqual(result.errors, []);
+  const outline = (items) => items.map((item) => (item.type === 'category' ? { [item.label]: outline(item.items) } : item.href));
+  assert.deepEqual(outline(result.site!.sidebars[0]), ['/intro', '/install', { Guides: ['/guides/one', '/guides/two'] }]);
+  assert.equal(result.$('/intro')('a.pager-next').attr('href'), '/install');
+  // A released version's sidebar file (Docusaurus's `docs:version` copies the sidebar as written) may hold the same; the last version is at the root.
+  const versioned = await buildFixture(
+    {
+      ...files,
+      'versions.json': '["1.0"]',
+      'versioned_docs/version-1.0/intro.md': doc({ title: 'Old intro' }),
+      'versioned_docs/version-1.0/install.md': doc({ title: 'Old install' }),
+      'versioned_sidebars/version-1.0-sidebars.json': JSON.stringify({ docs: [['intro'], { type: 'doc', id: 'install' }] }),
+    },
+    { config: `${BASE_CONFIG}sidebars:\n  docs: [intro, install]\n` },
+  );
+  assert.deepEqual(versioned.errors, [], JSON.stringify(versioned.diagnostics));
+  const $ = versioned.$('/intro');
+  assert.deepEqual($('.sidebar-column a').map((_, el) => $(el).attr('href')).get(), ['/intro', '/install']);
+});
