@@ -69,3 +69,18 @@ test('@theme-original/X and @theme-init/X are lendocs\'s own, and so is @theme/X
   assert.equal(result.$('/')('main h1').text(), 'Welcome', "@theme/Heading stays lendocs's own");
   assert.equal(result.$('/')('[data-site-heading]').length, 0);
 });
+
+test("a name imported by name from @theme/X is that export of the site's src/theme/X (a class component too), in an MDX file", async () => {
+  const result = await buildFixture(
+    {
+      'src/theme/Video.js': "import React from 'react';\nexport class Video extends React.Component {\n  render() { return <video data-src={this.props.src} />; }\n}\nexport function Caption({ children }) { return <figcaption>{children}</figcaption>; }\n",
+      'docs/intro.mdx': "---\ntitle: Intro\n---\n\nimport { Video, Caption as Said } from '@theme/Video';\n\n<Video src=\"a.mp4\" />\n\n<Said>A clip</Said>\n",
+    },
+    { config: `${BASE_CONFIG}markdown:\n  format: mdx\n` },
+  );
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings.map((w) => w.message), []);
+  const $ = result.$('/intro');
+  assert.equal($('.markdown video').attr('data-src'), 'a.mp4');
+  assert.equal($('.markdown figcaption').text(), 'A clip');
+});

@@ -59,7 +59,8 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   if (aliased !== undefined) found = { ...found, from: path.isAbsolute(aliased) ? `@site/${path.relative(siteRoot, aliased).split(path.sep).join('/')}` : aliased };
   // A name imported by name is an export of a module of the site's or of a package (its value is given where it is
   // drawn: components/site-code.ts); from a JSON file, a partial, a loader or what lendocs stands in for, it has none.
-  if (found.imported !== undefined && (/\.(json|mdx?)$/.test(found.from) || found.from.includes('!') || found.from.startsWith('@theme/') || STAND_IN_COMPONENTS.has(found.from) || STOOD_IN_PACKAGES.test(found.from))) return;
+  // From `@theme/X` it is an export of the site's src/theme/X or a theme package's X (themeImport), when one has it.
+  if (found.imported !== undefined && (/\.(json|mdx?)$/.test(found.from) || found.from.includes('!') || STAND_IN_COMPONENTS.has(found.from) || STOOD_IN_PACKAGES.test(found.from))) return;
   const raw = /^(?:!!|-!|!)?raw-loader!/.exec(found.from);
   if (raw) return rawImport(walk, found, found.from.slice(raw[0].length), firstRow);
   if (found.from.startsWith('@theme/') && themeImport(walk, found)) return;
