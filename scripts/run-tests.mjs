@@ -103,11 +103,16 @@ function grouped(tier, tierFiles) {
     const lines = members.map((file) => {
       const url = pathToFileURL(path.join(ROOT, file)).href;
       const name = file.replace(/^dist\//, '').replace(/\.js$/, '.ts');
-      if (timing) return `describe(${JSON.stringify(name)}, async () => { const done = timed(); await import(${JSON.stringify(url)}); done(${JSON.stringify(name)}); });`;
-      return `describe(${JSON.stringify(name)}, async () => { await import(${JSON.stringify(url)}); });`;
+      const load = `await (imported = imported.catch(() => {}).then(() => import(${JSON.stringify(url)})));`;
+      if (timing) return `describe(${JSON.stringify(name)}, async () => { const done = timed(); ${load} done(${JSON.stringify(name)}); });`;
+      return `describe(${JSON.stringify(name)}, async () => { ${load} });`;
     });
     const file = `dist/test/groups/${tier}-${group + 1}.js`;
-    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}${lines.join('\n')}\n`);
+    // node:test runs every describe's function at once, so without the chain the files are imported side by side; a
+    // file whose imports wait on a module another file is still evaluating (top-level await) then registers its tests
+    // under that other file's suite, or under a suite that has already finished building, whose count varied run to run.
+    const chain = 'let imported = Promise.resolve(); // one file imported after the other, each in its own suite\n';
+    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}${chain}${lines.join('\n')}\n`);
     return file;
   });
 }
