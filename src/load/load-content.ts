@@ -132,8 +132,8 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     const sameNames = earlier?.mdxComponents === mdxComponents?.signature;
     return earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
   };
-  const files = jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
-  const preprocessed = config.markdown.preprocessor ? await preprocessMarkdown({ root, config, files, at: options.preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
+  const toPreprocess = () => jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
+  const preprocessed = config.markdown.preprocessor ? await preprocessMarkdown({ root, config, files: toPreprocess(), at: options.preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
   diagnostics.push(...(preprocessed?.diagnostics ?? []));
   // Bounded: one open file per job in flight, whatever the size of the site.
   const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
