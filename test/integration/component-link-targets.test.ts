@@ -90,3 +90,25 @@ test("the links and anchors a React page gives useBrokenLinks() are checked with
   const broken = site.warnings.map((d) => /Broken (?:link to|anchor in) "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
   assert.deepEqual(broken, ['/docs/gone', '/docs/gone-collected', '/docs/gone-same-tab', '/setup#nothing']);
 });
+
+// Docusaurus's Link hands a relative link (`./components/x`, `../reference/#y`) to react-router, which resolves it
+// against the page's path as a browser would; its broken-link check resolves it the same way. A gallery component
+// that links each card `./components/${name}` from a doc whose slug is `/components` links the pages under it.
+test("a relative link a component draws with Link goes where the page's path resolves it, and is checked there", async () => {
+  const site = await buildFixture({
+    'src/components/Grid.jsx': [
+      "import Link from '@docusaurus/Link';\n",
+      'export default function Grid({ names }) {\n',
+      '  return <div className="grid">{names.map((name) => <Link key={name} to={`./components/${name}`}>{name}</Link>)}',
+      '<Link className="ref" to="../docs/reference#props">ref</Link><Link className="away" to="./components/new-tab" target="_blank">new tab</Link></div>;\n}\n',
+    ].join(''),
+    'docs/gallery.mdx': "---\ntitle: Gallery\nslug: /components\n---\n\nimport Grid from '@site/src/components/Grid';\n\n<Grid names={['button', 'gone']} />\n",
+    'docs/components/button.md': '---\ntitle: Button\n---\n\nA button.\n',
+    'docs/reference.md': '---\ntitle: Reference\n---\n\n## Props\n\nThe props.\n',
+  }, { config: CONFIG });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const broken = site.warnings.map((d) => /Broken link to "([^"]+)"/.exec(d.message)?.[1]).filter(Boolean).sort();
+  assert.deepEqual(broken, ['/docs/components/gone']);
+  const $ = site.$('/docs/components');
+  assert.deepEqual($('.grid a').map((_, a) => $(a).attr('href')).get(), ['/docs/components/button', '/docs/components/gone', '/docs/reference#props', './components/new-tab']);
+});

@@ -10,8 +10,6 @@ import { clipText } from '../../shared/text-transforms.js';
 import { decodeLocalHref } from '../../shared/url-path.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
-import { isPathnameUrl } from '../../shared/safe-url.js';
-import { pathnameLinkAttributes } from '../../shared/base-url.js';
 import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
 import type { SiteInfo } from './site-info.js';
@@ -32,7 +30,7 @@ import { themeIcon, useBrokenLinks } from './stand-ins/icons.js';
 import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-ins/theme-fallbacks.js';
 import { coreExportStandIn } from './stand-ins/core-exports.js';
 import { siteJsxRuntime } from './stand-ins/plain-anchors.js';
-import { UNCHECKED_LINK } from './site-hrefs.js';
+import { baseUrl, linkFor } from './stand-ins/link.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -48,9 +46,6 @@ export interface PageMeta {
 export const STAND_IN_CSS: Readonly<Record<string, string>> = { '@theme/ThemedImage': THEMED_IMAGE_CSS };
 
 export type { SiteInfo };
-
-// As Docusaurus's useBaseUrl: no URL (a prop a component was not given), a fragment or a URL with a scheme stays as it is.
-const baseUrl = (url: string | undefined): string | undefined => (!url || /^(\w*:|\/\/)/.test(url) || url.startsWith('/') || url.startsWith('#') ? url : `/${url}`);
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -78,7 +73,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case 'react-dom/server':
       return ReactDOMServer;
     case '@docusaurus/Link':
-      return esModule({ default: builtin('Link', link) });
+      return esModule({ default: builtin('Link', linkFor(meta)) });
     case '@docusaurus/useBaseUrl':
       return esModule({ default: baseUrl, useBaseUrlUtils: () => ({ withBaseUrl: baseUrl }) });
     case '@docusaurus/useDocusaurusContext':
@@ -129,7 +124,7 @@ export function standIn(specifier: string, site: SiteInfo, meta: PageMeta): unkn
     case '@theme/DocCardList':
       return esModule({ default: docCardList() });
     case '@theme/MDXComponents':
-      return mdxComponentsMap(mdxParts());
+      return mdxComponentsMap(mdxParts(meta));
     case '@theme/NavbarItem/ComponentTypes':
       return navbarComponentTypes();
     case '@theme/Admonition/Types':
@@ -158,6 +153,7 @@ function slotOriginal(name: string): unknown {
 
 /** The router, theme-common's hooks, the plugins' data, and the components of Docusaurus's that sites import less. */
 function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknown {
+  const link = linkFor(meta);
   switch (specifier) {
     case '@docusaurus/router':
     case 'react-router':
@@ -202,7 +198,7 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       const icon = specifier.startsWith('@theme/Icon/') ? themeIcon(specifier.slice('@theme/Icon/'.length)) : undefined;
       if (icon) return esModule({ default: icon });
       // `@theme/MDXComponents/A` and the other files of Docusaurus's MDXComponents folder: the map's entries.
-      const entry = mdxComponentFile(specifier, mdxParts());
+      const entry = mdxComponentFile(specifier, mdxParts(meta));
       return entry === undefined ? undefined : esModule({ default: entry });
     }
   }
@@ -210,16 +206,7 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
 
 const heading = () => builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) => <Tag {...rest} />);
 
-const mdxParts = (): MdxParts => ({ link, heading: heading(), details, admonition });
-
-const link = ({ to, href, 'data-noBrokenLinkCheck': noCheck, ...rest }: Props) => {
-  const written = String(to ?? href ?? '#');
-  // Docusaurus's Link takes the prop for itself: it is not drawn, and a truthy one keeps the link from its check.
-  if (noCheck) rest[UNCHECKED_LINK] = '';
-  // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
-  if (isPathnameUrl(written)) return <a {...pathnameLinkAttributes(written, typeof rest.target === 'string' ? rest.target : undefined)} {...rest} />;
-  return <a href={baseUrl(written)} {...rest} />;
-};
+const mdxParts = (meta: PageMeta): MdxParts => ({ link: linkFor(meta), heading: heading(), details, admonition });
 
 const admonition = () =>
   builtin('Admonition', ({ type = 'note', title, children }: Props) => (
