@@ -284,6 +284,7 @@ export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & {
   themeStrings?: ThemeStrings;
   /** What the site's own plugins gave with setGlobalData, by plugin name and id (pipeline/site-plugins.ts), once they ran. */
   pluginGlobalData?: Record<string, Record<string, unknown>>;
+  /** Why a package's plugin gave no data, by plugin name and id ('*': every id): pipeline/site-plugins.ts. */ pluginFailures?: Record<string, Record<string, string>>;
   /** A locale's sidebar labels, by docs unit's translation folder (docsTranslationFolder(): `…-docs/current`). */
   docsMessages?: Readonly<Record<string, ThemeStrings>>;
 };

@@ -6,11 +6,13 @@
 // here (it throws, it fetches what is not there) counts as one that gives content: the build says what goes wrong
 // with it. One whose file cannot be read (not there) keeps migrate's note. One that wraps Docusaurus's own docs, blog
 // or pages plugin (node/content-plugin-stand-ins.ts) becomes that plugin's entry, with the options it passed on:
-// Docusaurus builds it as that plugin, and so does lendocs.
+// Docusaurus builds it as that plugin, and so does lendocs. The plugins of packages (node/package-plugins.ts) are
+// called too, and those that give content are listed (PACKAGE_CONTENT_PLUGINS) for the build to run as well.
 import path from 'node:path';
 import { importSiteModules } from '../node/config-child.js';
 import { contentPluginStandIns, wrappedContentPlugin, type WrappedContentPlugin } from '../node/content-plugin-stand-ins.js';
-import { CONTENT_PLUGINS, WRAPPER_PLUGINS } from './translate-site-plugins.js';
+import { packagePlugins } from '../node/package-plugins.js';
+import { CONTENT_PLUGINS, PACKAGE_CONTENT_PLUGINS, WRAPPER_PLUGINS, type PackageContentPlugin } from './translate-site-plugins.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -30,8 +32,23 @@ async function inspect(make: unknown, context: Any, options: unknown): Promise<b
   }
 }
 
+/** The context a plugin's function is called with here. */
+const contextOf = (config: Any, dir: string) => ({ siteDir: dir, siteConfig: config, baseUrl: config.baseUrl ?? '/', generatedFilesDir: path.join(dir, '.docusaurus'), i18n: { currentLocale: config.i18n?.defaultLocale ?? 'en', defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? ['en'] } });
+
+/** The packages' plugins that give content, listed on the config for translate-site-plugins.ts. */
+async function findPackageContentPlugins(config: Any, dir: string): Promise<void> {
+  // One that cannot be called here is left out: the build, which calls it again, says what goes wrong with it.
+  const { plugins } = await packagePlugins(config, contextOf(config, dir));
+  const giving: PackageContentPlugin[] = plugins
+    .filter(({ instance }) => typeof instance?.name === 'string' && CONTENT_HOOKS.some((hook) => typeof instance[hook] === 'function'))
+    .map(({ package: from, id, instance }) => ({ package: from, name: instance.name, id }));
+  if (giving.length > 0) config[PACKAGE_CONTENT_PLUGINS] = giving;
+}
+
 export async function findContentPlugins(config: Any, dir: string): Promise<void> {
-  if (!config || typeof config !== 'object' || !Array.isArray(config.plugins)) return;
+  if (!config || typeof config !== 'object') return;
+  await findPackageContentPlugins(config, dir);
+  if (!Array.isArray(config.plugins)) return;
   const entries = config.plugins.map((entry: unknown, index: number) => ({ index, spec: Array.isArray(entry) ? entry[0] : entry, options: Array.isArray(entry) ? entry[1] : undefined }));
   const own = entries.filter(({ spec }: { spec: unknown }) => typeof spec === 'function' || isLocalPath(spec));
   if (own.length === 0) return;
@@ -44,7 +61,7 @@ export async function findContentPlugins(config: Any, dir: string): Promise<void
     modules = [];
     for (const file of files) modules.push(await importSiteModules([file], new Set(), contentPluginStandIns()).then(([one]) => one, () => undefined));
   }
-  const context = { siteDir: dir, siteConfig: config, baseUrl: config.baseUrl ?? '/', generatedFilesDir: path.join(dir, '.docusaurus'), i18n: { currentLocale: config.i18n?.defaultLocale ?? 'en', defaultLocale: config.i18n?.defaultLocale ?? 'en', locales: config.i18n?.locales ?? ['en'] } };
+  const context = contextOf(config, dir);
   const found: number[] = [];
   const wrappers: { source: string; package: string }[] = [];
   let fileIndex = 0;

@@ -13,7 +13,7 @@ import { notePlugins } from './markdown-plugins.js';
 import { translateMarkdownFormat } from './translate-markdown-format.js';
 import { translateI18n } from './translate-i18n.js';
 import { REDIRECTS_PLUGIN, translateRedirects } from './translate-redirects.js';
-import { CONTENT_PLUGINS, translateSitePlugins, WRAPPER_PLUGINS } from './translate-site-plugins.js';
+import { CONTENT_PLUGINS, PACKAGE_CONTENT_PLUGINS, translateSitePlugins, WRAPPER_PLUGINS } from './translate-site-plugins.js';
 import { classicThemeOptions, KNOWN_THEMES, themeNotes, translateThemeFolders } from './translate-themes.js';
 import { THEMES_FROM_CONFIG } from './theme-paths.js';
 
@@ -208,7 +208,7 @@ function translateDocs(config: Any, context: Context): void {
 
 /** What lendocs does not translate at all, named so the user can port it by hand (the site's own plugins it runs). */
 function noteLeftovers({ d, theme, notes, input }: Context, config: Any): void {
-  for (const plugin of translateSitePlugins(config, Array.isArray(d.plugins) ? d.plugins : [], input.configFile, notes, d[CONTENT_PLUGINS], d[WRAPPER_PLUGINS])) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin) && !isMainPagesPlugin(plugin)) notes.push(describePlugin(plugin));
+  for (const plugin of translateSitePlugins(config, Array.isArray(d.plugins) ? d.plugins : [], input.configFile, notes, d[CONTENT_PLUGINS], d[WRAPPER_PLUGINS], d[PACKAGE_CONTENT_PLUGINS])) if (!isRedirectsPlugin(plugin) && !isDocsPlugin(plugin) && !isBlogPlugin(plugin) && !isMainPagesPlugin(plugin)) notes.push(describePlugin(plugin));
   const drawn = translateThemeFolders(config, d[THEMES_FROM_CONFIG], notes);
   notes.push(...themeNotes(d.themes, input.siteDir, packageName, drawn));
   if (theme.prism?.theme || theme.prism?.darkTheme) notes.push('prism themes: lendocs highlights code with its own light and dark themes.');

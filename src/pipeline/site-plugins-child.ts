@@ -1,7 +1,8 @@
-// Runs in the build's child process (node/config-child.ts): the site's own plugins of a Docusaurus config (a path in
-// its `plugins`, or a function written there), as Docusaurus runs them before it bundles the site. Each module's
-// function is called with the context and the plugin's options, then its loadContent() and contentLoaded({ content,
-// actions }), then allContentLoaded({ allContent, actions }). What they give goes back to the build
+// Runs in the build's child process (node/config-child.ts): the plugins of a Docusaurus config that give content, as
+// Docusaurus runs them before it bundles the site: the site's own (a path in its `plugins`, or a function written
+// there), then those of packages (node/package-plugins.ts: `plugins`, `themes`, and what a preset gives), but not
+// Docusaurus's own, whose work lendocs does. Each module's function is called with the context and the plugin's
+// options, then its loadContent() and contentLoaded({ content, actions }), then allContentLoaded({ allContent, actions }). What they give goes back to the build
 // (site-plugins.ts): each plugin's global data (setGlobalData), the files createData wrote into the generated-files
 // folder the build named, and the routes addRoute asked for. A plugin that throws is reported, and the others run.
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importSiteModules, runConfigChild, waitingFor } from '../node/config-child.js';
 import { contentPluginStandIns, wrappedContentPlugin } from '../node/content-plugin-stand-ins.js';
+import { packagePlugins } from '../node/package-plugins.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -23,11 +25,15 @@ export interface SitePluginsInput {
   i18n: { defaultLocale: string; locales: string[]; currentLocale: string };
 }
 
-/** One plugin that ran. `source`: its file from the site folder, or undefined for a function written in the config. */
+/**
+ * One plugin that ran. `source`: its file from the site folder; `package`: the package it comes from; neither, for a
+ * function written in the config.
+ */
 export interface PluginRun {
   name: string;
   id: string;
   source?: string;
+  package?: string;
   /** Whether it called setGlobalData; the data is in `globalData`. */
   hasGlobalData: boolean;
   globalData?: unknown;
@@ -41,6 +47,9 @@ export interface PluginFailure {
   /** The plugin's name, once its function has given it. */
   name?: string;
   source?: string;
+  package?: string;
+  /** Its id, for a package's plugin (one package may give several, as one per API spec). */
+  id?: string;
   step: string;
   message: string;
   /** The line of the site's own code that threw, when the stack names one. */
@@ -94,10 +103,13 @@ function validated(module: Any, options: Any): Any {
   // Docusaurus reads it from the module, or from the plugin function itself.
   if (typeof module.validateOptions !== 'function') return options;
   // Docusaurus's validate (normalizePluginOptions) adds `id` to the plugin's schema, since every plugin may be given
-  // one: the plugin's own schema sees the options without it, and the id is given back with the result.
+  // one: the plugin's own schema sees the options without it, and the id is given back with the result. A schema
+  // that lists `id` itself (as required: an API docs generator's) sees it, as Docusaurus's appended schema does.
   const validate = (schema: Any, given: Any) => {
     const { id, ...rest } = given ?? {};
-    const checked = typeof schema?.validate === 'function' ? schema.validate(rest) : { value: rest };
+    const check = (options: Any) => (typeof schema?.validate === 'function' ? schema.validate(options) : { value: options });
+    let checked = check(rest);
+    if (checked?.error && /"id"/.test(String(checked.error.message))) checked = check(given);
     if (checked?.error) throw checked.error;
     return { ...(checked?.value ?? rest), id };
   };
@@ -166,9 +178,10 @@ runConfigChild(async (config) => {
     waitingFor(undefined);
     return value;
   };
-  const fail = (at: { name?: string; source?: string }, stepName: string, cause: unknown) =>
+  const fail = (at: { name?: string; source?: string; package?: string; id?: string }, stepName: string, cause: unknown) =>
     failures.push({ ...at, step: stepName, message: cause instanceof Error ? cause.message : String(cause), at: siteFrame(cause, siteDir) });
-  const describe = (name: string | undefined, source: string | undefined) => `the plugin ${name ? `"${name}" ` : ''}(${source ?? 'a function in the config'})`;
+  const describe = (name: string | undefined, source: string | undefined, from?: string) => `the plugin ${name ? `"${name}" ` : ''}(${from ? `package ${from}` : (source ?? 'a function in the config')})`;
+  const givesContent = (plugin: Any) => plugin && !wrappedContentPlugin(plugin) && CONTENT_HOOKS.some((hook) => typeof plugin[hook] === 'function');
   let fileIndex = 0;
   for (const local of plugins) {
     const namespace = local.file ? (modules[fileIndex++] as Any) : undefined;
@@ -181,20 +194,29 @@ runConfigChild(async (config) => {
       // A plugin of other hooks only (injectHtmlTags, configureWebpack, postBuild) gives nothing lendocs uses; one
       // that wraps Docusaurus's docs, blog or pages plugin is that content, which lendocs builds itself (migrate
       // translated it as that plugin).
-      if (!plugin || wrappedContentPlugin(plugin) || !CONTENT_HOOKS.some((hook) => typeof plugin[hook] === 'function')) continue;
+      if (!givesContent(plugin)) continue;
       if (typeof plugin.name !== 'string' || !plugin.name) throw new Error('the object its function returns has no name, which Docusaurus requires');
       runs.push({ plugin, run: { name: plugin.name, id: String(options.id ?? 'default'), source, hasGlobalData: false, files: [], routes: [] } });
     } catch (cause) {
       fail({ source }, 'its function', cause);
     }
   }
+  // Packages' plugins: loaded and called as Docusaurus does; those that give no content are not run further.
+  const fromPackages = await step('the plugins of packages', () => packagePlugins(config, context, validated));
+  for (const failure of fromPackages.failures) fail({ package: failure.package, id: failure.id }, `its ${failure.kind === 'preset' ? 'preset' : 'plugin'} function`, new Error(failure.message));
+  for (const { package: from, id, instance } of fromPackages.plugins) {
+    if (!givesContent(instance)) continue;
+    if (typeof instance.name !== 'string' || !instance.name) fail({ package: from }, 'its function', new Error('the object its function returns has no name, which Docusaurus requires'));
+    else runs.push({ plugin: instance, run: { name: instance.name, id, package: from, hasGlobalData: false, files: [], routes: [] } });
+  }
   const hooks = async (hook: 'loadContent' | 'contentLoaded' | 'allContentLoaded', call: (entry: (typeof runs)[number]) => unknown) => {
     for (const entry of runs) {
-      if (typeof entry.plugin[hook] !== 'function' || failures.some((failure) => failure.name === entry.run.name && failure.source === entry.run.source)) continue;
+      const { name, source, package: from, id } = entry.run;
+      if (typeof entry.plugin[hook] !== 'function' || failures.some((failure) => failure.name === name && failure.source === source && failure.package === from && failure.id === id)) continue;
       try {
-        await step(`${describe(entry.run.name, entry.run.source)}'s ${hook}()`, () => call(entry));
+        await step(`${describe(name, source, from)}'s ${hook}()`, () => call(entry));
       } catch (cause) {
-        fail({ name: entry.run.name, source: entry.run.source }, `${hook}()`, cause);
+        fail({ name, source, package: from, id }, `${hook}()`, cause);
       }
     }
   };

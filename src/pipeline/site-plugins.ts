@@ -1,12 +1,15 @@
-// The site's own Docusaurus plugins (config `siteCode.plugins`: the Docusaurus config whose `plugins` list them by
-// path, or as functions written in it), run once per build as Docusaurus runs them before it bundles the site:
-// loadContent(), then contentLoaded() with its actions. They run in a Node process of their own
+// The Docusaurus plugins that give content (config `siteCode.plugins`: the Docusaurus config that lists them), run
+// once per build as Docusaurus runs them before it bundles the site: loadContent(), then contentLoaded() with its
+// actions. The site's own (a path in the config's `plugins`, or a function written there) and those of packages (a
+// package in `plugins` or `themes`, or what a preset gives: the plugin of an API reference that loads its spec), but
+// not Docusaurus's own, whose work lendocs does itself. They run in a Node process of their own
 // (site-plugins-child.ts), with the time limit of the config's other functions, so that the site's code cannot
 // touch the build. What they give: global data, which the site's components read with usePluginData() and
 // useGlobalData() (the stand-ins, through the config's `pluginGlobalData`), and the files createData writes, which
 // pages and components import (node/generated-files.ts). Routes a plugin adds are not built: a warning says so.
-// A package's plugin (in node_modules) is not run: lendocs does the work of Docusaurus's own content plugins
-// itself, and other packages' plugins serve their own theme components and webpack set-up, which lendocs has not.
+// A site's own plugin that fails stops the build, as it stops Docusaurus; a package's is a warning, since lendocs
+// does the work of much of what packages' plugins are for (their routes, their webpack set-up) without their data:
+// a component that reads the data it would have given then fails, naming the plugin (site-data.tsx).
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,6 +26,8 @@ const CHILD = fileURLToPath(new URL('./site-plugins-child.js', import.meta.url))
 
 /** Global data by plugin name, then plugin id, as Docusaurus's useGlobalData() gives it. */
 export type PluginGlobalData = Record<string, Record<string, unknown>>;
+/** Why a package's plugin gave no data, by plugin name (its package's, when it failed before it had one), then id ('*': any). */
+export type PluginFailures = Record<string, Record<string, string>>;
 
 export interface SitePluginsRunInput {
   root: string;
@@ -38,19 +43,26 @@ const KEY = ['siteCode', 'plugins'];
 const HINT_FAILED =
   'lendocs runs the site\'s own plugins at each build as Docusaurus does (siteCode.plugins). Fix the plugin (a plugin that fetches its data needs the network while the build runs), or remove siteCode.plugins from the config to build without what the plugins give (components that read their data then fail).';
 
-const named = (run: { name?: string; source?: string }) => `The plugin ${run.name ? `"${run.name}" ` : ''}(${run.source ?? 'a function written in the config'})`;
+const HINT_PACKAGE_FAILED =
+  'lendocs runs the plugins of packages that give data at each build, as Docusaurus does; this one gives none, so a component that reads its data (usePluginData) fails. Fix what it reports (a spec or file it reads, the network it needs while the build runs), or remove the plugin from the Docusaurus config if the site does not need it.';
+
+const named = (run: { name?: string; source?: string; package?: string; id?: string }) => {
+  const id = run.package && run.id && run.id !== 'default' ? `, id ${run.id}` : '';
+  return `The plugin ${run.name ? `"${run.name}" ` : ''}(${run.package ? `package ${run.package}${id}` : (run.source ?? 'a function written in the config')})`;
+};
 
 /** The last step the child said it started (site-plugins-child.ts), for the message at the time limit. */
 const lastStep = (stderr: string) => [...stderr.matchAll(/^lendocs-step: (.*)$/gm)].at(-1)?.[1];
 
-export async function runSitePlugins({ root, config, configFile, lineOf, timeMs = configFunctionsTimeMs(config) }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; diagnostics: Diagnostic[] }> {
+export async function runSitePlugins({ root, config, configFile, lineOf, timeMs = configFunctionsTimeMs(config) }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; failures: PluginFailures; diagnostics: Diagnostic[] }> {
   const given = config.siteCode?.plugins;
   const globalData: PluginGlobalData = {};
-  if (!given) return { globalData, diagnostics: [] };
+  const failures: PluginFailures = {};
+  if (!given) return { globalData, failures, diagnostics: [] };
   const where = { file: configFile, line: lineOf?.(KEY) };
   const file = path.resolve(root, given);
   if (!existsSync(file)) {
-    return { globalData, diagnostics: [error('site-plugins', `siteCode.plugins names ${given}, which does not exist.`, { ...where, hint: 'Name the Docusaurus config file whose plugins list the site\'s own plugins (relative to the site folder), or remove the key.' })] };
+    return { globalData, failures, diagnostics: [error('site-plugins', `siteCode.plugins names ${given}, which does not exist.`, { ...where, hint: 'Name the Docusaurus config file whose plugins list the site\'s own plugins (relative to the site folder), or remove the key.' })] };
   }
   // The folder is lendocs's own: what an earlier build's plugins wrote goes, so no file outlives the plugin that wrote it.
   const generatedFilesDir = generatedFolder(root);
@@ -67,13 +79,16 @@ export async function runSitePlugins({ root, config, configFile, lineOf, timeMs 
   try {
     result = (await evaluateModule(file, timeMs, { child: CHILD, input: JSON.stringify(input), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep })).value as SitePluginsResult;
   } catch (cause) {
-    return { globalData, diagnostics: [error('site-plugins', `siteCode.plugins: ${(cause as Error).message}`, { ...where, hint: HINT_FAILED })] };
+    return { globalData, failures, diagnostics: [error('site-plugins', `siteCode.plugins: ${(cause as Error).message}`, { ...where, hint: HINT_FAILED })] };
   }
   const diagnostics: Diagnostic[] = [];
   for (const failure of result.failures) {
     const at = failure.at ? { file: displayPath(path.join(root, failure.at.file)), line: failure.at.line } : where;
     const step = failure.step === 'bundling' ? `The site's plugins named in ${given} could not be bundled` : `${named(failure)} failed in ${failure.step}`;
-    diagnostics.push(error('site-plugins', `${step}: ${failure.message}`, { ...at, hint: HINT_FAILED }));
+    if (failure.package) {
+      (failures[failure.name ?? failure.package] ??= {})[failure.id ?? '*'] = `${step}: ${failure.message}`;
+      diagnostics.push(warning('site-plugins', `${step}: ${failure.message}`, { ...where, hint: HINT_PACKAGE_FAILED }));
+    } else diagnostics.push(error('site-plugins', `${step}: ${failure.message}`, { ...at, hint: HINT_FAILED }));
   }
   // Said when a plugin ran or failed: a stand-in gives nothing a plugin can use, and is the likely cause of its failure.
   if (result.missing.length > 0 && (result.plugins.length > 0 || result.failures.length > 0)) {
@@ -86,5 +101,5 @@ export async function runSitePlugins({ root, config, configFile, lineOf, timeMs 
       diagnostics.push(warning('site-plugins', `${named(run)} adds the route${run.routes.length > 1 ? 's' : ''} ${shown} with addRoute; lendocs does not build routes a plugin adds, so ${run.routes.length > 1 ? 'they are' : 'it is'} not built.`, { ...where, hint: 'Make such a page a React page in the pages folder that reads the plugin\'s data with usePluginData(), or leave it out (links to it are then broken).' }));
     }
   }
-  return { globalData, diagnostics };
+  return { globalData, failures, diagnostics };
 }

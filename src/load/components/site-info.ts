@@ -44,6 +44,8 @@ export interface SiteInfo {
   i18n?: { currentLocale: string; defaultLocale: string; locales: string[]; messages: Record<string, string> };
   /** What the site's own plugins gave with setGlobalData, by plugin name and id (`usePluginData(name, id)`). */
   pluginData?: Record<string, Record<string, unknown>>;
+  /** Why a package's plugin gave no data, by plugin name and id ('*': every id), for the message of a component that reads it. */
+  pluginFailures?: Record<string, Record<string, string>>;
   /** Module aliases the components import by (config `siteCode.aliases`: node/module-alias.ts). */
   aliases?: Record<string, string>;
   /** `.js` and `.jsx` files are TypeScript with JSX (config `siteCode.jsAsTypeScript`: Docusaurus Faster's SWC loader). */
@@ -52,7 +54,7 @@ export interface SiteInfo {
   themes?: string[];
 }
 
-type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog' | 'pluginGlobalData'>>;
+type Config = Pick<ResolvedConfig, 'title' | 'tagline' | 'url' | 'customFields'> & Partial<Pick<ResolvedConfig, 'titleDelimiter' | 'colorMode' | 'navbar' | 'footer' | 'docs' | 'paths' | 'sidebars' | 'i18n' | 'localeBuild' | 'themeStrings' | 'baseUrl' | 'siteCode' | 'blog' | 'pluginGlobalData' | 'pluginFailures'>>;
 
 export const siteInfo = (config: Config): SiteInfo => ({
   title: config.title,
@@ -72,6 +74,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.siteCode?.jsAsTypeScript ? { jsAsTypeScript: true } : {}),
   ...(config.siteCode?.themes?.length ? { themes: config.siteCode.themes } : {}),
   ...(config.pluginGlobalData ? { pluginData: config.pluginGlobalData } : {}),
+  ...(config.pluginFailures ? { pluginFailures: config.pluginFailures } : {}),
 });
 
 function docsVersions(config: Parameters<typeof docsUnits>[0]): SiteDocsVersion[] {

@@ -44,10 +44,14 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta, link: Link = ({ 
   const globalData = () => ({ ...site.pluginData, [DOCS_PLUGIN]: docsGlobalData(site) });
   const pluginData = (name: string, id = 'default') => {
     const data = (globalData() as Record<string, Record<string, unknown>>)[name]?.[id];
+    const failed = site.pluginFailures?.[name]?.[id] ?? site.pluginFailures?.[name]?.['*'];
+    if (data === undefined && failed) {
+      throw new ComponentError(`usePluginData("${name}", "${id}"): that plugin gave no data, since it failed when the build ran it. ${failed}`, 'Fix what the plugin reports (its warning says more), then build again.');
+    }
     if (data === undefined) {
       const ran = Object.keys(site.pluginData ?? {});
-      const own = ran.length > 0 ? `, and of the site's own plugins that called setGlobalData (${ran.map((other) => `"${other}"`).join(', ')})` : '';
-      throw new ComponentError(`usePluginData("${name}", "${id}"): lendocs has no data of that plugin.`, `lendocs gives the data of ${DOCS_PLUGIN} (its base path and versions)${own}. A plugin of the site's own (a path or a function in the Docusaurus config's plugins) runs when siteCode.plugins names that config (lendocs migrate sets it); a package's plugin is not run: read its data from a file of your own instead.`);
+      const own = ran.length > 0 ? `, and of the site's plugins that called setGlobalData (${ran.map((other) => `"${other}"`).join(', ')})` : '';
+      throw new ComponentError(`usePluginData("${name}", "${id}"): lendocs has no data of that plugin.`, `lendocs gives the data of ${DOCS_PLUGIN} (its base path and versions)${own}. The plugins of the Docusaurus config (the site's own and packages', but not Docusaurus's) run when siteCode.plugins names that config (lendocs migrate sets it when one of them gives data): check that the plugin is in that config with this name and id.`);
     }
     return data;
   };
