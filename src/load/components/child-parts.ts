@@ -4,14 +4,18 @@
 // step in <li>) then sees what Docusaurus gives it. The site's code thread (site-code-worker.ts) makes the elements;
 // each block of HTML goes in as a marker (CHILD_PART) that fillChildParts replaces with the block once drawn.
 import type { ImportedComponent } from '../mdx/esm.js';
-import { CHILD_PARTS, USE } from './markers.js';
+import { BUILTIN, BUILTIN_EDGES, CHILD_PARTS, USE } from './markers.js';
 import type { ComponentUse } from './render-uses.js';
 
 /**
  * One child: a block of HTML (its number in `ChildParts.html`; `text`: it has no tag, so MDX gives a string), or a
  * component of the site's with its own children.
  */
-export type ChildPart = { html: number; text?: true } | { component: ImportedComponent & { module: string }; props: Record<string, unknown>; children: ChildPart[] };
+export type ChildPart =
+  | { html: number; text?: true }
+  | { component: ImportedComponent & { module: string }; props: Record<string, unknown>; children: ChildPart[] }
+  /** A built-in (`TabItem`): an element of lendocs's stand-in, drawing the block `written` when drawn as given. */
+  | { builtin: string; props: Record<string, unknown>; written: number; children: ChildPart[] };
 
 export interface ChildParts {
   parts: ChildPart[];
@@ -20,8 +24,8 @@ export interface ChildParts {
 
 /** Elements that never have a closing tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-/** A tag, a comment, or the start of a use's markers (USE). */
-const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>|\uE010(\d+)\uE011/g;
+/** A tag, a comment, the start of a use's markers (USE), or of a built-in's (BUILTIN). */
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>|\uE010(\d+)\uE011|\uE019(\d+)a\uE01A/g;
 
 /** The children of a use, from their HTML as Markdown rendered it (its uses still in their markers). */
 export function childParts(html: string, uses: ComponentUse[]): ChildParts {
@@ -39,13 +43,25 @@ function partsOf(html: string, uses: ComponentUse[], blocks: string[]): ChildPar
     start = end;
     // Line breaks between blocks are no child in MDX; a space between two inline elements is.
     if (text === '' || (/^\s*$/.test(text) && text.includes('\n'))) return;
-    parts.push({ html: blocks.length, ...(/[<\uE010]/.test(text) ? {} : { text: true as const }) });
-    blocks.push(text);
+    parts.push({ html: blocks.length, ...(/[<\uE010\uE019]/.test(text) ? {} : { text: true as const }) });
+    blocks.push(text.replace(BUILTIN_EDGES, ''));
   };
   const tokens = new RegExp(TOKEN.source, 'g'); // its own: the call for a child's children scans with another
   for (let token = tokens.exec(html); token; token = tokens.exec(html)) {
-    const [whole, closing, tag, selfClosing, useNumber] = token;
-    if (useNumber !== undefined) {
+    const [whole, closing, tag, selfClosing, useNumber, builtinNumber] = token;
+    if (builtinNumber !== undefined) {
+      // Inside an element of HTML it is part of that block, drawn as lendocs drew it.
+      if (depth > 0) continue;
+      const marked = new RegExp(BUILTIN.source, 'y');
+      marked.lastIndex = token.index;
+      const [, , open, content, close] = marked.exec(html)!;
+      tokens.lastIndex = marked.lastIndex;
+      addHtml(token.index);
+      const use = uses[Number(builtinNumber)];
+      const written = blocks.push((open + content + close).replace(BUILTIN_EDGES, '')) - 1;
+      parts.push({ builtin: use.builtin!, props: use.props, written, children: partsOf(content, uses, blocks) });
+      start = marked.lastIndex;
+    } else if (useNumber !== undefined) {
       const marked = new RegExp(USE.source, 'y');
       marked.lastIndex = token.index;
       const match = marked.exec(html)!;

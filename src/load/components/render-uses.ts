@@ -3,7 +3,7 @@
 // HTML put where the component puts `children`.
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
-import { USE } from './markers.js';
+import { BUILTIN_EDGES, USE } from './markers.js';
 import { childParts, fillChildParts } from './child-parts.js';
 import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
 import type { PageSiteCode } from './site-code-page.js';
@@ -29,6 +29,11 @@ export interface ComponentUse {
   expression?: boolean;
   /** The MDX file's own module, when the use draws with it or passes one of its exports (mdx/file-module.ts). */
   fileModule?: { module: string; source: string };
+  /**
+   * A built-in lendocs draws (TabItem…) written as a child of a site component, given to it as an element of
+   * `module` (`@theme/TabItem`, lendocs's stand-in) with these props (mdx/builtin-children.ts); never drawn alone.
+   */
+  builtin?: string;
 }
 
 export interface FilledComponents {
@@ -97,5 +102,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
     }
     filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
   }
+  // The built-ins no component was given as an element (inside an element of HTML, or a use that failed) stay as drawn.
+  filled.html = filled.html.replace(BUILTIN_EDGES, '');
   return filled;
 }

@@ -11,6 +11,7 @@ import { isElement, isImported } from '../mdx/evaluate.js';
 import type { ImportedComponent } from '../mdx/esm.js';
 import { isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
+import { writtenElement } from './written-builtins.js';
 import { ComponentError, PageDataError } from './component-error.js';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { closeProcessDoors } from './closed-process.js';
@@ -182,8 +183,15 @@ function childElements(job: WorkerJob, parts: ChildPart[]): ReactNode[] {
   return parts.map((part) => {
     if ('html' in part) return part.text ? CHILD_PART(part.html) : createElement(HtmlBlock, { part: part.html });
     const props = toReact(part.props, (name) => exportOf(job, name)) as Record<string, unknown>;
+    if ('builtin' in part) return writtenElement(builtinComponent(job, part.builtin), props, childElements(job, part.children), CHILD_PART(part.written));
     return createElement(exportOf(job, part.component) as Component, props, ...childElements(job, part.children));
   });
+}
+
+/** Lendocs's stand-in for a built-in (`@theme/TabItem`), as the site's code imports it. */
+function builtinComponent(job: WorkerJob, name: string): Component {
+  const specifier = `@theme/${name === 'details' ? 'Details' : name}`;
+  return (standIn(specifier, job.site, {}) as { default: Component }).default;
 }
 
 /** A block of the children's HTML, put in its place once drawn (child-parts.ts fillChildParts). */

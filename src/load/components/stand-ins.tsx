@@ -12,6 +12,7 @@ import { OWN_PART } from '../../shared/theme-slot.js';
 import { ADMONITION_TYPES } from '../../shared/admonition-types.js';
 import { THEME_SLOTS } from './theme-slots.js';
 import { builtin } from './builtin-marks.js';
+import { drawsWritten } from './written-builtins.js';
 import type { SiteInfo } from './site-info.js';
 import type { PageData } from './page-data.js';
 import { ComponentError } from './component-error.js';
@@ -209,12 +210,12 @@ const heading = () => builtin('Heading', ({ as: Tag = 'h2', ...rest }: Props) =>
 const mdxParts = (meta: PageMeta): MdxParts => ({ link: linkFor(meta), heading: heading(), details, admonition });
 
 const admonition = () =>
-  builtin('Admonition', ({ type = 'note', title, children }: Props) => (
+  builtin('Admonition', drawsWritten(({ type = 'note', title, children }: Props) => (
     <div className={`admonition admonition-${type}`}>
       {title ? <p className="admonition-heading">{title}</p> : null}
       <div className="admonition-content">{children}</div>
     </div>
-  ));
+  )));
 
 /**
  * Docusaurus's own admonition types, which a swizzled `src/theme/Admonition/Types` spreads: lendocs draws those
@@ -227,12 +228,12 @@ function admonitionTypes(): Record<string, unknown> {
 
 /** `<details>` (or Docusaurus's `<Details>`: marked with the name the map gives it, so it is no alias). */
 const details = (name = 'details') =>
-  builtin(name, ({ summary, children, className, ...rest }: Props) => (
+  builtin(name, drawsWritten(({ summary, children, className, ...rest }: Props) => (
     <details className={clsx('details', className)} {...rest}>
       {typeof summary === 'string' ? <summary>{summary}</summary> : summary}
       {children}
     </details>
-  ));
+  )));
 
 /**
  * TOCInline reads what only the MDX file knows (its headings; DocCardList without items, its category):

@@ -43,12 +43,7 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       return { html: `${TABS_PLACEHOLDER}${tabs.id}${TABS_PLACEHOLDER}`, close: '</div>' };
     }
     case 'TabItem': {
-      const tabs = context.tabs;
-      const index = tabs?.items.length ?? 0;
-      const value = str(props.value) ?? str(props.label) ?? String(index + 1);
-      const label = str(props.label) ?? tabs?.values?.find((v) => String(v.value) === value)?.label ?? value;
-      const id = `${tabs?.id ?? 'tabs'}-${tabSlug(value) || index + 1}`;
-      tabs?.items.push({ value, label: String(label), id, selected: props.default === true || (tabs.defaultValue !== undefined && tabs.defaultValue === value) });
+      const { id, value } = tabItem(context.tabs, props);
       return {
         html: tabPanel(id, value, classes('tabs__panel')),
         close: '</div>',
@@ -97,6 +92,19 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
         ? { html: `<span class="mdx-component" data-component="${escapeHtml(name)}">`, close: '</span>' }
         : { html: `<div class="mdx-component" data-component="${escapeHtml(name)}">`, close: '</div>' };
   }
+}
+
+/**
+ * A tab of `tabs` (the Tabs being read) from the props of its child: a TabItem, or a component of the site's written
+ * there (`<Tabs><MyTab value="a" label="A">`), whose props Docusaurus's Tabs reads alike for its tab list.
+ */
+export function tabItem(tabs: TabsState | undefined, props: Record<string, unknown>): { id: string; value: string } {
+  const index = tabs?.items.length ?? 0;
+  const value = str(props.value) ?? str(props.label) ?? String(index + 1);
+  const label = str(props.label) ?? tabs?.values?.find((v) => String(v.value) === value)?.label ?? value;
+  const id = `${tabs?.id ?? 'tabs'}-${tabSlug(value) || index + 1}`;
+  tabs?.items.push({ value, label: String(label), id, selected: props.default === true || (tabs.defaultValue !== undefined && tabs.defaultValue === value) });
+  return { id, value };
 }
 
 const asOpened = ({ open, close }: { open: string; close: string }): Opened => ({ html: open, close });

@@ -1,10 +1,11 @@
 // Writing one scanned line (jsx-walk.ts) out: as a flow line of HTML (MDX_LINE, read by block-rule.ts) or as a line of
 // Markdown with inline HTML. Opening tags on lines of their own open a Frame, which the closing tag closes.
 import { escapeHtml } from '../../shared/html.js';
-import { openComponent, TABS_PLACEHOLDER, type Opened } from './components.js';
+import { openComponent, tabItem, TABS_PLACEHOLDER, type Opened } from './components.js';
 import { tablist, type TabsState } from './tabs-markup.js';
 import { isImported } from './esm.js';
-import { USE_CLOSE, USE_OPEN } from '../components/markers.js';
+import { BUILTIN_EDGE, USE_CLOSE, USE_OPEN } from '../components/markers.js';
+import { builtinChild, markedHtml } from './builtin-children.js';
 import { valueHtml } from './html.js';
 import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
@@ -54,7 +55,7 @@ export function emitFlow(walk: Walk, prefix: string, segments: Segment[], row: n
       depthLeast = Math.min(depthLeast, walk.frames.length);
       if (!frame) continue;
       if (frame.tabs) closedTabs.push(frame.tabs);
-      if (frame.closeLine !== undefined) parts.push({ kind: 'line', text: frame.closeLine });
+      if (frame.closeLine !== undefined) parts.push(...fenceLine(frame.closeLine, frame.mark, 'c'));
       else if (frame.close) parts.push({ kind: 'html', text: frame.close });
     } else openFlow(walk, segment.tag, prefix.length, parts);
   }
@@ -103,14 +104,20 @@ function openFlow(walk: Walk, tag: Tag, indent: number, parts: Part[]): void {
   }
   const state: { tabs?: TabsState } = {};
   const opened = openTag(walk, tag, false, state);
-  if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.markdownLine });
+  if (opened.markdownLine !== undefined) parts.push(...fenceLine(opened.markdownLine, opened.mark, 'a'));
   else parts.push({ kind: 'html', text: opened.html });
   if (tag.selfClosing) {
-    if (opened.markdownLine !== undefined) parts.push({ kind: 'line', text: opened.closeLine });
+    if (opened.markdownLine !== undefined) parts.push(...fenceLine(opened.closeLine, opened.mark, 'c'));
     else if (opened.close) parts.push({ kind: 'html', text: opened.close });
     return;
   }
-  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs, use: opened.use });
+  walk.frames.push({ name: tag.name, close: opened.close, closeLine: opened.markdownLine !== undefined ? opened.closeLine : undefined, indent, firstChild: Infinity, least: Infinity, tabs: state.tabs, use: opened.use, mark: opened.mark });
+}
+
+/** A Markdown line an element opens or closes with (an admonition's fence), between its markers when it has them. */
+function fenceLine(text: string, mark: number | undefined, edge: 'a' | 'c'): Part[] {
+  if (mark === undefined) return [{ kind: 'line', text }];
+  return [{ kind: 'html', text: BUILTIN_EDGE(mark, edge) }, { kind: 'line', text }, { kind: 'html', text: BUILTIN_EDGE(mark, edge === 'a' ? 'b' : 'd') }];
 }
 
 /**
@@ -149,7 +156,7 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 }
 
 /** An opening tag: one of the site's own components (drawn after Markdown: components/render-uses.ts) or a built-in. */
-function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened & { use?: number } {
+function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened & { use?: number; mark?: number } {
   // A component the file exports further down: MDX hoists exports, so it is one already (file-module.ts).
   const value = walk.scope.has(tag.name) || !/^[A-Z]/.test(tag.name) ? walk.scope.get(tag.name) : laterExport(walk, tag.name);
   if (isImported(value) && value.module) {
@@ -157,11 +164,18 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
     const given = props(walk, tag, lost, 'site-prop');
     const { module, partial, key, imported } = value;
     const n = walk.components.push({ module, name: tag.name, props: given, ...(lost.length ? { propsLeftOut: lost } : {}), line: walk.where.bodyLine + lineOf(walk, tag.start), ...(partial ? { partial } : {}), ...(key === undefined ? {} : { key }), ...(imported === undefined ? {} : { imported }) }) - 1;
+    // A child of Tabs with a value (`<MyTab value="a">` drawing a TabItem): a tab, as Docusaurus's Tabs reads its props.
+    const parent = inline ? undefined : walk.frames.findLast((frame) => frame.name !== '');
+    if (parent?.tabs && given.value !== undefined) tabItem(parent.tabs, given);
     return { html: USE_OPEN(n), close: USE_CLOSE(n), use: n };
   }
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
-  return openComponent(name, props(walk, tag), componentContext(walk, tag.start, { inline, state }));
+  const given = props(walk, tag);
+  const opened = openComponent(name, given, componentContext(walk, tag.start, { inline, state }));
+  // Written as a child of a site component, it is also an element the component is given (builtin-children.ts).
+  const mark = inline ? undefined : builtinChild(walk, name, given, tag);
+  return mark === undefined ? opened : { ...markedHtml(opened, mark), mark };
 }
 
 /**

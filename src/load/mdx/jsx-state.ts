@@ -51,6 +51,8 @@ export interface Frame {
   tabs?: TabsState;
   /** A component of the site's: the number of its use (walk.components). */
   use?: number;
+  /** A built-in that is a child of a site component: the number of the use recording it (builtin-children.ts). */
+  mark?: number;
 }
 
 export interface Walk {

@@ -5,6 +5,7 @@
 // where the items do not. Without JavaScript every panel shows, as in MDX.
 import * as React from 'react';
 import { builtin } from '../builtin-marks.js';
+import { drawsWritten } from '../written-builtins.js';
 import { ComponentError } from '../component-error.js';
 import { tabSlug } from '../../mdx/tabs-markup.js';
 
@@ -77,4 +78,5 @@ const TabItem = ({ value, className, children }: Props) => (
   </div>
 );
 
-export const tabsStandIns = { Tabs: builtin('Tabs', Tabs), TabItem: builtin('TabItem', TabItem) };
+// Given a TabItem an MDX file wrote inside a component, as it was written: the HTML lendocs drew for it (written-builtins.ts).
+export const tabsStandIns = { Tabs: builtin('Tabs', drawsWritten(Tabs)), TabItem: builtin('TabItem', drawsWritten(TabItem)) };

@@ -95,6 +95,10 @@ export function themeCommonModule(site: SiteInfo, meta: PageMeta): Record<string
     useCollapsible: ({ initialState }: { initialState: boolean | (() => boolean) }) => ({ collapsed: typeof initialState === 'function' ? initialState() : initialState, setCollapsed: stay, toggleCollapsed: stay }),
     Collapsible,
     usePrevious: () => undefined,
+    // The items that equal an earlier one, as Docusaurus's jsUtils gives them (a Tabs copy checks its values with it).
+    duplicates: <T,>(items: readonly T[], same: (a: T, b: T) => boolean = (a, b) => a === b) => items.filter((item, index) => items.findIndex((other) => same(other, item)) !== index),
+    // Browser storage: on the server, as in Docusaurus's server render, nothing is stored (a tab group's choice).
+    useStorageSlot: () => [null, { get: () => null, set: stay, del: stay, listen: () => stay }],
     useEvent: <T,>(callback: T) => callback,
     useQueryString: () => [null, stay],
     useQueryStringList: () => [[], stay],
