@@ -7,12 +7,14 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../shared/html.js';
+import { withLineClasses, type LineClasses } from './line-classes.js';
 import { highlightKey, openHighlightStore, type HighlightStoreOptions } from './highlight-store.js';
 import { PrecompiledRegexes } from './precompiled-regexes.js';
 import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
 import { CODE_THEMES, fontStyleDeclarations, lineClassNames, loadCodeTokenClasses, tokenClassNames, type CodeTokenClasses } from './code-token-classes.js';
 
 export { CODE_THEMES };
+export type { LineClasses };
 
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext']);
 
@@ -32,8 +34,16 @@ export const JAVASCRIPT_ENGINE_GRAMMARS: ReadonlySet<string> = new Set(['shellsc
 export interface CodeHighlighter {
   /** Loads the grammars these languages need (unknown ones are rendered as plain text). */
   prepare(languages: Iterable<string>): Promise<void>;
-  /** One `<span class="line">` per line, tokens coloured by CSS variables. */
-  highlight(code: string, language: string): string;
+  /**
+   * One `<span class="line">` per line, tokens coloured by CSS variables; `lineClasses` adds classes to lines (by
+   * number, from 1: marked lines). A highlighter on another thread gives a placeholder that `fill` replaces.
+   */
+  highlight(code: string, language: string, lineClasses?: LineClasses): string;
+  /**
+   * HTML rendered with this highlighter, its placeholders replaced by the blocks, and the time they took to highlight
+   * there (a highlighter on another thread: remote-highlighter.ts).
+   */
+  fill?(html: string): Promise<{ html: string; ms: number }>;
   /** Frees the grammars and themes (shiki keeps them until told). */
   dispose(): void;
 }
@@ -75,31 +85,35 @@ export async function createCodeHighlighter(stored?: HighlightStoreOptions): Pro
         loaded.set(language, shiki);
       }
     },
-    highlight(code, language) {
-      const lang = language.toLowerCase();
-      const key = createHash('sha1').update(lang).update('\0').update(code).digest('base64');
-      const hit = cache.get(key);
-      if (hit !== undefined) return hit;
-      const shiki = loaded.get(lang);
-      if (!shiki) {
-        const html = plainLines(code);
-        cache.add(key, html);
-        return html;
-      }
-      const storeKey = store && highlightKey({ packages: stored!.packages, grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
-      let html = storeKey ? store!.get(storeKey) : undefined;
-      if (html === undefined) {
-        html = highlightTokens(shiki, colourer, spans, classes, code, lang);
-        if (storeKey) store!.set(storeKey, html);
-      }
-      cache.add(key, html);
-      return html;
+    highlight(code, language, lineClasses) {
+      return withLineClasses(highlightBlock(code, language), lineClasses);
     },
     dispose() {
       engines.javascript.dispose();
       void engines.oniguruma?.then((shiki) => shiki.dispose());
     },
   };
+
+  function highlightBlock(code: string, language: string): string {
+    const lang = language.toLowerCase();
+    const key = createHash('sha1').update(lang).update('\0').update(code).digest('base64');
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const shiki = loaded.get(lang);
+    if (!shiki) {
+      const html = plainLines(code);
+      cache.add(key, html);
+      return html;
+    }
+    const storeKey = store && highlightKey({ packages: stored!.packages, grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
+    let html = storeKey ? store!.get(storeKey) : undefined;
+    if (html === undefined) {
+      html = highlightTokens(shiki, colourer, spans, classes, code, lang);
+      if (storeKey) store!.set(storeKey, html);
+    }
+    cache.add(key, html);
+    return html;
+  }
 }
 
 /** HTML characters of highlighted blocks kept for reuse (about 70 typical blocks); beyond this the least recently used are forgotten. */

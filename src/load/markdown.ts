@@ -5,6 +5,7 @@ import MarkdownIt from 'markdown-it';
 import { performance } from 'node:perf_hooks';
 import type Token from 'markdown-it/lib/token.mjs';
 import type { CodeHighlighter } from './highlight.js';
+import { filledBlocks } from './remote-highlighter.js';
 import { createEnv, type MarkdownEnv } from './markdown-env.js';
 import { linkTarget } from './link-target.js';
 import type { ContentPaths } from './walk.js';
@@ -151,10 +152,10 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const contentTitle = where.partialChain ? undefined : takeLeadingTitle(tokens, env);
       const truncateAt = where.partialChain ? -1 : takeTruncateMarker(tokens);
       const render = (list: Token[]) => md.renderer.render(list, md.options, env);
-      let html = render(tokens);
       // Blog lists show a post up to its `<!-- truncate -->` marker, or the whole post without one (as Docusaurus
       // does: route/post-summary.ts), so without a marker there is no separate excerpt to keep.
-      let excerptHtml = truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '';
+      const filled = await filledBlocks(highlighter, render(tokens), truncateAt > 0 ? render(tokens.slice(0, truncateAt)) : '');
+      let { html, excerptHtml } = filled;
       let inputs: Record<string, string> | undefined;
       let css: string[] | undefined;
       const uses = env.siteAdmonitions?.uses.length ? [...(where.components ?? []), ...env.siteAdmonitions.uses] : where.components;
@@ -188,7 +189,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
       const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, npm2yarn: _npm2yarn, npm2yarnCount: _npm2yarnCount, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
       const search = pageSearch(html);
-      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, head: cut.head, inputs, css, ms: performance.now() - started };
+      return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, head: cut.head, inputs, css, ms: performance.now() - started + filled.elsewhere };
     },
   };
   return renderer;

@@ -1,8 +1,8 @@
-// The one way to get a Markdown renderer for a site: in this thread for small sites, on worker threads (one per
-// core) for large ones, where starting the workers pays for itself. The highlighter is made only when a page
-// needs rendering (a fully cached build never pays for it). `build`, `serve` and `check` all use this.
+// The one way to get a Markdown renderer for a site: in this thread for small sites (their code blocks highlighted on
+// a thread of their own), on worker threads (one per core) for large ones, where starting the workers pays for
+// itself. `build`, `serve` and `check` all use this.
 import fg from 'fast-glob';
-import { createCodeHighlighter, type CodeHighlighter } from './highlight.js';
+import { createRemoteHighlighter } from './remote-highlighter.js';
 import { createMarkdownPool, WORKER_THRESHOLD } from './markdown-pool.js';
 import { createMarkdown, type MarkdownRenderer } from './markdown.js';
 import type { SiteCode } from './components/site-code.js';
@@ -26,11 +26,14 @@ export async function openMarkdown(root: string, siteCode: SiteCode, highlightSt
     const pool = createMarkdownPool({ siteCode, highlightStore, startNow });
     return { renderer: pool, close: () => pool.close() };
   }
-  let highlighter: Promise<CodeHighlighter> | undefined;
-  let markdown: Promise<MarkdownRenderer> | undefined;
-  const make = async () => createMarkdown(await (highlighter ??= createCodeHighlighter(highlightStore)), siteCode);
+  // Highlighted on a thread of its own (remote-highlighter.ts), beside this one. Without a cache every page is
+  // rendered, so the thread starts now and loads shiki while the config and the files are read; with one, perhaps no
+  // page is, and it starts with the first code block.
+  const highlighter = createRemoteHighlighter(highlightStore);
+  if (!highlightStore) highlighter.start();
+  let markdown: MarkdownRenderer | undefined;
   return {
-    renderer: { render: async (body, where, routes) => (await (markdown ??= make())).render(body, where, routes) },
-    close: async () => (await highlighter)?.dispose(),
+    renderer: { render: async (body, where, routes) => (markdown ??= createMarkdown(highlighter, siteCode)).render(body, where, routes) },
+    close: () => highlighter.close(),
   };
 }

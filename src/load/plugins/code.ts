@@ -70,15 +70,7 @@ function drawBlock(source: string, info: FenceInfo, env: MarkdownEnv, line: numb
     return `<pre class="mermaid" data-mermaid>${escapeHtml(source)}</pre>\n`;
   }
   const marked = markedLines(source, info, env, line);
-  let lines = highlighter.highlight(marked?.code ?? source, info.language);
-  if (marked && marked.classes.size > 0) {
-    let n = 0;
-    // A highlighted line may carry its themes' default colours' classes already (highlight.ts).
-    lines = lines.replace(/<span class="line((?: [\w-]+)*)">/g, (line, own: string) => {
-      const classes = marked.classes.get(++n);
-      return classes ? `<span class="line${own} ${escapeHtml(classes.join(' '))}">` : line;
-    });
-  }
+  const lines = highlighter.highlight(marked?.code ?? source, info.language, marked?.classes);
   const lang = info.language ? ` data-language="${escapeHtml(info.language)}"` : '';
   const title = info.title ? `<div class="code-title">${escapeHtml(info.title)}</div>` : '';
   // Numbered by a CSS counter, as Docusaurus does, so copying the code copies no numbers.
