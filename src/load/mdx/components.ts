@@ -9,6 +9,7 @@ import { isPathnameUrl } from '../../shared/safe-url.js';
 import { pathnameLinkAttributes } from '../../shared/base-url.js';
 import { tabPanel, tabSlug, type TabsState } from './tabs-markup.js';
 import { PAGE_HEAD_CLOSE, PAGE_HEAD_OPEN } from '../../shared/page-head.js';
+import { CHECKED_MDX_LINK } from './markers.js';
 
 
 /** What an opening tag becomes: HTML, or a Markdown line of its own (an admonition fence). */
@@ -60,11 +61,15 @@ export function openComponent(name: string, props: Record<string, unknown>, cont
       return { html: `<details class="${classes('details')}"${htmlAttributes(rest)}>`, close: '</details>' };
     case 'Link': {
       // Docusaurus's Link takes `data-noBrokenLinkCheck` for itself: it is not drawn.
-      const { to, href, 'data-noBrokenLinkCheck': _noCheck, ...others } = rest;
+      const { to, href, 'data-noBrokenLinkCheck': noCheck, ...others } = rest;
       const written = str(to) ?? str(href) ?? '#';
       // `pathname:///x`: the path, opened as Docusaurus's Link opens a URL with a scheme (shared/base-url.ts).
       if (isPathnameUrl(written)) return { html: `<a${htmlAttributes({ ...pathnameLinkAttributes(written, str(others.target)), className, ...others })}>`, close: '</a>' };
-      return { html: `<a href="${escapeHtml(written)}"${htmlAttributes({ className, ...others })}>`, close: '</a>' };
+      // Docusaurus's Link collects its URL for the broken-link check unless the prop says not to (any truthy value)
+      // or the link opens elsewhere than in the page (a `target` but `_self`: drawn as a plain <a>).
+      const target = str(others.target);
+      const checked = !noCheck && (!target || target === '_self') && (str(to) ?? str(href)) !== undefined;
+      return { html: `<a ${checked ? `${CHECKED_MDX_LINK} ` : ''}href="${escapeHtml(written)}"${htmlAttributes({ className, ...others })}>`, close: '</a>' };
     }
     case 'Heading': {
       const { as, ...others } = props;

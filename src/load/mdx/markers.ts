@@ -5,3 +5,9 @@ export const MDX_LINE = '\uE000';
 /** Around inline Markdown inside a flow line (the text of `<b>**x**</b>`). */
 export const INLINE_START = '\uE002';
 export const INLINE_END = '\uE003';
+/**
+ * On the `<a>` a `<Link>` written in MDX becomes, when Docusaurus's broken-link check would see it: the Markdown
+ * plugin that records links (plugins/links.ts) records its href, writes it as the page's other links are written and
+ * takes the mark out.
+ */
+export const CHECKED_MDX_LINK = 'data-lendocs-mdx-link';

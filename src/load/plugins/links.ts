@@ -6,12 +6,14 @@ import type Token from 'markdown-it/lib/token.mjs';
 import image from 'markdown-it/lib/rules_inline/image.mjs';
 import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { encodeRoutePath, hrefFor, splitHref } from '../../shared/url-path.js';
+import { encodeRoutePath, hrefFor, isExternalHref, splitHref } from '../../shared/url-path.js';
 import { safeDecode } from '../../shared/text-transforms.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
 import { isPathnameUrl, pathnameTarget } from '../../shared/safe-url.js';
 import { PATHNAME_ATTRIBUTE, pathnameLinkAttributes } from '../../shared/base-url.js';
+import { escapeHtml } from '../../shared/html.js';
+import { CHECKED_MDX_LINK } from '../mdx/markers.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
@@ -31,7 +33,7 @@ export function links(md: MarkdownIt): void {
       const blockLine = env.lineOffset + (block.map?.[0] ?? 0) + 1;
       if (block.type === 'html_block') {
         collectIds(block.content, env);
-        if (env.lineMap) block.content = mdxImages(block.content, env, blockLine);
+        if (env.lineMap) block.content = mdxLinks(mdxImages(block.content, env, blockLine), env, blockLine);
       }
       if (block.type !== 'inline' || !block.children) continue;
       let line = blockLine;
@@ -46,7 +48,7 @@ function walk(children: Token[], env: MarkdownEnv, line: () => number, nextLine:
     else if (token.type === 'text' && token.content.includes('\n')) for (const _ of token.content.matchAll(/\n/g)) nextLine();
     else if (token.type === 'html_inline') {
       collectIds(token.content, env);
-      if (env.lineMap) token.content = mdxImages(token.content, env, line());
+      if (env.lineMap) token.content = mdxLinks(mdxImages(token.content, env, line()), env, line());
     }
     // Heading permalinks (plugins/headings.ts) are not written by the author and always resolve: checking each
     // against every id of its page would make a page of many headings quadratic.
@@ -123,4 +125,38 @@ function mdxImages(html: string, env: MarkdownEnv, line: number): string {
     env.links.push({ kind: 'image', href, line, target });
     return `${head}${encodeRoutePath(assetOutputPath(target.path))}"`;
   });
+}
+
+const MDX_LINK = new RegExp(`<a ${CHECKED_MDX_LINK} href="([^"]*)"`, 'g');
+
+/**
+ * `<Link to="…">` written in MDX (mdx/components.ts marks the ones Docusaurus checks): its Link hands the URL as
+ * written to the broken-link check, so it is recorded as a link of the page. A URL, not a file: `./setup` is resolved
+ * against the page's path as the router resolves it, and `/files/a.pdf` or `./b.md` name a path of the site (a
+ * Markdown link's `.md` and asset rules are the Markdown plugins', not Link's). Written as the page's other links.
+ */
+function mdxLinks(html: string, env: MarkdownEnv, line: number): string {
+  if (!html.includes(CHECKED_MDX_LINK)) return html;
+  return html.replace(MDX_LINK, (_whole, written: string) => {
+    const href = decodeHtmlEntities(written);
+    return `<a href="${escapeHtml(recordedUrl(href, env, line))}"`;
+  });
+}
+
+/** Records a URL a Link was given and returns the href to draw (base-less, a relative one resolved). */
+function recordedUrl(href: string, env: MarkdownEnv, line: number): string {
+  if (isExternalHref(href)) {
+    env.links.push({ kind: 'link', href, line, target: { type: 'external' } });
+    return href;
+  }
+  const bare = withoutWrittenBase(href, env.baseUrl);
+  const { pathPart, hash } = splitHref(bare);
+  if (pathPart === '') env.links.push({ kind: 'link', href, line, target: { type: 'fragment', hash } });
+  else if (pathPart.startsWith('/') || env.pathname === undefined) env.links.push({ kind: 'link', href, line, target: { type: 'route', path: safeDecode(pathPart), hash } });
+  else {
+    const resolved = resolvedRoute(bare, hash, env.pathname);
+    env.links.push({ kind: 'link', href, line, target: resolved.target });
+    return resolved.href;
+  }
+  return bare;
 }
