@@ -29,8 +29,11 @@ export function links(md: MarkdownIt): void {
   });
   md.core.ruler.push('record_links', (state) => {
     const env = state.env as MarkdownEnv;
+    // A table cell's inline token has no line of its own (markdown-it maps only its row): it takes the row's.
+    let mapped = 0;
     for (const block of state.tokens) {
-      const blockLine = env.lineOffset + (block.map?.[0] ?? 0) + 1;
+      if (block.map) mapped = block.map[0];
+      const blockLine = env.lineOffset + mapped + 1;
       if (block.type === 'html_block') {
         collectIds(block.content, env);
         if (env.lineMap) block.content = mdxLinks(mdxImages(block.content, env, blockLine), env, blockLine);

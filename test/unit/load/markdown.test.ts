@@ -121,3 +121,8 @@ test('mermaid blocks keep their source; colour-mode-only images get a class', as
   assert.equal($('img.gh-light-mode-only').length, 1);
   assert.equal(result.rendered.env.hasMermaid, true);
 });
+
+test('a link in a table cell is recorded on its row\'s line (markdown-it maps the row, not the cell)', async () => {
+  const { result } = await one('Intro.\n\n| a | [head](/h) |\n| - | - |\n| 1 | 2 |\n| 3 | [cell](/c) |');
+  assert.deepEqual(result.rendered.env.links.map(({ href, line }) => [href, line]), [['/h', 7], ['/c', 10]]);
+});
