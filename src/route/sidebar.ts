@@ -5,6 +5,7 @@ import type { CategoryMeta } from '../load/categories.js';
 import type { NavLink, Page, SidebarCategory, SidebarItem } from '../types.js';
 import { docId, isIndexDoc, stripNumberPrefix, underDocsRoot } from './doc-paths.js';
 import { isExternalHref } from '../shared/url-path.js';
+import type { MadeLink } from './sidebar-post-process.js';
 
 interface Entry {
   item: SidebarItem;
@@ -13,14 +14,17 @@ interface Entry {
   name: string;
 }
 
-/** `root`: the folder the sidebar is made of (logical: `docs`, an instance id, or a folder inside one). */
+/**
+ * `root`: the folder the sidebar is made of (logical: `docs`, an instance id, or a folder inside one). Unlisted docs
+ * are items too, marked as a hand-written sidebar's are (sidebar-post-process.ts): withoutUnlisted() takes them out
+ * of the sidebar every page draws, and an unlisted doc's own page finds its place in the sidebar by them.
+ */
 export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMeta>, routeOf: (page: Page) => string, root = 'docs'): SidebarItem[] {
   const docsRoot = root.split('/')[0];
-  const listed = docs.filter((doc) => doc.frontMatter.unlisted !== true);
-  const byId = new Map(listed.map((doc) => [docId(doc), doc]));
+  const byId = new Map(docs.map((doc) => [docId(doc), doc]));
   // Category folders keyed by their path under docs/ as on disk; labels come from the stripped name.
   const folders = new Set<string>();
-  for (const doc of listed) {
+  for (const doc of docs) {
     let dir = path.dirname(doc.source);
     while (dir !== root && dir !== docsRoot && dir !== '.') {
       folders.add(dir);
@@ -29,7 +33,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
   }
 
   // Docs and folders grouped by their parent folder once, so each folder is built from its own entries only.
-  const docsIn = groupBy(listed, (doc) => path.dirname(doc.source));
+  const docsIn = groupBy(docs, (doc) => path.dirname(doc.source));
   const foldersIn = groupBy([...folders], (folder) => path.dirname(folder));
 
   const build = (dir: string): Entry[] => {
@@ -38,7 +42,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
       // An index doc becomes the category's link, unless the category says `link: null` (then it is a page of it).
       if (dir !== root && isIndexDoc(doc) && categories.get(dir)?.link !== null) continue;
       entries.push({
-        item: { type: 'link', label: label(doc), href: routeOf(doc), source: doc.source },
+        item: { type: 'link', label: label(doc), href: routeOf(doc), source: doc.source, ...unlisted(doc, 'unlisted') } as MadeLink,
         position: doc.frontMatter.sidebar_position as number | undefined,
         name: path.basename(doc.source),
       });
@@ -61,6 +65,7 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
       if (indexDoc) {
         category.href = routeOf(indexDoc);
         category.source = indexDoc.source;
+        Object.assign(category, unlisted(indexDoc, 'linksUnlisted'));
       }
       entries.push({
         item: category,
@@ -72,6 +77,11 @@ export function sidebarFromTree(docs: Page[], categories: Map<string, CategoryMe
   };
 
   return build(root).map((entry) => entry.item);
+}
+
+/** The mark an unlisted doc's item (or a category linking to one) carries, for withoutUnlisted and unlistedLinks. */
+function unlisted(doc: Page, mark: 'unlisted' | 'linksUnlisted'): Partial<Record<typeof mark, true>> {
+  return doc.frontMatter.unlisted === true ? { [mark]: true } : {};
 }
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
