@@ -133,7 +133,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>, page?: PageData): Promise<PageSiteCode> => {
     if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
     const { pageSiteCode } = await import('./components/site-code-page.js');
-    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routes.get(where.pageSource ?? where.source), page });
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routerPath(where.pageSource ?? where.source, where, routes), page });
   };
   const renderer: MarkdownRenderer = {
     siteCode,
@@ -143,7 +143,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
       const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
       const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: pagePathname(where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, npm2yarn: where.npm2yarn, siteAdmonitions, mdxVersion: where.mdxVersion });
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: where.partialChain ? undefined : routerPath(where.source, where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, npm2yarn: where.npm2yarn, siteAdmonitions, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -196,11 +196,12 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
 }
 
 /**
- * The page's path as Docusaurus's router has it when it draws the page: its route under the trailingSlash rule
- * (an index doc is `/guides/` unless trailingSlash is false). A partial, drawn on each page that imports it, has none.
+ * The path of `source`'s page as Docusaurus's router has it when it draws the page: its route under the trailingSlash
+ * rule (an index doc is `/guides/` unless trailingSlash is false); useLocation() gives it, relative URLs resolve on it.
+ * A partial's own links have none: it is drawn on each page that imports it.
  */
-function pagePathname(where: RenderWhere, routes: ReadonlyMap<string, string>): string | undefined {
-  const route = where.partialChain ? undefined : routes.get(where.source);
+function routerPath(source: string, where: RenderWhere, routes: ReadonlyMap<string, string>): string | undefined {
+  const route = routes.get(source);
   return route === undefined ? undefined : withTrailingSlash(route, where.trailingSlash);
 }
 

@@ -27,8 +27,8 @@ import type { PageResult } from './load-content.js';
 // 23: highlighted tokens carry the code themes' classes (code-token-classes.ts), not inline styles; 24: pages hold
 // their <Head> tags, values of the site's modules, partials' values, and YAML read as js-yaml reads it; 25: a page's
 // search text leaves out its <Head>'s title; 26: an MDX <Link>'s URL is one of the page's links;
-// 27: a link in a table cell has its row's line).
-const FORMAT = 27;
+// 27: a link in a table cell has its row's line; 28: the site's components read the page's path under trailingSlash).
+const FORMAT = 28;
 
 export interface PageCache {
   /** `salt`: what else the page is made from (the names `src/theme/MDXComponents` gives), when there is any. */

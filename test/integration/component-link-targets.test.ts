@@ -112,3 +112,17 @@ test("a relative link a component draws with Link goes where the page's path res
   const $ = site.$('/docs/components');
   assert.deepEqual($('.grid a').map((_, a) => $(a).attr('href')).get(), ['/docs/components/button', '/docs/components/gone', '/docs/reference#props', './components/new-tab']);
 });
+
+// Under `trailingSlash: true` the router's path of a doc ends with a slash (`/docs/gallery/`): useLocation() gives
+// it so, and a relative Link resolves against it, so `./child` from the doc /docs/gallery is /docs/gallery/child.
+test('under trailingSlash: true, a component reads the page path with its slash and its relative Links resolve against it', async () => {
+  const site = await buildFixture({
+    'src/components/Here.jsx': "import Link from '@docusaurus/Link';\nimport { useLocation } from '@docusaurus/router';\nexport default function Here() { return <p className=\"here\" data-path={useLocation().pathname}><Link to=\"./child\">child</Link></p>; }\n",
+    'docs/gallery.mdx': "---\ntitle: Gallery\n---\n\nimport Here from '@site/src/components/Here';\n\n<Here />\n",
+    'docs/gallery/child.md': '---\ntitle: Child\n---\n\nA child.\n',
+  }, { config: `${CONFIG}trailingSlash: true\n` });
+  assert.deepEqual(site.diagnostics.map((d) => d.message), []);
+  const $ = site.$('/docs/gallery/');
+  assert.equal($('.here').attr('data-path'), '/docs/gallery/');
+  assert.equal($('.here a').attr('href'), '/docs/gallery/child/');
+});

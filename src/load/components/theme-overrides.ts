@@ -17,6 +17,7 @@ import path from 'node:path';
 import { siteCodeLimits } from '../../config/site-code.js';
 import { warning } from '../../errors.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
+import { withTrailingSlash } from '../../shared/base-url.js';
 import type { Diagnostic, ResolvedConfig, Route, RouteData, Site, ThemeOverrides } from '../../types.js';
 import type { SiteCode, SiteCodeTask } from './site-code.js';
 import { fromRoute } from './page-data.js';
@@ -134,7 +135,7 @@ async function renderPerPage(slot: ThemeSlot, module: string, { root, config, si
   const failed: { path: string; message: string; hint: string }[] = [];
   let named = module;
   for (const route of pagesOf(slot, site, paths)) {
-    const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: route.path, page: fromRoute(route, site) });
+    const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: withTrailingSlash(route.path, config.trailingSlash), page: fromRoute(route, site) });
     named = run.named(module);
     const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));
     Object.assign(rendered.inputs, inputs);
