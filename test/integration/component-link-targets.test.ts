@@ -4,6 +4,7 @@
 // in a new tab, some to pages the site no longer has, builds with Docusaurus; it builds here too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import * as cheerio from 'cheerio';
 import { BASE_CONFIG, buildFixture } from '../support/fixture-site.js';
 
 const CONFIG = `${BASE_CONFIG}docs: { routeBasePath: docs }\nonBrokenLinks: warning\n`;
@@ -125,4 +126,21 @@ test('under trailingSlash: true, a component reads the page path with its slash 
   const $ = site.$('/docs/gallery/');
   assert.equal($('.here').attr('data-path'), '/docs/gallery/');
   assert.equal($('.here a').attr('href'), '/docs/gallery/child/');
+});
+
+// Docusaurus gives a category's index doc the folder's path with a slash (`/docs/guides/`) and then applies the
+// trailingSlash rule to every route: with `trailingSlash: false` the page is `/docs/guides`, so `./guides/setup/react`
+// from it (or from a partial it draws) is `/docs/guides/setup/react`, as authors of such sites write it.
+test('a relative Link on an index doc, or in a partial it draws, resolves against the path the trailingSlash rule gives', async () => {
+  const site = await buildFixture({
+    'src/components/Card.jsx': "import Link from '@docusaurus/Link';\nexport default function Card({ to }) { return <Link className=\"card\" to={to}>card</Link>; }\n",
+    'docs/guides/index.mdx': "---\ntitle: Guides\n---\n\nimport Card from '@site/src/components/Card';\nimport Cards from '@site/docs/_cards.mdx';\n\n<Card to=\"./guides/setup/react\" />\n\n<Cards />\n",
+    'docs/_cards.mdx': "import Card from '@site/src/components/Card';\n\n<Card to=\"./guides/setup/vue\" />\n",
+    'docs/guides/setup/react.md': '---\ntitle: React\n---\n\nReact.\n',
+    'docs/guides/setup/vue.md': '---\ntitle: Vue\n---\n\nVue.\n',
+  }, { config: `${CONFIG}trailingSlash: false\n` });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  assert.deepEqual(site.warnings.filter((d) => /Broken link/.test(d.message)).map((d) => d.message), []);
+  const $ = cheerio.load(site.text('docs/guides.html'));
+  assert.deepEqual($('a.card').map((_, a) => $(a).attr('href')).get(), ['/docs/guides/setup/react', '/docs/guides/setup/vue']);
 });
