@@ -1,13 +1,15 @@
 // How the bundle reads the site's own scripts and the modules that lack names: each file once, with what lendocs adds
 // to it — webpack's context modules for its `require.context` calls and its requires of computed paths, the names its
-// importers lack given as undefined exports (missing-exports.ts) — and the loader Docusaurus's set-up reads it with.
-// A package's module that lacks no name is left to esbuild.
+// importers lack given as undefined exports (missing-exports.ts), the requires only the browser runs left out
+// (browser-only-requires.ts) — and the loader Docusaurus's set-up reads it with. A package's module that needs none
+// of that is left to esbuild.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MissingExport, missingExportLines } from './missing-exports.js';
 import { type StripCode, withComputedRequires } from './computed-require.js';
 import { CONTEXT_FUNCTION } from './context-module.js';
 import { withRequireContexts } from './require-context.js';
+import { withBrowserOnlyRequires } from './browser-only-requires.js';
 
 export interface SiteScriptOptions {
   siteRoot: string;
@@ -23,8 +25,10 @@ export function siteScripts(b: import('esbuild').PluginBuild, { siteRoot, missin
   b.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => {
     const own = !/[\\/]node_modules[\\/]/.test(args.path);
     const added = missingExportLines(missing, args.path);
-    if (!own && !added) return undefined;
-    const text = readFileSync(args.path, 'utf8');
+    const read = readFileSync(args.path, 'utf8');
+    const browserOnly = withBrowserOnlyRequires(read);
+    if (!own && !added && browserOnly === undefined) return undefined;
+    const text = browserOnly ?? read;
     const loader = siteScriptLoader(args.path, own && jsAsTypeScript);
     const contents = (own ? withContextModules(text, args.path, siteRoot, { folders, strip: stripCode(b.esbuild.transformSync, loader) }) : undefined) ?? text;
     return { contents: `${contents}${added}`, loader, resolveDir: path.dirname(args.path) };
