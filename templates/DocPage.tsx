@@ -68,8 +68,10 @@ export function DocPage({ route, data, site, theme = {} }: { route: Route; data:
         {/* `title: ""` with no # heading in the content: Docusaurus draws no h1, and an empty one helps nobody. */}
         {fm.hide_title === true || !(page.heading ?? page.title) ? null : <h1 id={page.titleId}>{page.heading ?? page.title}</h1>}
         {fm.hide_table_of_contents === true ? null : <MobileToc headings={page.headings} min={tocMin} max={tocMax} />}
-        <Slot name="MDXContent" html={theme.MDXContent}>
-          <Markdown html={page.hasDocCardList ? fillDocCards(page.html, route, site) : page.html} />
+        <Slot name="DocItem" html={theme.DocItem}>
+          <Slot name="MDXContent" html={theme.MDXContent}>
+            <Markdown html={page.hasDocCardList ? fillDocCards(page.html, route, site) : page.html} />
+          </Slot>
         </Slot>
         <Slot name="DocItem/Footer" html={theme['DocItem/Footer']}>
           <TagList tags={data.tags} />

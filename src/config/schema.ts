@@ -1,7 +1,7 @@
 // The site config: every key, its type, its default and its description, in one place. docs/config-reference.md
 // and schema/lendocs.config.schema.json are generated from it (node scripts/config-reference.mjs).
 import { z } from 'zod';
-import { contentExclude, docsInstances, docsOnInlineTags, editUrl, pathCheck, routeBasePath, sidebarItemsGenerator, versioning } from './docs-instances-schema.js';
+import { contentExclude, docItemComponent, docsInstances, docsOnInlineTags, editUrl, pathCheck, routeBasePath, sidebarItemsGenerator, versioning } from './docs-instances-schema.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
@@ -81,7 +81,7 @@ const docs = z
     showLastUpdateTime: z.boolean().optional().describe('Show when each docs page last changed, from git history (one `git log` for the whole site).'),
     showLastUpdateAuthor: z.boolean().optional().describe('Show who last changed each docs page, from git history.'),
     onInlineTags: docsOnInlineTags,
-    sidebarItemsGenerator,
+    sidebarItemsGenerator, docItemComponent,
     exclude: contentExclude('the docs folder (and its released versions\' folders)'),
     ...versioning,
     // Optional rather than defaulting to []: a site with one docs folder resolves to the same config as before,

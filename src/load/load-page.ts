@@ -1,8 +1,7 @@
 // One Markdown file → a parsed page, in two steps with the site's route map made between them:
 //   readPage:   the file read, its front matter checked and placeholders substituted (enough to know its route);
 //   renderPage: the body rendered and highlighted, links to other files written as their routes.
-// A pure function of the file's text, its path, the config and the routes its links reach, so its result can be
-// cached and reused while those stay the same.
+// A pure function of the file's text, its path, the config and the routes its links reach: cached while they stay.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../config/load.js';
@@ -20,6 +19,7 @@ import type { ReadAgain } from './components/module-values.js';
 import type { MdxWhere } from './mdx/jsx-walk.js';
 import { withTrailingSlash } from '../shared/base-url.js';
 import { siteInfo } from './components/site-info.js';
+import { docItemOf } from './components/doc-item.js';
 import { siteCodeLimits } from '../config/site-code.js';
 import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../shared/placeholders.js';
@@ -255,7 +255,7 @@ async function renderParsed(parsedSource: ParsedSource, { markdown, config, root
   const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config), pathname: route === undefined ? undefined : withTrailingSlash(route, config.trailingSlash) };
   const parsed = read.readAgain && run ? await (await import('./components/module-values.js')).parsedWithValues({ ...read, readAgain: read.readAgain }, run) : read;
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data }, preprocessed: preprocessed?.partials } : {}) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data, docItem: kind === 'doc' ? docItemOf(config, root, source) : undefined }, preprocessed: preprocessed?.partials } : {}) }, routes);
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const { html, head } = rendered;
   const page: Page = {

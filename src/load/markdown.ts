@@ -87,8 +87,8 @@ export interface RenderWhere {
   imports?: ImportScope;
   /** How long and with how much memory the site's code may run for the page (config `siteCode`). */
   siteCodeLimits?: SiteCodeLimits;
-  /** The page's kind and front matter, which its components read with `useDoc()` or `useBlogPost()` (page-data.ts). */
-  page?: { kind: PageKind; frontMatter: Record<string, unknown> };
+  /** Kind and front matter (`useDoc()`, `useBlogPost()`: page-data.ts); a doc's docItemComponent file (components/doc-item.ts). */
+  page?: { kind: PageKind; frontMatter: Record<string, unknown>; docItem?: string };
 }
 
 export interface RenderedMarkdown {
@@ -133,7 +133,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>, page?: PageData): Promise<PageSiteCode> => {
     if (!siteCode || !where.siteCodeLimits) throw new Error('A page with site components was rendered without the site code runner.');
     const { pageSiteCode } = await import('./components/site-code-page.js');
-    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routerPath(where.pageSource ?? where.source, where, routes), page });
+    return pageSiteCode(siteCode, { siteRoot: where.siteRoot!, site: where.site!, limits: where.siteCodeLimits, pathname: routerPath(where.pageSource ?? where.source, where, routes), page, docItem: where.page?.docItem });
   };
   const renderer: MarkdownRenderer = {
     siteCode,

@@ -64,7 +64,7 @@ export function translateInstances(entries: DocsPluginEntry[], ids: Map<string, 
     const editUrl = translateEditUrl(options, `plugin ${DOCS_PLUGIN} (id ${id}): editUrl`, siteUrl, notes);
     if (editUrl) instance.editUrl = editUrl;
     Object.assign(instance, docsTagsOptions(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes));
-    docItemComponentNote(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes);
+    Object.assign(instance, docItemComponentOption(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes));
     notePlugins(options, `plugin ${DOCS_PLUGIN} (id ${id})`, notes);
     Object.assign(instance, contentFilters(options, `plugin ${DOCS_PLUGIN} (id ${id})`, MARKDOWN_INCLUDE, notes));
     const generator = translateSidebarItemsGenerator(options, `plugin ${DOCS_PLUGIN} (id ${id}): sidebarItemsGenerator`, configFile, notes, ids.get(id) !== id);
@@ -159,11 +159,16 @@ export function translateSidebarItemsGenerator(options: Any, where: string, conf
 
 /**
  * A docs plugin's `docItemComponent` other than Docusaurus's `@theme/DocItem`: each doc page of the instance is drawn
- * by that component in Docusaurus (an OpenAPI theme's `@theme/ApiItem`, which gives the page's components its store).
- * lendocs draws its own doc page, so it is named, with what that means for the components.
+ * through that component in Docusaurus (an OpenAPI theme's `@theme/ApiItem`, which gives the page's components its
+ * store); kept when it is a module lendocs can find (`@theme/X`, `@site/…`, `./…`), else named in a note.
  */
-export function docItemComponentNote(options: Any, what: string, notes: string[]): void {
+export function docItemComponentOption(options: Any, what: string, notes: string[]): { docItemComponent?: string } {
   const given = options.docItemComponent;
-  if (given === undefined || given === '@theme/DocItem') return;
-  notes.push(`${what}: docItemComponent ${JSON.stringify(given)} is not translated: lendocs draws its own doc page around each doc's content, so what that component gives the content's components (a theme's store, its layout) is missing; a component that needs it is one warning naming it, and its pages show its children in its place.`);
+  if (given === undefined || given === '@theme/DocItem') return {};
+  if (typeof given === 'string' && /^(@theme\/|@site\/|\.{1,2}\/)\S+$/.test(given)) {
+    notes.push(`${what}: docItemComponent ${JSON.stringify(given)} kept: each doc page is drawn through it, its components inside it (so what it provides them, a theme's store, reaches them), and what it draws around the content takes the content's place in lendocs's doc page, which keeps its own title, breadcrumbs, table of contents and pager.`);
+    return { docItemComponent: given };
+  }
+  notes.push(`${what}: docItemComponent ${JSON.stringify(given)} is not translated (lendocs finds a module named as @theme/X, @site/… or ./…): lendocs draws its own doc page around each doc's content, so what that component gives the content's components (a theme's store, its layout) is missing; a component that needs it is one warning naming it, and its pages show its children in its place.`);
+  return {};
 }

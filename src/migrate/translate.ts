@@ -1,7 +1,7 @@
 // Docusaurus config (evaluated) → lendocs config object, plus notes on what could not be translated.
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 import { isExternalHref } from '../shared/url-path.js';
-import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, docItemComponentNote, keptRoutePath, translateMainFilters, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
+import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, docItemComponentOption, keptRoutePath, translateMainFilters, translateSidebarItemsGenerator, versionOptions, instanceIds, translateInstances, type DocsPluginEntry } from './translate-docs-plugins.js';
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
@@ -199,8 +199,9 @@ function translateDocs(config: Any, context: Context): void {
   if (editUrl) config.docs = { ...config.docs, editUrl };
   for (const key of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (docsOptions[key] === true) config.docs = { ...config.docs, [key]: true };
   const tags = docsTagsOptions(docsOptions, 'docs', notes);
-  docItemComponentNote(docsOptions, 'docs', notes);
   if (tags.onInlineTags) config.docs = { ...config.docs, ...tags };
+  const docItem = docItemComponentOption(docsOptions, 'docs', notes);
+  if (docItem.docItemComponent) config.docs = { ...config.docs, ...docItem };
   notePlugins(docsOptions, 'docs', notes);
   const generator = translateSidebarItemsGenerator(docsOptions, 'docs.sidebarItemsGenerator', context.input.configFile, notes);
   if (generator) config.docs = { ...config.docs, sidebarItemsGenerator: generator };

@@ -29,6 +29,8 @@ export interface ThemeOverrides {
   BlogPostItem?: string;
   /** Around the Markdown content of every doc, post and page (OWN_PART: the content). */
   MDXContent?: string;
+  /** On a doc of an instance with a docItemComponent: what it draws around the doc's content (OWN_PART: the content). */
+  DocItem?: string;
   /** The navbar's search, in place of lendocs's search button. */
   SearchBar?: string;
   /** The navbar's items of a `custom-<name>` type, by their index in `navbar.items` (src/theme/NavbarItem/ComponentTypes). */

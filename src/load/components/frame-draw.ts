@@ -1,29 +1,35 @@
 // On the site's code thread: drawing a component inside the site's page frame (page-frame.ts), Root around Layout
-// around it, as Docusaurus nests them, so the contexts they provide reach it; only the component's own markup is kept
-// (between two markers), since lendocs draws the rest of the page itself.
-import { createElement, Fragment, type ComponentType, type ReactElement } from 'react';
+// around it (around a doc's docItemComponent, given the doc's content as Docusaurus gives it, drawing the
+// component), as Docusaurus nests them, so the contexts they provide reach it; only the component's own markup is
+// kept (between two markers), since lendocs draws the rest of the page itself.
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FRAME_CHROME, FRAME_EXPORT } from './page-frame.js';
+import { FRAME_CHROME, FRAME_DOC_CHROME, FRAME_EXPORT, frameNames } from './page-frame.js';
+import type { PageData } from './page-data.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
 export interface Frame {
   root?: Component;
   layout?: Component;
+  docItem?: Component;
+  /** The docItemComponent's file, for messages. */
+  docItemFile?: string;
 }
 
 const START = '\uE015frame\uE015';
 const END = '\uE016frame\uE016';
 
-/** The Layout's chrome in the frame: nothing (lendocs draws its own navbar, footer…). */
-export const chromeModule = (specifier: string): unknown => (specifier === FRAME_CHROME ? { __esModule: true, default: () => null } : undefined);
+/** The Layout's chrome in the frame: nothing (lendocs draws its own navbar, footer…); a doc page's: its children. */
+export const chromeModule = (specifier: string): unknown =>
+  specifier === FRAME_CHROME ? { __esModule: true, default: () => null } : specifier === FRAME_DOC_CHROME ? { __esModule: true, default: ({ children }: { children?: ReactNode }) => children ?? null } : undefined;
 
 /** A framed bundle's exports: the module's own, and its frame; anything else is its own exports, without one. */
 export function splitFrame(exports: Record<string, unknown>): { exports: Record<string, unknown>; frame?: Frame } {
-  const held = exports[FRAME_EXPORT] as { own?: Record<string, unknown>; root?: Record<string, unknown>; layout?: Record<string, unknown> } | undefined;
+  const held = exports[FRAME_EXPORT] as { own?: Record<string, unknown>; root?: Record<string, unknown>; layout?: Record<string, unknown>; docItem?: Record<string, unknown>; docItemFile?: string } | undefined;
   if (!held) return { exports };
-  const frame: Frame = { root: defaultComponent(held.root), layout: defaultComponent(held.layout) };
-  return { exports: held.own ?? exports, frame: frame.root || frame.layout ? frame : undefined };
+  const frame: Frame = { root: defaultComponent(held.root), layout: defaultComponent(held.layout), docItem: defaultComponent(held.docItem), docItemFile: held.docItemFile };
+  return { exports: held.own ?? exports, frame: frame.root || frame.layout || frame.docItem ? frame : undefined };
 }
 
 const defaultComponent = (exports: Record<string, unknown> | undefined): Component | undefined => {
@@ -36,9 +42,10 @@ const defaultComponent = (exports: Record<string, unknown> | undefined): Compone
  * the site's that needs the browser), the element is drawn alone, and `failed` says why; when the frame draws no
  * children, the element is drawn alone too.
  */
-export function drawInFrame(element: ReactElement, frame: Frame | undefined): { markup: string; failed?: string } {
+export function drawInFrame(element: ReactElement, frame: Frame | undefined, page?: PageData): { markup: string; failed?: string } {
   if (!frame) return { markup: renderToStaticMarkup(element) };
   let tree: ReactElement = createElement(Fragment, null, START, element, END);
+  if (frame.docItem) tree = createElement(frame.docItem, { content: docContent(tree, page) });
   if (frame.layout) tree = createElement(frame.layout, {}, tree);
   if (frame.root) tree = createElement(frame.root, {}, tree);
   let framed: string;
@@ -55,12 +62,22 @@ export function drawInFrame(element: ReactElement, frame: Frame | undefined): { 
   return { markup: framed.slice(start + START.length, end) };
 }
 
+/**
+ * The doc's content as Docusaurus gives a docItemComponent its `content` prop: the MDX module's component (here
+ * drawing `drawn`), with the module's `frontMatter`, `metadata`, `toc`, `contentTitle` and `assets` on it.
+ */
+export function docContent(drawn: ReactNode, page: PageData | undefined): Component {
+  const Content = () => drawn;
+  const metadata = page?.metadata ?? {};
+  return Object.assign(Content, { frontMatter: page?.frontMatter ?? {}, metadata, toc: page?.toc ?? [], contentTitle: page?.contentTitle, assets: {} }) as unknown as Component;
+}
+
 /** The warning said once a build when the frame fails where the components alone draw. */
-export function frameWarning(frame: Frame, failure: string): { message: string; hint: string; code: string } {
-  const named = [frame.root ? 'src/theme/Root' : '', frame.layout ? 'src/theme/Layout' : ''].filter(Boolean).join(' and ');
+export function frameWarning(frame: Frame, failure: string, siteRoot: string): { message: string; hint: string; code: string } {
+  const named = frameNames(frame, siteRoot, frame.docItemFile);
   return {
     code: 'theme-module',
-    message: `The site's ${named}, which Docusaurus draws around every page's components, failed when lendocs drew them inside it: ${failure.replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`,
-    hint: 'lendocs draws the Layout without its navbar, footer and other chrome (it draws its own) but with its providers; make the part that fails draw on the server (read window or document in useEffect), or wrap it in BrowserOnly.',
+    message: `${named} failed when lendocs drew them inside it: ${failure.replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`,
+    hint: `lendocs draws ${frame.docItem ? 'them without the navbar, footer, breadcrumbs, table of contents, pager and other chrome (it draws its own) but with their providers' : 'the Layout without its navbar, footer and other chrome (it draws its own) but with its providers'}; make the part that fails draw on the server (read window or document in useEffect), or wrap it in BrowserOnly.`,
   };
 }

@@ -15,6 +15,8 @@ export interface PageFrame {
   root?: string;
   /** The site's src/theme/Layout file, if it has one. */
   layout?: string;
+  /** On a doc of an instance with a docItemComponent (doc-item.ts), its file: drawn inside the Layout. */
+  docItem?: string;
 }
 
 /** The export of a framed bundle that holds the frame's modules (and the module's own exports, `own`). */
@@ -23,8 +25,18 @@ export const FRAME_EXPORT = '__lendocsFrame';
 /** What the Layout's chrome imports become in a framed bundle: a component drawing nothing (frame-draw.ts). */
 export const FRAME_CHROME = 'lendocs-frame:chrome';
 
+/** What the doc page's chrome imports become in a framed bundle: a component drawing only its children (frame-draw.ts). */
+export const FRAME_DOC_CHROME = 'lendocs-frame:doc-chrome';
+
 /** The parts of Docusaurus's Layout that are chrome lendocs draws itself, as the Layout imports them. */
 const CHROME = /^@theme\/(SkipToContent|AnnouncementBar|Navbar|Footer|ErrorPageContent)$/;
+
+/**
+ * The parts of Docusaurus's doc page that lendocs draws itself (its title, breadcrumbs, version banner and badge, table
+ * of contents, footer, pager, head tags), as a docItemComponent and the files it imports import them: they draw
+ * their children only (the doc's layout and content wrappers draw the content; the others are given none).
+ */
+const DOC_CHROME = /^@theme\/(DocItem\/(Layout|Content|Footer|Paginator|Metadata|TOC\/.+)|DocBreadcrumbs|DocVersionBanner|DocVersionBadge|ContentVisibility|DocItemFooter|DocPaginator|TOC|TOCCollapsible|EditMetaRow)$/;
 
 /** The site's frame, or undefined when it swizzled neither Root nor Layout. */
 export function pageFrame(siteRoot: string): PageFrame | undefined {
@@ -44,29 +56,51 @@ export function framedEntry(frame: PageFrame, modulePath: string, source: string
   const lines = [
     ...(frame.root ? [imported('__lendocsRoot', frame.root)] : []),
     ...(frame.layout ? [imported('__lendocsLayout', frame.layout)] : []),
+    ...(frame.docItem ? [imported('__lendocsDocItem', frame.docItem)] : []),
   ];
-  const parts = [...(frame.root ? ['root: __lendocsRoot'] : []), ...(frame.layout ? ['layout: __lendocsLayout'] : [])];
+  const parts = [...(frame.root ? ['root: __lendocsRoot'] : []), ...(frame.layout ? ['layout: __lendocsLayout'] : []), ...(frame.docItem ? ['docItem: __lendocsDocItem', `docItemFile: ${JSON.stringify(frame.docItem)}`] : [])];
   if (source !== undefined) return [source, ...lines, `export const ${FRAME_EXPORT} = { ${parts.join(', ')} };`].join('\n');
   return [imported('__lendocsOwn', modulePath), ...lines, `export const ${FRAME_EXPORT} = { own: __lendocsOwn, ${parts.join(', ')} };`].join('\n');
 }
 
-/** In a framed bundle, the Layout's imports of Docusaurus's chrome draw nothing (the esbuild plugin put first). */
-export function frameChrome(b: import('esbuild').PluginBuild, frame: PageFrame): void {
+/**
+ * In a framed bundle, the Layout's imports of Docusaurus's chrome draw nothing, and so do the parts of a doc page
+ * lendocs draws itself wherever the docItemComponent's files import them, but in the module drawn inside (the
+ * esbuild plugin put first).
+ */
+export function frameChrome(b: import('esbuild').PluginBuild, frame: PageFrame, modulePath: string): void {
   b.onResolve({ filter: CHROME }, (args) => (frame.layout && args.importer === frame.layout ? { path: FRAME_CHROME, external: true } : undefined));
+  if (frame.docItem) b.onResolve({ filter: DOC_CHROME }, (args) => (args.importer !== modulePath || modulePath === frame.docItem ? { path: FRAME_DOC_CHROME, external: true } : undefined));
+}
+
+/** The frame a module is bundled with: the site's, and the doc's docItemComponent when it is drawn on such a doc. */
+export function frameWith(frame: PageFrame | undefined, docItem: string | undefined): PageFrame | undefined {
+  return docItem ? { ...frame, docItem } : frame;
+}
+
+/**
+ * The parts of the frame as a message starts with them (`The site's src/theme/Root and src/theme/Layout`, `The
+ * docItemComponent src/theme/ApiItem/index.js`), and the pages whose components they are drawn around.
+ */
+export function frameNames(frame: { root?: unknown; layout?: unknown; docItem?: unknown }, siteRoot: string, docItemFile?: string): string {
+  const own = [frame.root ? 'src/theme/Root' : '', frame.layout ? 'src/theme/Layout' : ''].filter(Boolean).join(' and ');
+  const docItem = frame.docItem && docItemFile ? `the docItemComponent ${path.relative(siteRoot, docItemFile).split(path.sep).join('/')}` : '';
+  const named = [own && `the site's ${own}`, docItem].filter(Boolean).join(' and ');
+  return `${named.charAt(0).toUpperCase()}${named.slice(1)}, which Docusaurus draws around ${docItem ? "the doc's" : "every page's"} components,`;
 }
 
 /**
  * The bundle made with the frame; when the frame cannot be bundled (an import of it that cannot be resolved), the
  * bundle without it, with a warning: the frame is what lendocs adds, and never fails a component that bundles alone.
  */
-export async function withoutFrameIfItFails<T extends { warnings?: { message: string; hint: string; code: string }[] }>(frame: PageFrame | undefined, make: (frame?: PageFrame) => Promise<T>): Promise<T> {
+export async function withoutFrameIfItFails<T extends { warnings?: { message: string; hint: string; code: string }[] }>(frame: PageFrame | undefined, siteRoot: string, make: (frame?: PageFrame) => Promise<T>): Promise<T> {
   if (!frame) return make();
   try {
     return await make(frame);
   } catch (cause) {
     const alone = await make();
-    const named = [frame.root ? 'src/theme/Root' : '', frame.layout ? 'src/theme/Layout' : ''].filter(Boolean).join(' and ');
-    const said = { code: 'theme-module', message: `The site's ${named}, which Docusaurus draws around every page's components, cannot be bundled: ${(cause as Error).message.replace(/^The component \S+ cannot be bundled: /, '').replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`, hint: 'Fix the import that fails in it: lendocs bundles it with each component, as Docusaurus bundles it with the pages.' };
+    const named = frameNames(frame, siteRoot, frame.docItem);
+    const said = { code: 'theme-module', message: `${named} cannot be bundled: ${(cause as Error).message.replace(/^The component \S+ cannot be bundled: /, '').replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`, hint: 'Fix the import that fails in it: lendocs bundles it with each component, as Docusaurus bundles it with the pages.' };
     return { ...alone, warnings: [...(alone.warnings ?? []), said] };
   }
 }

@@ -19,12 +19,15 @@ export interface PageSiteCode {
   themePackage(module: string): string | undefined;
 }
 
-/** `pathname`: the route path of the page, when the code draws one (`useLocation()`); `page`: its doc's or post's data. */
-export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathname, page }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits; pathname?: string; page?: PageData }): PageSiteCode {
+/**
+ * `pathname`: the route path of the page, when the code draws one (`useLocation()`); `page`: its doc's or post's data;
+ * `docItem`: its docs instance's docItemComponent file, which the page's components are drawn inside (doc-item.ts).
+ */
+export function pageSiteCode(siteCode: SiteCode, { siteRoot, site, limits, pathname, page, docItem }: { siteRoot: string; site: SiteInfo; limits: SiteCodeLimits; pathname?: string; page?: PageData; docItem?: string }): PageSiteCode {
   let spentMs = 0;
   return {
     async run(module, task) {
-      const reply = await siteCode.run({ task, module, siteRoot, site, pathname, page, limits: { ...limits, timeMs: limits.timeMs - spentMs } });
+      const reply = await siteCode.run({ task, module, siteRoot, site, pathname, page, ...(docItem ? { docItem } : {}), limits: { ...limits, timeMs: limits.timeMs - spentMs } });
       spentMs += reply.ms;
       return reply;
     },

@@ -23,6 +23,11 @@ export type SiteCodeTask =
   | { kind: 'values'; requests: ValueRequest[]; props: Record<string, unknown>; fileModule?: { module: string; source: string } }
   /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
   | { kind: 'page' }
+  /**
+   * A docs instance's docItemComponent (doc-item.ts) on a doc's page: what it draws around the doc's content (given
+   * as its `content`, drawing the marker where lendocs puts the content: shared/theme-slot.ts OWN_PART).
+   */
+  | { kind: 'docItem' }
   /** A theme override (src/theme/Footer), drawn with these props. */
   | { kind: 'override'; props: Record<string, unknown> };
 
@@ -38,6 +43,8 @@ export interface SiteCodeRequest {
   page?: PageData;
   /** `timeMs`: what is left of the page's time. */
   limits: SiteCodeLimits;
+  /** The docItemComponent file of the doc's instance (doc-item.ts): a use or its content is drawn inside it. */
+  docItem?: string;
 }
 
 /** An entry of the MDXComponents map, as mdx-registry.ts sorts them. */

@@ -26,7 +26,8 @@ import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
 import { themeFallback } from './stand-ins/theme-fallbacks.js';
 import { reactPageProps } from './stand-ins/router.js';
-import { chromeModule, drawInFrame, frameWarning, splitFrame, type Frame } from './frame-draw.js';
+import { chromeModule, docContent, drawInFrame, frameWarning, splitFrame, type Frame } from './frame-draw.js';
+import { OWN_PART } from '../../shared/theme-slot.js';
 
 type Component = ComponentType<Record<string, unknown>>;
 
@@ -95,7 +96,7 @@ function render(job: WorkerJob): SiteCodeValue {
   for (const each of [meta, ...others.map((other) => other.meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
   const { frameFailed, ...value } = draw(job, Component, meta, frame);
   const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
-  const allWarnings = [warnings, ...others.map((other) => other.warnings), frameFailed ? [frameWarning(frame!, frameFailed)] : []].flat();
+  const allWarnings = [warnings, ...others.map((other) => other.warnings), frameFailed ? [frameWarning(frame!, frameFailed, job.siteRoot)] : []].flat();
   return { ...value, ...(allCss.length ? { css: allCss } : {}), ...(allWarnings.length ? { warnings: allWarnings } : {}) };
 }
 
@@ -150,13 +151,16 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame);
+      return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame, job.page);
     }
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
       return { ...drawnWithLinks(createElement(Component, reactPageProps(job.site, meta)), frame), title: meta.title, description: meta.description };
     }
+    case 'docItem':
+      // The docItemComponent itself, inside the site's Root and Layout; the content is lendocs's (OWN_PART).
+      return drawnWithLinks(createElement(Component, { content: docContent(OWN_PART, job.page) }), frame && { ...frame, docItem: undefined });
     case 'override':
       return drawnLinks(() => renderToStaticMarkup(createElement(Component, task.props)));
     case 'values':
@@ -165,10 +169,10 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
 }
 
 /** drawInFrame's markup, with what the site's code gave useBrokenLinks() while it drew (site-hrefs.ts). */
-function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parameters<typeof drawInFrame>[1]): SiteCodeValue {
+function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parameters<typeof drawInFrame>[1], page?: WorkerJob['page']): SiteCodeValue {
   let failed: string | undefined;
   const links = drawnLinks(() => {
-    const drawn = drawInFrame(element, frame);
+    const drawn = drawInFrame(element, frame, page);
     failed = drawn.failed;
     return drawn.markup;
   });

@@ -113,9 +113,9 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
         const loader = await loaderFor(request);
         const named = request.task.kind === 'use' ? namedModules([request.task.props, request.task.children]) : request.task.kind === 'values' ? namedModules(request.task.requests) : [];
         const fileModule = request.task.kind === 'use' || request.task.kind === 'values' ? request.task.fileModule : undefined;
-        const load = (module: string, framed?: boolean) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined, framed);
-        // What Docusaurus draws inside the site's Root and Layout is bundled with them (page-frame.ts).
-        bundles = { bundle: await load(request.module, request.task.kind === 'use' || request.task.kind === 'page'), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
+        const load = (module: string, framed?: boolean) => loader.load(module, module === fileModule?.module ? fileModule.source : undefined, framed, framed ? request.docItem : undefined);
+        // What Docusaurus draws inside the site's Root and Layout (and a doc's docItemComponent) is bundled with them (page-frame.ts).
+        bundles = { bundle: await load(request.module, request.task.kind === 'use' || request.task.kind === 'page' || request.task.kind === 'docItem'), named: new Map(await Promise.all(named.map(async (module) => [module, await load(module)] as const))) };
       } catch (cause) {
         if (!(cause instanceof ComponentError)) throw cause;
         return { failure: { type: 'component', message: cause.message, hint: cause.hint, at: cause.at }, css: [], inputs: {}, ms: 0 };

@@ -37,7 +37,7 @@ import { inputHasher } from '../../node/input-hash.js';
 import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
-import { frameChrome, framedEntry, withoutFrameIfItFails, type PageFrame } from './page-frame.js';
+import { frameChrome, framedEntry, frameWith, withoutFrameIfItFails, type PageFrame } from './page-frame.js';
 
 export interface ComponentBundle {
   /** The module, bundled as a script that sets BUNDLE_RESULT; the stand-ins answer its `require` calls. */
@@ -61,10 +61,10 @@ export { ComponentError };
 
 export interface ComponentLoader {
   /**
-   * `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were
-   * `modulePath`; `framed`: bundled with the site's page frame, to be drawn inside it (page-frame.ts).
+   * `source`: the module is an MDX file's own code (mdx/file-module.ts), bundled from this text as if it were `modulePath`;
+   * `framed`: bundled with the site's page frame to be drawn inside it, with `docItem` (doc-item.ts) in it (page-frame.ts).
    */
-  load(modulePath: string, source?: string, framed?: boolean): Promise<ComponentBundle>;
+  load(modulePath: string, source?: string, framed?: boolean, docItem?: string): Promise<ComponentBundle>;
   /** Ends the process that runs the site's webpack loaders, if one was started. */
   close(): void;
 }
@@ -84,12 +84,12 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
   const hash = inputHasher();
   return {
     close: () => loaders.process.close(),
-    async load(modulePath, source, framed) {
+    async load(modulePath, source, framed, docItem) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
-      const inFrame = framed && frame ? frame : undefined;
+      const inFrame = framed ? frameWith(frame, docItem) : undefined;
       // An MDX file's module is kept apart from the file, should a component import the file itself.
-      const key = `${modulePath}${source === undefined ? '' : '\0module'}${inFrame ? '\0framed' : ''}`;
+      const key = `${modulePath}${source === undefined ? '' : '\0module'}${inFrame ? `\0framed${inFrame.docItem ?? ''}` : ''}`;
       const earlier = loaded.get(key);
       if (earlier && earlier.source === source) {
         const found = await earlier.made.catch(() => undefined);
@@ -97,7 +97,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) return found;
       }
       const options = { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
-      const made = withoutFrameIfItFails(inFrame, (frame) => bundle(modulePath, { ...options, frame }, sass));
+      const made = withoutFrameIfItFails(inFrame, siteRoot, (frame) => bundle(modulePath, { ...options, frame }, sass));
       loaded.set(key, { source, made });
       return made;
     },
@@ -170,7 +170,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // A loader's output may name webpack's public path (`__webpack_public_path__ + "x.png"`): lendocs's URLs are
         // from the site root, and the base is added where the page is written.
         define: { __webpack_public_path__: '"/"' },
-        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) }],
+        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame, modulePath) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) }],
       });
       break;
     } catch (cause) {

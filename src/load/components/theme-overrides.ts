@@ -28,6 +28,7 @@ import { themeFolder } from './theme-modules.js';
 import { THEME_SLOTS, type ThemeSlot } from './theme-slots.js';
 import { themeInventory } from './theme-inventory.js';
 import { drawNavbarItems } from './navbar-item-types.js';
+import { DOC_ITEM_SLOT, docItemModules, docItemPages } from './doc-item-pages.js';
 
 export interface RenderedOverrides {
   overrides: ThemeOverrides;
@@ -66,6 +67,8 @@ export async function renderThemeOverrides(root: string, config: ResolvedConfig,
   Object.assign(rendered.inputs, items.inputs);
   rendered.css.push(...items.css);
   rendered.diagnostics.push(...items.diagnostics);
+  // A docs instance's docItemComponent (doc-item.ts), the site's or a theme package's, is drawn on each of its docs.
+  for (const module of docItemModules(root, config, rendered.diagnostics)) await perPage?.(DOC_ITEM_SLOT, module, []);
   // A site without src/theme looks for nothing else, and starts no thread.
   if (!hasFolder) return rendered;
   for (const slot of THEME_SLOTS) {
@@ -105,7 +108,7 @@ async function renderSlot(slot: ThemeSlot, module: string, config: ResolvedConfi
   for (const said of value!.warnings ?? []) rendered.diagnostics.push(warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
 }
 
-const slotTask = (slot: ThemeSlot, config: ResolvedConfig): SiteCodeTask => (slot.page ? { kind: 'page' } : { kind: 'override', props: { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) } });
+const slotTask = (slot: ThemeSlot, config: ResolvedConfig): SiteCodeTask => (slot === DOC_ITEM_SLOT ? { kind: 'docItem' } : slot.page ? { kind: 'page' } : { kind: 'override', props: { ...slot.props?.(config), ...(slot.wraps ? { children: OWN_PART } : {}) } });
 
 /**
  * The deferred overrides (`deferPerPage`) drawn on the routes at `paths` with their data in `site`: what
@@ -119,7 +122,8 @@ export async function drawPageOverrides(deferred: DeferredOverride[], { root, co
 }
 
 /** The pages a slot is on: a doc's footer on docs, a post on posts, the content on docs, posts and pages, else every page. */
-function pagesOf(slot: ThemeSlot, site: Site, paths?: ReadonlySet<string>): Route[] {
+function pagesOf(slot: ThemeSlot, site: Site, paths?: ReadonlySet<string>, module?: string, root?: string): Route[] {
+  if (slot === DOC_ITEM_SLOT) return docItemPages(site, module!, root!, paths);
   const on: Partial<Record<ThemeSlot['key'], RouteData['type'][]>> = { NotFound: ['not-found'], 'DocItem/Footer': ['doc'], BlogPostItem: ['blog-post'], MDXContent: ['doc', 'blog-post', 'page', 'home'] };
   const types = on[slot.key];
   return (paths ? [...paths].flatMap((at) => site.routeByPath.get(at) ?? []) : site.routes).filter((route) => route.data.type !== 'redirect' && (!types || types.includes(route.data.type)));
@@ -134,14 +138,15 @@ async function renderPerPage(slot: ThemeSlot, module: string, { root, config, si
   const limits = siteCodeLimits(config);
   const failed: { path: string; message: string; hint: string }[] = [];
   let named = module;
-  for (const route of pagesOf(slot, site, paths)) {
-    const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: withTrailingSlash(route.path, config.trailingSlash), page: fromRoute(route, site) });
+  const subject = slot === DOC_ITEM_SLOT ? 'The docItemComponent' : 'The override';
+  for (const route of pagesOf(slot, site, paths, module, root)) {
+    const run = pageSiteCode(siteCode, { siteRoot: root, site: info, limits, pathname: withTrailingSlash(route.path, config.trailingSlash), page: fromRoute(route, site), ...(slot === DOC_ITEM_SLOT ? { docItem: module } : {}) });
     named = run.named(module);
     const { value, failure, css, inputs } = await run.run(module, slotTask(slot, config));
     Object.assign(rendered.inputs, inputs);
     const markup = value?.markup;
     if (failure || markup === undefined || (slot.wraps && !markup.includes(OWN_PART))) {
-      const said = failure?.type === 'stopped' ? run.stopped(failure, `The override ${named}`) : failure ? { message: failure.message, hint: 'hint' in failure ? failure.hint : '' } : { message: 'it does not draw its children, which are what it wraps', hint: 'Draw {children} (or the component imported from @theme-original) where the page goes.' };
+      const said = failure?.type === 'stopped' ? run.stopped(failure, `${subject} ${named}`) : failure ? { message: failure.message, hint: 'hint' in failure ? failure.hint : '' } : { message: 'it does not draw its children, which are what it wraps', hint: 'Draw {children} (or the component imported from @theme-original) where the page goes.' };
       failed.push({ path: route.path, ...said });
       continue;
     }
@@ -153,5 +158,5 @@ async function renderPerPage(slot: ThemeSlot, module: string, { root, config, si
   const [first] = failed;
   const pages = failed.length === 1 ? `on ${first.path}` : `on ${failed.length} pages (the first: ${first.path})`;
   const file = path.relative(process.cwd(), module) || module;
-  rendered.diagnostics.push(warning('theme-override', `The override ${named} cannot be drawn ${pages}: ${first.message.replace(/\.$/, '')}. Those pages show ${slot.instead} instead.`, { file, hint: first.hint || 'An override is drawn on each page where it reads the page being drawn.' }));
+  rendered.diagnostics.push(warning('theme-override', `${subject} ${named} cannot be drawn ${pages}: ${first.message.replace(/\.$/, '')}. Those pages show ${slot.instead} instead.`, { file, hint: first.hint || 'An override is drawn on each page where it reads the page being drawn.' }));
 }
