@@ -1,7 +1,7 @@
 // The command line: parses arguments, runs a command, prints diagnostics once, and returns the exit code
 // (0 success, 1 build errors, 2 usage errors).
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { BuildCommandOptions } from './commands/build.js';
+import type { BuildCommandOptions, BuildRunner } from './commands/build.js';
 import type { CheckCommandOptions } from './commands/check.js';
 import type { MigrateCommandOptions } from './commands/migrate.js';
 import { processOutput, type Output } from './commands/output.js';
@@ -20,7 +20,15 @@ const runMigrate: typeof import('./commands/migrate.js').runMigrate = async (...
 const runWriteTranslations: typeof import('./commands/write-translations.js').runWriteTranslations = async (...args) => (await import('./commands/write-translations.js')).runWriteTranslations(...args);
 const runPreview: typeof import('./commands/preview.js').runPreview = async (...args) => (await import('./commands/preview.js')).runPreview(...args);
 
-export async function runCli(argv: string[], output: Output = processOutput()): Promise<number> {
+/**
+ * What a test may put in place of part of the command line (test/support/cli-here.ts); bin/lendocs.js never passes
+ * it. `buildSite` runs the build of `build` and `check --build`, which the command line starts on a worker thread.
+ */
+export interface CliTestHooks {
+  buildSite?: BuildRunner;
+}
+
+export async function runCli(argv: string[], output: Output = processOutput(), testHooks: CliTestHooks = {}): Promise<number> {
   let exitCode = 0;
   const program = new Command()
     .name('lendocs')
@@ -50,7 +58,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--empty-out-dir', 'replace the output folder even if it holds files lendocs did not write')
     .option('--locale <locale>', 'a site with i18n: build this locale only, into its folder of the output (default: every locale)')
     .action(async (options: BuildCommandOptions) => {
-      exitCode = await runBuild(options, program.opts().debug === true, output);
+      exitCode = await runBuild(options, program.opts().debug === true, output, testHooks.buildSite);
     });
 
   addServerCommands(program, output, (code) => (exitCode = code));
@@ -69,7 +77,7 @@ export async function runCli(argv: string[], output: Output = processOutput()): 
     .option('--timeout <ms>', 'time limit per request to other sites, in milliseconds', parseMilliseconds, 10_000)
     .addHelpText('after', '\nExit codes: 0 nothing broken, 1 broken links found, 2 usage error, 3 some links could not be checked (none found broken).')
     .action(async (options: CheckCommandOptions) => {
-      exitCode = await runCheck(options, program.opts().debug === true, output);
+      exitCode = await runCheck(options, program.opts().debug === true, output, testHooks.buildSite);
     });
 
   program

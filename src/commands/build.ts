@@ -20,13 +20,16 @@ export interface BuildCommandOptions {
   locale?: string;
 }
 
-export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output): Promise<number> {
+/** Runs the pipeline for the command: on a worker thread of its own (build-thread.ts), or where a test puts it. */
+export type BuildRunner = typeof buildOnThread;
+
+export async function runBuild(options: BuildCommandOptions, debug: boolean, output: Output, buildSite: BuildRunner = buildOnThread): Promise<number> {
   const root = path.resolve(options.root);
   const progress = createProgress(output);
   const cache = cacheFolder(options.root, options);
   // --out is passed as written: the build refuses an empty one rather than reading it as the current folder.
   const given = outputFolder(options.root, options.out);
-  const result = await buildOnThread({ root, out: given, cache, emptyOutDir: options.emptyOutDir, locale: options.locale }, progress);
+  const result = await buildSite({ root, out: given, cache, emptyOutDir: options.emptyOutDir, locale: options.locale }, progress);
   const stages = progress.finish();
   printDiagnostics(result, debug, output);
   // A refused or busy output folder is a usage error: nothing was built or touched.

@@ -5,7 +5,7 @@ import { CONFIG_FILE } from '../config/load.js';
 import { CheckServerError, checkSite, formatReport } from '../crawl/check-site.js';
 import { localeProblem } from '../crawl/locale-scope.js';
 import { readOutputManifest } from '../emit/output/output-guard.js';
-import { runBuild } from './build.js';
+import { runBuild, type BuildRunner } from './build.js';
 import type { Output } from './output.js';
 import { createProgress } from './progress.js';
 import { cacheFolder, isSiteFolder, noSiteFolder, outputFolder } from './site-folder.js';
@@ -23,12 +23,12 @@ export interface CheckCommandOptions {
   locale?: string;
 }
 
-export async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output): Promise<number> {
+export async function runCheck(options: CheckCommandOptions, debug: boolean, output: Output, buildSite?: BuildRunner): Promise<number> {
   const given = outputFolder(options.root, options.out);
   const out = path.resolve(given);
   const root = path.resolve(options.root);
   if (options.build) {
-    const code = await runBuild({ root: options.root, out: options.out, cacheDir: options.cacheDir, locale: options.locale }, debug, output);
+    const code = await runBuild({ root: options.root, out: options.out, cacheDir: options.cacheDir, locale: options.locale }, debug, output, buildSite);
     if (code !== 0) return code;
   } else if (!existsSync(path.join(out, 'index.html')) && !existsSync(path.join(out, '404.html')) && !readOutputManifest(out)) {
     if (options.out === undefined && !isSiteFolder(root)) output.err(noSiteFolder(options.root, 'check'));

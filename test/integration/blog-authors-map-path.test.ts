@@ -20,11 +20,11 @@ const FILES = {
   'news/2024-02-01-launch.md': '---\ntitle: Launch\nauthors: bob\n---\n\nTwo.\n',
 };
 
-test("a blog's authorsMapPath is kept by migrate and read by the build", () => {
-  const { root, config } = migrateSite(FILES);
+test("a blog's authorsMapPath is kept by migrate and read by the build", async () => {
+  const { root, config } = await migrateSite(FILES);
   assert.equal(config.blog.authorsMapPath, 'authors.generated.yml');
   assert.equal(config.blog.instances[0].authorsMapPath, 'people.yml');
-  const built = buildMigrated(root);
+  const built = await buildMigrated(root);
   assert.match(built.page('blog/2024/01/01/first')('article').text(), /Ada Generated/);
   assert.match(built.page('news/2024/02/01/launch')('article').text(), /Bob Person/);
 });

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { build } from '../../src/pipeline/build.js';
 import { buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
 import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const page = (body) => `---\ntitle: Page\n---\n\n${body}\n`;
 
@@ -108,6 +109,7 @@ test('sitemap.xml: weekly, 0.5, no noindex pages, /lp/ excluded; robots.txt poin
   assert.match(result.text('robots.txt'), /^Sitemap: https:\/\/example\.test\/sitemap\.xml$/m);
 });
 
+/** bin/lendocs.js in a process of its own: the exit codes a shell sees. */
 function cli(args: string[], cwd?: string) {
   return spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8' });
 }
@@ -135,18 +137,18 @@ test('CLI: exit 0 with a timed summary, 1 on build errors, 2 on usage errors', (
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+/);
 });
 
-test('CLI: a missing content folder is a clear error, not a stack trace', () => {
-  const result = cli(['build', '--root', '/nonexistent/content', '--out', path.join(tempDir(), 'o')]);
-  assert.equal(result.status, 1);
+test('CLI: a missing content folder is a clear error, not a stack trace', async () => {
+  const result = await runCliHere(['build', '--root', '/nonexistent/content', '--out', path.join(tempDir(), 'o')]);
+  assert.equal(result.code, 1);
   assert.match(result.stderr, /The site folder "\/nonexistent\/content" does not exist\./);
   assert.match(result.stderr, /hint: A site folder holds lendocs\.config\.yml, with docs\/, blog\/, pages\/ and static\/ beside it\. .*--root DIR.*npx lendocs init my-docs/);
   assert.doesNotMatch(result.stderr, /    at /);
 });
 
-test('CLI: a missing config file says how to create one', () => {
+test('CLI: a missing config file says how to create one', async () => {
   const dir = tempDir();
-  const result = cli(['build', '--root', dir, '--out', path.join(tempDir(), 'o')]);
-  assert.equal(result.status, 1);
+  const result = await runCliHere(['build', '--root', dir, '--out', path.join(tempDir(), 'o')]);
+  assert.equal(result.code, 1);
   assert.match(result.stderr, /No site config: .*lendocs\.config\.yml does not exist\./);
   assert.match(result.stderr, /hint: A site folder holds lendocs\.config\.yml.*npx lendocs init my-docs/);
 });

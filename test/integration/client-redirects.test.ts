@@ -3,12 +3,11 @@
 // Docusaurus config that holds it. The collecting rules alone: test/unit/route/redirect-routes.test.ts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const DOCS = { 'docs/intro.md': '# Intro\n\nIntro text.\n', 'docs/guide/setup.md': '# Setup\n\nSetup text.\n' };
 
@@ -81,18 +80,18 @@ test('a site without clientRedirects runs no site code for redirects', async () 
   assert.equal(site.files.has('intro.html/index.html'), false);
 });
 
-test('migrate carries the plugin over, by its short name too: extensions as they are, createRedirects as the config file the build reads it from', () => {
+test('migrate carries the plugin over, by its short name too: extensions as they are, createRedirects as the config file the build reads it from', async () => {
   const root = makeSite({ ...DOCS, 'docusaurus.config.js': DOCUSAURUS_CONFIG.replace("['client-redirects', {", "['client-redirects', { fromExtensions: ['html'], toExtensions: ['.php'], redirects: [{ from: '/start', to: '/intro' }],") });
   rmSync(path.join(root, 'lendocs.config.yml'));
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await runCliHere(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   assert.match(migrated.stdout + migrated.stderr, /toExtensions "\.php" left out/);
   assert.match(migrated.stdout + migrated.stderr, /createRedirects is a function, so `clientRedirects\.createRedirects` names docusaurus\.config\.js/);
   assert.doesNotMatch(migrated.stdout + migrated.stderr, /plugin client-redirects|not built, so those URLs will answer 404/);
   const written = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
   assert.match(written, /clientRedirects:\n {2}fromExtensions:\n {4}- html\n {2}createRedirects: docusaurus\.config\.js\n/);
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   for (const [file, to] of [['start/index.html', '/intro'], ['intro.html/index.html', '/intro'], ['old-guide/setup/index.html', '/guide/setup']]) assert.match(readFileSync(path.join(out, file), 'utf8'), new RegExp(`url=${to}"`), file);
 });

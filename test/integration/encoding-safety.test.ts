@@ -3,7 +3,6 @@
 // renderer, escapeXml) are tested in test/unit/.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -11,7 +10,7 @@ import * as cheerio from 'cheerio';
 import { buildFixture, makeSite, tempDir, BASE_CONFIG } from '../support/fixture-site.js';
 import { encodeRoutePath } from '../../src/shared/url-path.js';
 import { resolveRequestPath } from '../../src/serve/http/static-handler.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const page = (title, body = 'Text.') => `---\ntitle: ${JSON.stringify(title)}\n---\n\n${body}\n`;
 
@@ -208,10 +207,10 @@ test('lendocs serve\'s handler decodes once: encoded URLs find the decoded files
 test('lendocs check finds no broken links on a site with odd file names', async () => {
   const root = makeSite(ODD_DOCS);
   const out = path.join(tempDir(), 'site');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--no-cache', '--root', root, '--out', out], { encoding: 'utf8', cwd: tempDir() });
-  assert.equal(built.status, 0, built.stdout + built.stderr);
-  const checked = spawnSync(process.execPath, [BIN, 'check', '--root', root, '--out', out, '--format', 'json'], { encoding: 'utf8', cwd: tempDir() });
-  assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+  const built = await runCliHere(['build', '--no-cache', '--root', root, '--out', out], { cwd: tempDir() });
+  assert.equal(built.code, 0, built.stdout + built.stderr);
+  const checked = await runCliHere(['check', '--root', root, '--out', out, '--format', 'json'], { cwd: tempDir() });
+  assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   const report = JSON.parse(checked.stdout);
   assert.deepEqual(report.broken, []);
   assert.ok(report.summary.pages >= ODD_ROUTES.length);

@@ -5,14 +5,13 @@
 // so a change to a file of values the function reads makes the page again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { tempDir, writeFiles } from '../support/temp.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
-const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+const lendocs = (args: string[]) => runCliHere(args);
 
 // The values live in a file of their own, as sites keep them; markers whose name it lacks are left as they are.
 const CONFIG = `const values = require('./values.js');
@@ -43,43 +42,43 @@ const hrefs = (out: string, page: string, selector: string) => {
   return $(selector).map((_, a) => $(a).attr("href")).get();
 };
 
-test('migrate names the config, and the build runs the preprocessor on docs, partials and posts before reading them', () => {
+test('migrate names the config, and the build runs the preprocessor on docs, partials and posts before reading them', async () => {
   const root = writeFiles(tempDir(), SITE);
-  const migrated = lendocs(['migrate', root]);
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await lendocs(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   assert.match(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), /preprocessor: docusaurus\.config\.js/);
   assert.match(migrated.stdout, /markdown\.preprocessor: a function, so `markdown\.preprocessor` names docusaurus\.config\.js/);
   const out = path.join(tempDir(), 'out');
-  const built = lendocs(['build', '--root', root, '--out', out, '--no-cache']);
-  assert.equal(built.status, 0, built.stderr + built.stdout);
+  const built = await lendocs(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr + built.stdout);
   assert.deepEqual(hrefs(out, 'intro', 'article a[href*="forms"]'), ['https://forms.example/apply']);
   assert.deepEqual(hrefs(out, 'setup', 'article a[href="/setup"]'), ['/setup']);
   assert.deepEqual(hrefs(out, 'with-partial', 'article a[href*="forms"]'), ['https://forms.example/apply']);
   assert.deepEqual(hrefs(out, 'blog/2024/01/01/hello', 'article a[href*="forms"]'), ['https://forms.example/apply']);
 });
 
-test('a change to a file the preprocessor reads makes the pages again, through the page cache', () => {
+test('a change to a file the preprocessor reads makes the pages again, through the page cache', async () => {
   const root = writeFiles(tempDir(), { ...SITE, 'lendocs.config.yml': 'title: Acme\ndocs:\n  routeBasePath: /\nmarkdown:\n  format: mdx\n  preprocessor: docusaurus.config.js\n' });
   const out = path.join(tempDir(), 'out');
   const cache = path.join(tempDir(), 'cache');
-  const first = lendocs(['build', '--root', root, '--out', out, '--cache-dir', cache]);
-  assert.equal(first.status, 0, first.stderr + first.stdout);
+  const first = await lendocs(['build', '--root', root, '--out', out, '--cache-dir', cache]);
+  assert.equal(first.code, 0, first.stderr + first.stdout);
   assert.deepEqual(hrefs(out, 'intro', 'article a[href*="forms"]'), ['https://forms.example/apply']);
   writeFileSync(path.join(root, 'values.js'), "module.exports = { form: 'https://forms.example/v2', guide: '/setup' };\n");
-  const second = lendocs(['build', '--root', root, '--out', out, '--cache-dir', cache]);
-  assert.equal(second.status, 0, second.stderr + second.stdout);
+  const second = await lendocs(['build', '--root', root, '--out', out, '--cache-dir', cache]);
+  assert.equal(second.code, 0, second.stderr + second.stdout);
   assert.deepEqual(hrefs(out, 'intro', 'article a[href*="forms"]'), ['https://forms.example/v2']);
   assert.deepEqual(hrefs(out, 'with-partial', 'article a[href*="forms"]'), ['https://forms.example/v2']);
 });
 
-test('a preprocessor that throws stops the build naming the file it threw for and the config', () => {
+test('a preprocessor that throws stops the build naming the file it threw for and the config', async () => {
   const root = writeFiles(tempDir(), {
     ...SITE,
     'docusaurus.config.js': "module.exports = { markdown: { preprocessor: ({ filePath, fileContent }) => { if (filePath.endsWith('setup.md')) throw new Error('no values for ' + filePath.split('/').pop()); return fileContent; } } };\n",
     'lendocs.config.yml': 'title: Acme\nmarkdown:\n  preprocessor: docusaurus.config.js\n',
   });
-  const built = lendocs(['build', '--root', root, '--out', path.join(tempDir(), 'out'), '--no-cache']);
-  assert.equal(built.status, 1);
+  const built = await lendocs(['build', '--root', root, '--out', path.join(tempDir(), 'out'), '--no-cache']);
+  assert.equal(built.code, 1);
   const output = built.stdout + built.stderr;
   assert.match(output, /lendocs\.config\.yml:3/);
   assert.match(output, /markdown\.preprocessor: .*markdown\.preprocessor threw for \/.*docs\/setup\.md: no values for setup\.md/);

@@ -23,8 +23,8 @@ const FILES = {
   'changelog/2024-06-01-v2.md': '---\ntitle: Version 2\n---\n\nNew.\n',
 };
 
-test('extra blog plugins become blog instances, and the migrated site builds each blog at its URLs', () => {
-  const { root, output, config } = migrateSite(FILES);
+test('extra blog plugins become blog instances, and the migrated site builds each blog at its URLs', async () => {
+  const { root, output, config } = await migrateSite(FILES);
   const feed = { types: ['rss', 'atom'], limit: 20 };
   assert.deepEqual(config.blog.instances, [
     { id: 'events', path: 'events', postUrl: 'date-folders', emptyList: true, title: 'Events', postsPerPage: 5, routeBasePath: 'events', sidebarCount: 5, feed },
@@ -33,7 +33,7 @@ test('extra blog plugins become blog instances, and the migrated site builds eac
   assert.match(output, /\(id events\): kept as the blog "events" \(events\/ at \/events\)/);
   assert.match(output, /\(id docs\): its id is "docs-instance" in lendocs/);
   assert.doesNotMatch(output, /another blog; not built/);
-  const { read } = buildMigrated(root);
+  const { read } = await buildMigrated(root);
   assert.match(read('events/2024/05/01/meetup/index.html'), /Meetup/);
   assert.match(read('changelog/2024/06/01/v2/index.html'), /Version 2/);
   assert.match(read('intro/index.html'), /href="\/events\/2024\/05\/01\/meetup"/);

@@ -3,12 +3,11 @@
 // build must accept what migrate wrote, and the site must keep what the config gave it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 
 function siteWith(files: Record<string, string>): { root: string; out: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lendocs-migrate-config-'));
@@ -19,13 +18,13 @@ function siteWith(files: Record<string, string>): { root: string; out: string; r
   return { root: path.join(dir, 'site'), out: path.join(dir, 'out'), remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const migrateAndBuild = (root: string, out: string) => {
-  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
+const migrateAndBuild = async (root: string, out: string) => {
+  const migrated = await cliStdout(['migrate', root]);
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
   return { migrated, built, config: readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8') };
 };
 
-test('an editUrl function becomes the template that gives its links, for the docs, each version and another docs instance', () => {
+test('an editUrl function becomes the template that gives its links, for the docs, each version and another docs instance', async () => {
   const site = siteWith({
     'docusaurus.config.js': `const repo = 'https://git.example/acme/edit/main';
 export default {
@@ -47,8 +46,8 @@ export default {
     'community/team.md': '# Team\n\nUs.\n',
   });
   try {
-    const { migrated, built, config } = migrateAndBuild(site.root, site.out);
-    assert.equal(built.status, 0, built.stderr);
+    const { migrated, built, config } = await migrateAndBuild(site.root, site.out);
+    assert.equal(built.code, 0, built.stderr);
     assert.match(config, /editUrl: https:\/\/git\.example\/acme\/edit\/main\/website\/\{versionDocsDirPath\}\/\{docPath\}/);
     assert.match(migrated, /docs\.editUrl: a function, kept as the template .* each of the 3 pages/);
     const edit = (route: string) => cheerio.load(readFileSync(path.join(site.out, route, 'index.html'), 'utf8'))('.doc-edit-link').attr('href');
@@ -65,7 +64,7 @@ export default {
   }
 });
 
-test('an editUrl function no template can follow, and an editUrl path, are carried over or left out with a note; the build accepts the config', () => {
+test('an editUrl function no template can follow, and an editUrl path, are carried over or left out with a note; the build accepts the config', async () => {
   const site = siteWith({
     'docusaurus.config.js': `export default {
   title: 'Acme', url: 'https://acme.example', baseUrl: '/',
@@ -80,8 +79,8 @@ test('an editUrl function no template can follow, and an editUrl path, are carri
     'blog/2024-05-01-launch.md': '---\ntitle: Launch\n---\n\nWe launched.\n',
   });
   try {
-    const { migrated, built, config } = migrateAndBuild(site.root, site.out);
-    assert.equal(built.status, 0, built.stderr);
+    const { migrated, built, config } = await migrateAndBuild(site.root, site.out);
+    assert.equal(built.code, 0, built.stderr);
     assert.doesNotMatch(config, /editUrl: \[function\]/);
     assert.match(migrated, /docs\.editUrl: a function lendocs cannot carry over \(no one pattern gives what it gives for every page: .* fits 1 of 2 pages, but for docs\/(api\/widget|intro)\.md it gives/);
     assert.equal(cheerio.load(readFileSync(path.join(site.out, 'intro', 'index.html'), 'utf8'))('.doc-edit-link').length, 0);
@@ -90,7 +89,7 @@ test('an editUrl function no template can follow, and an editUrl path, are carri
   }
 });
 
-test('carried over: navbar items on the right, a computed copyright year, showReadingTime: false; each remark and rehype plugin named with what becomes of it', () => {
+test('carried over: navbar items on the right, a computed copyright year, showReadingTime: false; each remark and rehype plugin named with what becomes of it', async () => {
   const site = siteWith({
     'docusaurus.config.js': `function remarkMath() { return () => {}; }
 function rehypeKatex() { return () => {}; }
@@ -112,8 +111,8 @@ export default {
     'blog/2024-05-01-launch.md': '---\ntitle: Launch\n---\n\nWe launched.\n',
   });
   try {
-    const { migrated, built, config } = migrateAndBuild(site.root, site.out);
-    assert.equal(built.status, 0, built.stderr);
+    const { migrated, built, config } = await migrateAndBuild(site.root, site.out);
+    assert.equal(built.code, 0, built.stderr);
     assert.match(config, /copyright: Copyright © 2019–\{year\} Acme/);
     assert.match(config, /showReadingTime: false/);
     assert.match(migrated, /docs\.remarkPlugins: remarkMath: maths: on, [^;]*; remarkCallouts: not run, so what it changed in the pages is not done\./);
@@ -132,7 +131,7 @@ export default {
   }
 });
 
-test('files of the config importing different names from the same package that is not installed each get stand-ins for theirs', () => {
+test('files of the config importing different names from the same package that is not installed each get stand-ins for theirs', async () => {
   const site = siteWith({
     'docusaurus.config.js': `import { visitA } from 'not-installed-visitor';
 import { remarkThing } from './src/remark-thing.js';
@@ -144,15 +143,15 @@ export function remarkThing() { return () => [SKIP, visitB]; }
     'docs/intro.md': '# Intro\n\nHello.\n',
   });
   try {
-    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
-    assert.equal(migrated.status, 0, migrated.stderr);
+    const migrated = await runCliHere(['migrate', site.root]);
+    assert.equal(migrated.code, 0, migrated.stderr);
     assert.match(migrated.stdout + migrated.stderr, /not-installed-visitor/);
   } finally {
     site.remove();
   }
 });
 
-test('a config importing a package\'s JSON without an import attribute, or a file of a package without its extension, is read as Docusaurus (jiti) reads it', () => {
+test('a config importing a package\'s JSON without an import attribute, or a file of a package without its extension, is read as Docusaurus (jiti) reads it', async () => {
   const site = siteWith({
     'docusaurus.config.mjs': `import { version } from 'fake-parser/package.json';
 import { describeAuth } from 'fake-parser/lib/auth';
@@ -164,15 +163,15 @@ export default { title: \`Parser \${version} \${describeAuth()}\`, url: 'https:/
     'docs/intro.md': '# Intro\n\nHello.\n',
   });
   try {
-    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
-    assert.equal(migrated.status, 0, migrated.stderr + migrated.stdout);
+    const migrated = await runCliHere(['migrate', site.root]);
+    assert.equal(migrated.code, 0, migrated.stderr + migrated.stdout);
     assert.match(readFileSync(path.join(site.root, 'lendocs.config.yml'), 'utf8'), /title: Parser 8\.1\.0 auth/);
   } finally {
     site.remove();
   }
 });
 
-test('a relative navbar or footer href is kept as written, as Docusaurus\'s Link gets it; prependBaseUrlToHref makes it a route', () => {
+test('a relative navbar or footer href is kept as written, as Docusaurus\'s Link gets it; prependBaseUrlToHref makes it a route', async () => {
   const site = siteWith({
     'docusaurus.config.js': `export default {
   title: 'Acme', url: 'https://acme.example', baseUrl: '/',
@@ -187,8 +186,8 @@ test('a relative navbar or footer href is kept as written, as Docusaurus\'s Link
     'docs/guides/setup.md': '# Setup\n\nSteps.\n',
   });
   try {
-    const { built, config } = migrateAndBuild(site.root, site.out);
-    assert.equal(built.status, 0, built.stderr);
+    const { built, config } = await migrateAndBuild(site.root, site.out);
+    assert.equal(built.code, 0, built.stderr);
     assert.doesNotMatch(config, /to: \/\./);
     const $ = cheerio.load(readFileSync(path.join(site.out, 'guides/setup', 'index.html'), 'utf8'));
     assert.deepEqual($('.footer a').map((_, a) => $(a).attr('href')).get(), ['.', 'https://git.example/acme']);
@@ -200,18 +199,18 @@ test('a relative navbar or footer href is kept as written, as Docusaurus\'s Link
   }
 });
 
-test('a navbar href that is a path of this site is refused with a pointer to "to"', () => {
+test('a navbar href that is a path of this site is refused with a pointer to "to"', async () => {
   const site = siteWith({ 'lendocs.config.yml': 'title: Acme\nnavbar:\n  items:\n    - label: Guides\n      href: /guides/\n', 'docs/intro.md': '# Intro\n' });
   try {
-    const built = spawnSync(process.execPath, [BIN, 'build', '--root', site.root, '--out', site.out, '--no-cache'], { encoding: 'utf8' });
-    assert.equal(built.status, 1, built.stderr);
+    const built = await runCliHere(['build', '--root', site.root, '--out', site.out, '--no-cache']);
+    assert.equal(built.code, 1, built.stderr);
     assert.match(built.stderr, /navbar\.items\[0\]\.href.*a path of this site goes in "to"/s);
   } finally {
     site.remove();
   }
 });
 
-test('a config that imports a workspace package whose entry is TypeScript is read, as Docusaurus\'s loader transpiles it', () => {
+test('a config that imports a workspace package whose entry is TypeScript is read, as Docusaurus\'s loader transpiles it', async () => {
   const site = siteWith({
     'docusaurus.config.ts': `import { siteTitle, type Brand } from '@acme/brand';
 const brand: Brand = { name: 'Acme' };
@@ -227,23 +226,23 @@ export default { title: siteTitle(brand), url: 'https://acme.example', baseUrl: 
     // Installed as a workspace installs it: a link in node_modules to the package's folder.
     mkdirSync(path.join(site.root, 'node_modules/@acme'), { recursive: true });
     symlinkSync('../../packages/brand', path.join(site.root, 'node_modules/@acme/brand'));
-    const { built, config } = migrateAndBuild(site.root, site.out);
+    const { built, config } = await migrateAndBuild(site.root, site.out);
     assert.match(config, /^title: Acme Docs$/m);
-    assert.equal(built.status, 0, built.stderr);
+    assert.equal(built.code, 0, built.stderr);
   } finally {
     site.remove();
   }
 });
 
-test('a sidebars file that imports a file a step before the build makes says so, and what to do', () => {
+test('a sidebars file that imports a file a step before the build makes says so, and what to do', async () => {
   const site = siteWith({
     'docusaurus.config.js': "module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]] };\n",
     'sidebars.js': "module.exports = {\n  guides: ['intro'],\n  // written by the reference generator\n  reference: [require('./docs/reference/sidebar.json')],\n};\n",
     'docs/intro.md': '# Intro\n',
   });
   try {
-    const migrated = spawnSync(process.execPath, [BIN, 'migrate', site.root], { encoding: 'utf8' });
-    assert.equal(migrated.status, 1, migrated.stderr);
+    const migrated = await runCliHere(['migrate', site.root]);
+    assert.equal(migrated.code, 1, migrated.stderr);
     assert.match(migrated.stderr, /sidebars\.js:4 imports "\.\/docs\/reference\/sidebar\.json", and there is no such file \(.*docs\/reference\/sidebar\.json\)\. Docusaurus stops on it too: such a file is usually made by a step before the build .* Run that step, then run migrate again; or take the import out\./);
     assert.doesNotMatch(migrated.stderr, /Build failed with|Fix the error in/);
     assert.ok(!existsSync(path.join(site.root, 'lendocs.config.yml')));

@@ -3,12 +3,11 @@
 // did, so braces and a stray "<" in prose are text where MDX 3 would fail the build or leave them out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { migrateSite } from '../support/migrated-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 import { tempDir } from '../support/temp.js';
 
 const CONFIG = `module.exports = {
@@ -29,23 +28,23 @@ The total is {1 + 2}.
 `;
 
 /** Migrates the site and builds it; the build may fail (an MDX 3 site's prose), so its status is the test's to check. */
-function migrateAndBuild(files: Record<string, string>) {
-  const { root, output: migrated, config } = migrateSite(files);
+async function migrateAndBuild(files: Record<string, string>) {
+  const { root, output: migrated, config } = await migrateSite(files);
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  const page = built.status === 0 ? cheerio.load(readFileSync(path.join(out, 'responses', 'index.html'), 'utf8')) : undefined;
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  const page = built.code === 0 ? cheerio.load(readFileSync(path.join(out, 'responses', 'index.html'), 'utf8')) : undefined;
   return { migrated, built, config, page };
 }
 
-test('a site whose package.json depends on Docusaurus 2 is migrated as MDX 1, and builds braces and "<" in prose as text', () => {
-  const { migrated, built, config, page } = migrateAndBuild({
+test('a site whose package.json depends on Docusaurus 2 is migrated as MDX 1, and builds braces and "<" in prose as text', async () => {
+  const { migrated, built, config, page } = await migrateAndBuild({
     'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '^2.4.3', '@docusaurus/preset-classic': '^2.4.3' } }),
     'docusaurus.config.js': CONFIG,
     'docs/responses.md': PAGE,
   });
   assert.equal(config.markdown.mdxVersion, 1);
   assert.match(migrated, /Docusaurus 2, so Markdown is read as MDX 1/);
-  assert.equal(built.status, 0, built.stderr);
+  assert.equal(built.code, 0, built.stderr);
   assert.doesNotMatch(built.stderr, /left out|not valid MDX/);
   const text = page!('.markdown').text();
   assert.match(text, /The call answers \{"status":200,"body":"ok"\} and takes \{args\}; a brace \{ left open is text too\./);
@@ -54,17 +53,17 @@ test('a site whose package.json depends on Docusaurus 2 is migrated as MDX 1, an
   assert.equal(page!('.markdown .total').text().trim(), 'The total is 3.');
 });
 
-test('a Docusaurus 2 site is known by its lockfile when package.json gives no version; a Docusaurus 3 site stays MDX 3', () => {
+test('a Docusaurus 2 site is known by its lockfile when package.json gives no version; a Docusaurus 3 site stays MDX 3', async () => {
   const lockfile = `# yarn lockfile v1\n\n"@docusaurus/core@latest":\n  version "2.4.3"\n  resolved "https://registry.example/core-2.4.3.tgz"\n`;
-  const fromLock = migrateAndBuild({
+  const fromLock = await migrateAndBuild({
     'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': 'latest' } }),
     'yarn.lock': lockfile,
     'docusaurus.config.js': CONFIG,
     'docs/responses.md': PAGE,
   });
   assert.equal(fromLock.config.markdown.mdxVersion, 1);
-  assert.equal(fromLock.built.status, 0, fromLock.built.stderr);
-  const v3 = migrateAndBuild({
+  assert.equal(fromLock.built.code, 0, fromLock.built.stderr);
+  const v3 = await migrateAndBuild({
     'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '^3.9.2' } }),
     'docusaurus.config.js': CONFIG,
     'docs/responses.md': PAGE,
@@ -74,9 +73,9 @@ test('a Docusaurus 2 site is known by its lockfile when package.json gives no ve
   assert.match(v3.built.stderr, /\{args\}|not valid MDX/);
 });
 
-test("a Docusaurus 2 site's 'error' severities are taken as Docusaurus 2 took them: the problem is printed and the build goes on", () => {
+test("a Docusaurus 2 site's 'error' severities are taken as Docusaurus 2 took them: the problem is printed and the build goes on", async () => {
   const config = CONFIG.replace("baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'error', onBrokenMarkdownLinks: 'error',");
-  const { migrated, built, config: written, page } = migrateAndBuild({
+  const { migrated, built, config: written, page } = await migrateAndBuild({
     'package.json': JSON.stringify({ name: 'acme-docs', dependencies: { '@docusaurus/core': '2.0.0-beta.15' } }),
     'docusaurus.config.js': config,
     'docs/responses.md': '# Responses\n\nSee [the missing page](./missing.md).\n',
@@ -84,7 +83,7 @@ test("a Docusaurus 2 site's 'error' severities are taken as Docusaurus 2 took th
   assert.match(migrated, /Docusaurus 2/);
   assert.equal(written.onBrokenLinks, 'warning');
   assert.equal(written.onBrokenMarkdownLinks, 'warning');
-  assert.equal(built.status, 0, built.stderr);
+  assert.equal(built.code, 0, built.stderr);
   assert.match(built.stderr, /missing\.md/);
   assert.ok(page, 'the page is built');
 });

@@ -22,29 +22,29 @@ const NO_PRESET = `module.exports = {
 `;
 
 /** Migrates and builds a site with one doc and no posts; returns its lendocs config and whether /blog/ was built. */
-function migrateAndBuild(config: string, docusaurusCore: string) {
-  const { root, config: lendocsConfig } = migrateSite({
+async function migrateAndBuild(config: string, docusaurusCore: string) {
+  const { root, config: lendocsConfig } = await migrateSite({
     'docusaurus.config.js': config,
     'package.json': JSON.stringify({ dependencies: { '@docusaurus/core': docusaurusCore } }),
     'docs/intro.md': '# Intro\n\nHello.\n',
   });
-  const { out } = buildMigrated(root);
+  const { out } = await buildMigrated(root);
   return { blog: lendocsConfig.blog, hasBlogList: existsSync(path.join(out, 'blog', 'index.html')) };
 }
 
-test('a blog with no posts: an empty /blog/ list from Docusaurus 3.10 on, no blog route before it', () => {
-  const before = migrateAndBuild(PRESET, '3.9.2');
+test('a blog with no posts: an empty /blog/ list from Docusaurus 3.10 on, no blog route before it', async () => {
+  const before = await migrateAndBuild(PRESET, '3.9.2');
   assert.equal(before.blog?.emptyList, undefined);
   assert.equal(before.hasBlogList, false);
-  const docusaurus2 = migrateAndBuild(PRESET, '^2.4.3');
+  const docusaurus2 = await migrateAndBuild(PRESET, '^2.4.3');
   assert.equal(docusaurus2.hasBlogList, false);
-  const after = migrateAndBuild(PRESET, '^3.10.0');
+  const after = await migrateAndBuild(PRESET, '^3.10.0');
   assert.equal(after.blog.emptyList, true);
   assert.equal(after.hasBlogList, true);
 });
 
-test('no preset and no blog plugin: no blog, even where Docusaurus lists an empty one', () => {
-  const site = migrateAndBuild(NO_PRESET, '3.10.2');
+test('no preset and no blog plugin: no blog, even where Docusaurus lists an empty one', async () => {
+  const site = await migrateAndBuild(NO_PRESET, '3.10.2');
   assert.equal(site.blog?.emptyList, undefined);
   assert.equal(site.hasBlogList, false);
 });

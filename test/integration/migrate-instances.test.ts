@@ -34,8 +34,8 @@ const FILES = {
   'sdk/start.md': '# Start\n',
 };
 
-test('extra docs plugins become docs instances with their sidebars, and the migrated site builds', () => {
-  const { root, output, config } = migrateSite(FILES);
+test('extra docs plugins become docs instances with their sidebars, and the migrated site builds', async () => {
+  const { root, output, config } = await migrateSite(FILES);
   assert.deepEqual(config.docs.instances, [
     { id: 'community', path: 'community', routeBasePath: 'community', sidebars: { community: [{ type: 'category', label: 'Join', items: ['welcome', 'intro'] }] }, editUrl: 'https://git.example/edit' },
     { id: 'sdk-v2', path: 'sdk', routeBasePath: 'sdk' },
@@ -51,7 +51,7 @@ test('extra docs plugins become docs instances with their sidebars, and the migr
   assert.match(output, /the item "Nowhere" of type "doc" was left out/);
   assert.doesNotMatch(output, /another docs instance; not built/);
 
-  const built = buildMigrated(root);
+  const built = await buildMigrated(root);
   assert.match(built.stderr, /0 errors/);
   const { page } = built;
   const $ = page('community/welcome');
@@ -62,14 +62,14 @@ test('extra docs plugins become docs instances with their sidebars, and the migr
   for (const href of ['/docs/intro', '/community/welcome', '/sdk/start']) assert.ok(navbar.includes(href), `the navbar links to ${href}`);
 });
 
-test('a versioned site migrates with its version options and dropdown, and builds every version at its URLs', () => {
+test('a versioned site migrates with its version options and dropdown, and builds every version at its URLs', async () => {
   const config = `module.exports = {
   title: 'Acme', url: 'https://acme.dev', baseUrl: '/',
   presets: [['classic', { docs: { lastVersion: 'current', versions: { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none', badge: false } } } }]],
   themeConfig: { navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }, { type: 'doc', docId: 'intro', label: 'Docs' }] } },
 };
 `;
-  const { root, output, config: written } = migrateSite({
+  const { root, output, config: written } = await migrateSite({
     'docusaurus.config.js': config,
     'versions.json': '["1.0"]\n',
     'docs/intro.md': '# Intro canary\n',
@@ -81,7 +81,7 @@ test('a versioned site migrates with its version options and dropdown, and build
   assert.deepEqual(written.docs.versions, { current: { label: 'Canary', path: 'canary' }, '1.0': { label: 'v1', banner: 'none', badge: false } });
   assert.deepEqual(written.navbar.items[0], { type: 'docsVersionDropdown', position: 'right' });
 
-  const { page } = buildMigrated(root);
+  const { page } = await buildMigrated(root);
   // Docusaurus: the current version is the last one, at its own path; 1.0 under its name, without a banner.
   assert.equal(page('docs/canary/intro')('h1').text(), 'Intro canary');
   const old = page('docs/1.0/intro');

@@ -2,15 +2,14 @@
 // build makes, nor that something cannot be had that a config key gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir, writeFiles } from '../support/temp.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
-const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+const lendocs = (args: string[]) => runCliHere(args);
 
-test('the note on src/pages says its React pages are built, and they are', () => {
+test('the note on src/pages says its React pages are built, and they are', async () => {
   const top = tempDir();
   const root = writeFiles(path.join(top, 'website'), {
     'docusaurus.config.js': "module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false, theme: { customCss: ['../shared/brand.css'] } }]] };\n",
@@ -19,8 +18,8 @@ test('the note on src/pages says its React pages are built, and they are', () =>
     'src/pages/team.js': "import React from 'react';\nexport default function Team() { return <main><h1>The team</h1></main>; }\n",
   });
   writeFiles(top, { 'shared/brand.css': '.brand { color: teal; }\n' });
-  const migrated = lendocs(['migrate', root]);
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await lendocs(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   const notes = migrated.stdout + migrated.stderr;
   assert.match(notes, /src\/pages: its Markdown pages \(\.md, \.mdx\) and React pages \(\.js, \.jsx, \.ts, \.tsx\) are built/);
   assert.doesNotMatch(notes, /React pages[^.\n]*are not/);
@@ -28,22 +27,22 @@ test('the note on src/pages says its React pages are built, and they are', () =>
   assert.match(notes, /theme\.customCss \.\.\/shared\/brand\.css: not loaded \(it is outside the site folder; move it in, or set allowOutsideContent: true/);
 
   const out = path.join(tempDir(), 'out');
-  const built = lendocs(['build', '--root', root, '--out', out, '--no-cache']);
-  assert.equal(built.status, 0, built.stderr);
+  const built = await lendocs(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   assert.match(readFileSync(path.join(out, 'team', 'index.html'), 'utf8'), /<h1>The team<\/h1>/);
   assert.ok(existsSync(path.join(out, 'about', 'index.html')));
 
   // What the note says to do loads the stylesheet.
   const config = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
   writeFiles(root, { 'lendocs.config.yml': `${config}allowOutsideContent: true\ncustomCss: [../shared/brand.css]\n` });
-  const styled = lendocs(['build', '--root', root, '--out', out, '--no-cache']);
-  assert.equal(styled.status, 0, styled.stderr);
+  const styled = await lendocs(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(styled.code, 0, styled.stderr);
   const home = readFileSync(path.join(out, 'team', 'index.html'), 'utf8');
   const css = /<link rel="stylesheet" href="\/([^"]+)"/.exec(home)![1];
   assert.match(readFileSync(path.join(out, css), 'utf8'), /\.brand \{\s*color: teal;/);
 });
 
-test('a sidebarItemsGenerator function is named in the notes with what the build does with it: it runs it', () => {
+test('a sidebarItemsGenerator function is named in the notes with what the build does with it: it runs it', async () => {
   const root = writeFiles(tempDir(), {
     'docusaurus.config.js': `module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', presets: [['classic', { blog: false, docs: { routeBasePath: '/',
   async sidebarItemsGenerator({ defaultSidebarItemsGenerator, ...args }) { return (await defaultSidebarItemsGenerator(args)).reverse(); } } }]] };\n`,
@@ -51,12 +50,12 @@ test('a sidebarItemsGenerator function is named in the notes with what the build
     'docs/a-first.md': '---\nsidebar_position: 1\n---\n# First\n',
     'docs/b-second.md': '---\nsidebar_position: 2\n---\n# Second\n',
   });
-  const migrated = lendocs(['migrate', root]);
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await lendocs(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   assert.match(migrated.stdout + migrated.stderr, /docs\.sidebarItemsGenerator: a function, so `sidebarItemsGenerator` names docusaurus\.config\.js: each build reads the function from it and calls it/);
   const out = path.join(tempDir(), 'out');
-  const built = lendocs(['build', '--root', root, '--out', out, '--no-cache']);
-  assert.equal(built.status, 0, built.stderr);
+  const built = await lendocs(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   const sidebar = readFileSync(path.join(out, 'a-first', 'index.html'), 'utf8');
   assert.ok(sidebar.indexOf('>Second<') < sidebar.indexOf('>First<'), 'the order the function made');
 });

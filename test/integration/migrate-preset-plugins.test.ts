@@ -4,11 +4,10 @@
 // as plugins the config names, so the docs come from the folder and URLs the preset set.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildMigrated, migrateSite } from '../support/migrated-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 import { tempDir, writeFiles } from '../support/temp.js';
 
 const CONFIG = `module.exports = {
@@ -34,23 +33,23 @@ const FILES = {
   'handbook/intro.md': '# Intro\n\nHello.\n',
 };
 
-test("a preset's plugins are read as the config's own, with the options the preset gave them", () => {
-  const { root, config, output } = migrateSite(FILES);
+test("a preset's plugins are read as the config's own, with the options the preset gave them", async () => {
+  const { root, config, output } = await migrateSite(FILES);
   assert.equal(config.paths.docs, 'handbook');
   assert.equal(config.docs.routeBasePath, 'guide');
   // The pages plugin a preset gives is the site's own pages folder, not another one.
   assert.doesNotMatch(output, /another pages folder/);
-  const built = buildMigrated(root);
+  const built = await buildMigrated(root);
   assert.match(built.page('guide/intro')('main').text(), /Hello/);
 });
 
-test('a preset that throws stops migrate with its error, instead of leaving out what it gives', () => {
+test('a preset that throws stops migrate with its error, instead of leaving out what it gives', async () => {
   // A preset reading a cache file of its own that an interrupted run left empty: passed over, the docs folder it gives
   // was lost without a word and the build failed on every sidebar id.
   const files = { ...FILES, 'node_modules/acme-docs-preset/preset.js': `JSON.parse(require('fs').readFileSync(__dirname + '/cache.json', 'utf8'));\n${PRESET}`, 'node_modules/acme-docs-preset/cache.json': '' };
   const root = writeFiles(tempDir('lendocs-migrate-'), files);
-  const migrated = spawnSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
-  assert.notEqual(migrated.status, 0);
+  const migrated = await runCliHere(['migrate', root]);
+  assert.notEqual(migrated.code, 0);
   assert.match(migrated.stderr + migrated.stdout, /The preset node_modules\/acme-docs-preset\/preset\.js failed when called as Docusaurus calls it \(Docusaurus stops on this too\): Unexpected end of JSON input/);
   assert.equal(fs.existsSync(path.join(root, 'lendocs.config.yml')), false);
 });

@@ -30,19 +30,19 @@ module.exports = {
   'docs/api/extra.md': '# Extra\n\nE.\n',
 };
 
-test("require() of an ES module in a sidebars file or config gives its default export, with its named exports, as Docusaurus's jiti does", () => {
-  const { root, config } = migrateSite(FILES);
+test("require() of an ES module in a sidebars file or config gives its default export, with its named exports, as Docusaurus's jiti does", async () => {
+  const { root, config } = await migrateSite(FILES);
   // The default (an object) with the named export it lacks; a package's default; JSON and CommonJS as they are;
   // and `.default` still reaches the default, as jiti's interop keeps it.
   assert.equal(config.title, 'Acme Docs from a package');
   assert.equal(config.tagline, 'json-kept-whole plain object');
-  const $ = buildMigrated(root).page('intro');
+  const $ = (await buildMigrated(root)).page('intro');
   const links = $('nav.docs-sidebar a').map((_, a) => $(a).text().trim()).get();
   assert.deepEqual(links.filter((label) => ['Intro', 'Alpha', 'Beta', 'Extra'].includes(label)), ['Intro', 'Alpha', 'Beta', 'Extra']);
 });
 
-test('a local plugin that requires an ES module of the site gets its default export too', () => {
-  const { root } = migrateSite({
+test('a local plugin that requires an ES module of the site gets its default export too', async () => {
+  const { root } = await migrateSite({
     ...FILES,
     'docusaurus.config.js': `module.exports = {
   title: 'Acme', url: 'https://acme.example', baseUrl: '/',
@@ -64,5 +64,5 @@ export default function Labels() {
     'docs/intro.md': undefined,
     'sidebars.js': "module.exports = { docs: ['intro'] };\n",
   });
-  assert.equal(buildMigrated(root).page('intro')('.labels').text(), 'alpha, beta');
+  assert.equal((await buildMigrated(root)).page('intro')('.labels').text(), 'alpha, beta');
 });

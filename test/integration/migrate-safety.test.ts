@@ -2,11 +2,12 @@
 // and a config that never returns or throws ends with a message instead of a hang or a stack trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeSite, tempDir } from '../support/fixture-site.js';
 import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
 const CONFIG = "module.exports = { title: 'Acme', url: 'https://acme.dev', baseUrl: '/' };\n";
 
@@ -154,8 +155,8 @@ test('docs keep the URLs Docusaurus gave them (/docs/… by default), and a full
   assert.match(written, /aria-label: Source/);
   assert.match(written, /className: header-git-link/);
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', dir, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   assert.ok(existsSync(path.join(out, 'docs/intro/index.html')) && existsSync(path.join(out, 'docs/more/index.html')));
 });
 
@@ -172,8 +173,8 @@ test('client redirects migrate into `redirects`, and the old URLs keep working',
   assert.equal(run.code, 0, run.output);
   assert.match(run.output, /2 redirects kept as `redirects`/);
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', dir, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', dir, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   for (const file of ['old-intro/index.html', 'a/index.html', 'b/index.html']) assert.match(readFileSync(path.join(out, file), 'utf8'), /url=\/intro/);
 });
 

@@ -2,16 +2,15 @@
 // the site then builds with them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { parse } from 'yaml';
 import { makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 
 
-test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-primary becomes colors', () => {
+test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-primary becomes colors', async () => {
   // makeSite writes a lendocs config too; migrate replaces it (--force).
   const root = makeSite(
     {
@@ -27,7 +26,7 @@ test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-prima
       'docs/intro.md': '# Intro\n\nHello.\n',
     },
   );
-  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  const migrated = await cliStdout(['migrate', root, '--force']);
   assert.match(migrated, /headTags: a <div> element cannot go in a head/);
   assert.match(migrated, /customCss: src\/css\/custom\.css kept/);
   const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
@@ -39,8 +38,8 @@ test('headTags, scripts, stylesheets and customCss carry over; --ifm-color-prima
   assert.deepEqual(config.headTags.map((tag) => [tag.tagName, tag.attributes.rel]), [['link', 'preconnect'], ['link', 'stylesheet']]);
 
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   const $ = cheerio.load(readFileSync(path.join(out, 'intro', 'index.html'), 'utf8'));
   assert.equal($('script[data-domain="widgets.example"]').attr('src'), 'https://plausible.example/js/script.js');
   assert.equal($('link[rel=stylesheet]').last().attr('href'), 'https://fonts.example/inter.css');

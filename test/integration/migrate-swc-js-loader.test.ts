@@ -4,11 +4,10 @@
 // ":"'). `lendocs migrate` carries the switch over as siteCode.jsAsTypeScript, and the bundler reads the files so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 import { tempDir, writeFiles } from '../support/temp.js';
 
 const TOUR = `import { TourProps } from './types';
@@ -27,20 +26,20 @@ const files = (future: string) => ({
   'docs/intro.mdx': "# Intro\n\nimport Tours from '@site/src/components/Tour';\n\n<Tours href=\"/intro\" />\n",
 });
 
-function migrateAndBuild(future: string): { notes: string; config: string; status: number | null; stderr: string; out: string } {
+async function migrateAndBuild(future: string): Promise<{ notes: string; config: string; status: number | null; stderr: string; out: string }> {
   const root = writeFiles(tempDir('lendocs-migrate-swc-'), files(future));
-  const notes = execFileSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
+  const notes = await cliStdout(['migrate', root]);
   const out = tempDir();
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  return { notes, config: readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), status: built.status, stderr: built.stderr, out };
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  return { notes, config: readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), status: built.code, stderr: built.stderr, out };
 }
 
 for (const [name, future] of [
   ['experimental_faster: true', '\n  future: { experimental_faster: true },'],
   ['experimental_faster: { swcJsLoader: true }', '\n  future: { experimental_faster: { swcJsLoader: true, rspackBundler: false } },'],
 ] as const) {
-  test(`future.${name}: .jsx components with TypeScript syntax and a type-only import build`, () => {
-    const { notes, config, status, stderr, out } = migrateAndBuild(future);
+  test(`future.${name}: .jsx components with TypeScript syntax and a type-only import build`, async () => {
+    const { notes, config, status, stderr, out } = await migrateAndBuild(future);
     assert.match(notes, /future\.experimental_faster: its SWC loader reads \.js and \.jsx files as TypeScript/);
     assert.match(config, /jsAsTypeScript: true/);
     assert.equal(status, 0, stderr);
@@ -49,8 +48,8 @@ for (const [name, future] of [
   });
 }
 
-test('without the SWC loader (experimental_faster: { swcJsLoader: false }), .jsx is JavaScript, as Babel reads it: the annotation is an error', () => {
-  const { config, status, stderr } = migrateAndBuild('\n  future: { experimental_faster: { swcJsLoader: false } },');
+test('without the SWC loader (experimental_faster: { swcJsLoader: false }), .jsx is JavaScript, as Babel reads it: the annotation is an error', async () => {
+  const { config, status, stderr } = await migrateAndBuild('\n  future: { experimental_faster: { swcJsLoader: false } },');
   assert.doesNotMatch(config, /jsAsTypeScript/);
   assert.notEqual(status, 0);
   assert.match(stderr, /Tour\.jsx cannot be bundled: Expected "\)" but found ":"/);

@@ -44,8 +44,8 @@ const FILES = {
   'blog/2024-02-01-second.md': '---\ntitle: Second\n---\n\nTwo.\n',
 };
 
-test('a plugin that wraps the blog plugin is migrated as the blog with its options, and the build does not run it', () => {
-  const { root, config, output } = migrateSite(FILES);
+test('a plugin that wraps the blog plugin is migrated as the blog with its options, and the build does not run it', async () => {
+  const { root, config, output } = await migrateSite(FILES);
   assert.equal(config.blog.title, 'News');
   assert.equal(config.blog.postsPerPage, 1);
   assert.equal(config.blog.sidebarCount, 2);
@@ -53,7 +53,7 @@ test('a plugin that wraps the blog plugin is migrated as the blog with its optio
   assert.match(output, /plugin \.\/src\/plugins\/blog-plugin\.js: wraps Docusaurus's @docusaurus\/plugin-content-blog/);
   // The other plugin still runs at each build.
   assert.equal(config.siteCode.plugins, 'docusaurus.config.js');
-  const built = buildMigrated(root);
+  const built = await buildMigrated(root);
   assert.doesNotMatch(built.stderr, /blog-plugin/);
   // One post a page, as postsPerPage says: the second page of the list exists.
   assert.match(built.page('blog/page/2')('main').text(), /First/);

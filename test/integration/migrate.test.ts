@@ -1,12 +1,11 @@
 // `lendocs migrate` on a Docusaurus site written here, then `lendocs build` of it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 
 const site = {
   'docusaurus.config.js': `import {themes as prismThemes} from 'prism-react-renderer';
@@ -71,7 +70,7 @@ Hidden text
   'src/pages/about.md': '# About\n\nAbout us.\n',
 };
 
-test('migrate a Docusaurus site, then build it', () => {
+test('migrate a Docusaurus site, then build it', async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lendocs-migrate-'));
   const out = path.join(dir, 'out');
   try {
@@ -80,7 +79,7 @@ test('migrate a Docusaurus site, then build it', () => {
       writeFileSync(path.join(dir, 'site', file), text);
     }
     const root = path.join(dir, 'site');
-    const migrated = execFileSync(process.execPath, [BIN, 'migrate', root], { encoding: 'utf8' });
+    const migrated = await cliStdout(['migrate', root]);
     assert.match(migrated, /Wrote/);
     assert.match(migrated, /@docusaurus\/preset-classic/);
     assert.match(migrated, /prism/);
@@ -93,8 +92,8 @@ test('migrate a Docusaurus site, then build it', () => {
     assert.match(config, /customFields:\n  cards:\n    - type: link\n      label: Set it up/);
     assert.doesNotMatch(migrated, /customFields/, 'carried over, so not in the notes');
 
-    const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-    assert.equal(built.status, 0, built.stderr);
+    const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+    assert.equal(built.code, 0, built.stderr);
     assert.match(built.stderr, /0 errors/);
     assert.match(built.stderr, /warning .*tabs\.mdx:28 .*Unknown MDX component <Mystery>/);
     const page = (route) => cheerio.load(readFileSync(path.join(out, route, 'index.html'), 'utf8'));

@@ -3,13 +3,12 @@
 // them (`@components/X`), as webpack resolves them for Docusaurus.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { parse } from 'yaml';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 
 const COMPONENTS = {
   'src/components/global/Card.jsx': "import Label from '@parts/Label';\nexport default function Card({ children }) { return <div data-card><Label />{children}</div>; }\n",
@@ -26,7 +25,7 @@ test('an MDX file and a component import by siteCode.aliases, paths from the sit
   assert.match(card.text(), /In a card\./);
 });
 
-test("migrate reads the aliases a plugin's configureWebpack sets, from a local plugin and a package; the site builds with them", () => {
+test("migrate reads the aliases a plugin's configureWebpack sets, from a local plugin and a package; the site builds with them", async () => {
   const root = makeSite({
     ...COMPONENTS,
     'docusaurus.config.js': `const path = require('path');
@@ -44,14 +43,14 @@ module.exports = {
     'node_modules/docusaurus-plugin-alias-maker/package.json': '{ "name": "docusaurus-plugin-alias-maker", "main": "index.js" }\n',
     'node_modules/docusaurus-plugin-alias-maker/index.js': "module.exports = function (context, options) { return { name: 'alias-maker', configureWebpack: () => ({ resolve: { alias: options.alias } }) }; };\n",
   });
-  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  const migrated = await cliStdout(['migrate', root, '--force']);
   assert.match(migrated, /configureWebpack: the alias\(es\) left-out are no path or package name/);
   const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.deepEqual(config.siteCode.aliases, { '@parts': './src/parts', '@components': './src/components' });
 
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   const $ = cheerio.load(readFileSync(path.join(out, 'intro', 'index.html'), 'utf8'));
   assert.equal($('.markdown [data-card] b[data-label]').text(), 'Label');
 });

@@ -131,8 +131,8 @@ test('a dropdown or HTML item written wrong is a config error saying what it nee
   assert.match(await errors('  groups: [{ title: A, items: [{ label: B, to: /intro }] }]\n  links: [{ label: C, to: /intro }]\n', 'footer:\n'), /give either "groups" \(columns of links\) or "links" \(one row of links\), not both/);
 });
 
-test('a Docusaurus site with dropdowns, HTML items and a one-row footer migrates and builds with them all', () => {
-  const { root, config, output } = migrateSite({
+test('a Docusaurus site with dropdowns, HTML items and a one-row footer migrates and builds with them all', async () => {
+  const { root, config, output } = await migrateSite({
     'docusaurus.config.js': `module.exports = {
   title: 'Acme', url: 'https://acme.test', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
@@ -151,7 +151,7 @@ test('a Docusaurus site with dropdowns, HTML items and a one-row footer migrates
   });
   assert.doesNotMatch(output, /left out/);
   assert.deepEqual(config.navbar.items.map((item: { type?: string }) => item.type), ['dropdown', 'dropdown', 'html']);
-  const $ = buildMigrated(root).page('docs/intro');
+  const $ = (await buildMigrated(root)).page('docs/intro');
   assert.deepEqual($('.navbar-items .nav-dropdown-toggle').toArray().map((el) => $(el).text()), ['Guides', 'Community']);
   assert.equal($('.nav-dropdown-menu a').first().attr('href'), '/docs/intro');
   assert.equal($('.navbar-items--right .navbar-html').html(), '<div class="separator" aria-hidden=""></div>');

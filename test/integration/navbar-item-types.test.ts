@@ -4,11 +4,10 @@
 // migrate keeps Docusaurus's custom items, their other keys as props.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BASE_CONFIG, buildFixture, makeSite } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { cliStdout } from '../support/cli-here.js';
 
 const CONFIG = `${BASE_CONFIG}navbar:
   items:
@@ -61,13 +60,13 @@ test('"props" goes with a custom type only, and a custom item does not go in the
   assert.match(footer.errors.map((d) => d.message).join('\n'), /custom type "custom-login" goes in the navbar, not the footer/);
 });
 
-test("migrate keeps Docusaurus's custom navbar items, their other keys as props (position as the item's)", () => {
+test("migrate keeps Docusaurus's custom navbar items, their other keys as props (position as the item's)", async () => {
   const root = makeSite({
     'docusaurus.config.js': `export default { title: 'Acme', url: 'https://example.com', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' } }]],
   themeConfig: { navbar: { items: [{ type: 'custom-login', position: 'right', label: 'Sign in', href: 'https://example.com/login' }] } } };\n`,
     'docs/intro.md': '# Intro\n',
   });
-  execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  await cliStdout(['migrate', root, '--force']);
   const config = readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8');
   // position is the item's own key (beside search), not a prop of its component.
   assert.match(config, /- type: custom-login\n\s+props:\n\s+label: Sign in\n\s+href: https:\/\/example\.com\/login\n\s+position: right\n/);

@@ -6,17 +6,16 @@
 // A package's plugin that fails is a warning naming it; a component that reads its data then fails with its message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir, writeFiles } from '../support/temp.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 
-const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+const lendocs = (args: string[]) => runCliHere(args);
 
-function build(root: string) {
+async function build(root: string) {
   const out = path.join(tempDir(), 'out');
-  return { built: lendocs(['build', '--root', root, '--out', out, '--no-cache']), out };
+  return { built: await lendocs(['build', '--root', root, '--out', out, '--no-cache']), out };
 }
 
 const babelCompiled = (body: string) => `"use strict";\nObject.defineProperty(exports, "__esModule", { value: true });\n${body}\n`;
@@ -88,16 +87,16 @@ export default function ApiSummary() {
   'docs/intro.mdx': "import ApiSummary from '@site/src/components/ApiSummary';\n\n# Intro\n\n<ApiSummary />\n",
 };
 
-test("migrate names the config for a package's plugins, and the build gives their global data to components", () => {
+test("migrate names the config for a package's plugins, and the build gives their global data to components", async () => {
   const root = writeFiles(tempDir(), SITE);
-  const migrated = lendocs(['migrate', root]);
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await lendocs(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   assert.match(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), /plugins: docusaurus\.config\.js/);
   assert.match(migrated.stdout, /plugin docusaurus-plugin-acme-api \(package docusaurus-plugin-acme-api, id pets\): run at each build/);
   assert.match(migrated.stdout, /plugin acme-counter \(package docusaurus-plugin-acme-counter\): run at each build/);
   assert.doesNotMatch(migrated.stdout, /plugin acme-counter: not translated/);
-  const { built, out } = build(root);
-  assert.equal(built.status, 0, built.stderr);
+  const { built, out } = await build(root);
+  assert.equal(built.code, 0, built.stderr);
   const html = readFileSync(path.join(out, 'intro', 'index.html'), 'utf8');
   assert.match(html, /<p class="api">Pet store: 2 paths, wide, base \/; pets\+stores; teal; 42<\/p>/);
   const said = built.stderr + built.stdout;
@@ -107,15 +106,15 @@ test("migrate names the config for a package's plugins, and the build gives thei
   assert.match(said, /warning .*The plugin "acme-remote" \(package docusaurus-plugin-acme-remote\) failed in loadContent\(\): request to the spec server failed/);
 });
 
-test("a component that reads the data of a package's plugin that failed fails, with the plugin's message", () => {
+test("a component that reads the data of a package's plugin that failed fails, with the plugin's message", async () => {
   const root = writeFiles(tempDir(), {
     ...SITE,
     'lendocs.config.yml': 'title: Acme\nsiteCode:\n  plugins: docusaurus.config.js\n',
     'src/components/Remote.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\nexport default function Remote() { return <p>{usePluginData('acme-remote').title}</p>; }\n",
     'docs/intro.mdx': "import Remote from '@site/src/components/Remote';\n\n# Intro\n\n<Remote />\n",
   });
-  const { built, out } = build(root);
-  assert.equal(built.status, 1, built.stderr);
+  const { built, out } = await build(root);
+  assert.equal(built.code, 1, built.stderr);
   assert.match(built.stderr, /usePluginData\("acme-remote", "default"\): that plugin gave no data, since it failed when the build ran it\. The plugin "acme-remote" \(package docusaurus-plugin-acme-remote\) failed in loadContent\(\): request to the spec server failed/);
   assert.ok(!existsSync(out));
 });

@@ -6,13 +6,12 @@
 // Tailwind does).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { build } from '../../src/pipeline/build.js';
 import { BASE_CONFIG, buildFixture, makeSite, withHelpers } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { cliStdout } from '../support/cli-here.js';
 
 const CONFIG = BASE_CONFIG;
 
@@ -115,7 +114,7 @@ test("migrate writes postcssPlugins from a plugin's configurePostCss (in the con
 };
 `,
   });
-  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  const migrated = await cliStdout(['migrate', root, '--force']);
   assert.match(migrated, /postcssPlugins: tiny-tailwind, tiny-prefixer, from a plugin's configurePostCss/);
   const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.deepEqual(config.postcssPlugins, ['tiny-tailwind', 'tiny-prefixer']);

@@ -5,19 +5,18 @@
 // stops the build with a message naming it; so does one still running at the time limit.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { tempDir, writeFiles } from '../support/temp.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
 import { loadConfig } from '../../src/config/load.js';
 import { runSitePlugins } from '../../src/pipeline/site-plugins.js';
 
-const lendocs = (args: string[]) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+const lendocs = (args: string[]) => runCliHere(args);
 
-function build(root: string) {
+async function build(root: string) {
   const out = path.join(tempDir(), 'out');
-  return { built: lendocs(['build', '--root', root, '--out', out, '--no-cache']), out };
+  return { built: await lendocs(['build', '--root', root, '--out', out, '--no-cache']), out };
 }
 
 const CONFIG = `const path = require('path');
@@ -64,7 +63,7 @@ module.exports = async function releasesPlugin() {
 `,
 };
 
-test('migrate names the config, and the build gives the plugins\' global data and createData files to components and pages', () => {
+test('migrate names the config, and the build gives the plugins\' global data and createData files to components and pages', async () => {
   const root = writeFiles(tempDir(), {
     'docusaurus.config.js': CONFIG,
     ...PLUGINS,
@@ -89,13 +88,13 @@ Counted {facts.count}.
 <Part />
 `,
   });
-  const migrated = lendocs(['migrate', root]);
-  assert.equal(migrated.status, 0, migrated.stderr);
+  const migrated = await lendocs(['migrate', root]);
+  assert.equal(migrated.code, 0, migrated.stderr);
   assert.match(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'), /plugins: docusaurus\.config\.js/);
   assert.match(migrated.stdout, /plugin \.\/src\/plugins\/notes: run at each build \(siteCode\.plugins names docusaurus\.config\.js\)/);
   assert.match(migrated.stdout, /plugin \.\/src\/plugins\/favicon\.js: not translated; port what it does by hand/);
-  const { built, out } = build(root);
-  assert.equal(built.status, 0, built.stderr);
+  const { built, out } = await build(root);
+  assert.equal(built.code, 0, built.stderr);
   const html = readFileSync(path.join(out, 'intro', 'index.html'), 'utf8');
   assert.match(html, /<p class="release">Stable 2\.0\.1, Hello x3, site Acme<\/p>/);
   assert.match(html, /Counted 3\./);
@@ -110,7 +109,7 @@ Counted {facts.count}.
 
 const CONFIG_YML = "title: Acme\nsiteCode:\n  plugins: docusaurus.config.js\n";
 
-test('a plugin that throws stops the build, naming the plugin, its file and line, and what to do', () => {
+test('a plugin that throws stops the build, naming the plugin, its file and line, and what to do', async () => {
   const root = writeFiles(tempDir(), {
     'lendocs.config.yml': CONFIG_YML,
     'docs/intro.md': '# Intro\n',
@@ -123,22 +122,22 @@ test('a plugin that throws stops the build, naming the plugin, its file and line
 });
 `,
   });
-  const { built, out } = build(root);
-  assert.equal(built.status, 1, built.stderr);
+  const { built, out } = await build(root);
+  assert.equal(built.code, 1, built.stderr);
   assert.match(built.stderr, /plugins\/prices\.js:4/);
   assert.match(built.stderr, /The plugin "prices-plugin" \(plugins\/prices\.js\) failed in loadContent\(\): the price service answered 503/);
   assert.match(built.stderr, /Fix the plugin .*or remove siteCode\.plugins/);
   assert.ok(!existsSync(out));
 });
 
-test('a plugin whose step never ends is named', () => {
+test('a plugin whose step never ends is named', async () => {
   const root = writeFiles(tempDir(), {
     'lendocs.config.yml': CONFIG_YML,
     'docs/intro.md': '# Intro\n',
     'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: [function waiting() { return { name: 'waiting-plugin', loadContent: () => new Promise(() => {}) }; }] };\n",
   });
-  const { built } = build(root);
-  assert.equal(built.status, 1, built.stderr);
+  const { built } = await build(root);
+  assert.equal(built.code, 1, built.stderr);
   assert.match(built.stderr, /the plugin "waiting-plugin" \(a function in the config\)'s loadContent\(\) returned a promise that never settles/);
 });
 

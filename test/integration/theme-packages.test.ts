@@ -4,13 +4,12 @@
 // Docusaurus's server render draws them (src/node/theme-folders.ts, src/load/components/theme-modules.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { parse } from 'yaml';
 import { BASE_CONFIG, buildFixture, makeSite, tempDir } from '../support/fixture-site.js';
-import { BIN } from '../support/repo.js';
+import { runCliHere, cliStdout } from '../support/cli-here.js';
 
 const config = (themes: string[], pages = true) => `${BASE_CONFIG}${pages ? 'paths:\n  pages: src/pages\n' : ''}markdown:\n  format: mdx\nsiteCode:\n  themes: [${themes.map((t) => JSON.stringify(t)).join(', ')}]\n`;
 
@@ -87,7 +86,7 @@ test('without siteCode.themes, a theme package\'s component is not looked for (l
   assert.match(result.errors.map((d) => d.message).join('\n'), /no stand-in for "@theme\/ApiDoc"/);
 });
 
-test("migrate writes the theme folders the config's presets, plugins and themes give, in Docusaurus's order; the site builds with them", () => {
+test("migrate writes the theme folders the config's presets, plugins and themes give, in Docusaurus's order; the site builds with them", async () => {
   const root = makeSite({
     ...API_THEME,
     ...OVERRIDE_THEME,
@@ -104,15 +103,15 @@ test("migrate writes the theme folders the config's presets, plugins and themes 
     'docs/pets.mdx': API_PAGE,
     'src/pages/reference.tsx': DOC_PAGE,
   });
-  const migrated = execFileSync(process.execPath, [BIN, 'migrate', root, '--force'], { encoding: 'utf8' });
+  const migrated = await cliStdout(['migrate', root, '--force']);
   assert.match(migrated, /siteCode\.themes: fake-theme-api\/lib\/theme, docusaurus-theme-extra\/dist\/theme/);
   assert.doesNotMatch(migrated, /lendocs does not run it/);
   const config = parse(readFileSync(path.join(root, 'lendocs.config.yml'), 'utf8'));
   assert.deepEqual(config.siteCode.themes, ['fake-theme-api/lib/theme', 'docusaurus-theme-extra/dist/theme']);
 
   const out = path.join(tempDir(), 'out');
-  const built = spawnSync(process.execPath, [BIN, 'build', '--root', root, '--out', out, '--no-cache'], { encoding: 'utf8' });
-  assert.equal(built.status, 0, built.stderr);
+  const built = await runCliHere(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr);
   const pets = cheerio.load(readFileSync(path.join(out, 'pets', 'index.html'), 'utf8'));
   assert.equal(pets('.markdown div.endpoint span.method').text(), 'GET');
   const reference = cheerio.load(readFileSync(path.join(out, 'reference', 'index.html'), 'utf8'));
