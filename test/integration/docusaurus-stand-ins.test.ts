@@ -205,3 +205,25 @@ test('BrowserOnly imported by an MDX file draws its fallback on the server, else
   assert.deepEqual($('.markdown').children().map((_, el) => $(el).attr('class')).get(), ['mdx-loading', 'chart-loading']);
   assert.equal($('[data-component=BrowserOnly], [data-client], canvas').length, 0);
 });
+
+// Docusaurus 2's alpha and early betas gave the classic theme's hooks as `@theme/hooks/X`; a Docusaurus 2 site's
+// swizzled announcement bar and navbar import them there. Drawn as their server render: the bar starts closed
+// (the browser opens it), the window has no size yet.
+test("Docusaurus 2's @theme/hooks/X are stood in for as their server render", async () => {
+  const site = await buildFixture({
+    'src/components/Old.jsx': [
+      "import useUserPreferencesContext from '@theme/hooks/useUserPreferencesContext';\n",
+      "import useThemeContext from '@theme/hooks/useThemeContext';\n",
+      "import useWindowSize, { windowSizes } from '@theme/hooks/useWindowSize';\n",
+      "import useLockBodyScroll from '@theme/hooks/useLockBodyScroll';\n",
+      'export default function Old() {\n',
+      '  const { isAnnouncementBarClosed, tabGroupChoices } = useUserPreferencesContext();\n',
+      '  useLockBodyScroll(true);\n',
+      '  return <p className="old" data-closed={String(isAnnouncementBarClosed)} data-dark={String(useThemeContext().isDarkTheme)} data-size={String(useWindowSize())} data-sizes={Object.keys(windowSizes).join()} data-tabs={JSON.stringify(tabGroupChoices)}>old</p>;\n}\n',
+    ].join(''),
+    'docs/a.mdx': "---\ntitle: A\n---\n\nimport Old from '@site/src/components/Old';\n\n<Old />\n",
+  }, { config: CONFIG });
+  assert.deepEqual(site.errors.map((d) => d.message), []);
+  const old = site.$('/docs/a')('p.old');
+  assert.deepEqual([old.attr('data-closed'), old.attr('data-dark'), old.attr('data-size'), old.attr('data-sizes'), old.attr('data-tabs')], ['true', 'false', 'undefined', 'desktop,mobile', '{}']);
+});

@@ -32,6 +32,7 @@ import { deepCoreSpecifier, deepThemeSpecifier, wrapperStandIn } from './stand-i
 import { coreExportStandIn } from './stand-ins/core-exports.js';
 import { siteJsxRuntime } from './stand-ins/plain-anchors.js';
 import { baseUrl, linkFor } from './stand-ins/link.js';
+import { legacyThemeHook } from './stand-ins/legacy-theme-hooks.js';
 
 /** What a React page told `@theme/Layout` and `@docusaurus/Head` about itself, and the page being drawn. */
 export interface PageMeta {
@@ -196,6 +197,7 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       if (deep) return standIn(deep, site, meta);
       const wrapper = wrapperStandIn(specifier) ?? coreExportStandIn(specifier);
       if (wrapper) return wrapper;
+      if (specifier.startsWith('@theme/hooks/')) return legacyThemeHook(specifier.slice('@theme/hooks/'.length), themeCommonModule(site, meta));
       const icon = specifier.startsWith('@theme/Icon/') ? themeIcon(specifier.slice('@theme/Icon/'.length)) : undefined;
       if (icon) return esModule({ default: icon });
       // `@theme/MDXComponents/A` and the other files of Docusaurus's MDXComponents folder: the map's entries.
