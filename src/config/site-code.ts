@@ -28,6 +28,15 @@ export const siteCode = z
       .record(z.string().min(1), z.string().min(1))
       .optional()
       .describe("Module aliases for the site's components and MDX imports, as a Docusaurus plugin's configureWebpack gives webpack (resolve.alias): `'@components': ./src/components` makes `@components/X` the file src/components/X. A target starting with ./ or ../ is a path from the site folder, any other a package; a key ending in $ matches only itself. `migrate` writes what the site's plugins set."),
+    resolveExtensions: z
+      .array(z.string().regex(/^\.[^/\\]+$/, 'an extension starting with a dot, such as .web.js'))
+      .min(1)
+      .optional()
+      .describe("The extensions an import without one is tried with, in order, in the site's components and the packages they import, as a Docusaurus plugin's configureWebpack gives webpack (resolve.extensions): `['.web.js', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json']` makes `import './Button'` the file Button.web.js when there is one (react-native-web's files for the browser), before Button.js. Default: esbuild's (`.tsx`, `.ts`, `.jsx`, `.js`, `.css`, `.json`). `migrate` writes what the site's plugins set, merged with Docusaurus's own list as their mergeStrategy says."),
+    define: z
+      .record(z.string().regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'a name or a property chain, such as __DEV__'), z.string())
+      .optional()
+      .describe("Global constants in the site's components and the packages they import, as a webpack DefinePlugin a Docusaurus plugin's configureWebpack adds gives them: each name (`__DEV__`) is replaced by the code given, JSON (`false`, `\"text\"`) or a name. `migrate` writes what the site's plugins define, with the values `docusaurus build` gives them; names under `process` are left out, as the site's code sees NODE_ENV alone of the build's environment."),
     jsAsTypeScript: z
       .boolean()
       .optional()

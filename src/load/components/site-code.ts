@@ -88,10 +88,10 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
 
   const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.jsAsTypeScript, site.contentPaths, site.themes]);
+    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.resolveExtensions, site.define, site.jsAsTypeScript, site.contentPaths, site.themes]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }); // only sites with components load esbuild
+      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), resolveExtensions: site.resolveExtensions, define: site.define, jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }); // only sites with components load esbuild
       for (const earlier of loaders.values()) earlier.close();
       loaders.clear();
       loaders.set(key, loader);

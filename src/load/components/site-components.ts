@@ -1,10 +1,8 @@
 // The site's own React components (`src/components/X.tsx`, CSS modules and all), bundled by esbuild, to be run on
 // the site's code thread (site-code.ts) and rendered with React's renderToStaticMarkup. One function does it for
 // every caller: MDX files that import a component, React pages in `src/pages/`, and theme overrides from `src/theme/`:
-//
 //   const loader = createComponentLoader({ siteRoot });
 //   const { code, css, inputs } = await loader.load('/abs/path/src/components/Cards.tsx');
-//
 // `code` is a script whose module (bundle-result.ts) has the component as its default export (site-code-worker.ts runs it); `css` the CSS its
 // files import, one piece per file (CSS modules get class names scoped by the file's path, so two
 // `styles.module.css` never clash in the site's one stylesheet); `inputs` every file the bundle read with a hash of
@@ -72,10 +70,10 @@ export interface ComponentLoader {
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
 
 /**
- * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `jsAsTypeScript`:
- * config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
+ * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `resolveExtensions`,
+ * `define`, `jsAsTypeScript`: config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
  */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }): ComponentLoader {
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, resolveExtensions, define, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   const sass = createSassCompiler(siteRoot);
   // Inline webpack loaders run in one child process for all bundles, started only if the site's code names one, and
@@ -96,7 +94,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
         // A file edited since (serve --watch) makes the bundle again.
         if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) return found;
       }
-      const options = { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
+      const options = { siteRoot, staticFolder, aliases, resolveExtensions, define, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
       const made = withoutFrameIfItFails(inFrame, siteRoot, (frame) => bundle(modulePath, { ...options, frame }, sass));
       loaded.set(key, { source, made });
       return made;
@@ -121,7 +119,7 @@ function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileM
   return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
 }
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame };
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
   const { siteRoot, frame } = options;
@@ -169,7 +167,8 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         loader: { ...Object.fromEntries(ASSETS.map((ext) => [ext, 'dataurl' as const])), '.js': 'jsx' },
         // A loader's output may name webpack's public path (`__webpack_public_path__ + "x.png"`): lendocs's URLs are
         // from the site root, and the base is added where the page is written.
-        define: { __webpack_public_path__: '"/"' },
+        define: { ...options.define, __webpack_public_path__: '"/"' }, // and a plugin's DefinePlugin constants (`__DEV__`)
+        ...(options.resolveExtensions ? { resolveExtensions: options.resolveExtensions } : {}), // a plugin's resolve.extensions (`.web.js` first)
         plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame, modulePath) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) }],
       });
       break;

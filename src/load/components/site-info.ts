@@ -50,6 +50,10 @@ export interface SiteInfo {
   aliases?: Record<string, string>;
   /** `.js` and `.jsx` files are TypeScript with JSX (config `siteCode.jsAsTypeScript`: Docusaurus Faster's SWC loader). */
   jsAsTypeScript?: boolean;
+  /** The extensions an import without one is tried with, in order (config `siteCode.resolveExtensions`: webpack's resolve.extensions). */
+  resolveExtensions?: string[];
+  /** Global constants of the site's code (config `siteCode.define`: a webpack DefinePlugin's). */
+  define?: Record<string, string>;
   /** The theme packages' component folders `@theme/X` is looked for in (config `siteCode.themes`: node/theme-folders.ts). */
   themes?: string[];
 }
@@ -72,6 +76,8 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),
   ...(config.siteCode?.jsAsTypeScript ? { jsAsTypeScript: true } : {}),
+  ...(config.siteCode?.resolveExtensions ? { resolveExtensions: config.siteCode.resolveExtensions } : {}),
+  ...(config.siteCode?.define ? { define: config.siteCode.define } : {}),
   ...(config.siteCode?.themes?.length ? { themes: config.siteCode.themes } : {}),
   ...(config.pluginGlobalData ? { pluginData: config.pluginGlobalData } : {}),
   ...(config.pluginFailures ? { pluginFailures: config.pluginFailures } : {}),
