@@ -77,3 +77,13 @@ test('Tabs given children that are no TabItem, or one value twice, is an error n
   );
   assert.deepEqual(result.errors.map((d) => d.message).sort(), ['<Tabs> drawn by a component takes <TabItem> children, each with a "value"; it was given <p>.', '<Tabs> has the value "a" twice.']);
 });
+
+test('the tabs of two uses of a component on one page have ids of their own, so each tab names its own panel', async () => {
+  const result = await buildFixture({ 'src/components/Picker.jsx': PICKER, 'docs/two.mdx': "---\ntitle: Two\n---\n\nimport Picker from '@site/src/components/Picker';\n\n<Picker tools={['npm', 'yarn']} />\n\n<Picker tools={['yarn', 'pnpm']} />\n" }, { config: CONFIG });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/two');
+  const ids = $('.markdown [data-tabs] [id]').map((_, el) => $(el).attr('id')).get();
+  assert.equal(ids.length, 8);
+  assert.equal(new Set(ids).size, 8, `ids repeat: ${ids.join(', ')}`);
+  $('.markdown [role="tab"]').each((_, tab) => assert.equal($(`#${$(tab).attr('aria-controls')}`).closest('[data-tabs]')[0], $(tab).closest('[data-tabs]')[0]));
+});

@@ -3,7 +3,7 @@
 // component), as Docusaurus nests them, so the contexts they provide reach it; only the component's own markup is
 // kept (between two markers), since lendocs draws the rest of the page itself.
 import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup as renderStatic } from 'react-dom/server';
 import { FRAME_CHROME, FRAME_DOC_CHROME, FRAME_EXPORT, frameNames } from './page-frame.js';
 import type { PageData } from './page-data.js';
 
@@ -42,7 +42,8 @@ const defaultComponent = (exports: Record<string, unknown> | undefined): Compone
  * the site's that needs the browser), the element is drawn alone, and `failed` says why; when the frame draws no
  * children, the element is drawn alone too.
  */
-export function drawInFrame(element: ReactElement, frame: Frame | undefined, page?: PageData): { markup: string; failed?: string } {
+export function drawInFrame(element: ReactElement, frame: Frame | undefined, page?: PageData, identifierPrefix?: string): { markup: string; failed?: string } {
+  const renderToStaticMarkup = (tree: ReactElement) => renderStatic(tree, { identifierPrefix });
   if (!frame) return { markup: renderToStaticMarkup(element) };
   let tree: ReactElement = createElement(Fragment, null, START, element, END);
   if (frame.docItem) tree = createElement(frame.docItem, { content: docContent(tree, page) });

@@ -1,6 +1,7 @@
 // The site's components where an MDX file uses them: the walk (src/load/mdx/) leaves markers around each use's
 // children, which Markdown renders like any HTML; here each use is drawn by React with its props, and its children's
 // HTML put where the component puts `children`.
+import { createHash } from 'node:crypto';
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import { BUILTIN_EDGES, USE } from './markers.js';
@@ -54,6 +55,8 @@ export interface FilledComponents {
  */
 export async function fillComponents(html: string, uses: ComponentUse[], siteCode: PageSiteCode, file: string, renderPartial?: (n: number) => Promise<string>, renderMarkdownFile?: (file: string, line: number) => Promise<string>): Promise<FilledComponents> {
   const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
+  // Each use is drawn apart, so React's ids (useId) would repeat on the page: they start with the file and the use.
+  const idPrefix = createHash('sha256').update(file).digest('hex').slice(0, 4);
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
     let drawn = match[2];
@@ -63,7 +66,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       continue;
     }
     const children = childParts(match[2], uses);
-    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, ...(children.parts.length ? { children: children.parts } : {}), ...(use.fileModule ? { fileModule: use.fileModule } : {}) });
+    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, ...(children.parts.length ? { children: children.parts } : {}), ...(use.fileModule ? { fileModule: use.fileModule } : {}), idPrefix: `${idPrefix}u${match[1]}` });
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;

@@ -14,8 +14,10 @@ export type SiteCodeTask =
    * A use in an MDX file: the component (or `key` of the module's map, or the export `imported` names) drawn with
    * these props and `children` (child-parts.ts), if it has any. A name the MDX file imported from a module (isModuleExport) in the props is
    * given that module's export. `fileModule`: an MDX file's own module (mdx/file-module.ts), bundled from `source`.
+   * `idPrefix`: React's identifierPrefix, so the ids useId gives (the tabs a component draws) differ between the uses
+   * of a page, each drawn apart (render-uses.ts).
    */
-  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children?: ChildPart[]; fileModule?: { module: string; source: string } }
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children?: ChildPart[]; fileModule?: { module: string; source: string }; idPrefix?: string }
   /**
    * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts), each read from an export
    * of a module of the site's or called from the file's module (`fileModule`) with the file's `props`.

@@ -151,7 +151,7 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
       const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
-      return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame, job.page);
+      return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame, job.page, task.idPrefix);
     }
     case 'page': {
       meta.title = undefined;
@@ -169,10 +169,10 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
 }
 
 /** drawInFrame's markup, with what the site's code gave useBrokenLinks() while it drew (site-hrefs.ts). */
-function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parameters<typeof drawInFrame>[1], page?: WorkerJob['page']): SiteCodeValue {
+function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parameters<typeof drawInFrame>[1], page?: WorkerJob['page'], idPrefix?: string): SiteCodeValue {
   let failed: string | undefined;
   const links = drawnLinks(() => {
-    const drawn = drawInFrame(element, frame, page);
+    const drawn = drawInFrame(element, frame, page, idPrefix);
     failed = drawn.failed;
     return drawn.markup;
   });
