@@ -4,36 +4,36 @@
 // the host will serve it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runLendocs } from '../support/cli-process.js';
-import { BIN, fromRepo } from '../support/repo.js';
+import { runCliHere } from '../support/cli-here.js';
+import { fromRepo } from '../support/repo.js';
 import { tempDir } from '../support/temp.js';
 
-/** The lendocs command line, run from an empty folder so its cache is not the repository's. */
+/** lendocs in the test's process (test/support/cli-here.ts), from an empty folder so its cache is not the repository's. */
 function lendocs(...args: string[]) {
-  return spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', cwd: tempDir('lendocs-docs-cwd-') });
+  return runCliHere(args, { cwd: tempDir('lendocs-docs-cwd-') });
 }
 
 /** Builds a copy of docs/ with `configEdit` applied to its config, then checks it; returns the output folder. */
-function buildAndCheck(configEdit: (config: string) => string = (config) => config): string {
+async function buildAndCheck(configEdit: (config: string) => string = (config) => config): Promise<string> {
   const root = path.join(tempDir('lendocs-docs-'), 'docs');
   cpSync(fromRepo('docs'), root, { recursive: true });
   const configFile = path.join(root, 'lendocs.config.yml');
   writeFileSync(configFile, configEdit(readFileSync(configFile, 'utf8')));
   const out = path.join(tempDir('lendocs-docs-out-'), 'build');
-  const built = lendocs('build', '--root', root, '--out', out, '--no-cache');
-  assert.equal(built.status, 0, built.stderr);
+  const built = await lendocs('build', '--root', root, '--out', out, '--no-cache');
+  assert.equal(built.code, 0, built.stderr);
   assert.match(built.stderr, /\(0 errors, 0 warnings,/, built.stderr);
-  const checked = lendocs('check', '--root', root, '--out', out);
-  assert.equal(checked.status, 0, checked.stdout + checked.stderr);
+  const checked = await lendocs('check', '--root', root, '--out', out);
+  assert.equal(checked.code, 0, checked.stdout + checked.stderr);
   assert.match(checked.stdout, /: 0 broken, 0 skipped\./);
   return out;
 }
 
-test('the manual builds with no error or warning, check finds nothing broken, and it uses the features it documents', () => {
-  const out = buildAndCheck();
+test('the manual builds with no error or warning, check finds nothing broken, and it uses the features it documents', async () => {
+  const out = await buildAndCheck();
   const page = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
   assert.match(page('concepts/markdown'), /<div class="admonition admonition-tip"/);
   assert.match(page('getting-started'), /role="tab"/);
@@ -44,7 +44,7 @@ test('the manual builds with no error or warning, check finds nothing broken, an
 });
 
 test('built as the GitHub Pages guide says (a base path, trailing slashes), preview serves it under the base and check is clean', async () => {
-  const out = buildAndCheck((config) => config.replace(/^url: .*$/m, 'url: https://lendocs.example.org/widget') + '\ntrailingSlash: true\n');
+  const out = await buildAndCheck((config) => config.replace(/^url: .*$/m, 'url: https://lendocs.example.org/widget') + '\ntrailingSlash: true\n');
   const preview = runLendocs(['preview', '--out', out, '--port', '0'], { deadline: 120_000 });
   try {
     const [, origin] = await preview.printed(/at (http:\/\/\S+?)\/widget\//);
