@@ -97,3 +97,20 @@ test('a Layout that cannot be bundled is one warning, and the components are dra
   assert.match(said[0].message, /^The site's src\/theme\/Root and src\/theme\/Layout, which Docusaurus draws around every page's components, cannot be bundled: Could not resolve "\.\/gone"/);
   assert.equal(site.$('/colours')('table[data-table] td').text(), 'Cell text');
 });
+
+test("contexts of the site's packages (CommonJS, and ES modules with a default export) reach the components from the frame", async () => {
+  const site = await buildFixture({
+    'node_modules/kit/package.json': '{ "name": "kit", "main": "index.js" }\n',
+    'node_modules/kit/index.js': "const { createContext } = require('react');\nexports.Kit = createContext('none');\n",
+    'node_modules/esm-kit/package.json': '{ "name": "esm-kit", "type": "module", "exports": "./index.js" }\n',
+    'node_modules/esm-kit/index.js': "import { createContext } from 'react';\nexport default createContext('none');\nexport const named = 'named export';\n",
+    'src/theme/Layout/index.js': "import { Kit } from 'kit';\nimport Tone from 'esm-kit';\nexport default function Layout({ children }) {\n  return <Kit.Provider value=\"cjs\"><Tone.Provider value=\"esm\">{children}</Tone.Provider></Kit.Provider>;\n}\n",
+    'src/components/Reader.jsx': "import { useContext } from 'react';\nimport kit from 'kit';\nimport Tone, { named } from 'esm-kit';\nexport default function Reader() {\n  return <p data-reader data-kit={useContext(kit.Kit)} data-tone={useContext(Tone)}>{named}</p>;\n}\n",
+    'docs/read.mdx': doc({ title: 'Read' }, ["import Reader from '@site/src/components/Reader';", '', '<Reader />', ''].join('\n')),
+  });
+  assert.deepEqual(site.errors, []);
+  const reader = site.$('/read')('[data-reader]');
+  assert.equal(reader.attr('data-kit'), 'cjs');
+  assert.equal(reader.attr('data-tone'), 'esm');
+  assert.equal(reader.text(), 'named export');
+});

@@ -24,12 +24,11 @@ const END = '\uE016frame\uE016';
 export const chromeModule = (specifier: string): unknown =>
   specifier === FRAME_CHROME ? { __esModule: true, default: () => null } : specifier === FRAME_DOC_CHROME ? { __esModule: true, default: ({ children }: { children?: ReactNode }) => children ?? null } : undefined;
 
-/** A framed bundle's exports: the module's own, and its frame; anything else is its own exports, without one. */
-export function splitFrame(exports: Record<string, unknown>): { exports: Record<string, unknown>; frame?: Frame } {
-  const held = exports[FRAME_EXPORT] as { own?: Record<string, unknown>; root?: Record<string, unknown>; layout?: Record<string, unknown>; docItem?: Record<string, unknown>; docItemFile?: string } | undefined;
-  if (!held) return { exports };
-  const frame: Frame = { root: defaultComponent(held.root), layout: defaultComponent(held.layout), docItem: defaultComponent(held.docItem), docItemFile: held.docItemFile };
-  return { exports: held.own ?? exports, frame: frame.root || frame.layout || frame.docItem ? frame : undefined };
+/** A frame bundle's exports (frame-bundle.ts): its Root, Layout and docItemComponent as components, and the modules it shares. */
+export function frameOf(exports: Record<string, unknown>): { frame?: Frame; modules: Record<string, () => unknown> } {
+  const held = exports[FRAME_EXPORT] as { root?: Record<string, unknown>; layout?: Record<string, unknown>; docItem?: Record<string, unknown>; docItemFile?: string; modules?: Record<string, () => unknown> } | undefined;
+  const frame: Frame = { root: defaultComponent(held?.root), layout: defaultComponent(held?.layout), docItem: defaultComponent(held?.docItem), docItemFile: held?.docItemFile };
+  return { frame: frame.root || frame.layout || frame.docItem ? frame : undefined, modules: held?.modules ?? {} };
 }
 
 const defaultComponent = (exports: Record<string, unknown> | undefined): Component | undefined => {

@@ -1,8 +1,8 @@
 // The site's own page frame: its src/theme/Root (around the whole app in Docusaurus) and its src/theme/Layout (around
 // every page's content). Docusaurus draws an MDX file's components and a React page inside both, so a context they
 // provide (a UI kit's theme provider, a store) is what the components read. lendocs draws its own chrome, so the
-// frame is bundled with each component (a context is one object only within one bundle) and drawn around it on the
-// site's code thread (frame-draw.ts), where only the component's own markup is kept.
+// frame is bundled once, sharing its modules with the components drawn in it (frame-bundle.ts), and drawn around
+// each on the site's code thread (frame-draw.ts), where only the component's own markup is kept.
 //
 // The Layout's chrome (the navbar, footer, skip link, announcement bar, and the error page drawn when a page throws)
 // is lendocs's own part of the page, so in the frame the Layout's imports of them draw nothing: only its providers
@@ -19,7 +19,7 @@ export interface PageFrame {
   docItem?: string;
 }
 
-/** The export of a framed bundle that holds the frame's modules (and the module's own exports, `own`). */
+/** The export of the frame's bundle that holds its Root, Layout and docItemComponent and the modules it shares (frame-bundle.ts). */
 export const FRAME_EXPORT = '__lendocsFrame';
 
 /** What the Layout's chrome imports become in a framed bundle: a component drawing nothing (frame-draw.ts). */
@@ -46,23 +46,6 @@ export function pageFrame(siteRoot: string): PageFrame | undefined {
   return root || layout ? { ...(root ? { root } : {}), ...(layout ? { layout } : {}) } : undefined;
 }
 
-const imported = (name: string, file: string) => `import * as ${name} from ${JSON.stringify(file)};`;
-
-/**
- * The entry a framed bundle is made from: the module (or, for an MDX file's own module, its `source`) and the
- * frame's modules, whose exports the bundle gives as FRAME_EXPORT.
- */
-export function framedEntry(frame: PageFrame, modulePath: string, source: string | undefined): string {
-  const lines = [
-    ...(frame.root ? [imported('__lendocsRoot', frame.root)] : []),
-    ...(frame.layout ? [imported('__lendocsLayout', frame.layout)] : []),
-    ...(frame.docItem ? [imported('__lendocsDocItem', frame.docItem)] : []),
-  ];
-  const parts = [...(frame.root ? ['root: __lendocsRoot'] : []), ...(frame.layout ? ['layout: __lendocsLayout'] : []), ...(frame.docItem ? ['docItem: __lendocsDocItem', `docItemFile: ${JSON.stringify(frame.docItem)}`] : [])];
-  if (source !== undefined) return [source, ...lines, `export const ${FRAME_EXPORT} = { ${parts.join(', ')} };`].join('\n');
-  return [imported('__lendocsOwn', modulePath), ...lines, `export const ${FRAME_EXPORT} = { own: __lendocsOwn, ${parts.join(', ')} };`].join('\n');
-}
-
 /**
  * In a framed bundle, the Layout's imports of Docusaurus's chrome draw nothing, and so do the parts of a doc page
  * lendocs draws itself wherever the docItemComponent's files import them, but in the module drawn inside (the
@@ -87,20 +70,4 @@ export function frameNames(frame: { root?: unknown; layout?: unknown; docItem?: 
   const docItem = frame.docItem && docItemFile ? `the docItemComponent ${path.relative(siteRoot, docItemFile).split(path.sep).join('/')}` : '';
   const named = [own && `the site's ${own}`, docItem].filter(Boolean).join(' and ');
   return `${named.charAt(0).toUpperCase()}${named.slice(1)}, which Docusaurus draws around ${docItem ? "the doc's" : "every page's"} components,`;
-}
-
-/**
- * The bundle made with the frame; when the frame cannot be bundled (an import of it that cannot be resolved), the
- * bundle without it, with a warning: the frame is what lendocs adds, and never fails a component that bundles alone.
- */
-export async function withoutFrameIfItFails<T extends { warnings?: { message: string; hint: string; code: string }[] }>(frame: PageFrame | undefined, siteRoot: string, make: (frame?: PageFrame) => Promise<T>): Promise<T> {
-  if (!frame) return make();
-  try {
-    return await make(frame);
-  } catch (cause) {
-    const alone = await make();
-    const named = frameNames(frame, siteRoot, frame.docItem);
-    const said = { code: 'theme-module', message: `${named} cannot be bundled: ${(cause as Error).message.replace(/^The component \S+ cannot be bundled: /, '').replace(/\.$/, '')}. The components are drawn without it, so what it provides them (a theme, a store) is missing.`, hint: 'Fix the import that fails in it: lendocs bundles it with each component, as Docusaurus bundles it with the pages.' };
-    return { ...alone, warnings: [...(alone.warnings ?? []), said] };
-  }
 }

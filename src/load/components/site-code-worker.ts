@@ -26,7 +26,8 @@ import { STAND_IN_CSS, standIn, type PageMeta } from './stand-ins.js';
 import { nodeBuiltin } from './stand-ins/node-builtins.js';
 import { themeFallback } from './stand-ins/theme-fallbacks.js';
 import { reactPageProps } from './stand-ins/router.js';
-import { chromeModule, docContent, drawInFrame, frameWarning, splitFrame, type Frame } from './frame-draw.js';
+import { chromeModule, docContent, drawInFrame, frameOf, frameWarning, type Frame } from './frame-draw.js';
+import { FRAME_BUNDLE, FRAME_MODULE } from './frame-bundle.js';
 import { OWN_PART } from '../../shared/theme-slot.js';
 
 type Component = ComponentType<Record<string, unknown>>;
@@ -41,27 +42,36 @@ interface Module {
   css: string[];
   /** What it imports that is drawn other than in Docusaurus (theme-fallbacks.tsx): a warning for each page it is on. */
   warnings: { message: string; hint: string; code?: string }[];
-  /** The site's Root and Layout, when the module was bundled with them (page-frame.ts). */
-  frame?: Frame;
 }
 
 /** The latest bundle of each module, as site-code.ts sent it (once per bundle), and the module it made. */
 const codes = new Map<string, { hash: string; code: string }>();
 const modules = new Map<string, Module>();
 
-/** The module a job sends (its own, or one its props name), run once per bundle. */
+/**
+ * The page the frame's modules read and tell (its path, the title a React page gives the Layout): the page of the
+ * job's own module, as when the frame was bundled with each module and shared its stand-ins.
+ */
+let framePage: PageMeta = {};
+const frameMeta = new Proxy({} as PageMeta, { get: (_, key) => Reflect.get(framePage, key), set: (_, key, value) => Reflect.set(framePage, key, value) });
+
+/** The module a job sends (its own, one its props name, or the frame it is drawn in), run once per bundle. */
 function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
   if (bundle.code !== undefined) codes.set(bundle.module, { hash: bundle.hash, code: bundle.code });
-  const key = JSON.stringify([bundle.hash, job.site]);
+  const isFrame = bundle.module.startsWith(FRAME_BUNDLE);
+  // A module drawn in a frame holds the frame's modules: a new frame runs it again.
+  const key = JSON.stringify([bundle.hash, job.site, isFrame ? undefined : job.frame?.hash]);
   const known = modules.get(bundle.module);
   if (known?.key === key) return known;
   const sent = codes.get(bundle.module);
   if (sent?.hash !== bundle.hash) throw new Error(`the thread has no bundle of ${bundle.module}`); // site-code.ts sends it
-  const named = path.isAbsolute(bundle.module) ? path.relative(job.siteRoot, bundle.module) : bundle.module;
-  const meta: PageMeta = {};
+  const named = isFrame ? "the site's page frame" : path.isAbsolute(bundle.module) ? path.relative(job.siteRoot, bundle.module) : bundle.module;
+  const meta: PageMeta = isFrame ? frameMeta : {};
+  if (bundle === job) framePage = meta;
   const css: string[] = [];
   const warnings: Module['warnings'] = [];
-  const { exports, frame } = splitFrame(run(sent.code, named, (specifier) => {
+  const exports = run(sent.code, named, (specifier) => {
+    if (specifier.startsWith(FRAME_MODULE)) return sharedModule(job, specifier);
     const module = standIn(specifier, job.site, meta) ?? nodeBuiltin(specifier) ?? chromeModule(specifier);
     if (STAND_IN_CSS[specifier] && !css.includes(STAND_IN_CSS[specifier])) css.push(STAND_IN_CSS[specifier]);
     const fallback = module === undefined ? themeFallback(specifier, named) : undefined;
@@ -71,17 +81,27 @@ function moduleOf(job: WorkerJob, bundle: SentBundle): Module {
     }
     if (module === undefined) throw new ComponentError(`lendocs has no stand-in for "${specifier}", which ${named} imports.`, 'Use one of the imports lendocs stands in for (the manual\'s compatibility table, docs/docs/migrating/from-docusaurus.md in the lendocs package: @docusaurus/Link, router, theme-common, useGlobalData, Translate…; @theme/Layout, Heading, CodeBlock, ThemedImage…; react-router-dom; clsx), or remove it.', { specifier });
     return module;
-  }));
-  const made = { key, exports, meta, css, warnings, frame };
+  });
+  const made = { key, exports, meta, css, warnings };
   modules.set(bundle.module, made);
   return made;
+}
+
+/** The frame's instance of a file it shares with the module that imports it (frame-bundle.ts). */
+function sharedModule(job: WorkerJob, specifier: string): unknown {
+  const give = job.frame && frameOf(moduleOf(job, job.frame).exports).modules[specifier.slice(FRAME_MODULE.length)];
+  if (!give) throw new Error(`the site's frame bundle has no module ${specifier}`); // frame-bundle.ts gives every file it shares
+  return give();
 }
 
 /** The module's default export, as a bundler gives it (a CommonJS module's exports when it has none). */
 const defaultOf = (exports: Record<string, unknown>): unknown => exports.default ?? exports;
 
 function render(job: WorkerJob): SiteCodeValue {
-  const { exports, meta, css, warnings, frame } = moduleOf(job, job);
+  const { exports, meta, css, warnings } = moduleOf(job, job);
+  framePage = meta;
+  const framing = job.frame ? moduleOf(job, job.frame) : undefined;
+  const frame = framing && frameOf(framing.exports).frame;
   const { task } = job;
   if (task.kind === 'values') return { values: valuesOf(job, task, exports, meta) };
   const imported = job.task.kind === 'use' ? job.task.imported : undefined;
@@ -95,8 +115,9 @@ function render(job: WorkerJob): SiteCodeValue {
   const others = job.named.map((bundle) => moduleOf(job, bundle));
   for (const each of [meta, ...others.map((other) => other.meta)]) Object.assign(each, { pathname: job.pathname, page: job.page });
   const { frameFailed, ...value } = draw(job, Component, meta, frame);
-  const allCss = [...new Set([css, ...others.map((other) => other.css)].flat())];
-  const allWarnings = [warnings, ...others.map((other) => other.warnings), frameFailed ? [frameWarning(frame!, frameFailed, job.siteRoot)] : []].flat();
+  const allCss = [...new Set([css, framing?.css ?? [], ...others.map((other) => other.css)].flat())];
+  const frameWarnings = (framing?.warnings ?? []).filter((said) => !warnings.some((each) => each.message === said.message));
+  const allWarnings = [warnings, frameWarnings, ...others.map((other) => other.warnings), frameFailed ? [frameWarning(frame!, frameFailed, job.siteRoot)] : []].flat();
   return { ...value, ...(allCss.length ? { css: allCss } : {}), ...(allWarnings.length ? { warnings: allWarnings } : {}) };
 }
 

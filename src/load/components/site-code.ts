@@ -19,7 +19,7 @@ import { installedThemeFolders } from '../../node/theme-folders.js';
 import { ComponentError } from './component-error.js';
 import { pageFrame } from './page-frame.js';
 import { namedModules } from '../mdx/values.js';
-import type { ComponentBundle, ComponentLoader } from './site-components.js';
+import type { ComponentBundle, ComponentLoader, ComponentLoaderOptions } from './site-components.js';
 import type { SiteCodeFailure, SiteCodeReply, SiteCodeRequest, SiteCodeValue } from './site-code-types.js';
 
 export type { SiteCodeLimits };
@@ -51,8 +51,11 @@ export interface SentBundle {
   code?: string;
 }
 
-/** A job as the worker thread gets it: its module's bundle, and those of the modules its props name (`named`). */
-export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & SentBundle & { id: number; named: SentBundle[] };
+/**
+ * A job as the worker thread gets it: its module's bundle, those of the modules its props name (`named`), and the
+ * bundle of the site's frame it is drawn in (`frame`: frame-bundle.ts).
+ */
+export type WorkerJob = Omit<SiteCodeRequest, 'limits'> & SentBundle & { id: number; named: SentBundle[]; frame?: SentBundle };
 
 interface Thread {
   worker: Worker;
@@ -78,22 +81,29 @@ export interface SiteCodeOptions {
    * and does not count towards its limit. node/thread-wait.ts by default; tests give their own.
    */
   waitedMs?: (threadId: number | undefined) => number;
+  /** Makes the component loader (site-components.ts's by default, loaded only then); tests give their own. */
+  createLoader?: (options: ComponentLoaderOptions) => ComponentLoader | Promise<ComponentLoader>;
 }
 
-export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', import.meta.url), waitedMs = threadWaitMs }: SiteCodeOptions = {}): SiteCodeRunner {
+/** The one loader the site's modules are bundled with; only sites with components load esbuild. */
+const siteComponentLoader = async (options: ComponentLoaderOptions): Promise<ComponentLoader> => (await import('./site-components.js')).createComponentLoader(options);
+
+export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', import.meta.url), waitedMs = threadWaitMs, createLoader = siteComponentLoader }: SiteCodeOptions = {}): SiteCodeRunner {
   let thread: Thread | undefined;
   let turn: Promise<unknown> = Promise.resolve();
   const stopped = new Map<string, SiteCodeFailure>();
-  const loaders = new Map<string, ComponentLoader>();
+  // The loader as a promise, kept before it is made: the first pages of a build ask for it together, and each
+  // making its own (then closing the others') bundled every module once per loader.
+  const loaders = new Map<string, Promise<ComponentLoader>>();
 
-  const loaderFor = async ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
+  const loaderFor = ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
     const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
     const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.resolveExtensions, site.define, site.jsAsTypeScript, site.contentPaths, site.themes]);
     let loader = loaders.get(key);
     if (!loader) {
-      loader = (await import('./site-components.js')).createComponentLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), resolveExtensions: site.resolveExtensions, define: site.define, jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }); // only sites with components load esbuild
-      for (const earlier of loaders.values()) earlier.close();
+      for (const earlier of loaders.values()) void earlier.then((made) => made.close(), () => undefined);
       loaders.clear();
+      loader = Promise.resolve(createLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), resolveExtensions: site.resolveExtensions, define: site.define, jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }));
       loaders.set(key, loader);
     }
     return loader;
@@ -138,9 +148,12 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
       const said = [bundle, ...named.values()].flatMap((each) => each.warnings ?? []);
       return { ...made, css: [...made.css, ...(outcome.value?.css ?? [])], value: outcome.value && said.length ? { ...outcome.value, warnings: [...said, ...(outcome.value.warnings ?? [])] } : outcome.value, failure: outcome.failure, ms };
     },
-    beginRun: () => stopped.clear(),
+    beginRun() {
+      stopped.clear();
+      for (const loader of loaders.values()) void loader.then((made) => made.beginRun(), () => undefined);
+    },
     async close() {
-      for (const loader of loaders.values()) loader.close();
+      for (const loader of loaders.values()) (await loader.catch(() => undefined))?.close();
       // A job in flight is not waited for (serve stopped during a loop that never ends).
       if (thread) await stopThread(thread);
     },
@@ -198,8 +211,8 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
   if (rest.task.kind === 'use' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
   if (rest.task.kind === 'values' && rest.task.fileModule) rest.task = { ...rest.task, fileModule: undefined };
   const id = thread.jobs++;
-  const sent = (module: string, { hash, code }: ComponentBundle): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
-  const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)) };
+  const sent = (module: string, { hash, code }: { hash: string; code: string }): SentBundle => ({ module, hash, code: thread.sent.get(module) === hash ? undefined : code });
+  const message: WorkerJob = { ...rest, id, ...sent(request.module, bundle), named: [...named].map(([module, made]) => sent(module, made)), ...(bundle.frame ? { frame: sent(bundle.frame.module, bundle.frame) } : {}) };
   const started = performance.now();
   const waitedBefore = waitedMs(thread.threadId);
   const spent = () => performance.now() - started - Math.max(0, waitedMs(thread.threadId) - waitedBefore);
@@ -231,7 +244,7 @@ async function runOnThread(thread: Thread, request: SiteCodeRequest, { bundle, n
     };
     try {
       thread.worker.postMessage(message);
-      for (const { module, hash } of [message, ...message.named]) thread.sent.set(module, hash);
+      for (const { module, hash } of [message, ...message.named, ...(message.frame ? [message.frame] : [])]) thread.sent.set(module, hash);
     } catch (cause) {
       // Props that cannot cross to the thread (a function got from an expression).
       thread.settle({ type: 'threw', message: `its props cannot be passed to it (${(cause as Error).message})` });

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUNDLE_RESULT } from './bundle-result.js';
 import { ComponentError } from './component-error.js';
+import { bundleError, cssPieces, realPath } from './bundle-output.js';
 import { themeImports } from './theme-imports.js';
 import { rawLoaderImports, sassContents, sassImports } from './loader-imports.js';
 import { markdownFileModule } from './markdown-files.js';
@@ -26,16 +27,16 @@ import { type MissingExport, missingExportsOf, missingExportWarning } from './mi
 import { mdxModuleWithContexts, siteScripts } from './site-scripts.js';
 import { svgModule } from './svg-module.js';
 import { mediaFiles } from './media-files.js';
-import { loaderResource, webpackLoaderImports, type LoaderRuns, type LoaderWarning } from './webpack-loader-imports.js';
+import { webpackLoaderImports, type LoaderRuns, type LoaderWarning } from './webpack-loader-imports.js';
 import { loaderProcess } from '../../node/webpack-loaders.js';
 import type { ContentPaths } from '../../shared/content-paths.js';
 import type { ModuleAliases } from '../../node/module-alias.js';
 import { generatedImports, moduleAliasImports } from './alias-imports.js';
 import { inputHasher } from '../../node/input-hash.js';
-import { isPackageSpecifier, missingPackage, packageName, resolvePackageFile } from '../../node/site-package.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
 import { cssUrls } from '../styles/css-urls.js';
-import { frameChrome, framedEntry, frameWith, withoutFrameIfItFails, type PageFrame } from './page-frame.js';
+import { frameChrome, frameWith, type PageFrame } from './page-frame.js';
+import { bundleFrame, FRAME_BUNDLE, framedBundle, frameSharedFiles, type SharedFiles } from './frame-bundle.js';
 
 export interface ComponentBundle {
   /** The module, bundled as a script that sets BUNDLE_RESULT; the stand-ins answer its `require` calls. */
@@ -53,6 +54,8 @@ export interface ComponentBundle {
   warnings?: { message: string; hint: string; code: string }[];
   /** Files its imports made URLs of, to publish (media-files.ts), from the site folder. */
   files?: string[];
+  /** The bundle of the frame it is drawn in (its name on the site's code thread), which gives it the frame's modules (frame-bundle.ts). */
+  frame?: { module: string; hash: string; code: string };
 }
 
 export { ComponentError };
@@ -63,6 +66,8 @@ export interface ComponentLoader {
    * `framed`: bundled with the site's page frame to be drawn inside it, with `docItem` (doc-item.ts) in it (page-frame.ts).
    */
   load(modulePath: string, source?: string, framed?: boolean, docItem?: string): Promise<ComponentBundle>;
+  /** A new build (serve: a save): a bundle made earlier is used again only once its files are checked unchanged. */
+  beginRun(): void;
   /** Ends the process that runs the site's webpack loaders, if one was started. */
   close(): void;
 }
@@ -73,8 +78,13 @@ const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
  * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `resolveExtensions`,
  * `define`, `jsAsTypeScript`: config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
  */
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, resolveExtensions, define, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }): ComponentLoader {
+export interface ComponentLoaderOptions { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }
+
+export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, resolveExtensions, define, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: ComponentLoaderOptions): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
+  // Bundles whose files were checked (or read) in this run: a module used on a thousand pages, whose bundle read a UI
+  // kit's eight hundred files, is not checked again at each use (stat calls were a third of a build's main thread).
+  const checked = new Set<string>();
   const sass = createSassCompiler(siteRoot);
   // Inline webpack loaders run in one child process for all bundles, started only if the site's code names one, and
   // what they give is reused by every bundle that imports the same request.
@@ -82,24 +92,39 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
   const hash = inputHasher();
   return {
     close: () => loaders.process.close(),
+    beginRun: () => checked.clear(),
     async load(modulePath, source, framed, docItem) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
+      const options = { siteRoot, staticFolder, aliases, resolveExtensions, define, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
       const inFrame = framed ? frameWith(frame, docItem) : undefined;
       // An MDX file's module is kept apart from the file, should a component import the file itself.
-      const key = `${modulePath}${source === undefined ? '' : '\0module'}${inFrame ? `\0framed${inFrame.docItem ?? ''}` : ''}`;
-      const earlier = loaded.get(key);
-      if (earlier && earlier.source === source) {
-        const found = await earlier.made.catch(() => undefined);
-        // A file edited since (serve --watch) makes the bundle again.
-        if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) return found;
-      }
-      const options = { siteRoot, staticFolder, aliases, resolveExtensions, define, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
-      const made = withoutFrameIfItFails(inFrame, siteRoot, (frame) => bundle(modulePath, { ...options, frame }, sass));
-      loaded.set(key, { source, made });
-      return made;
+      const key = `${modulePath}${source === undefined ? '' : '\0module'}`;
+      if (!inFrame) return cached(key, source, () => bundle(modulePath, options, sass));
+      const name = `${FRAME_BUNDLE}${inFrame.docItem ?? ''}`;
+      const frameBundle = () => cached(name, undefined, () => bundleFrame(inFrame, name, siteRoot, (entry, metafileOf) => bundle(entry.name, { ...options, source: undefined, frame: inFrame, entry }, sass, metafileOf)));
+      // The frame's chrome rules apply to what the module imports too (a doc page's parts it draws: page-frame.ts).
+      return cached(`${key}\0framed${inFrame.docItem ?? ''}`, source, () => framedBundle(inFrame, siteRoot, frameBundle, (shared) => bundle(modulePath, { ...options, frame: inFrame, shared }, sass)));
     },
   };
+
+  /** The bundle made earlier under `key`, while its files are unchanged (checked once a run); else a new one. */
+  async function cached<T extends ComponentBundle>(key: string, source: string | undefined, make: () => Promise<T>): Promise<T> {
+    const earlier = loaded.get(key) as { source?: string; made: Promise<T> } | undefined;
+    if (earlier && earlier.source === source) {
+      if (checked.has(key)) return earlier.made;
+      const found = await earlier.made.catch(() => undefined);
+      // A file edited since (serve --watch) makes the bundle again.
+      if (found && Object.entries(found.inputs).every(([file, known]) => hash(file) === known)) {
+        checked.add(key);
+        return found;
+      }
+    }
+    const made = make();
+    loaded.set(key, { source, made });
+    checked.add(key);
+    return made;
+  }
 }
 
 function standInBundle(specifier: string): ComponentBundle {
@@ -107,28 +132,20 @@ function standInBundle(specifier: string): ComponentBundle {
   return { code, hash: createHash('sha256').update(code).digest('hex'), css: [], inputs: {} };
 }
 
-/** What esbuild's failure to bundle `modulePath` means for the site's author: a missing package, or the first error at its file and line. */
-function bundleError(cause: unknown, modulePath: string, siteRoot: string, fileModule: boolean): ComponentError {
-  const first = (cause as { errors?: { text: string; location?: { file: string; line: number }; detail?: { hint?: string } }[] }).errors?.[0];
-  const missing = first && missingPackageOf(first, siteRoot);
-  if (missing) return new ComponentError(missing.message, missing.hint, missing.at);
-  const at = first?.location ? { file: path.resolve(siteRoot, realPath(first.location.file)), line: first.location.line } : {};
-  if (first?.detail?.hint) return new ComponentError(first.text, first.detail.hint, at);
-  const where = first?.location ? ` (${realPath(first.location.file)}:${first.location.line})` : '';
-  const subject = fileModule ? `The code of ${path.relative(siteRoot, modulePath)} (its imports and exports)` : `The component ${path.relative(siteRoot, modulePath)}`;
-  return new ComponentError(`${subject} cannot be bundled: ${first?.text ?? (cause as Error).message}${where}.`, 'Check the import paths in the component; packages it imports must be installed in the site folder.', at);
-}
+/**
+ * `frame`: the frame the module is drawn in (its chrome rules: page-frame.ts); `entry`: the frame's bundle's entry,
+ * which is no file; `shared`: the files the frame's bundle gives a module drawn in it (frame-bundle.ts).
+ */
+type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame; entry?: { contents: string; name: string }; shared?: SharedFiles };
 
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame };
-
-async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler): Promise<ComponentBundle> {
-  const { siteRoot, frame } = options;
+async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler, metafileOf?: (metafile: import('esbuild').Metafile) => void): Promise<ComponentBundle> {
+  const { siteRoot, frame, shared } = options;
   const { build, transformSync } = await import('esbuild'); // only sites that use components load esbuild here
   const folders = new Set<string>(); // what require.context and computed requires listed: a file added there changes the bundle
   const source = options.source && mdxModuleWithContexts(options.source, modulePath, siteRoot, { folders, transformSync });
-  // A framed bundle's entry imports the module and the frame (page-frame.ts); it is no file, so no input.
-  const entry = frame ? framedEntry(frame, modulePath, source) : source;
-  const entryName = frame && source === undefined ? `${modulePath}.lendocs-frame.js` : undefined;
+  // The frame's entry imports its modules (frame-bundle.ts); it is no file, so no input.
+  const entry = options.entry?.contents ?? source;
+  const entryName = options.entry?.name;
   // Files Sass read (partials a .scss file @use-s), which esbuild's metafile does not list.
   const sassRead = new Set<string>();
   const styles = { sass, siteRoot, read: (file: string) => void sassRead.add(file) };
@@ -169,7 +186,11 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
         // from the site root, and the base is added where the page is written.
         define: { ...options.define, __webpack_public_path__: '"/"' }, // and a plugin's DefinePlugin constants (`__DEV__`)
         ...(options.resolveExtensions ? { resolveExtensions: options.resolveExtensions } : {}), // a plugin's resolve.extensions (`.web.js` first)
-        plugins: [...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame, modulePath) }] : []), { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) }],
+        plugins: [
+          ...(frame ? [{ name: 'lendocs-frame', setup: (b: import('esbuild').PluginBuild) => frameChrome(b, frame, modulePath) }] : []),
+          ...(shared?.size ? [{ name: 'lendocs-frame-shared', setup: (b: import('esbuild').PluginBuild) => frameSharedFiles(b, shared) }] : []),
+          { name: 'lendocs-site', setup: (b) => siteImports(b, modulePath, options, styles, { missing, folders, files, loaderWarnings }) },
+        ],
       });
       break;
     } catch (cause) {
@@ -178,6 +199,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
       missing.push(...more);
     }
   }
+  metafileOf?.(result.metafile);
   const js = result.outputFiles.find((file) => file.path.endsWith('.js'))?.text ?? '';
   const css = cssPieces(result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'));
   const inputs: Record<string, string> = {};
@@ -267,33 +289,3 @@ function scopedCssModules(b: import('esbuild').PluginBuild, styles: { sass: Sass
 }
 
 const CSS_MODULE = /\.module\.(css|scss|sass)$/;
-
-/**
- * esbuild's "Could not resolve" of a package the site has not installed (in no node_modules folder up from the
- * importing file): class 3's message naming the package, the importing file and npm install.
- */
-function missingPackageOf(error: { text: string; location?: { file: string; line: number } }, siteRoot: string): { message: string; hint: string; at: ComponentError['at'] } | undefined {
-  const specifier = /^Could not resolve "([^"]+)"/.exec(error.text)?.[1];
-  if (!specifier || !isPackageSpecifier(specifier) || !error.location) return undefined;
-  const importer = path.resolve(siteRoot, realPath(error.location.file));
-  const name = packageName(specifier);
-  // Installed (up from the file, or in the site folder, where the bundle also looks): esbuild's own message says what is wrong.
-  if ([path.dirname(importer), siteRoot].some((folder) => resolvePackageFile(`${name}/package.json`, folder) || resolvePackageFile(name, folder))) return undefined;
-  const shown = `${path.relative(siteRoot, importer).split(path.sep).join('/')}:${error.location.line}`;
-  return { ...missingPackage(name, shown), at: { file: importer, line: error.location.line, specifier } };
-}
-
-/** A metafile input's file, relative to the site folder: a CSS module's real path instead of its hashed one. */
-function realPath(input: string): string {
-  if (input.startsWith('static-image:')) return input.slice('static-image:'.length);
-  if (input.startsWith('raw:')) return input.slice('raw:'.length);
-  if (input.startsWith('css-url:')) return input.slice('css-url:'.length);
-  if (input.startsWith('webpack-loader:')) return loaderResource(input.slice('webpack-loader:'.length));
-  return input.startsWith('css-module:') ? input.slice('css-module:'.length).replace(/-[0-9a-f]{5}\.module\.(css|scss|sass)$/, '.module.$1') : input;
-}
-
-/** esbuild's CSS output cut into one piece per file, at the `/* file *\/` comment it writes before each. */
-function cssPieces(css: string): string[] {
-  const pieces = css.split(/^(?=\/\* [^\n]*\.(?:css|scss|sass) \*\/$)/m).map((piece) => piece.trim()).filter(Boolean);
-  return pieces.map((piece) => piece.replace(/^\/\* css-module:([^\n]*) \*\//, (_, file: string) => `/* ${realPath(`css-module:${file}`)} */`));
-}

@@ -55,6 +55,7 @@ test('a folder a require.context call lists is an input of the bundle: a file ad
   assert.ok(path.join(root, 'notes') in first.inputs, JSON.stringify(Object.keys(first.inputs)));
   assert.equal((await loader.load(path.join(root, 'src', 'Notes.js'))).hash, first.hash, 'unchanged: the same bundle');
   writeFileSync(path.join(root, 'notes', 'b.md'), 'B\n');
+  loader.beginRun(); // the next build, or serve's next save: a bundle's files are checked once a run
   const second = await loader.load(path.join(root, 'src', 'Notes.js'));
   assert.match(second.code, /"\.\/b\.md"/);
 });
