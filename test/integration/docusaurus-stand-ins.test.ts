@@ -75,12 +75,19 @@ import { Redirect } from '@docusaurus/router';
 export default function Moved() { return <Redirect to="/docs/a" />; }
 `;
 
+// A location object whose search lacks its question mark, which history's createPath adds.
+const MOVED_QUERY = `import React from 'react';
+import { Redirect } from '@docusaurus/router';
+export default function MovedQuery() { return <Redirect to={{ pathname: '/docs/a', search: 'v=2' }} />; }
+`;
+
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
 
 const files = () => ({
   'src/components/Where.jsx': WHERE,
   'src/components/Pictures.jsx': PICTURES,
   'src/pages/moved.jsx': MOVED,
+  'src/pages/moved-query.jsx': MOVED_QUERY,
   'static/img/logo.png': PNG,
   'static/img/light.png': PNG,
   'static/img/dark.png': PNG,
@@ -113,6 +120,7 @@ test("Docusaurus's router, theme-common, global data and docs hooks answer as it
   assert.equal(text('translate'), '3 items Hi Bo');
   // A React page that is a <Redirect>: drawn once, with no browser to send on, it links to where it leads.
   assert.equal(result.$('/moved')('.markdown a[href="/docs/a"]').text(), '/docs/a');
+  assert.equal(result.$('/moved-query')('.markdown a').attr('href'), '/docs/a?v=2');
 });
 
 test('ThemedImage draws an image per colour mode (with its CSS), in a component and imported by an MDX file; static images are their URLs', async () => {

@@ -29,8 +29,10 @@ export const locationOf = (meta: PageMeta): Location => ({ pathname: meta.pathna
 const hrefOf = (to: unknown): string => {
   if (typeof to === 'string') return to;
   if (to && typeof to === 'object') {
+    // As history's createPath: a search or hash given without its `?` or `#` gets one (`search: 'v=v2'`).
     const { pathname = '', search = '', hash = '' } = to as Partial<Location>;
-    return `${pathname}${search}${hash}`;
+    const part = (value: string, mark: string) => (value && value !== mark ? (value.startsWith(mark) ? value : `${mark}${value}`) : '');
+    return `${pathname}${part(search, '?')}${part(hash, '#')}`;
   }
   return '#';
 };
