@@ -20,6 +20,9 @@ export interface OpenMarkdown {
  * pages elsewhere is counted too. `highlightStore`: the persistent cache's highlighted blocks, when there is a cache.
  * `startNow`: how many workers start before the first file comes (markdown-pool.ts; all when omitted).
  */
+/** From this many Markdown files, a build without a cache starts its highlighting thread before the first page. */
+const EAGER_HIGHLIGHTER_FILES = 20;
+
 export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions, { startNow }: { startNow?: number } = {}): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
   if (files.length >= WORKER_THRESHOLD) {
@@ -27,10 +30,11 @@ export async function openMarkdown(root: string, siteCode: SiteCode, highlightSt
     return { renderer: pool, close: () => pool.close() };
   }
   // Highlighted on a thread of its own (remote-highlighter.ts), beside this one. Without a cache every page is
-  // rendered, so the thread starts now and loads shiki while the config and the files are read; with one, perhaps no
-  // page is, and it starts with the first code block.
+  // rendered, so on a site of some size the thread starts now and loads shiki while the config and the files are
+  // read; a site of a few pages may have no code block at all (a thread loading shiki for nothing costs more than
+  // the overlap can gain there), and with a cache perhaps no page is rendered: then it starts with the first block.
   const highlighter = createRemoteHighlighter(highlightStore);
-  if (!highlightStore) highlighter.start();
+  if (!highlightStore && files.length >= EAGER_HIGHLIGHTER_FILES) highlighter.start();
   let markdown: MarkdownRenderer | undefined;
   return {
     renderer: { render: async (body, where, routes) => (markdown ??= createMarkdown(highlighter, siteCode)).render(body, where, routes) },

@@ -40,3 +40,17 @@ test('a small site highlights its code blocks off the build thread, which loads 
   assert.match(result.page, /theme-code-block-highlighted-line/);
   assert.doesNotMatch(result.page, /\u0000/);
 });
+
+// A site of a few pages may have no code block at all: the thread is then never started (before, every build without
+// a cache started it and loaded shiki, which the suite's small fixture sites paid for hundreds of times).
+test('a site of a few pages without code blocks starts no highlighting thread; one with a code block starts it', () => {
+  const threads = (files: Record<string, string>) => {
+    const count = "let threads = 0; process.on('worker', () => { threads += 1; });";
+    const run = spawnSync(process.execPath, ['--no-warnings', '--input-type=module', '-e', `${count}${SCRIPT}; process.stdout.write('\\n' + threads);`, makeSite(files)], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+    assert.equal(run.status, 0, run.stderr);
+    return Number(run.stdout.split('\n').at(-1));
+  };
+  const plain = threads({ 'docs/guide.md': doc({ title: 'Guide' }, 'No code here.\n') });
+  const withCode = threads({ 'docs/guide.md': doc({ title: 'Guide' }, '```bash\nnpm install\n```\n') });
+  assert.equal(withCode, plain + 1);
+});
