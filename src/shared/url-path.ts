@@ -67,3 +67,11 @@ export function splitHref(href: string): { pathPart: string; hash: string } {
   const queryAt = withoutHash.indexOf('?');
   return { pathPart: queryAt >= 0 ? withoutHash.slice(0, queryAt) : withoutHash, hash };
 }
+
+/**
+ * The path a relative URL (`./setup`, `../reference#props`) names from a page, as the browser and react-router
+ * resolve it against the page's path (so `./x` from `/docs/guide` is `/docs/x`); query and fragment are left out.
+ */
+export function pathOnPage(href: string, pagePath: string): string {
+  return new URL(splitHref(href).pathPart, `http://page.invalid${encodeRoutePath(pagePath.startsWith('/') ? pagePath : `/${pagePath}`)}`).pathname;
+}

@@ -6,7 +6,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import image from 'markdown-it/lib/rules_inline/image.mjs';
 import { linkTarget, withoutWrittenBase } from '../link-target.js';
 import type { MarkdownEnv } from '../markdown-env.js';
-import { encodeRoutePath, hrefFor, isExternalHref, splitHref } from '../../shared/url-path.js';
+import { encodeRoutePath, hrefFor, isExternalHref, pathOnPage, splitHref } from '../../shared/url-path.js';
 import { safeDecode } from '../../shared/text-transforms.js';
 import { assetOutputPath } from '../../shared/site-paths.js';
 import { decodeHtmlEntities } from '../../shared/html-entities.js';
@@ -88,9 +88,8 @@ function record(token: Token, attr: 'href' | 'src', recordAs: 'link' | 'image' |
  * to, as Docusaurus's server render writes it, so the link leads there however the page is served.
  */
 function resolvedRoute(href: string, hash: string, pathname: string): { href: string; target: { type: 'route'; path: string; hash: string } } {
-  const { pathPart } = splitHref(href);
-  const absolute = new URL(pathPart, `http://page.invalid${encodeRoutePath(pathname)}`).pathname;
-  return { href: absolute + href.slice(pathPart.length), target: { type: 'route', path: safeDecode(absolute), hash } };
+  const absolute = pathOnPage(href, pathname);
+  return { href: absolute + href.slice(splitHref(href).pathPart.length), target: { type: 'route', path: safeDecode(absolute), hash } };
 }
 
 /**

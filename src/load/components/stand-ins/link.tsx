@@ -3,6 +3,7 @@ import * as React from 'react';
 import { isPathnameUrl } from '../../../shared/safe-url.js';
 import { pathnameLinkAttributes } from '../../../shared/base-url.js';
 import { UNCHECKED_LINK } from '../site-hrefs.js';
+import { pathOnPage, splitHref } from '../../../shared/url-path.js';
 
 type Props = Record<string, any> & { children?: React.ReactNode };
 
@@ -22,8 +23,7 @@ function resolved(written: string, pathname: string | undefined, target: unknown
   if (ownsItsPath(written) || pathname === undefined) return baseUrl(written);
   // A link that opens elsewhere is a plain <a>: the browser resolves it, as Docusaurus leaves it.
   if (typeof target === 'string' && target !== '' && target !== '_self') return written;
-  const url = new URL(written, `http://site.invalid${pathname.startsWith('/') ? pathname : `/${pathname}`}`);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return pathOnPage(written, pathname) + written.slice(splitHref(written).pathPart.length);
 }
 
 /** The Link stand-in for the page `meta.pathname` names when it is drawn (read at each drawing: the object is reused). */
