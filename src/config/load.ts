@@ -25,6 +25,21 @@ export function displayPath(absolute: string): string {
 
 const SITE_FOLDER = `A site folder holds ${CONFIG_FILE}, with docs/, blog/, pages/ and static/ beside it.`;
 
+/**
+ * The Docusaurus config in `folder`, when there is one: a Docusaurus site gets its lendocs.config.yml from
+ * `lendocs migrate`, and the first command a Docusaurus user runs is usually `lendocs build` in that folder.
+ */
+function docusaurusConfigIn(folder: string): string | undefined {
+  return ['js', 'mjs', 'cjs', 'ts', 'mts'].map((ext) => `docusaurus.config.${ext}`).find((name) => existsSync(path.join(folder, name)));
+}
+
+/** What to run for the Docusaurus site in `folder`, or undefined when it is not one. */
+function migrateHint(folder: string): string | undefined {
+  const docusaurus = docusaurusConfigIn(folder);
+  const dir = path.relative(process.cwd(), folder) === '' ? '.' : displayPath(folder);
+  return docusaurus && `${dir === '.' ? 'This folder' : `"${dir}"`} is a Docusaurus site (${docusaurus}): write its ${CONFIG_FILE} with "npx lendocs migrate ${dir}", then run "npx lendocs build --root ${dir}".`;
+}
+
 /** Reads and validates `lendocs.config.yml` in the content root. */
 /** `environment`: the environment variables the config named, whose values are part of the site (build-record.ts). */
 export async function loadConfig(root: string): Promise<{ config?: ResolvedConfig; source?: ConfigSource; environment?: string[]; diagnostics: Diagnostic[] }> {
@@ -33,7 +48,8 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
     throw new LendocsError({
       code: 'missing-content-dir',
       message: `The site folder "${displayPath(absoluteRoot)}" does not exist.`,
-      hint: `${SITE_FOLDER} Name yours with --root DIR (or run lendocs from it), or make one with "npx lendocs init my-docs".`,
+      // `lendocs build` run in a Docusaurus site's folder looks for the default site folder, content/, inside it.
+      hint: migrateHint(path.dirname(absoluteRoot)) ?? `${SITE_FOLDER} Name yours with --root DIR (or run lendocs from it), or make one with "npx lendocs init my-docs".`,
     });
   }
   const configPath = path.join(absoluteRoot, CONFIG_FILE);
@@ -48,7 +64,7 @@ export async function loadConfig(root: string): Promise<{ config?: ResolvedConfi
       message: missing ? `No site config: ${file} does not exist.` : `Cannot read ${file}: ${(cause as Error).message}`,
       file,
       hint: missing
-        ? `${SITE_FOLDER} Name yours with --root DIR, make one with "npx lendocs init my-docs", or create ${CONFIG_FILE} here (every key is in ${configReference()}).`
+        ? (migrateHint(absoluteRoot) ?? `${SITE_FOLDER} Name yours with --root DIR, make one with "npx lendocs init my-docs", or create ${CONFIG_FILE} here (every key is in ${configReference()}).`)
         : 'Check the file permissions.',
     });
   }

@@ -152,3 +152,18 @@ test('CLI: a missing config file says how to create one', async () => {
   assert.match(result.stderr, /No site config: .*lendocs\.config\.yml does not exist\./);
   assert.match(result.stderr, /hint: A site folder holds lendocs\.config\.yml.*npx lendocs init my-docs/);
 });
+
+test('CLI: lendocs build in a Docusaurus site, without a lendocs config, says to run migrate', async () => {
+  const dir = tempDir();
+  writeFileSync(path.join(dir, 'docusaurus.config.ts'), 'export default { title: "Site", url: "https://x.dev", baseUrl: "/" };\n');
+  // Given as the site folder: its config is missing.
+  const given = await runCliHere(['build', '--root', dir, '--out', path.join(tempDir(), 'o')]);
+  assert.equal(given.code, 1);
+  assert.match(given.stderr, /No site config: .*lendocs\.config\.yml does not exist\./);
+  assert.match(given.stderr, /hint: ".*" is a Docusaurus site \(docusaurus\.config\.ts\): write its lendocs\.config\.yml with "npx lendocs migrate .*", then run "npx lendocs build --root .*"\./);
+  // Run in it with the default site folder (content/, which it does not have).
+  const here = await runCliHere(['build', '--out', path.join(tempDir(), 'o')], { cwd: dir });
+  assert.equal(here.code, 1);
+  assert.match(here.stderr, /The site folder "content" does not exist\./);
+  assert.match(here.stderr, /hint: This folder is a Docusaurus site \(docusaurus\.config\.ts\): write its lendocs\.config\.yml with "npx lendocs migrate \.", then run "npx lendocs build --root \."\./);
+});
