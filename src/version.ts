@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,6 +8,46 @@ export const VERSION: string = JSON.parse(readFileSync(new URL('../../package.js
 
 /** The lendocs package folder, where templates/ and the bundled client live. */
 export const PACKAGE_ROOT = new URL('../../', import.meta.url);
+
+/**
+ * lendocs' version and a fingerprint of the code that runs, for what the caches and the up-to-date check key on
+ * (`0.1.0+<hash>`): a checkout whose code changed, rebuilt with the same version number, would otherwise be told the
+ * output folder is up to date, and be given the old code's pages from the caches. The fingerprint is of each file's
+ * path, size and modification time (no file is read): the folder of this module (dist/bundle, or dist/src for the
+ * tests), the compiled templates, the browser bundles, the precompiled grammars and the stylesheets. An installed
+ * package's files keep their times, so its caches last; `npm run prepare` rewrites them, and the next build is cold.
+ * Read once per process: the code of a running process does not change.
+ */
+export function codeVersion(): string {
+  return (code ??= `${VERSION}+${codeFingerprint()}`);
+}
+
+let code: string | undefined;
+
+const CODE_FOLDERS = ['dist/templates', 'dist/client', 'dist/regexes'];
+const STYLESHEETS = ['templates/styles.css', 'templates/nav-menus.css'];
+
+function codeFingerprint(): string {
+  const root = fileURLToPath(PACKAGE_ROOT);
+  const running = path.dirname(fileURLToPath(import.meta.url));
+  const folders = [running, ...CODE_FOLDERS.map((folder) => path.join(root, folder)).filter((folder) => folder !== running)];
+  const files = [...folders.flatMap(filesUnder), ...STYLESHEETS.map((file) => path.join(root, file))];
+  const hash = createHash('sha256');
+  for (const file of files) {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    hash.update(`${path.relative(root, file)}\0${stats?.size ?? -1}\0${stats?.mtimeMs ?? -1}\n`);
+  }
+  return hash.digest('base64url').slice(0, 16);
+}
+
+/** The files under `folder`, in a stable order; none when it does not exist (a package without the tests' dist/src). */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
 
 /**
  * The packages whose behaviour shapes the output, beside lendocs' own code: Markdown, maths, the site's components

@@ -15,7 +15,7 @@ import { hasErrors } from '../errors.js';
 import type { RenderTestHooks } from '../render/render-site.js';
 import type { ProgressSink } from '../shared/progress.js';
 import type { Diagnostic } from '../types.js';
-import { outputPackageVersions, VERSION } from '../version.js';
+import { codeVersion, outputPackageVersions } from '../version.js';
 import { currentLocale } from '../shared/locales.js';
 import { checkUpToDate, inOutputFolder } from './output-folder.js';
 import type { Output } from './render-pages.js';
@@ -57,7 +57,7 @@ export interface BuildTestHooks extends RenderTestHooks {
 
 export interface CacheOptions {
   dir: string;
-  /** Defaults to lendocs' own version; tests set it to act as another release. */
+  /** Defaults to lendocs' version and a fingerprint of its code (version.ts, codeVersion); tests set it to act as another release. */
   version?: string;
   /**
    * The versions of the packages that shape the output (version.ts, outputPackageVersions), read from the installed
@@ -123,7 +123,7 @@ async function runStages(run: BuildRun): Promise<BuildResult> {
     const { site } = compiled;
     if (!site || hasErrors(diagnostics)) return await abandoned(opened, failed(diagnostics, timer, site));
 
-    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+    const tools = [options.cache?.version ?? codeVersion(), options.cache?.packages ?? outputPackageVersions()];
     const prepared = await timer.stage('assets', () => prepareSite({ root: options.root, site, siteCode, tools }));
     diagnostics.push(...prepared.diagnostics);
     const { render } = prepared;

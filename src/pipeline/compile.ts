@@ -21,7 +21,7 @@ import { configForLocale, siteLocales, UNKNOWN_LOCALE } from '../shared/locales.
 import { withThemeStrings } from '../load/theme-strings.js';
 import path from 'node:path';
 import type { Diagnostic, ResolvedConfig, Site } from '../types.js';
-import { outputPackageVersions, VERSION } from '../version.js';
+import { codeVersion, outputPackageVersions } from '../version.js';
 import type { BodySpool } from '../node/body-spool.js';
 import { themeFolders } from '../node/theme-folders.js';
 import { packageName } from '../node/site-package.js';
@@ -143,7 +143,7 @@ async function configure(options: CompileOptions): Promise<Configured | Compiled
   diagnostics.push(...(plugins?.diagnostics ?? []));
   if (plugins && hasErrors(plugins.diagnostics)) return { diagnostics };
   const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData, ...(Object.keys(plugins.failures).length ? { pluginFailures: plugins.failures } : {}) } : (worded?.config ?? located);
-  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? VERSION, packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
+  const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? codeVersion(), packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   return { config, source, cache, environment: loaded.environment, diagnostics };
 }
 

@@ -8,7 +8,7 @@ import { writeSiteFiles } from '../emit/write-site.js';
 import { renderSite } from '../render/render-site.js';
 import { siteLocales } from '../shared/locales.js';
 import type { Diagnostic, OutputWriter, ResolvedConfig } from '../types.js';
-import { outputPackageVersions, VERSION } from '../version.js';
+import { codeVersion, outputPackageVersions } from '../version.js';
 import type { BuildOptions } from './build.js';
 import { compile } from './compile.js';
 import { prepareSite } from './prepare-site.js';
@@ -30,7 +30,7 @@ export async function emitOtherLocales(options: BuildOptions, config: ResolvedCo
     built.diagnostics.push(...compiled.diagnostics);
     const { site } = compiled;
     if (!site || hasErrors(compiled.diagnostics)) return { ...built, failed: true };
-    const tools = [options.cache?.version ?? VERSION, options.cache?.packages ?? outputPackageVersions()];
+    const tools = [options.cache?.version ?? codeVersion(), options.cache?.packages ?? outputPackageVersions()];
     const { render: prepared, diagnostics } = await prepareSite({ root: options.root, site, siteCode, tools });
     built.diagnostics.push(...diagnostics);
     if (!prepared || hasErrors(diagnostics)) return { ...built, failed: true };

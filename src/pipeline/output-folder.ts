@@ -13,7 +13,7 @@ import { headCommit } from '../load/git-history.js';
 import { isInside } from '../node/inside-folder.js';
 import { gitRoot, realOrSelf } from '../node/git-root.js';
 import { makeFolder } from '../node/make-folder.js';
-import { outputPackageVersions, VERSION } from '../version.js';
+import { codeVersion, outputPackageVersions } from '../version.js';
 import type { BuildOptions, BuildRun, CacheOptions } from './build.js';
 import { failed, type BuildResult } from './result.js';
 
@@ -53,7 +53,7 @@ export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): 
   const cacheDir = path.resolve(cache.dir);
   // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
   // A build of one locale (--locale) makes another output than a build of all: never up to date for the other.
-  const facts = [cache.version ?? VERSION, cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? '', ...(options.locale ? [`locale ${options.locale}`] : [])];
+  const facts = [cache.version ?? codeVersion(), cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? '', ...(options.locale ? [`locale ${options.locale}`] : [])];
   return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], defaultStaticFolder: DEFAULT_STATIC_FOLDER, facts, headCommit: () => headCommit(options.root) });
 }
 
