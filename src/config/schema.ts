@@ -5,7 +5,7 @@ import { contentExclude, docItemComponent, docsInstances, docsOnInlineTags, edit
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { blog } from './blog-schema.js';
 import { sidebarList } from './sidebar-item.js';
-import { siteCode } from './site-code.js';
+import { siteCode, type SitePluginsGave } from './site-code.js';
 import { clientRedirects } from './client-redirects.js';
 import { colors, customCss, customFields, headTags, infima, postcssPlugins, scripts } from './theme-schema.js';
 import { inlineHtml } from './inline-html.js';
@@ -282,12 +282,9 @@ export type ResolvedConfig = Omit<z.output<typeof configSchema>, 'baseUrl'> & {
   baseUrl: string;
   localeBuild?: LocaleBuild;
   themeStrings?: ThemeStrings;
-  /** What the site's own plugins gave with setGlobalData, by plugin name and id (pipeline/site-plugins.ts), once they ran. */
-  pluginGlobalData?: Record<string, Record<string, unknown>>;
-  /** Why a package's plugin gave no data, by plugin name and id ('*': every id): pipeline/site-plugins.ts. */ pluginFailures?: Record<string, Record<string, string>>;
   /** A locale's sidebar labels, by docs unit's translation folder (docsTranslationFolder(): `…-docs/current`). */
   docsMessages?: Readonly<Record<string, ThemeStrings>>;
-};
+} & SitePluginsGave;
 
 /** Where the config was read from; travels beside the config, so cache keys and fingerprints see only the config. */
 export interface ConfigSource {

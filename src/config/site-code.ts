@@ -49,7 +49,7 @@ export const siteCode = z
       .string()
       .min(1)
       .optional()
-      .describe("A Docusaurus config file (JavaScript or TypeScript, relative to the site folder) whose plugins give data: the site's own (a path such as `./src/plugins/releases` in its `plugins`, or a function written there) and those of packages (a package in `plugins` or `themes`, or what a preset such as an API reference's gives), but not Docusaurus's own (@docusaurus/…), whose work lendocs does; `lendocs migrate` names the site's docusaurus.config when it has such plugins. At each build they run once, in a Node process of their own, as Docusaurus runs them: the plugin function with its context and options, then `loadContent()` and `contentLoaded({ content, actions })`. What `setGlobalData` gives, components read with `usePluginData(name, id)` and `useGlobalData()`; the files `createData` writes are imported as Docusaurus has them (`@generated/<plugin>/<id>/<file>`, `.docusaurus/…`), from lendocs's folder `.lendocs-generated/`. Routes `addRoute` adds are not built (a warning). A plugin of the site's that throws, or any plugin still running at the time limit (30 s, or `timeLimitSeconds` when more), fails the build naming it; a package's plugin that throws is a warning naming it, and a component that reads its data then fails with its message."),
+      .describe("A Docusaurus config file (JavaScript or TypeScript, relative to the site folder) whose plugins give data: the site's own (a path such as `./src/plugins/releases` in its `plugins`, or a function written there) and those of packages (a package in `plugins` or `themes`, or what a preset such as an API reference's gives), but not Docusaurus's own (@docusaurus/…), whose work lendocs does; `lendocs migrate` names the site's docusaurus.config when it has such plugins. At each build they run once, in a Node process of their own, as Docusaurus runs them: the plugin function with its context and options, then `loadContent()` and `contentLoaded({ content, actions })`. What `setGlobalData` gives, components read with `usePluginData(name, id)` and `useGlobalData()`; the files `createData` writes are imported as Docusaurus has them (`@generated/<plugin>/<id>/<file>`, `.docusaurus/…`), from lendocs's folder `.lendocs-generated/`. Routes `addRoute` adds are built as pages, as React pages are: the route's component drawn with its modules' values (JSON, as the files `createData` writes) and its `props` as its props; one lendocs cannot build (a module that is not JSON, nested `routes`, a path with parameters, a component that fails) is a warning naming the plugin, the route and why. A plugin of the site's that throws, or any plugin still running at the time limit (30 s, or `timeLimitSeconds` when more), fails the build naming it; a package's plugin that throws is a warning naming it, and a component that reads its data then fails with its message."),
   })
   .strict()
   .optional()
@@ -75,4 +75,26 @@ export function siteCodeLimits(config: { siteCode?: z.output<typeof siteCode> })
 export function configFunctionsTimeMs(config: { siteCode?: z.output<typeof siteCode> }): number {
   // Whole milliseconds: the process's timer takes no fraction (timeLimitSeconds: 40.0005).
   return Math.max(CONFIG_TIME_LIMIT_MS, Math.ceil((config.siteCode?.timeLimitSeconds ?? 0) * 1000));
+}
+
+/** A route a plugin added with addRoute, to be built as a page (pipeline/plugin-routes.ts). */
+export interface PluginRoute {
+  /** Its path under the base URL (`/apps`), as the site's routes are written. */
+  path: string;
+  /** The absolute path of its component's module, drawn as a React page is. */
+  component: string;
+  /** What the component is given: each module's value (JSON), then the route's `props`. */
+  props: Record<string, unknown>;
+  /** The plugin, as messages name it (`The plugin "apps" (src/plugins/apps/index.ts)`). */
+  plugin: string;
+}
+
+/** What the site's plugins gave the build (pipeline/site-plugins.ts), once they ran. */
+export interface SitePluginsGave {
+  /** What they gave with setGlobalData, by plugin name and id. */
+  pluginGlobalData?: Record<string, Record<string, unknown>>;
+  /** Why a package's plugin gave no data, by plugin name and id ('*': every id). */
+  pluginFailures?: Record<string, Record<string, string>>;
+  /** The routes they added with addRoute that lendocs builds. */
+  pluginRoutes?: PluginRoute[];
 }

@@ -1,6 +1,5 @@
 // The load stage: content folder → parsed pages, category metadata, blog data and the static files to copy. In two
 // steps (readContent, renderContent), so the pipeline can make the route map between them.
-import { readdirSync } from 'node:fs';
 import { FILE_CONCURRENCY, mapLimit } from '../shared/concurrency.js';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -31,7 +30,9 @@ import { translatedFiles } from './translations.js';
 import { currentLocale } from '../shared/locales.js';
 import { blogTranslationFolder } from '../shared/blog-path.js';
 export type { PageResult };
-import { KATEX_STYLESHEET, MERMAID_SCRIPT } from '../shared/asset-paths.js';
+import { MERMAID_SCRIPT } from '../shared/asset-paths.js';
+import { katexAssets } from './katex-assets.js';
+import { pluginRoutePages } from './react-page-source.js';
 import { PACKAGE_ROOT } from '../version.js';
 
 /** What a page's route is made of: its kind, logical path and front matter (never its rendered body). */
@@ -136,10 +137,11 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const preprocessed = config.markdown.preprocessor ? await preprocessMarkdown({ root, config, files: toPreprocess(), at: options.preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
   diagnostics.push(...(preprocessed?.diagnostics ?? []));
   // Bounded: one open file per job in flight, whatever the size of the site.
-  const pages = await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
+  // The routes the site's plugins added come after the files (react-page-source.ts).
+  const pages: ReadPage[] = [...(await mapLimit(jobs, FILE_CONCURRENCY, async (job) => {
     const previous = previousOf(job);
     return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode, deferMdx: options.deferMdx, preprocessed });
-  });
+  })), ...pluginRoutePages(config)];
   const sources: SourceFacts[] = [];
   for (const read of pages) {
     if (read.state === 'parsed') sources.push(read.parsed);
@@ -289,12 +291,4 @@ export async function renderContent(read: ReadContent, { markdown, routes, reuse
   if (pages.some((page) => page.hasMermaid)) publish(MERMAID_SCRIPT, fileURLToPath(new URL('dist/client/vendor/mermaid/mermaid.min.js', PACKAGE_ROOT)));
   for (const [outPath, from] of await linkedFiles(pages, files, { root, paths: contentPaths(config), allowOutside: config.allowOutsideContent })) publish(outPath, from);
   return { results, pages: await withImageSizes(pages, files, spool && ((page, html) => withSpooledHtml(page, html, spool))), drafts, categories: read.categories, blog: read.blog, ...(read.blogs ? { blogs: read.blogs } : {}), ...(read.docsTags ? { docsTags: read.docsTags } : {}), files, diagnostics, parsed, mdxComponents: read.mdxComponents };
-}
-
-/** KaTeX's stylesheet and fonts, published only when some page has maths. */
-function katexAssets(): [string, string][] {
-  const dist = path.dirname(fileURLToPath(import.meta.resolve('katex/dist/katex.min.css')));
-  // Every format the stylesheet names, so `lendocs check` finds no missing font.
-  const fonts = readdirSync(path.join(dist, 'fonts'));
-  return [[KATEX_STYLESHEET, path.join(dist, 'katex.min.css')], ...fonts.map((name): [string, string] => [`/assets/katex/fonts/${name}`, path.join(dist, 'fonts', name)])];
 }

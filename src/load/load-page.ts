@@ -25,6 +25,7 @@ import type { PageCache } from './page-cache.js';
 import { placeholderError, placeholderLine, placeholderLineOutsideCode, substitute, substituteDeep, substituteOutsideCode } from '../shared/placeholders.js';
 import { linkTarget } from './link-target.js';
 import { contentPaths, logicalPath, type ContentPaths } from './walk.js';
+import { REACT_PAGE, reactPageSource, type PluginRouteDraw } from './react-page-source.js';
 import type { Preprocessed } from './markdown-preprocessor.js';
 
 /** What loading one Markdown file produced; kept between builds in serve mode. */
@@ -78,6 +79,8 @@ export type ParsedSource = Pick<Page, 'kind' | 'file' | 'source' | 'frontMatter'
   lineMap?: number[];
   /** A React page: the absolute path of its module. */
   reactPage?: string;
+  /** A route a plugin added, drawn as a React page (react-page-source.ts). */
+  pluginRoute?: PluginRouteDraw;
   /** A translated page: the translation's path relative to the content root (its images are beside it). */
   readFrom?: string;
   /** For MDX: the site's own components the body uses (drawn after Markdown: components/render-uses.ts). */
@@ -233,16 +236,6 @@ export async function compiledMdx(parsed: ParsedSource): Promise<ParsedSource> {
   };
 }
 
-/** `src/pages/*.js|jsx|ts|tsx`: React pages, rendered by components/react-page.ts. */
-const REACT_PAGE = /\.(jsx?|tsx?)$/;
-
-/** A React page: no front matter or Markdown; its module is rendered in the second step. */
-function reactPageSource(relative: string, file: string, absolute: string, config: ResolvedConfig): ParsedSource {
-  const source = substitute(logicalPath(relative, contentPaths(config)), config.product);
-  // Its own content draws its headings: the page template adds no h1 (hide_title).
-  return { kind: 'page', file, source, frontMatter: { hide_title: true }, frontMatterLines: {}, body: '', markdown: '', bodyLine: 1, diagnostics: [], reactPage: absolute };
-}
-
 /** Which files are MDX: Docusaurus's `markdown.format` (`detect`: only .mdx; `mdx`: .md too; `md`: none). */
 function isMdx(source: string, config: ResolvedConfig): boolean {
   const format = config.markdown.format;
@@ -255,7 +248,9 @@ async function renderParsed(parsedSource: ParsedSource, { markdown, config, root
   const run = siteCode && { siteCode, site: siteInfo(config), limits: siteCodeLimits(config), pathname: route === undefined ? undefined : withTrailingSlash(route, config.trailingSlash) };
   const parsed = read.readAgain && run ? await (await import('./components/module-values.js')).parsedWithValues({ ...read, readAgain: read.readAgain }, run) : read;
   const { kind, file, source, frontMatter: data, bodyLine } = parsed;
-  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data, docItem: kind === 'doc' ? docItemOf(config, root, source) : undefined }, preprocessed: preprocessed?.partials } : {}) }, routes);
+  const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, pluginRoute: parsed.pluginRoute, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length ? { page: { kind, frontMatter: data, docItem: kind === 'doc' ? docItemOf(config, root, source) : undefined }, preprocessed: preprocessed?.partials } : {}) }, routes);
+  // A plugin's route whose component cannot be drawn is not built (react-page.ts said why).
+  if (parsed.pluginRoute && rendered.env.diagnostics.some((d) => d.code === 'plugin-route')) return { diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics] };
   const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
   const { html, head } = rendered;
   const page: Page = {

@@ -69,8 +69,9 @@ export interface RenderWhere {
   components?: ComponentUse[];
   siteRoot?: string;
   site?: SiteInfo;
-  /** A React page: the absolute path of its module, rendered instead of `body` (components/react-page.ts). */
+  /** A React page: the absolute path of its module, rendered instead of `body` (components/react-page.ts); `pluginRoute`: the route a plugin added it draws. */
   reactPage?: string;
+  pluginRoute?: import('./react-page-source.js').PluginRouteDraw;
   /** Config `markdown.format`, for the Markdown partials an MDX file imports (components/partials.ts). */
   markdownFormat?: 'md' | 'mdx' | 'detect';
   /** Config `markdown.mdxVersion`, for the same partials (mdx/mdx1.ts). */
@@ -209,7 +210,7 @@ function routerPath(source: string, where: RenderWhere, routes: ReadonlyMap<stri
 async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer): Promise<RenderedMarkdown> {
   const started = performance.now();
   const { renderReactPage } = await import('./components/react-page.js');
-  const page = await renderReactPage(where.reactPage!, code, where.file);
+  const page = await renderReactPage(where.reactPage!, code, where.file, where.pluginRoute);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
   // A video or document its code imported is a link to the file too, which publishes it (components/media-files.ts).
   const { mediaFileHref } = await import('./components/media-files.js');

@@ -54,10 +54,10 @@ export function translateSitePlugins(config: Any, plugins: unknown[], configFile
   }
   config.siteCode = { ...config.siteCode, plugins: configFile };
   for (const each of packages) {
-    notes.push(`${packageShown(each)}: run at each build (siteCode.plugins names ${configFile}), as Docusaurus runs it: its loadContent() and contentLoaded() give the global data components read with usePluginData() and the files createData writes; routes it adds and its webpack set-up are not done.`);
+    notes.push(`${packageShown(each)}: run at each build (siteCode.plugins names ${configFile}), as Docusaurus runs it: its loadContent() and contentLoaded() give the global data components read with usePluginData() and the files createData writes, and the routes it adds with addRoute are built as pages; its webpack set-up is not done.`);
   }
   for (const entry of own) {
-    notes.push(`${shown(entry)}: run at each build (siteCode.plugins names ${configFile}), as Docusaurus runs it: its loadContent() and contentLoaded() give the global data components read with usePluginData() and the files createData writes; routes it adds, its webpack set-up and postBuild are not done. Keep that file.`);
+    notes.push(`${shown(entry)}: run at each build (siteCode.plugins names ${configFile}), as Docusaurus runs it: its loadContent() and contentLoaded() give the global data components read with usePluginData() and the files createData writes, and the routes it adds with addRoute are built as pages; its webpack set-up and postBuild are not done. Keep that file.`);
   }
   return others;
 }

@@ -142,7 +142,7 @@ async function configure(options: CompileOptions): Promise<Configured | Compiled
   const plugins = located.siteCode?.plugins ? await options.timer.stage('plugins', () => runSitePlugins({ root: source.root, config: worded?.config ?? located, configFile: source.configFile, lineOf: source.lineOf })) : undefined;
   diagnostics.push(...(plugins?.diagnostics ?? []));
   if (plugins && hasErrors(plugins.diagnostics)) return { diagnostics };
-  const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData, ...(Object.keys(plugins.failures).length ? { pluginFailures: plugins.failures } : {}) } : (worded?.config ?? located);
+  const config = plugins ? { ...(worded?.config ?? located), pluginGlobalData: plugins.globalData, ...(Object.keys(plugins.failures).length ? { pluginFailures: plugins.failures } : {}), ...(plugins.routes?.length ? { pluginRoutes: plugins.routes } : {}) } : (worded?.config ?? located);
   const cache = options.cache ? await openPageCache(options.cache.dir, { version: options.cache.version ?? codeVersion(), packages: options.cache.packages ?? outputPackageVersions(), config }) : undefined;
   return { config, source, cache, environment: loaded.environment, diagnostics };
 }

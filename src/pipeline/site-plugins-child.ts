@@ -39,8 +39,21 @@ export interface PluginRun {
   globalData?: unknown;
   /** The files createData wrote, from the generated-files folder. */
   files: string[];
-  /** The paths addRoute was asked for. */
-  routes: string[];
+  /** The routes addRoute was asked for, as data (pipeline/plugin-routes.ts builds them). */
+  routes: AddedRoute[];
+}
+
+/**
+ * A route as contentLoaded() gave it to addRoute(): `component` a module path (`@theme/X`, `@site/…`, absolute),
+ * `modules` prop names to module paths (or `{ __import, path }`, or objects and arrays of them), `props` given as
+ * they are (Docusaurus 3), `nested` how many child `routes` it has.
+ */
+export interface AddedRoute {
+  path: string;
+  component?: string;
+  modules?: unknown;
+  props?: unknown;
+  nested?: number;
 }
 
 export interface PluginFailure {
@@ -151,8 +164,21 @@ function actionsOf(run: PluginRun, generatedFilesDir: string) {
       run.files.push(path.relative(generatedFilesDir, target).split(path.sep).join('/'));
       return target;
     },
-    addRoute: (route: Any) => void run.routes.push(String(route?.path)),
+    addRoute: (route: Any) => void run.routes.push(addedRoute(route)),
   };
+}
+
+/** A route as data the build can read: what is not JSON (a function, a cycle) is left out of it. */
+function addedRoute(route: Any): AddedRoute {
+  const data = (value: unknown) => {
+    try {
+      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    } catch {
+      return undefined;
+    }
+  };
+  const nested = Array.isArray(route?.routes) ? route.routes.length : 0;
+  return { path: String(route?.path), component: typeof route?.component === 'string' ? route.component : undefined, modules: data(route?.modules), props: data(route?.props), ...(nested ? { nested } : {}) };
 }
 
 runConfigChild(async (config) => {

@@ -6,7 +6,8 @@
 // (site-plugins-child.ts), with the time limit of the config's other functions, so that the site's code cannot
 // touch the build. What they give: global data, which the site's components read with usePluginData() and
 // useGlobalData() (the stand-ins, through the config's `pluginGlobalData`), and the files createData writes, which
-// pages and components import (node/generated-files.ts). Routes a plugin adds are not built: a warning says so.
+// pages and components import (node/generated-files.ts), and the routes they add with addRoute, built as pages
+// (plugin-routes.ts).
 // A site's own plugin that fails stops the build, as it stops Docusaurus; a package's is a warning, since lendocs
 // does the work of much of what packages' plugins are for (their routes, their webpack set-up) without their data:
 // a component that reads the data it would have given then fails, naming the plugin (site-data.tsx).
@@ -20,7 +21,9 @@ import { evaluateModule } from '../node/evaluate-module.js';
 import { generatedFolder } from '../node/generated-files.js';
 import { configFunctionsTimeMs } from '../config/site-code.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
-import type { PluginRun, SitePluginsInput, SitePluginsResult } from './site-plugins-child.js';
+import type { SitePluginsInput, SitePluginsResult } from './site-plugins-child.js';
+import type { PluginRoute } from '../config/site-code.js';
+import { pluginRoutes } from './plugin-routes.js';
 
 const CHILD = fileURLToPath(new URL('./site-plugins-child.js', import.meta.url));
 
@@ -54,7 +57,7 @@ const named = (run: { name?: string; source?: string; package?: string; id?: str
 /** The last step the child said it started (site-plugins-child.ts), for the message at the time limit. */
 const lastStep = (stderr: string) => [...stderr.matchAll(/^lendocs-step: (.*)$/gm)].at(-1)?.[1];
 
-export async function runSitePlugins({ root, config, configFile, lineOf, timeMs = configFunctionsTimeMs(config) }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; failures: PluginFailures; diagnostics: Diagnostic[] }> {
+export async function runSitePlugins({ root, config, configFile, lineOf, timeMs = configFunctionsTimeMs(config) }: SitePluginsRunInput): Promise<{ globalData: PluginGlobalData; failures: PluginFailures; routes?: PluginRoute[]; diagnostics: Diagnostic[] }> {
   const given = config.siteCode?.plugins;
   const globalData: PluginGlobalData = {};
   const failures: PluginFailures = {};
@@ -94,12 +97,12 @@ export async function runSitePlugins({ root, config, configFile, lineOf, timeMs 
   if (result.missing.length > 0 && (result.plugins.length > 0 || result.failures.length > 0)) {
     diagnostics.push(warning('site-plugins', `The site's plugins import packages that are not installed, which stand in for nothing: ${result.missing.join(', ')}.`, { ...where, hint: 'Install them in the site folder (npm install), as Docusaurus needs them too.' }));
   }
+  const routes: PluginRoute[] = [];
   for (const run of result.plugins) {
     if (run.hasGlobalData) (globalData[run.name] ??= {})[run.id] = run.globalData;
-    if (run.routes.length > 0) {
-      const shown = run.routes.length > 3 ? `${run.routes.slice(0, 3).join(', ')} and ${run.routes.length - 3} more` : run.routes.join(', ');
-      diagnostics.push(warning('site-plugins', `${named(run)} adds the route${run.routes.length > 1 ? 's' : ''} ${shown} with addRoute; lendocs does not build routes a plugin adds, so ${run.routes.length > 1 ? 'they are' : 'it is'} not built.`, { ...where, hint: 'Make such a page a React page in the pages folder that reads the plugin\'s data with usePluginData(), or leave it out (links to it are then broken).' }));
-    }
+    const added = pluginRoutes(run.routes, named(run), { root, config, generatedFilesDir, where });
+    routes.push(...added.routes);
+    diagnostics.push(...added.diagnostics);
   }
-  return { globalData, failures, diagnostics };
+  return { globalData, failures, routes, diagnostics };
 }

@@ -100,8 +100,8 @@ Counted {facts.count}.
   assert.match(html, /Counted 3\./);
   assert.match(html, /<h2[^>]*id="from-the-plugin"/);
   assert.match(html, /Written by Hello\./);
-  // The route the plugin adds is not built, and a warning says so.
-  assert.match(built.stderr + built.stdout, /The plugin "notes-plugin" \(src\/plugins\/notes\) adds the route \/notes with addRoute; lendocs does not build routes a plugin adds/);
+  // The route the plugin adds names a component that is not there: it is not built, and a warning says why.
+  assert.match(built.stderr + built.stdout, /The plugin "notes-plugin" \(src\/plugins\/notes\) adds the route \/notes with addRoute, which lendocs does not build: its component @site\/src\/components\/Notes\.js is not a module lendocs can find/);
   // Written into lendocs's own folder, not into what a Docusaurus build keeps.
   assert.ok(existsSync(path.join(root, '.lendocs-generated', 'notes-plugin', 'default', 'facts.json')));
   assert.ok(!existsSync(path.join(root, '.docusaurus')));

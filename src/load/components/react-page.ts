@@ -5,6 +5,7 @@
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import type { PageSiteCode } from './site-code-page.js';
+import type { PluginRouteDraw } from '../react-page-source.js';
 
 export interface RenderedReactPage {
   html: string;
@@ -22,8 +23,9 @@ export interface RenderedReactPage {
   diagnostics: Diagnostic[];
 }
 
-export async function renderReactPage(modulePath: string, siteCode: PageSiteCode, file: string): Promise<RenderedReactPage> {
-  const { value, failure, css, inputs, files } = await siteCode.run(modulePath, { kind: 'page' });
+/** `route`: a route a plugin added (react-page-source.ts), drawn with its props; one that cannot be drawn is a warning. */
+export async function renderReactPage(modulePath: string, siteCode: PageSiteCode, file: string, route?: PluginRouteDraw): Promise<RenderedReactPage> {
+  const { value, failure, css, inputs, files } = await siteCode.run(modulePath, route ? { kind: 'page', props: route.props } : { kind: 'page' });
   if (!failure) {
     const diagnostics = (value!.warnings ?? []).map((said) => warning(said.code ?? 'theme-module', said.message, { file, hint: said.hint }));
     return { html: value!.markup!, hrefs: value!.hrefs ?? [], anchors: value!.anchors, title: value!.title, description: value!.description, inputs, css, ...(files ? { files } : {}), diagnostics };
@@ -35,5 +37,8 @@ export async function renderReactPage(modulePath: string, siteCode: PageSiteCode
         ? siteCode.stopped(failure, `The React page ${siteCode.named(modulePath)}`)
         : { message: `This React page failed while rendering: ${failure.message}`, hint: 'A React page is rendered at build time, where there is no window or document: read them in useEffect, or wrap the part in BrowserOnly.' };
   // The files it was made from, so a cached failure is made again once they change.
-  return { html: '', hrefs: [], inputs, css: [], diagnostics: [error('react-page', said.message, { file, hint: said.hint })] };
+  if (!route) return { html: '', hrefs: [], inputs, css: [], diagnostics: [error('react-page', said.message, { file, hint: said.hint })] };
+  // A plugin's route is left out, as before lendocs built them: Docusaurus would stop, lendocs builds the rest.
+  const message = `${route.plugin} adds the route ${route.path} with addRoute; its component ${siteCode.named(modulePath)} cannot be drawn, so the route is not built: ${said.message.replace(/^This React page failed while rendering: /, '')}`;
+  return { html: '', hrefs: [], inputs, css: [], diagnostics: [warning('plugin-route', message, { file, hint: said.hint })] };
 }

@@ -23,8 +23,11 @@ export type SiteCodeTask =
    * of a module of the site's or called from the file's module (`fileModule`) with the file's `props`.
    */
   | { kind: 'values'; requests: ValueRequest[]; props: Record<string, unknown>; fileModule?: { module: string; source: string } }
-  /** A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. */
-  | { kind: 'page' }
+  /**
+   * A React page (src/pages/x.tsx): its markup, and the title and description it gave `@theme/Layout`. `props`: what a
+   * route a plugin added gives its component (its modules' values), before the router's.
+   */
+  | { kind: 'page'; props?: Record<string, unknown> }
   /**
    * A docs instance's docItemComponent (doc-item.ts) on a doc's page: what it draws around the doc's content (given
    * as its `content`, drawing the marker where lendocs puts the content: shared/theme-slot.ts OWN_PART).

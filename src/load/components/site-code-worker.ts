@@ -177,7 +177,7 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      return { ...drawnWithLinks(createElement(Component, reactPageProps(job.site, meta)), frame), title: meta.title, description: meta.description };
+      return { ...drawnWithLinks(createElement(Component, { ...task.props, ...reactPageProps(job.site, meta) }), frame), title: meta.title, description: meta.description };
     }
     case 'docItem':
       // The docItemComponent itself, inside the site's Root and Layout; the content is lendocs's (OWN_PART).

@@ -1,0 +1,133 @@
+// The routes a plugin's contentLoaded() adds with addRoute({ path, component, modules, props }), as Docusaurus
+// builds them: a page at `path` drawn by `component` (`@theme/X`, `@site/…`, a file, a package's module), given as
+// props the value of each of `modules` (the JSON files createData wrote, most often) and then `props`
+// (Docusaurus's ComponentCreator). Here each route is read into what the load stage builds as a React page
+// (load/react-page-source.ts): its path under the base URL, its component's file and its props. A route lendocs
+// cannot build (no component it can find, a module that is not JSON data, a path with parameters, nested routes)
+// is a warning naming the plugin, the route and why, and is left out.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { PluginRoute } from '../config/site-code.js';
+import { warning } from '../errors.js';
+import { moduleFile } from '../node/module-file.js';
+import { installedThemeFolders } from '../node/theme-folders.js';
+import { themeImportFile } from '../load/components/theme-modules.js';
+import type { Diagnostic, ResolvedConfig } from '../types.js';
+import type { AddedRoute } from './site-plugins-child.js';
+
+export interface RouteContext {
+  root: string;
+  config: ResolvedConfig;
+  /** Where createData wrote (`@generated/…`). */
+  generatedFilesDir: string;
+  /** Where messages point: the config naming siteCode.plugins. */
+  where: { file: string; line?: number };
+}
+
+/** Why a route cannot be built, as the end of a sentence. */
+class Unbuildable extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+  ) {
+    super(message);
+  }
+}
+
+const HINT_MODULES =
+  'lendocs gives a route\'s modules to its component as Docusaurus does when they are JSON data (the files createData writes, named *.json). Have the plugin write its data with createData as JSON, or make the page a React page in the pages folder that reads the plugin\'s data with usePluginData().';
+
+/** The routes one plugin added that lendocs builds, and a warning for each it cannot. `plugin` names the plugin in messages. */
+export function pluginRoutes(added: readonly AddedRoute[], plugin: string, context: RouteContext): { routes: PluginRoute[]; diagnostics: Diagnostic[] } {
+  const routes: PluginRoute[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const route of added) {
+    try {
+      routes.push({ path: pathUnderBase(route, context.config.baseUrl), component: componentFile(route, context), props: propsOf(route, context), plugin });
+    } catch (cause) {
+      if (!(cause instanceof Unbuildable)) throw cause;
+      diagnostics.push(warning('plugin-route', `${plugin} adds the route ${route.path} with addRoute, which lendocs does not build: ${cause.message}.`, { ...context.where, hint: cause.hint }));
+    }
+  }
+  return { routes, diagnostics };
+}
+
+/** Docusaurus's route paths start with the base URL (plugins write normalizeUrl([baseUrl, path])); lendocs's do not. */
+function pathUnderBase(route: AddedRoute, baseUrl: string): string {
+  if (route.nested) throw new Unbuildable(`it holds ${route.nested} nested route${route.nested > 1 ? 's' : ''} (\`routes\`), drawn inside its component by the router in the browser`, 'Add each page as a route of its own with addRoute, or make it a React page in the pages folder.');
+  const given = route.path;
+  if (!given.startsWith('/')) throw new Unbuildable('its path does not start with "/"', 'Give addRoute a path from the site\'s root, with the base URL: normalizeUrl([baseUrl, \'x\']).');
+  if (/(^|\/)[:*]|[*?]/.test(given)) throw new Unbuildable('its path has parameters or a wildcard, which only the router in the browser can match', 'Add one route per page, each with its own path.');
+  const base = baseUrl.replace(/\/$/, '');
+  const under = base && (given === base || given.startsWith(`${base}/`)) ? given.slice(base.length) || '/' : given;
+  return under;
+}
+
+/** The file of the route's component, found as Docusaurus's bundler finds it. */
+function componentFile(route: AddedRoute, { root, config, generatedFilesDir }: RouteContext): string {
+  const given = route.component;
+  if (!given) throw new Unbuildable('it names no component', 'Give addRoute a component: the module path of the React component that draws the page.');
+  const file = given.startsWith('@theme/') ? themeImportFile(given, root, installedThemeFolders(config.siteCode?.themes, root)) : codeFile(given, root, generatedFilesDir);
+  if (file) return file;
+  const hint = given.startsWith('@theme/')
+    ? `Swizzle or write ${given} in src/theme, or name the theme package that has it in siteCode.themes (lendocs migrate does).`
+    : 'Name the component by a path lendocs can find: absolute, @site/…, or a package\'s module.';
+  throw new Unbuildable(`its component ${given} is not a module lendocs can find`, hint);
+}
+
+/** A module path as written in a route: absolute, `@site/…`, `@generated/…`, or a package's; undefined for another alias. */
+function modulePath(given: string, root: string, generatedFilesDir: string): string | undefined {
+  if (path.isAbsolute(given)) return given;
+  if (given.startsWith('@site/')) return path.join(root, given.slice('@site/'.length));
+  if (given.startsWith('@generated/')) return path.join(generatedFilesDir, given.slice('@generated/'.length));
+  if (/^[~@.]/.test(given) && !/^@[\w-]+\/[\w-]/.test(given)) return undefined;
+  try {
+    return createRequire(path.join(root, 'package.json')).resolve(given);
+  } catch {
+    return undefined;
+  }
+}
+
+function codeFile(given: string, root: string, generatedFilesDir: string): string | undefined {
+  const found = modulePath(given, root, generatedFilesDir);
+  return found === undefined ? undefined : (moduleFile(found) ?? undefined);
+}
+
+/** The component's props: each module's value where its path was, then the route's own `props`. */
+function propsOf(route: AddedRoute, context: RouteContext): Record<string, unknown> {
+  const modules = route.modules && typeof route.modules === 'object' ? (valueOf(route.modules, '', context) as Record<string, unknown>) : {};
+  const props = route.props && typeof route.props === 'object' && !Array.isArray(route.props) ? (route.props as Record<string, unknown>) : {};
+  return { ...modules, ...props };
+}
+
+/** Docusaurus's modules: a string or `{ __import: true, path }` is a module, loaded; objects and arrays hold them. */
+function valueOf(given: unknown, key: string, context: RouteContext): unknown {
+  if (typeof given === 'string') return moduleValue(given, key, context);
+  if (Array.isArray(given)) return given.map((item, index) => valueOf(item, `${key}.${index}`, context));
+  if (given && typeof given === 'object') {
+    const record = given as Record<string, unknown>;
+    if (record.__import === true && typeof record.path === 'string') return moduleValue(record.path, key, context);
+    return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, valueOf(value, key ? `${key}.${name}` : name, context)]));
+  }
+  return given;
+}
+
+function moduleValue(given: string, key: string, { root, generatedFilesDir }: RouteContext): unknown {
+  const file = modulePath(given, root, generatedFilesDir);
+  const shown = file && path.isAbsolute(given) ? path.relative(root, file).split(path.sep).join('/') : given;
+  if (file === undefined) throw new Unbuildable(`its module \`${key}\` (${given}) is named through an alias of the plugin's bundler set-up, which lendocs does not have`, HINT_MODULES);
+  if (/\.mdx?$/i.test(file)) throw new Unbuildable(`its module \`${key}\` is a Markdown file (${shown}), which Docusaurus gives the component as the compiled page; lendocs builds Markdown as pages of its own, not as a component's prop`, 'Publish such Markdown as docs or blog posts, or make the page a React page in the pages folder.');
+  if (!/\.json$/i.test(file)) throw new Unbuildable(`its module \`${key}\` (${shown}) is not JSON data`, HINT_MODULES);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Unbuildable(`its module \`${key}\` (${shown}) does not exist`, 'Write the file with createData before addRoute names it.');
+  }
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new Unbuildable(`its module \`${key}\` (${shown}) is not valid JSON (${(cause as Error).message})`, 'Give createData JSON.stringify(data).');
+  }
+}
