@@ -10,10 +10,12 @@
 //   integration  small fixture sites built in memory or by the CLI, read with cheerio
 //   e2e    servers (serve, preview, check) and Chromium
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { aloneModule, awaitsAtTopLevel, groupModule } from './test-groups.mjs';
+import { compareTallies } from './test-ledger.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TIERS = ['unit', 'integration', 'e2e'];
@@ -45,8 +47,9 @@ if (missing.length) {
   process.exit(2);
 }
 
-// Unit and integration files run in groups: a group is one process that imports its files one after the other, each
-// file's tests in a suite named after the file (its before/after hooks stay with it). A process per file paid Node's
+// Unit and integration files run in groups: a group is one process that loads its files one after the other, each
+// file's tests in a suite named after the file (its before/after hooks stay with it); a file that awaits at its top
+// level, or imports a module that does, runs in a process of its own (scripts/test-groups.mjs). A process per file paid Node's
 // start and the import of lendocs' modules once per file, about 1 s of CPU for a file that builds a site, which was
 // half of what a small integration file costs; in a group each file after the first also runs on code the JIT has
 // already compiled. The tests are the same ones, with the same names. Files that change the process (the working
@@ -61,12 +64,16 @@ const GROUP_DIR = path.join(ROOT, 'dist', 'test', 'groups');
 // Not in dist/: a build's up-to-date check covers lendocs' own files there (by size and time), so a note appended
 // there while up-to-date.test.ts builds a site twice made its second build not up to date (seen in a --timing run).
 const TIMING = path.join(ROOT, 'test', '.tmp', 'timing.jsonl');
+// The two tallies of scripts/test-ledger.mjs: the tests each process registered, and the results that reached the
+// reporter; a folder of this run's own, so two runs at once never mix their counts.
+const TALLIES = mkdtempSync(path.join(tmpdir(), 'lendocs-test-tallies-'));
+const LEDGER = path.join(TALLIES, 'registered');
+const REPORTED = path.join(TALLIES, 'reported');
 
 // With --timing, each file's suite notes its CPU and wall time from its first hook to its last (so not the import
 // of its modules, which a group shares), and each process its whole CPU time when it exits. Children's CPU is what
 // Linux counts for the finished ones (/proc/self/stat), so a browser or CLI a test started is counted with it.
-const TIMER = `import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { after, before } from 'node:test';
+const TIMER = `const { appendFileSync, existsSync, readFileSync } = require('node:fs');
 const TIMING = ${JSON.stringify(TIMING)};
 const children = () => {
   if (!existsSync('/proc/self/stat')) return 0;
@@ -81,45 +88,41 @@ const note = (entry) => appendFileSync(TIMING, JSON.stringify(entry) + '\\n');
 process.on('exit', () => note({ process: process.argv[1].replace(/^.*\\/dist\\//, ''), cpu: cpu(), wall: process.uptime() }));
 function timed() {
   let start;
-  before(() => (start = { cpu: cpu(), wall: performance.now() }));
-  return (file) => after(() => note({ file, cpu: cpu() - start.cpu, wall: (performance.now() - start.wall) / 1000 }));
+  nodeTest.before(() => (start = { cpu: cpu(), wall: performance.now() }));
+  return (file) => nodeTest.after(() => note({ file, cpu: cpu() - start.cpu, wall: (performance.now() - start.wall) / 1000 }));
 }
 `;
 
 // An e2e group launches Chromium once for its files (test/support/browser.ts): each file still gets contexts and pages
 // of its own, closed when it ends.
-const SHARED_BROWSER = `import { shareBrowserInThisProcess } from ${JSON.stringify(pathToFileURL(path.join(ROOT, 'dist/test/support/browser.js')).href)};
-shareBrowserInThisProcess();
+const SHARED_BROWSER = `require(${JSON.stringify(path.join(ROOT, 'dist/test/support/browser.js'))}).shareBrowserInThisProcess();
 `;
 
-/** The files of a tier dealt round the groups in turn, so the large ones spread out; each group written as a module. */
-function grouped(tier, tierFiles) {
-  const count = Math.min(GROUPS[tier] ?? tierFiles.length, tierFiles.length);
-  if (count === tierFiles.length && !timing) return tierFiles;
+/**
+ * The modules that run a tier's files (scripts/test-groups.mjs): the files dealt round the tier's groups in turn, so
+ * the large ones spread out, and a module of its own for each file that awaits at its top level (or imports a module
+ * that does), which a group cannot load. Every file runs through one of them, so its tests are counted (LEDGER).
+ */
+function modulesFor(tier, tierFiles) {
+  const alone = tierFiles.filter((file) => awaitsAtTopLevel(path.join(ROOT, file)));
+  const together = tierFiles.filter((file) => !alone.includes(file));
+  const count = Math.min(GROUPS[tier] ?? together.length, together.length);
   mkdirSync(GROUP_DIR, { recursive: true });
   for (const old of readdirSync(GROUP_DIR).filter((name) => name.startsWith(`${tier}-`))) rmSync(path.join(GROUP_DIR, old));
-  return Array.from({ length: count }, (_, group) => {
-    const members = tierFiles.filter((_, index) => index % count === group);
-    const lines = members.map((file) => {
-      const url = pathToFileURL(path.join(ROOT, file)).href;
-      const name = file.replace(/^dist\//, '').replace(/\.js$/, '.ts');
-      const load = `await (imported = imported.catch(() => {}).then(() => import(${JSON.stringify(url)})));`;
-      if (timing) return `describe(${JSON.stringify(name)}, async () => { const done = timed(); ${load} done(${JSON.stringify(name)}); });`;
-      return `describe(${JSON.stringify(name)}, async () => { ${load} });`;
-    });
-    const file = `dist/test/groups/${tier}-${group + 1}.js`;
-    // node:test runs every describe's function at once, so without the chain the files are imported side by side; a
-    // file whose imports wait on a module another file is still evaluating (top-level await) then registers its tests
-    // under that other file's suite, or under a suite that has already finished building, whose count varied run to run.
-    const chain = 'let imported = Promise.resolve(); // one file imported after the other, each in its own suite\n';
-    writeFileSync(path.join(ROOT, file), `// Written by scripts/run-tests.mjs: ${members.length} ${tier} test files in one process.\nimport { describe } from 'node:test';\n${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}${chain}${lines.join('\n')}\n`);
-    return file;
+  const described = (file) => ({ path: path.join(ROOT, file), name: file.replace(/^dist\//, '').replace(/\.js$/, '.ts') });
+  const options = { ledger: LEDGER, prelude: `${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}`, timed: timing };
+  const write = (file, text) => (writeFileSync(path.join(ROOT, file), text), file);
+  const groups = Array.from({ length: count }, (_, group) => {
+    const files = together.filter((_, index) => index % count === group).map(described);
+    return write(`dist/test/groups/${tier}-${group + 1}.js`, groupModule({ files, ...options }));
   });
+  const single = alone.map((file) => write(`dist/test/groups/${tier}-alone-${path.basename(file)}`, aloneModule({ file: described(file), ...options })));
+  return [...groups, ...single];
 }
 
 // The longest first (e2e, then integration, then unit), so the last to finish are short.
 const order = ['e2e', 'integration', 'unit'].filter((tier) => tiers.includes(tier));
-const runs = order.flatMap((tier) => grouped(tier, files.filter((file) => file.startsWith(`dist/test/${tier}/`))));
+const runs = order.flatMap((tier) => modulesFor(tier, files.filter((file) => file.startsWith(`dist/test/${tier}/`))));
 
 // Unit tests are light: as many at once as there are cores. The others build sites, start servers and browsers,
 // and share the machine two at a time.
@@ -132,12 +135,36 @@ if (timing) {
 // in the test's process, its worker threads) then draw pages as the command line does, and about a tenth faster than
 // with the development build, whose checks and warnings no test reads (an integration group: 29.2 s -> 25.9 s of CPU).
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' };
-// --test-force-exit: a file's process ends once its last test has, whatever handle is still open. Without it, one
-// e2e group whose tests had all passed waited on for ten minutes with two esbuild service processes and its threads
-// alive (2026-11-27, once in three runs of the suite): a leak to find, but never a reason for CI to hang until its limit.
-const run = spawnSync(process.execPath, ['--test', '--test-force-exit', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...options, ...runs], { cwd: ROOT, stdio: 'inherit', env });
+// No --test-force-exit: it ended a process before the report of its last tests had left it, so those results were
+// lost without a word (the unit tier reported 684 to 703 of its 703 tests from run to run). A group that something
+// keeps open after its last test ends itself instead (scripts/test-groups.mjs). Beside the reporter the reader sees,
+// scripts/test-ledger.mjs's reporter notes each result for the comparison with what the processes registered.
+const reporters = options.some((option) => option.startsWith('--test-reporter')) ? [] : ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+const tally = ['--test-reporter', pathToFileURL(path.join(ROOT, 'scripts/test-ledger.mjs')).href, '--test-reporter-destination', REPORTED];
+const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporters, ...options, ...tally, ...runs], { cwd: ROOT, stdio: 'inherit', env });
 if (timing) report();
-process.exit(run.status ?? 1);
+const counted = countsAgree();
+rmSync(TALLIES, { recursive: true, force: true });
+process.exit((run.status ?? 1) || (counted ? 0 : 1));
+
+/**
+ * Whether every test the processes registered was reported (scripts/test-ledger.mjs), said either way: node --test
+ * counts only the results that reached it, so a test lost on the way would otherwise pass unseen.
+ */
+function countsAgree() {
+  const chosen = options.find((option) => /^--test-(name-pattern|skip-pattern|only)\b/.test(option));
+  if (chosen) {
+    console.log(`\nNot checked that every registered test was reported: ${chosen} leaves some out on purpose.`);
+    return true;
+  }
+  const { registered, reported, lost } = compareTallies({ ledger: LEDGER, report: REPORTED, root: ROOT });
+  if (!lost.length) {
+    console.log(`\nEvery test registered was reported: ${reported} tests.`);
+    return true;
+  }
+  console.error(`\nTests were lost: the processes registered ${registered} tests and ${reported} results reached the report. By the file that defines them:\n${lost.map((line) => `  ${line}`).join('\n')}\nA lost result may have been a failure, so this run fails. Run the file alone (node --test dist/test/…/name.test.js) to see all its results; a process that ended early or a test registered after its suite had finished loses them.`);
+  return false;
+}
 
 /** The --timing table: files costliest first, then each process's whole time (its imports and start included). */
 function report() {
