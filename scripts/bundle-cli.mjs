@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeCodeHash } from './code-hash.mjs';
 import { precompileRegexes } from './precompile-regexes.mjs';
 import { reactDomServerStatic } from './react-dom-server-static.mjs';
 
@@ -43,3 +44,7 @@ await build({
 // The JavaScript engine's grammars, their patterns translated once here rather than at every build.
 rmSync(dist('regexes'), { recursive: true, force: true });
 await precompileRegexes(new URL('../dist/', import.meta.url));
+
+// What the caches key lendocs's code on (src/version.ts): written last, once every file is in place.
+writeCodeHash(dist('bundle'));
+writeCodeHash(dist('regexes'));

@@ -5,6 +5,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeCodeHash } from './code-hash.mjs';
 
 const common = { bundle: true, minify: true, target: ['es2020'], legalComments: 'none', logLevel: 'warning' };
 const source = (file) => fileURLToPath(new URL(`../src/client/${file}`, import.meta.url));
@@ -29,3 +30,6 @@ await Promise.all([
   copyFile(path.join(mermaidPackage, 'dist/mermaid.min.js'), output('vendor/mermaid/mermaid.min.js')),
   copyFile(path.join(mermaidPackage, 'LICENSE'), output('vendor/mermaid/LICENSE')),
 ]);
+
+// What the caches key lendocs's code on (src/version.ts): written last, once every file is in place.
+writeCodeHash(fileURLToPath(new URL('../dist/client/', import.meta.url)));

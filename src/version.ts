@@ -12,11 +12,11 @@ export const PACKAGE_ROOT = new URL('../../', import.meta.url);
 /**
  * lendocs' version and a fingerprint of the code that runs, for what the caches and the up-to-date check key on
  * (`0.1.0+<hash>`): a checkout whose code changed, rebuilt with the same version number, would otherwise be told the
- * output folder is up to date, and be given the old code's pages from the caches. The fingerprint is of each file's
- * path, size and modification time (no file is read): the folder of this module (dist/bundle, or dist/src for the
- * tests), the compiled templates, the browser bundles, the precompiled grammars and the stylesheets. An installed
- * package's files keep their times, so its caches last; `npm run prepare` rewrites them, and the next build is cold.
- * Read once per process: the code of a running process does not change.
+ * output folder is up to date, and be given the old code's pages from the caches. Each folder of code counts by the
+ * hash of its bytes its build script wrote (scripts/code-hash.mjs: dist/bundle, dist/regexes, dist/client), so the
+ * same code installed again (npm ci writes every file anew) keeps the caches; a folder without one (dist/src and
+ * dist/templates, which the tests run) by each file's path, size and modification time. The stylesheets by their
+ * bytes. Read once per process: the code of a running process does not change.
  */
 export function codeVersion(): string {
   return (code ??= `${VERSION}+${codeFingerprint()}`);
@@ -24,29 +24,39 @@ export function codeVersion(): string {
 
 let code: string | undefined;
 
-const CODE_FOLDERS = ['dist/templates', 'dist/client', 'dist/regexes'];
+/** Written by scripts/code-hash.mjs (CODE_HASH_FILE there). */
+const CODE_HASH_FILE = 'code-hash.txt';
 const STYLESHEETS = ['templates/styles.css', 'templates/nav-menus.css'];
 
 function codeFingerprint(): string {
   const root = fileURLToPath(PACKAGE_ROOT);
   const running = path.dirname(fileURLToPath(import.meta.url));
-  const folders = [running, ...CODE_FOLDERS.map((folder) => path.join(root, folder)).filter((folder) => folder !== running)];
-  const files = [...folders.flatMap(filesUnder), ...STYLESHEETS.map((file) => path.join(root, file))];
+  // The bundle holds the templates; dist/src's modules import them from dist/templates.
+  const folders = [running, ...(path.basename(running) === 'bundle' ? [] : ['dist/templates']), 'dist/regexes', 'dist/client'].map((folder) => path.resolve(root, folder));
   const hash = createHash('sha256');
-  for (const file of files) {
-    const stats = statSync(file, { throwIfNoEntry: false });
-    hash.update(`${path.relative(root, file)}\0${stats?.size ?? -1}\0${stats?.mtimeMs ?? -1}\n`);
-  }
+  for (const folder of folders) hash.update(`${path.relative(root, folder)}\0${folderFingerprint(folder)}\n`);
+  for (const file of STYLESHEETS) hash.update(`${file}\0`).update(existsSync(path.join(root, file)) ? readFileSync(path.join(root, file)) : 'missing').update('\n');
   return hash.digest('base64url').slice(0, 16);
 }
 
-/** The files under `folder`, in a stable order; none when it does not exist (a package without the tests' dist/src). */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
+/** The folder's code-hash.txt, or else a hash of each file's path, size and time; `missing` when there is no folder. */
+function folderFingerprint(folder: string): string {
+  if (!existsSync(folder)) return 'missing';
+  try {
+    return readFileSync(path.join(folder, CODE_HASH_FILE), 'utf8').trim();
+  } catch {
+    // No hash written for it: the tests' dist/src, compiled by tsc.
+  }
+  const hash = createHash('sha256');
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
+  for (const file of files) {
+    const stats = statSync(file);
+    hash.update(`${path.relative(folder, file)}\0${stats.size}\0${stats.mtimeMs}\n`);
+  }
+  return hash.digest('base64url');
 }
 
 /**

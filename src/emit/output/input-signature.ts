@@ -2,11 +2,9 @@
 // output as it is (build-record.ts). It hashes file contents, not modification times: a file
 // rewritten within the file system's timestamp granularity (a few milliseconds) would look unchanged by its time.
 import { createHash, type Hash } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isInside } from '../../node/inside-folder.js';
-import { PACKAGE_ROOT } from '../../version.js';
 import { LOCK_SUFFIX } from './output-lock.js';
 import { STAGING_MARK } from './staging-dir.js';
 
@@ -21,8 +19,8 @@ export interface SignatureInput {
    */
   dotFolders: string[];
   /**
-   * Anything else the output depends on (lendocs version, the versions of the packages that shape pages, output
-   * path, current folder of displayed paths…).
+   * Anything else the output depends on (lendocs version and code, the versions of the packages that shape pages,
+   * output path, current folder of displayed paths…).
    */
   facts: unknown;
 }
@@ -52,9 +50,7 @@ export function inputSignature(input: SignatureInput): string {
   const read = (absolute: string, name: string) => !skippedName(name) || (name !== 'node_modules' && dotFolders.some((folder) => folder !== absolute && isInside(folder, absolute)));
   hashFolder(hash, path.resolve(input.root), '', (absolute, name) => read(absolute, name) && !skip(absolute));
   hashFile(hash, path.join(input.root, 'node_modules', '.package-lock.json'), 'node_modules/.package-lock.json');
-  // lendocs' own files, by size and time: a rebuilt lendocs (same version, new code) is a new input.
-  const packageRoot = fileURLToPath(PACKAGE_ROOT);
-  for (const folder of ['dist', 'templates']) statFolder(hash, path.join(packageRoot, folder));
+  // lendocs' own code is one of the facts (version.ts, codeVersion): a rebuilt lendocs of the same version is new.
   return hash.digest('base64url');
 }
 
@@ -84,14 +80,5 @@ function hashFile(hash: Hash, file: string, name: string): void {
     hash.update(`file\0${name}\0${contents.length}\0`).update(contents);
   } catch (cause) {
     hash.update(`unreadable\0${name}\0${(cause as NodeJS.ErrnoException).code}\0`);
-  }
-}
-
-function statFolder(hash: Hash, folder: string): void {
-  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true }).sort((a, b) => (a.parentPath + a.name < b.parentPath + b.name ? -1 : 1))) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${file}\0${size}\0${mtimeMs}\0`);
   }
 }
