@@ -13,6 +13,7 @@ import { content, leftOutBecause, lineOf, problem, tryEvaluate, written, type Wa
 import { closeFrame } from './frames.js';
 import { props } from './tag-props.js';
 import { drawsModuleComponent, expressionUse, functionChild, laterExport, runsFileCode, runsInModule } from './file-module.js';
+import { laterImport } from './esm-block.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
@@ -157,8 +158,9 @@ export function emitText(walk: Walk, prefix: string, segments: Segment[], row: n
 
 /** An opening tag: one of the site's own components (drawn after Markdown: components/render-uses.ts) or a built-in. */
 function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsState }): Opened & { use?: number; mark?: number } {
-  // A component the file exports further down: MDX hoists exports, so it is one already (file-module.ts).
-  const value = walk.scope.has(tag.name) || !/^[A-Z]/.test(tag.name) ? walk.scope.get(tag.name) : laterExport(walk, tag.name);
+  // A component the file imports or exports further down: MDX hoists both, so it is one already (esm-block.ts,
+  // file-module.ts).
+  const value = walk.scope.has(tag.name) || !/^[A-Z]/.test(tag.name) ? walk.scope.get(tag.name) : (laterImport(walk, tag.name) ?? laterExport(walk, tag.name));
   if (isImported(value) && value.module) {
     const lost: string[] = [];
     const given = props(walk, tag, lost, 'site-prop');

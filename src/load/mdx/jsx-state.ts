@@ -92,6 +92,10 @@ export interface Walk {
   codeSpanMisses: CodeSpanMisses;
   /** The file's own code that runs with the site's (file-module.ts): empty for most files. */
   fileCode: FileCode;
+  /** Where the file's blocks of imports start, found when a name is first met before its import (esm-block.ts). */
+  laterImports?: number[];
+  /** The blocks read before the walk reached them, by where they start: whether each was valid (esm-block.ts). */
+  esmRead?: Map<number, boolean>;
 }
 
 /**

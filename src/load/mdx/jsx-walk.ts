@@ -8,11 +8,11 @@
 // The children of an element on its own lines are Markdown: their indentation is taken back to the tag's (MDX has
 // no indented code), so an element inside a list item keeps its content in that item.
 import type { Diagnostic } from '../../types.js';
-import { error, warning } from '../../errors.js';
+import { error } from '../../errors.js';
 import { escapeHtml } from '../../shared/html.js';
-import { isEsmStart, readEsm, type EsmImport, type ImportedComponent } from './esm.js';
-import { siteImport } from './site-module.js';
-import { attachFileModule, keepEsmBlock } from './file-module.js';
+import { isEsmStart, type ImportedComponent } from './esm.js';
+import { attachFileModule } from './file-module.js';
+import { esmBlock } from './esm-block.js';
 import { wantedValues, type WantedValues } from './module-values.js';
 import type { ComponentUse } from '../components/render-uses.js';
 import { looksLikeTag, MdxSyntaxError, readExpression, readTag, type Expr, type Tag } from './scan.js';
@@ -121,27 +121,6 @@ function initialScope({ props, registered }: MdxWhere): Map<string, unknown> {
   for (const name of registered?.components ?? []) scope.set(name, { $$component: '@theme/MDXComponents', name, module: registered!.module, key: name } satisfies ImportedComponent);
   for (const [name, builtin] of Object.entries(registered?.aliases ?? {})) scope.set(name, { $$component: '@theme/MDXComponents', name, builtin } satisfies ImportedComponent);
   return scope;
-}
-
-/** Reads an import/export block (to the next blank line); its lines become blank lines. */
-function esmBlock(walk: Walk, pos: number): number {
-  // A line of spaces ends the block, with a carriage return too (a file saved with CRLF line endings).
-  const blank = /\n[ \t\r]*(\n|$)/g;
-  blank.lastIndex = pos;
-  const found = blank.exec(walk.src);
-  const end = found ? found.index : walk.src.length;
-  const firstRow = lineOf(walk, pos);
-  const imports: EsmImport[] = [];
-  const block = walk.src.slice(pos, end);
-  const problems = readEsm(block, walk.scope, imports, { budget: walk.budget, firstLine: walk.where.bodyLine + firstRow });
-  keepEsmBlock(walk, firstRow, block, !problems.some((p) => p.severity === 'error'));
-  for (const problem of problems) {
-    const diagnostic = { file: walk.where.file, line: walk.where.bodyLine + firstRow + problem.line, hint: problem.hint };
-    walk.diagnostics.push(problem.severity === 'error' ? error('mdx-syntax', problem.message, diagnostic) : warning('mdx-esm', problem.message, diagnostic));
-  }
-  for (const found of imports) siteImport(walk, found, firstRow);
-  for (let row = firstRow; row <= lineOf(walk, end); row++) if (row < walk.lineStarts.length && walk.lineStarts[row] < end) content(walk, '', row);
-  return end + 1;
 }
 
 /** Scans one logical line from `pos`: its container prefix (indent, list and quote markers) and its segments. */
