@@ -53,6 +53,37 @@ test('a custom navbar item lendocs cannot draw is one warning and is left out, n
   assert.match(otherSaid[0].file!, /ComponentTypes\.js$/);
 });
 
+// A swizzled NavbarItem that draws a type of its own and hands the others to the original, as Docusaurus's sites write it.
+const NAVBAR_ITEM = `import React from 'react';
+import OriginalNavbarItem from '@theme-original/NavbarItem';
+export default function NavbarItem(props) {
+  if (props.type === 'custom-picker') return <button type="button" data-picker data-mobile={String(props.mobile)}>{props.label}</button>;
+  return <OriginalNavbarItem {...props} />;
+}
+`;
+
+test('a custom navbar item is drawn by the site\'s own NavbarItem when it draws that type; the others by ComponentTypes', async () => {
+  const config = `${BASE_CONFIG}navbar:\n  items:\n    - { label: Guide, to: /intro }\n    - { type: custom-picker, props: { label: Colours } }\n    - { type: custom-login, props: { label: Sign in, href: "https://example.com/login" } }\n    - { type: custom-nothing }\n`;
+  const result = await buildFixture({ ...site, 'src/theme/NavbarItem/index.js': NAVBAR_ITEM, 'src/theme/NavbarItem/ComponentTypes.js': TYPES, 'src/theme/NavbarItem/login.module.css': '' }, { config });
+  assert.deepEqual(result.errors, []);
+  const $ = result.$('/intro');
+  const picker = $('.navbar-items > li [data-theme-override="NavbarItem/custom-picker"] button[data-picker]');
+  assert.equal(picker.text(), 'Colours');
+  assert.equal(picker.attr('data-mobile'), 'false');
+  assert.equal($('.navbar-items > li a[data-login]').text(), 'Sign in');
+  assert.equal($('.drawer-items button[data-picker]').length, 1);
+  const said = result.warnings.filter((d) => d.code === 'theme-override').map((d) => d.message);
+  // It hands the items lendocs draws itself to the original: it replaces none of them, so that is no warning.
+  assert.deepEqual(said, ['The navbar item of type "custom-nothing" is left out: src/theme/NavbarItem/ComponentTypes.js gives no component for it.']);
+  // One that draws those items its own way is said to be drawn for the custom items only.
+  const own = await buildFixture({ ...site, 'src/theme/NavbarItem/index.js': NAVBAR_ITEM.replace('return <OriginalNavbarItem {...props} />;', 'return <div className="own"><OriginalNavbarItem {...props} /></div>;') }, { config });
+  assert.match(own.warnings.map((d) => d.message).join('\n'), /src\/theme\/NavbarItem\/index\.js replaces Docusaurus's NavbarItem, which lendocs takes from the site for the navbar items of a custom type \(custom-…\) only: the pages show lendocs's own navbar items for the others\./);
+  // Without ComponentTypes, the type it does not draw is said to be drawn by neither.
+  const alone = await buildFixture({ ...site, 'src/theme/NavbarItem/index.js': NAVBAR_ITEM }, { config });
+  assert.equal(alone.$('/intro')('.navbar-items button[data-picker]').text(), 'Colours');
+  assert.match(alone.warnings.map((d) => d.message).join('\n'), /"custom-login" is left out: src\/theme\/NavbarItem\/index\.js draws nothing for it, and no src\/theme\/NavbarItem\/ComponentTypes gives that type a component/);
+});
+
 test('"props" goes with a custom type only, and a custom item does not go in the footer', async () => {
   const props = await buildFixture(site, { config: `${BASE_CONFIG}navbar:\n  items:\n    - { label: Guide, to: /intro, props: { a: 1 } }\n` });
   assert.match(props.errors.map((d) => d.message).join('\n'), /"props" goes with a "custom-<name>" type/);

@@ -170,6 +170,9 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
     case '@docusaurus/plugin-content-docs/client':
     case '@docusaurus/plugin-content-blog/client':
       return withNamedCheck(specifier, siteDataModules(site, meta, link)[specifier]);
+    case '@theme/NavbarItem':
+      // What a swizzled NavbarItem hands on: an item lendocs draws itself (navbar-item-types.ts).
+      return esModule({ default: builtin('NavbarItem', () => null) });
     case '@theme/ThemedImage':
       return esModule({ default: builtin('ThemedImage', ThemedImage) });
     case '@theme/IdealImage':

@@ -34,6 +34,11 @@ const SHOWN_INSTEAD: Record<string, string> = {
   'prism-include-languages': "code highlighted by lendocs's own highlighter (Shiki), with its own languages",
 };
 
+/** Overrides lendocs takes from the site for some of what they draw: what for, and what the pages show otherwise. */
+const TAKEN_IN_PART: Record<string, string> = {
+  NavbarItem: "for the navbar items of a custom type (custom-…) only: the pages show lendocs's own navbar items for the others",
+};
+
 /** The component a file of src/theme is (`Footer/Links/index.js` → `Footer/Links`), when it is code. */
 function componentOf(relative: string): string | undefined {
   const ext = CODE_EXTENSIONS.find((e) => relative.endsWith(e));
@@ -60,8 +65,9 @@ export function themeInventory(folder: string): Diagnostic[] {
     const parts = name.split('/');
     if (parts.slice(1).some((_, index) => replaced.has(parts.slice(0, index + 1).join('/')) && HONOURED.has(parts.slice(0, index + 1).join('/')))) continue;
     const instead = SHOWN_INSTEAD[parts[0]] ?? `lendocs's own ${parts[0]}`;
+    const taken = TAKEN_IN_PART[name] ? `lendocs takes from the site ${TAKEN_IN_PART[name]}` : `lendocs does not take from the site: the pages show ${instead} instead`;
     diagnostics.push(
-      warning('theme-override', `src/theme/${file} replaces Docusaurus's ${name}, which lendocs does not take from the site: the pages show ${instead} instead.`, {
+      warning('theme-override', `src/theme/${file} replaces Docusaurus's ${name}, which ${taken}.`, {
         file: path.relative(process.cwd(), path.join(folder, file)),
         hint: 'Nothing breaks; to keep what the override adds, put it in a component of your own used from the pages, or in customCss. The compatibility table of the manual (docs/docs/migrating/from-docusaurus.md in the lendocs package) lists the overrides lendocs honours.',
       }),
