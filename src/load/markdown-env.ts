@@ -52,12 +52,17 @@ export interface MarkdownEnv {
    * `first` after the MDX file's own component uses (plugins/admonitions.ts; drawn by components/render-uses.ts).
    */
   siteAdmonitions?: { module: string; types: readonly string[]; first: number; uses: ComponentUse[] };
+  /**
+   * The HTML elements the site's MDXComponents draws (`table`) and the uses of them the body makes, numbered from
+   * `first` in the same list as siteAdmonitions' (plugins/site-elements.ts); `open`: the uses of the elements open.
+   */
+  siteElements?: { module: string; tags: ReadonlySet<string>; first: number; uses: ComponentUse[]; open: (number | undefined)[]; line: number };
   /** Config `markdown.mdxVersion`: Docusaurus 2 (1) read no text directives, so `name:word` in a heading is its id's too. */
   mdxVersion?: 1 | 3;
 }
 
 /** What the site adds to a file's env: config-derived settings and, for MDX, the line map. */
-export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'pathname' | 'admonitionKeywords' | 'magicComments' | 'npm2yarn' | 'siteAdmonitions' | 'mdxVersion'>;
+export type EnvOptions = Pick<MarkdownEnv, 'paths' | 'lineMap' | 'baseUrl' | 'readFrom' | 'pathname' | 'admonitionKeywords' | 'magicComments' | 'npm2yarn' | 'siteAdmonitions' | 'siteElements' | 'mdxVersion'>;
 
 export function createEnv(file: string, source: string, lineOffset: number, routes: ReadonlyMap<string, string>, options: EnvOptions = {}): MarkdownEnv {
   return { file, source, lineOffset, routes, ...options, diagnostics: [], headings: [], links: [], ids: [] };

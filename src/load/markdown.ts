@@ -19,6 +19,8 @@ import { strikethrough } from './plugins/strikethrough.js';
 import { taskLists } from './plugins/task-lists.js';
 import { footnotes } from './plugins/footnotes.js';
 import { gfmAutolinks } from './plugins/autolinks.js';
+import { siteElements } from './plugins/site-elements.js';
+import { siteUsesOf } from './site-uses.js';
 import { mdxBlocks } from './mdx/block-rule.js';
 import { pageSearch, type PageSearch } from '../shared/page-search.js';
 import { fillInlineToc } from './inline-toc.js';
@@ -129,6 +131,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
   md.use(taskLists);
   md.use(footnotes);
   md.use(gfmAutolinks);
+  md.use(siteElements); // last: it wraps the renderer's loop, around every rule above
 
   /** The site's code as this page runs it: all its drawings share the page's time. */
   const pageCode = async (where: RenderWhere, routes: ReadonlyMap<string, string>, page?: PageData): Promise<PageSiteCode> => {
@@ -140,11 +143,9 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
     siteCode,
     async render(body, where, routes) {
       if (where.reactPage && where.siteRoot && where.site) return reactPage(where, await pageCode(where, routes), routes, renderer);
-      // The site's own admonition types are admonitions too, drawn by its components (plugins/admonitions.ts).
-      const own = where.siteRoot ? where.mdxComponents?.admonitions : undefined;
-      const keywords = own ? [...(where.admonitionKeywords ?? []), ...own.types.map((type) => type.toLowerCase())] : where.admonitionKeywords;
-      const siteAdmonitions = own ? { ...own, first: where.components?.length ?? 0, uses: [] } : undefined;
-      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: where.partialChain ? undefined : routerPath(where.source, where, routes), admonitionKeywords: keywords, magicComments: where.magicComments, npm2yarn: where.npm2yarn, siteAdmonitions, mdxVersion: where.mdxVersion });
+      // The site's own admonition types and the elements its MDXComponents replaces are drawn by its components.
+      const site = siteUsesOf(where);
+      const env = createEnv(where.file, where.source, where.bodyLine - 1, routes, { paths: where.paths, lineMap: where.lineMap, baseUrl: where.baseUrl, readFrom: where.readFrom, pathname: where.partialChain ? undefined : routerPath(where.source, where, routes), admonitionKeywords: site.keywords, magicComments: where.magicComments, npm2yarn: where.npm2yarn, siteAdmonitions: site.siteAdmonitions, siteElements: site.siteElements, mdxVersion: where.mdxVersion });
       const tokens = md.parse(body, env);
       await highlighter.prepare(tokens.filter((t) => t.type === 'fence').map((t) => t.info.trim().split(/[\s{]/)[0]));
       const started = performance.now();
@@ -159,7 +160,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       let { html, excerptHtml } = filled;
       let inputs: Record<string, string> | undefined;
       let css: string[] | undefined;
-      const uses = env.siteAdmonitions?.uses.length ? [...(where.components ?? []), ...env.siteAdmonitions.uses] : where.components;
+      const uses = site.uses.length ? [...(where.components ?? []), ...site.uses] : where.components;
       if (uses?.length && where.siteRoot && where.site) {
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js');
@@ -188,7 +189,7 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
       html = compactString(fillInlineToc(cut.html, env));
       excerptHtml = compactString(takePageHead(excerptHtml).html);
       // Read after rendering: some plugins note what they found (maths, mermaid) as they render.
-      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, npm2yarn: _npm2yarn, npm2yarnCount: _npm2yarnCount, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, ...found } = env;
+      const { routes: _routes, paths: _paths, baseUrl: _baseUrl, readFrom: _readFrom, pathname: _pathname, admonitionKeywords: _keywords, magicComments: _magic, npm2yarn: _npm2yarn, npm2yarnCount: _npm2yarnCount, mdxVersion: _mdxVersion, lineMap: _lineMap, footnotes: _footnotes, siteAdmonitions: _siteAdmonitions, siteElements: _siteElements, ...found } = env;
       const search = pageSearch(html);
       return { html, excerptHtml, hasTruncate: truncateAt >= 0, contentTitle, wordCount: countWords(tokens), env: found, search, head: cut.head, inputs, css, ms: performance.now() - started + filled.elsewhere };
     },

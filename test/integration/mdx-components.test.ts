@@ -28,7 +28,7 @@ export default {
   Icon,
   Note: Admonition,
   TabItem,
-  a: (props) => <a {...props} data-own="yes" />,
+  pre: (props) => <pre {...props} data-own="yes" />,
   Tabs: ({ children }) => <div>{children}</div>,
 };
 `;
@@ -72,10 +72,10 @@ test('keys lendocs cannot honour are one warning each, naming the file, line and
   assert.deepEqual(result.errors, []);
   const own = result.warnings.filter((d) => d.code === 'mdx-components').map((d) => [path.basename(d.file!), d.line, /"(\w+)"/.exec(d.message)![1]]);
   assert.deepEqual(own, [
-    ['MDXComponents.js', 17, 'a'],
+    ['MDXComponents.js', 17, 'pre'],
     ['MDXComponents.js', 18, 'Tabs'],
   ]);
-  assert.match(result.warnings.find((d) => d.message.includes('"a"'))!.message, /lendocs draws the <a> elements that Markdown makes itself/);
+  assert.match(result.warnings.find((d) => d.message.includes('"pre"'))!.message, /lendocs draws the <pre> elements that Markdown makes itself/);
   const $ = result.$('/tabs');
   assert.equal($('.markdown .tabs [role="tab"]').text(), 'Apple');
   assert.equal(result.$('/uses')('[data-own]').length, 0);

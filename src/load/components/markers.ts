@@ -14,3 +14,5 @@ export const BUILTIN_EDGE = (n: number, edge: 'a' | 'b' | 'c' | 'd'): string => 
 /** A whole built-in: its number, its opening HTML, its content, its closing HTML. */
 export const BUILTIN = /\uE019(\d+)a\uE01A([\s\S]*?)\uE019\1b\uE01A([\s\S]*?)\uE019\1c\uE01A([\s\S]*?)\uE019\1d\uE01A/y;
 export const BUILTIN_EDGES = /\uE019\d+[a-d]\uE01A/g;
+/** Between the elements of a page drawn in one drawing (element-batch.ts). */
+export const ELEMENT_SEPARATOR = '\uE01B';

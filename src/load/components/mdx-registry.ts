@@ -11,9 +11,11 @@
 //   - a site component under a capitalised name: usable in every MDX page (an import in the page still wins);
 //   - a built-in under another name (`Details`, `Note: Admonition`): drawn as that built-in;
 //   - the built-in under its own name, passed on by the spread: nothing to do;
-//   - a replacement of something lendocs draws itself, which it cannot honour: an HTML element Markdown makes (`a`,
-//     `code`, `img`, `h1`…, `wrapper`), or a built-in that reads what only the MDX file knows (Tabs and its items,
-//     CodeBlock's code, TOCInline's headings, DocCardList's category): a warning naming the file and the key.
+//   - an HTML element Markdown makes (`table`, `img`, `a`, inline `code`, `h2`…) given a site component: each such
+//     element of every page is drawn by it, as MDX draws it (plugins/site-elements.ts);
+//   - a replacement of something lendocs draws itself, which it cannot honour: an element it keeps its own (`pre`,
+//     `wrapper`), or a built-in that reads what only the MDX file knows (Tabs and its items, CodeBlock's code,
+//     TOCInline's headings, DocCardList's category): a warning naming the file and the key.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,7 @@ import type { MapEntry, SiteCode } from './site-code.js';
 import { pageSiteCode } from './site-code-page.js';
 import type { SiteInfo } from './site-info.js';
 import type { AdmonitionTypes } from './admonition-types.js';
+import { SITE_ELEMENT_TAGS } from '../plugins/site-element-tags.js';
 
 /** What MDX files are given by `src/theme/MDXComponents` (plain data: it travels to the worker threads). */
 export interface MdxComponentNames {
@@ -35,6 +38,8 @@ export interface MdxComponentNames {
   components: string[];
   /** Other names for lendocs' built-ins (`Details` → `details`, `Note` → `Admonition`). */
   aliases: Record<string, string>;
+  /** HTML elements Markdown makes that the site's components draw (`table`), each a key of the default export. */
+  tags?: string[];
   /** The site's own admonition types (src/theme/Admonition/Types: admonition-types.ts), drawn by its components. */
   admonitions?: AdmonitionTypes;
   /** A hash of the above: a page compiled with other names is stale. */
@@ -91,12 +96,15 @@ function classify(entries: MapEntry[], module: string, named: string): MdxRegist
   const diagnostics: Diagnostic[] = [];
   const components: string[] = [];
   const aliases: Record<string, string> = {};
+  const tags: string[] = [];
   const unused = (key: string, why: string, hint: string) => diagnostics.push(warning('mdx-components', `${named}: lendocs does not use "${key}": ${why}.`, { file, line: lineOf(module, keyPattern(key), { skipImports: true }), hint }));
   for (const { key, builtin: target, component } of entries) {
     if (/^[a-z]/.test(key)) {
       // Docusaurus's own entry (`a`, `code`…) passed on by the spread, or another of them (`details: Details`).
       if (target !== undefined) continue;
-      unused(key, `lendocs draws the <${key}> elements that Markdown makes itself`, 'Style the element with CSS (customCss), or use a component of your own by name in the MDX files.');
+      if (component && SITE_ELEMENT_TAGS.has(key)) tags.push(key);
+      else if (!component) unused(key, 'the value is not a React component', 'Give the key a component (a function, or a string naming an HTML element), or remove it.');
+      else unused(key, `lendocs draws the <${key}> elements that Markdown makes itself`, 'Style the element with CSS (customCss), or use a component of your own by name in the MDX files.');
     } else if (target !== undefined) {
       if (target === key || target === 'Head' || target === 'admonition' || target === 'mermaid') continue;
       if (ALIASABLE.has(target)) aliases[key] = target;
@@ -107,8 +115,8 @@ function classify(entries: MapEntry[], module: string, named: string): MdxRegist
       unused(key, `lendocs draws <${key}> itself, from what the MDX file holds`, `Remove "${key}" from the map, or give your component another name and use that name in the MDX files.`);
     } else components.push(key);
   }
-  const signature = createHash('sha256').update(JSON.stringify([module, components, aliases])).digest('hex').slice(0, 16);
-  return { names: { module, components, aliases, signature }, diagnostics };
+  const signature = createHash('sha256').update(JSON.stringify([module, components, aliases, tags])).digest('hex').slice(0, 16);
+  return { names: { module, components, aliases, ...(tags.length ? { tags } : {}), signature }, diagnostics };
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,10 +5,11 @@ import { createHash } from 'node:crypto';
 import { error, warning } from '../../errors.js';
 import type { Diagnostic } from '../../types.js';
 import { BUILTIN_EDGES, USE } from './markers.js';
-import { childParts, fillChildParts } from './child-parts.js';
+import { childParts, elementUse, fillChildParts } from './child-parts.js';
 import { drawsMarkdownFiles, fillMarkdownFiles } from './markdown-files.js';
 import type { PageSiteCode } from './site-code-page.js';
 import { mediaFileHref } from './media-files.js';
+import { drawElements } from './element-batch.js';
 
 /** One use of a site component in an MDX file. */
 export interface ComponentUse {
@@ -35,6 +36,11 @@ export interface ComponentUse {
    * `module` (`@theme/TabItem`, lendocs's stand-in) with these props (mdx/builtin-children.ts); never drawn alone.
    */
   builtin?: string;
+  /**
+   * An HTML element Markdown made (`table`), drawn by the site's MDXComponents entry of that name (`key`): its props
+   * are the element's attributes and its children its content, as MDX gives them (plugins/site-elements.ts).
+   */
+  element?: string;
 }
 
 export interface FilledComponents {
@@ -57,6 +63,14 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
   const filled: FilledComponents = { html, css: [], inputs: {}, links: [], diagnostics: [] };
   // Each use is drawn apart, so React's ids (useId) would repeat on the page: they start with the file and the use.
   const idPrefix = createHash('sha256').update(file).digest('hex').slice(0, 4);
+  // The elements the site's MDXComponents draws, in one drawing (element-batch.ts); one by one below if it fails.
+  const elements = uses.some((use) => use.element !== undefined) ? await drawElements(html, uses, siteCode, idPrefix) : undefined;
+  if (elements) {
+    filled.html = elements.html;
+    filled.css.push(...elements.css);
+    Object.assign(filled.inputs, elements.inputs);
+    filled.links.push(...elements.links);
+  }
   for (let match = USE.exec(filled.html); match; match = USE.exec(filled.html)) {
     const use = uses[Number(match[1])];
     let drawn = match[2];
@@ -65,8 +79,11 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
       continue;
     }
-    const children = childParts(match[2], uses);
-    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props: use.props, ...(children.parts.length ? { children: children.parts } : {}), ...(use.fileModule ? { fileModule: use.fileModule } : {}), idPrefix: `${idPrefix}u${match[1]}` });
+    // An element Markdown made that the site's MDXComponents draws: its attributes are the props (site-elements.ts).
+    const element = use.element === undefined ? undefined : elementUse(match[2], use.element, uses);
+    const children = element?.children ?? childParts(match[2], uses);
+    const props = element?.props ?? use.props;
+    const reply = await siteCode.run(use.module, { kind: 'use', key: use.key, imported: use.imported, props, ...(children.parts.length ? { children: children.parts } : {}), ...(use.fileModule ? { fileModule: use.fileModule } : {}), idPrefix: `${idPrefix}u${match[1]}` });
     // Kept when drawing failed too: a cached page made again once the component's files change.
     Object.assign(filled.inputs, reply.inputs);
     const { failure } = reply;
@@ -80,6 +97,10 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       // once a build (load-content.ts SAID_ONCE), however many pages use it.
       const theme = siteCode.themePackage(use.module)!;
       filled.diagnostics.push(warning('theme-package', `The component <${use.name}> of the theme ${theme} (${siteCode.named(use.module)}) cannot be drawn at build time: ${failure.message.replace(/\.$/, '')}. Pages that use it show its children in its place (nothing where it has none).`, { file, line: use.line, hint: `lendocs draws a theme package's components at build time, as Docusaurus's server render does, with its stand-ins for Docusaurus's own modules. To show this part, swizzle the component into src/theme/ and make it draw without what fails, or write the part in Markdown.` }));
+    } else if (failure && use.element !== undefined) {
+      // Drawn as lendocs draws the element; said once for the file, however many of them there are.
+      const said = failure.type === 'stopped' ? siteCode.stopped(failure, `The component of <${use.element}> (${siteCode.named(use.module)})`) : { message: `The component ${siteCode.named(use.module)} gives <${use.element}> failed while drawing a <${use.element}> of the page: ${failure.message.replace(/\.$/, '')}.`, hint: `MDX draws every <${use.element}> that Markdown makes with it, as a React element whose props are the element's attributes and children its content; fix what fails, or remove "${use.element}" from the map.` };
+      if (!filled.diagnostics.some((d) => d.message === said.message)) filled.diagnostics.push(error('mdx-component', said.message, { file, line: use.line, hint: said.hint }));
     } else if (failure) {
       const said =
         failure.type === 'component'
@@ -101,7 +122,7 @@ export async function fillComponents(html: string, uses: ComponentUse[], siteCod
       // A video or document its code imported: recorded as a link to the file, which publishes it (media-files.ts).
       for (const file of reply.files ?? []) filled.links.push({ href: mediaFileHref(file), line: use.line });
       const own = renderMarkdownFile && drawsMarkdownFiles(markup) ? await fillMarkdownFiles(markup, (drawnFile) => renderMarkdownFile(drawnFile, use.line)) : markup;
-      drawn = fillChildParts(own, children.html);
+      drawn = (element?.before ?? '') + fillChildParts(own, children.html) + (element?.after ?? '');
     }
     filled.html = filled.html.slice(0, match.index) + drawn + filled.html.slice(match.index + match[0].length);
   }

@@ -17,7 +17,7 @@ export type SiteCodeTask =
    * `idPrefix`: React's identifierPrefix, so the ids useId gives (the tabs a component draws) differ between the uses
    * of a page, each drawn apart (render-uses.ts).
    */
-  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children?: ChildPart[]; fileModule?: { module: string; source: string }; idPrefix?: string }
+  | { kind: 'use'; key?: string; imported?: string; props: Record<string, unknown>; children?: ChildPart[]; fileModule?: { module: string; source: string }; idPrefix?: string; fragment?: true }
   /**
    * The values of an MDX file's expressions that lendocs draws itself (mdx/module-values.ts), each read from an export
    * of a module of the site's or called from the file's module (`fileModule`) with the file's `props`.

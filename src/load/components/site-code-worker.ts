@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isElement, isImported } from '../mdx/evaluate.js';
 import type { ImportedComponent } from '../mdx/esm.js';
@@ -169,7 +169,8 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
       return { isMap: true, entries: Object.entries(Component as Record<string, unknown>).map(([key, value]) => ({ key, builtin: builtinName(value), component: isComponent(value) })) };
     }
     case 'use': {
-      const Used = task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
+      // `fragment`: the uses given as children, drawn in one go (element-batch.ts).
+      const Used = task.fragment ? Fragment : task.key === undefined ? Component : (Component as unknown as Record<string, Component>)[task.key];
       const props = toReact(task.props, (name) => exportOf(job, name)) as Record<string, unknown>;
       // Without children of its own, a `children` prop (a render function: mdx/file-module.ts functionChild) stays.
       return drawnWithLinks(createElement(Used, props, ...childElements(job, task.children ?? [])), frame, job.page, task.idPrefix);
@@ -207,6 +208,8 @@ function drawnWithLinks(element: ReturnType<typeof createElement>, frame: Parame
 function childElements(job: WorkerJob, parts: ChildPart[]): ReactNode[] {
   return parts.map((part) => {
     if ('html' in part) return part.text ? CHILD_PART(part.html) : createElement(HtmlBlock, { part: part.html });
+    if ('string' in part) return part.string;
+    if ('element' in part) return createElement(part.element, part.props, ...childElements(job, part.children));
     const props = toReact(part.props, (name) => exportOf(job, name)) as Record<string, unknown>;
     if ('builtin' in part) return writtenElement(builtinComponent(job, part.builtin), props, childElements(job, part.children), CHILD_PART(part.written));
     return createElement(exportOf(job, part.component) as Component, props, ...childElements(job, part.children));
