@@ -7,6 +7,7 @@ import { createMarkdownPool, WORKER_THRESHOLD } from './markdown-pool.js';
 import { createMarkdown, type MarkdownRenderer } from './markdown.js';
 import type { SiteCode } from './components/site-code.js';
 import type { HighlightStoreOptions } from './highlight-store.js';
+import { optimiseForLongRun, optimiseForShortRun } from '../node/optimising-compiler.js';
 
 export interface OpenMarkdown {
   renderer: MarkdownRenderer;
@@ -26,9 +27,12 @@ const EAGER_HIGHLIGHTER_FILES = 20;
 export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions, { startNow }: { startNow?: number } = {}): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
   if (files.length >= WORKER_THRESHOLD) {
+    optimiseForLongRun();
     const pool = createMarkdownPool({ siteCode, highlightStore, startNow });
     return { renderer: pool, close: () => pool.close() };
   }
+  // Its build lasts a second or two: compiling inlined code would cost more than it gives back (optimising-compiler.ts).
+  optimiseForShortRun();
   // Highlighted on a thread of its own (remote-highlighter.ts), beside this one. Without a cache every page is
   // rendered, so on a site of some size the thread starts now and loads shiki while the config and the files are
   // read; a site of a few pages may have no code block at all (a thread loading shiki for nothing costs more than
