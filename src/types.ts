@@ -43,6 +43,8 @@ export interface LinkRef {
   from?: string;
   /** An image written as a reference (`![alt][label]`), which Docusaurus leaves unchecked: missing, a warning. */
   byReference?: true;
+  /** An MDX `<img>` whose src is written as text: a URL of the site, which Docusaurus leaves unchecked: missing, a warning. */
+  srcAsText?: true;
   /** Where it points:
    * - `source`: a Markdown file (by its logical path under the content root, e.g. `docs/explore/pools.md`);
    * - `route`: a site-absolute path (`/explore/pools`);

@@ -125,7 +125,10 @@ function urlWarning(raw: object, file: string): Diagnostic[] {
 function pathsOutside(root: string, config: ResolvedConfig, lineOf: (keys: (string | number)[]) => number, file: string): Diagnostic[] {
   // Each docs instance's folder too (`docs.instances[1].path`).
   const folders: [string, string, (string | number)[]][] = [
-    ...Object.entries(config.paths).map(([key, value]): [string, string, string[]] => [`paths.${key}`, value, ['paths', key]]),
+    ...Object.entries(config.paths).flatMap(([key, value]): [string, string, (string | number)[]][] =>
+      // Each static folder of a list by its place in it (`paths.static[1]`).
+      typeof value === 'string' ? [[`paths.${key}`, value, ['paths', key]]] : value.length === 1 ? [[`paths.${key}`, value[0], ['paths', key]]] : value.map((folder, index) => [`paths.${key}[${index}]`, folder, ['paths', key, index]]),
+    ),
     ...(config.docs.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`docs.instances[${index}].path`, instance.path, ['docs', 'instances', index, 'path']]),
     ...(config.blog.instances ?? []).map((instance, index): [string, string, (string | number)[]] => [`blog.instances[${index}].path`, instance.path, ['blog', 'instances', index, 'path']]),
   ];

@@ -97,10 +97,10 @@ const paths = z
     docs: z.string().min(1).default('docs').describe('The docs folder.'),
     blog: z.string().min(1).default('blog').describe('The blog folder.'),
     pages: z.string().min(1).default('pages').describe('The folder of standalone pages (`index.md` is the home page).'),
-    static: z.string().min(1).default('static').describe('Files copied as they are (`static/img/logo.svg` → /img/logo.svg).'),
+    static: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).default('static').transform((folders) => (typeof folders === 'string' ? [folders] : folders)).describe('The static folder, or a list of them (Docusaurus\'s `staticDirectories`): files copied as they are (`static/img/logo.svg` → /img/logo.svg). Every folder of a list is published at the site root; a path in two of them is the first one\'s, as Docusaurus copies, serves and finds them.'),
   })
   .strict()
-  .default({ docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' })
+  .default({ docs: 'docs', blog: 'blog', pages: 'pages', static: ['static'] })
   .describe('Where the content folders are, relative to the site folder. A migrated Docusaurus site keeps its layout with `pages: src/pages`. Routes do not depend on these names (docs/x.md is still /x).');
 
 // Optional, not defaulted: a site without it resolves to the same config as before.

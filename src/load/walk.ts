@@ -65,7 +65,7 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     Promise.all(blogFolders(paths).map((folder) => pagesOf(folder, MARKDOWN, IGNORE))),
     pagesOf(paths.pages, PAGES, PAGES_IGNORE, [...ALWAYS_IGNORE, '**/*.d.ts']),
     listDocs('**/_category_.{json,yml,yaml}', ['**/node_modules/**']),
-    listFolder(root, paths.static, '**/*', STATIC_IGNORE, { dot: true }),
+    listStaticFolders(root, paths.static),
     listDocs('**/*.!(md|mdx|yml|yaml|json)'),
     listBlogs('**/*.!(md|mdx|yml|yaml|json)'),
     listBlogs('{authors,tags}.yml', []),
@@ -89,6 +89,20 @@ export async function walkContent(root: string, paths: ContentPaths = DEFAULT_PA
     contentAssets: keep(walked.contentAssets),
     diagnostics: [...diagnostics, ...empty],
   };
+}
+
+/**
+ * The files of the static folders, in their order: a path an earlier folder has too is left out, as Docusaurus
+ * publishes the first one's (its copy keeps the first file at a path, its dev server serves the first it finds).
+ */
+async function listStaticFolders(root: string, folders: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(folders.map((folder) => listFolder(root, folder, '**/*', STATIC_IGNORE, { dot: true })));
+  const taken = new Set<string>();
+  return lists.flatMap((files, index) => {
+    const base = trimFolder(folders[index]);
+    const inFolder = (file: string) => (base === '' || base === '.' ? file : file.slice(base.length + 1));
+    return files.filter((file) => !taken.has(inFolder(file)) && Boolean(taken.add(inFolder(file))));
+  });
 }
 
 /** Which of the main page folders the config moves from where they are by default. */

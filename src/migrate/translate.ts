@@ -5,6 +5,7 @@ import { DOCS_PLUGIN, docsPlugins, docsTagsOptions, docItemComponentOption, kept
 import { BASE_PATH_EXAMPLE, basePathProblem } from '../shared/base-path.js';
 import { translateNavigation } from './translate-navigation.js';
 import { translateStyles } from './translate-styles.js';
+import { staticFolders } from './translate-static.js';
 import { translateMagicComments } from './translate-magic-comments.js';
 import { translateEditUrl } from './translate-edit-url.js';
 import { BLOG_PLUGIN, blogPlugins, emptyBlogHasList, translateBlogInstances, translateBlogOptions, type BlogPluginEntry } from './translate-blog-plugins.js';
@@ -112,10 +113,9 @@ export function translateConfig(input: TranslateInput): Translation {
     docs: docsOptions && docsOptions.path ? String(docsOptions.path).replace(/^\.\//, '') : 'docs',
     blog: blogOptions && blogOptions.path ? String(blogOptions.path).replace(/^\.\//, '') : 'blog',
     pages: input.pagesDir,
-    static: Array.isArray(d.staticDirectories) && d.staticDirectories[0] ? d.staticDirectories[0] : 'static',
+    static: staticFolders(d.staticDirectories, input.siteDir),
   };
   translateMainFilters(config, docsOptions, classic.pages, notes);
-  if (Array.isArray(d.staticDirectories) && d.staticDirectories.length > 1) notes.push(`staticDirectories: only ${d.staticDirectories[0]} is published (lendocs has one static folder, paths.static); copy the files of ${d.staticDirectories.slice(1).join(', ')} into it.`);
   if (input.sidebars) config.sidebars = input.sidebars;
   translateBrokenLinks(config, context);
   translateMarkdownFormat(config, context);

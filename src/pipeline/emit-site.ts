@@ -49,7 +49,7 @@ export async function emitSite({ options, freshness, testHooks, diagnostics }: B
   await writeManifest(writer, fingerprints, site, options.locale !== undefined);
   if (staging) await publish(staging, () => renderCache?.save(fingerprints), testHooks?.onPublishStep);
   if (staging && freshness && options.cache) {
-    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, staticFolder: freshness.staticFolder, out: path.resolve(options.out), root: options.root, read: compiled.read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
+    const facts = { cacheDir: options.cache.dir, inputs: freshness.inputs, staticFolders: freshness.staticFolders, out: path.resolve(options.out), root: options.root, read: compiled.read, site, gitHistory: compiled.gitHistory, environment: compiled.environment ?? [], jsGzipBytes: render.assets.js.gzipBytes, diagnostics };
     // The output is in place by now: a record that cannot be written costs the next build its shortcut, nothing more.
     await recordBuild(facts).catch((cause) => diagnostics.push(warning('build-record', `The record of this build could not be written to the cache (${(cause as Error).message}), so the next build will not know the output is up to date.`, { hint: 'Check that the cache folder (.lendocs-cache) is writable.' })));
   }
@@ -79,18 +79,18 @@ export function builtResult({ timer, diagnostics }: BuildRun, { compiled, site, 
  * last updates that git could not give), the record has no signature: the next build is never skipped, but still
  * knows whether the output folder is as this build left it.
  */
-async function recordBuild(facts: { cacheDir: string; inputs: string; staticFolder: string; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
+async function recordBuild(facts: { cacheDir: string; inputs: string; staticFolders: string[]; out: string; root: string; read: string[]; site: Site; gitHistory?: GitHistory; environment: string[]; jsGzipBytes: number; diagnostics: Diagnostic[] }): Promise<void> {
   const { config } = facts.site;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor;
   // Page folders beside the site folder (docs: ../docs) are not in its signature: a change there must rebuild.
   const pagesInside = pageFoldersOutside(facts.root, contentPaths(config)).length === 0;
-  // The signature covers the dot files of the static folder the last build copied: this one must have copied the same.
-  const staticFolder = trimFolder(config.paths.static);
+  // The signature covers the dot files of the static folders the last build copied: this one must have copied the same.
+  const staticFolders = config.paths.static.map(trimFolder);
   // The site's own plugins may read anything (the network, the clock): their build is never skipped, as Docusaurus's is not.
-  const signable = !config.allowOutsideContent && !config.siteCode?.plugins && pagesInside && staticFolder === facts.staticFolder && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
+  const signable = !config.allowOutsideContent && !config.siteCode?.plugins && pagesInside && staticFolders.join('\n') === facts.staticFolders.join('\n') && (!git || facts.gitHistory !== undefined) && facts.read.every((file) => isSigned(facts.root, file));
   await saveBuildRecord(path.resolve(facts.cacheDir), {
     inputs: signable ? facts.inputs : '',
-    staticFolder,
+    staticFolders,
     outDir: facts.out,
     gitHead: git ? facts.gitHistory?.head : undefined,
     environment: Object.fromEntries(facts.environment.map((name) => [name, process.env[name] ?? null])),

@@ -45,7 +45,7 @@ export async function inOutputFolder(run: BuildRun, work: (out: string) => Promi
 }
 
 // DEFAULT_PATHS.static of load/walk.ts, written here so that an up-to-date build does not load the walk's modules.
-const DEFAULT_STATIC_FOLDER = 'static';
+const DEFAULT_STATIC_FOLDERS = ['static'];
 
 /** How the inputs and the output folder compare with the last build's record. */
 export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): Promise<Freshness> {
@@ -54,7 +54,7 @@ export function checkUpToDate(run: BuildRun, cache: CacheOptions, out: string): 
   // Diagnostics show paths relative to the current folder; an injected fault changes what a build does.
   // A build of one locale (--locale) makes another output than a build of all: never up to date for the other.
   const facts = [cache.version ?? codeVersion(), cache.packages ?? outputPackageVersions(), process.version, path.resolve(options.root), out, process.cwd(), testHooks?.renderFault ?? '', ...(options.locale ? [`locale ${options.locale}`] : [])];
-  return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], defaultStaticFolder: DEFAULT_STATIC_FOLDER, facts, headCommit: () => headCommit(options.root) });
+  return checkFreshness({ cacheDir, out, root: options.root, skip: [out, cacheDir], defaultStaticFolders: DEFAULT_STATIC_FOLDERS, facts, headCommit: () => headCommit(options.root) });
 }
 
 /**
@@ -77,5 +77,5 @@ async function contentFolders({ out, root }: Pick<BuildOptions, 'out' | 'root'>)
   }
   if (!config) return undefined;
   const paths = contentPaths(config);
-  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, ...Object.values(paths.blogs ?? {}), paths.pages, paths.static, 'src'];
+  return [paths.docs, ...Object.values(paths.instances ?? {}), paths.blog, ...Object.values(paths.blogs ?? {}), paths.pages, ...paths.static, 'src'];
 }

@@ -30,7 +30,7 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
       return { ok: true, route: site.routeByPath.get(routeKey(routePath)) };
     }
     case 'asset':
-      return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: `the file ${onDisk(site, target.path)} does not exist` };
+      return site.files.has(assetOutputPath(target.path)) ? { ok: true } : { ok: false, reason: missingFile(site, target.path) };
     case 'route':
       return resolveSiteLink(site, resolveSitePath(target.path, routerPath(site, from)));
   }
@@ -42,6 +42,13 @@ export function resolveLink(site: Site, link: LinkRef, from: Route): Resolution 
  */
 function onDisk(site: Site, logical: string): string {
   return physicalPath(logical, contentPaths(site.config));
+}
+
+/** Why a file is not there, named where the author looks: in each static folder, for one of theirs. */
+function missingFile(site: Site, logical: string): string {
+  const folders = site.config.paths.static;
+  if (!logical.startsWith('static/') || folders.length === 1) return `the file ${onDisk(site, logical)} does not exist`;
+  return `no static folder has ${logical.slice('static/'.length)}: it is in none of ${folders.map((folder) => `${folder.replace(/\/+$/, '')}/`).join(', ')}`;
 }
 
 /**
@@ -161,6 +168,10 @@ export function checkRouteLinks(site: Site, route: Route, idsOf = pageIds(), fol
     }
     if (!resolution.ok && link.byReference) {
       report(config.onBrokenLinks === 'ignore' ? 'ignore' : 'warning', warning('image-reference-not-found', `Image not found: "${link.href}" (${resolution.reason})${renderedBy}. It is written as a reference (![alt][label]), which Docusaurus's build does not check: its page shows a broken image there too.`, { ...where, hint: 'Put the image in static/ and link it as /path/in/static, or fix the path in the [label]: definition.' }));
+      continue;
+    }
+    if (!resolution.ok && link.srcAsText) {
+      report(config.onBrokenLinks === 'ignore' ? 'ignore' : 'warning', warning('image-url-not-found', `Image not found: "${link.href}" (${resolution.reason})${renderedBy}. It is an <img> whose src is written as text, which Docusaurus leaves as a URL for the browser to read against the page's, and does not check: its page shows a broken image there too.`, { ...where, hint: 'Put the image in a static folder at that path, or import it (import shot from \'./shot.png\', then <img src={shot} />) to name the file beside this one.' }));
       continue;
     }
     if (!resolution.ok) {

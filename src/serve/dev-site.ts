@@ -38,8 +38,8 @@ export interface DevSite {
   crashed(): Map<string, Diagnostic>;
   /** The base path the site is served under (config `baseUrl`), as of the last good build. */
   baseUrl(): string;
-  /** The static folder, relative to the site folder, as the config last read says (`static` before). */
-  staticFolder(): string;
+  /** The static folders, relative to the site folder, as the config last read says (`static` before). */
+  staticFolders(): readonly string[];
   /**
    * Writes the files besides pages that changes since they were last written made stale: stylesheet, scripts,
    * sitemap, feeds, llms.txt, Markdown twins and the search index. Kept out of update(), so a save reloads the
@@ -95,7 +95,7 @@ export async function createDevSite(root: string, outDir: string, { cache, local
     blocking: () => state.blocking,
     crashed: () => (state.crashedNow?.size ? new Map([...state.crashed, ...state.crashedNow]) : state.crashed),
     baseUrl: () => (state.site ?? state.outline?.site)?.config.baseUrl ?? '/',
-    staticFolder: () => (state.config ?? state.site?.config)?.paths.static ?? 'static',
+    staticFolders: () => (state.config ?? state.site?.config)?.paths.static ?? ['static'],
     async outline() {
       // A compile that throws here throws in the full compile too, which reports it.
       state.outline = await makeOutline(state).catch(() => undefined);

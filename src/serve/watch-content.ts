@@ -76,7 +76,7 @@ export async function watchContent(
     clearTimeout(timer);
     if (!stopped) timer = setTimeout(flush, 15);
   };
-  const watcher = await watchFolder(root, (relative, absolute, stats) => isNotContent(relative, absolute, stats, { cacheDir, staticFolder: site.staticFolder() }), onEvent);
+  const watcher = await watchFolder(root, (relative, absolute, stats) => isNotContent(relative, absolute, stats, { cacheDir, staticFolders: site.staticFolders() }), onEvent);
   return {
     async stop() {
       stopped = true;
@@ -123,15 +123,15 @@ function named(files: string[]): string {
 /**
  * What in the site folder is no input of the site, so no change to it rebuilds: lendocs's own output folders (a
  * `lendocs build` into build/ while serving), their staging folders and lock files, the cache, node_modules, and
- * dot files and folders (.git, an editor's) outside the static folder, whose dot files are published.
+ * dot files and folders (.git, an editor's) outside the static folders, whose dot files are published.
  */
-function isNotContent(relative: string, absolute: string, stats: Stats | undefined, where: { cacheDir?: string; staticFolder: string }): boolean {
+function isNotContent(relative: string, absolute: string, stats: Stats | undefined, where: { cacheDir?: string; staticFolders: readonly string[] }): boolean {
   const parts = relative.split(path.sep);
   if (parts.includes('node_modules')) return true;
   const name = parts[parts.length - 1];
   if (name.includes(STAGING_MARK) || name.endsWith(LOCK_SUFFIX)) return true;
   if (where.cacheDir && (absolute === where.cacheDir || absolute.startsWith(`${where.cacheDir}${path.sep}`))) return true;
-  const inStatic = parts.join('/').startsWith(`${where.staticFolder.replace(/^\.\/|\/+$/g, '')}/`);
+  const inStatic = where.staticFolders.some((folder) => parts.join('/').startsWith(`${folder.replace(/^\.\/|\/+$/g, '')}/`));
   if (!inStatic && parts.some((part) => part.startsWith('.'))) return true;
   // A folder lendocs built (its manifest says so): asked of folders only, once each, as they are found.
   return (stats === undefined || stats.isDirectory()) && existsSync(path.join(absolute, OUTPUT_MANIFEST));

@@ -8,7 +8,8 @@ export interface ContentPaths {
   docs: string;
   blog: string;
   pages: string;
-  static: string;
+  /** The static folders, in their order of precedence (a path in two is the first one's). */
+  static: readonly string[];
   /**
    * Every other docs folder by its logical name (shared/docs-units.ts): each docs instance's by its id (`<id>/…`),
    * each released version's as `docs@1.0.0` or `<id>@1.0.0`.
@@ -20,7 +21,7 @@ export interface ContentPaths {
   exclude?: Readonly<Record<string, readonly string[]>>;
 }
 
-export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: 'static' };
+export const DEFAULT_PATHS: ContentPaths = { docs: 'docs', blog: 'blog', pages: 'pages', static: ['static'] };
 
 /** The content folders of a config, with every other docs folder (instances, released versions) by logical name. */
 export function contentPaths(config: Pick<ResolvedConfig, 'paths' | 'docs' | 'sidebars'> & { blog?: Pick<ResolvedConfig['blog'], 'instances' | 'exclude'>; pages?: ResolvedConfig['pages'] }): ContentPaths {
@@ -56,8 +57,7 @@ export const trimFolder = (folder: string) => folder.replace(/^\.\/+/, '').repla
  * links and sidebars do not depend on where the folders are (`src/pages/x.md` → `pages/x.md`).
  */
 export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATHS): string {
-  for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    const folder = trimFolder(paths[key]);
+  for (const [key, folder] of folderKeys(paths)) {
     if (folder === key) continue;
     if (relative.startsWith(`${folder}/`)) return `${key}/${relative.slice(folder.length + 1)}`;
   }
@@ -67,13 +67,30 @@ export function logicalPath(relative: string, paths: ContentPaths = DEFAULT_PATH
   return relative;
 }
 
-/** The inverse of logicalPath: `static/img/x.png` → where static/ is on disk (relative to the content root). */
+/**
+ * The inverse of logicalPath: `static/img/x.png` → where static/ is on disk (relative to the content root); of
+ * several static folders, the first (which one holds a file only the disk says).
+ */
 export function physicalPath(logical: string, paths: ContentPaths = DEFAULT_PATHS): string {
   for (const key of ['docs', 'blog', 'pages', 'static'] as const) {
-    if (logical.startsWith(`${key}/`)) return `${trimFolder(paths[key])}/${logical.slice(key.length + 1)}`;
+    const folder = key === 'static' ? paths.static[0] : paths[key];
+    if (logical.startsWith(`${key}/`)) return `${trimFolder(folder)}/${logical.slice(key.length + 1)}`;
   }
   for (const [id, folder] of [...Object.entries(paths.instances ?? {}), ...Object.entries(paths.blogs ?? {})]) {
     if (logical.startsWith(`${id}/`)) return `${folder}/${logical.slice(id.length + 1)}`;
   }
   return logical;
+}
+
+/**
+ * Each content folder with the logical name its files take, the main folders first: every static folder is `static`
+ * (Docusaurus publishes them all at the site root).
+ */
+function folderKeys(paths: ContentPaths): [key: string, folder: string][] {
+  return [
+    ['docs', trimFolder(paths.docs)],
+    ['blog', trimFolder(paths.blog)],
+    ['pages', trimFolder(paths.pages)],
+    ...paths.static.map((folder): [string, string] => ['static', trimFolder(folder)]),
+  ];
 }

@@ -8,7 +8,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import { build } from '../../src/pipeline/build.js';
 import { startServer } from '../../src/serve/server.js';
-import { makeSite, tempDir } from '../support/fixture-site.js';
+import { BASE_CONFIG, makeSite, tempDir } from '../support/fixture-site.js';
 import { fetchRaw } from '../support/http.js';
 import { saveAndReload } from '../support/live-events.js';
 
@@ -54,6 +54,27 @@ test('a build into the site folder starts no rebuild; a save to a static dot fil
     const dotFile = rebuiltFor(/static\/\.well-known\/security\.txt/);
     writeFileSync(path.join(root, 'static', '.well-known', 'security.txt'), 'Contact: mailto:two@example.com\n');
     await dotFile;
+    assert.match((await fetchRaw(running.url, '/.well-known/security.txt')).body, /two@example\.com/);
+  } finally {
+    await running.close();
+  }
+});
+
+test('with two static folders (paths.static as a list), a save to the second\'s dot file rebuilds, and it is served', async () => {
+  const root = makeSite({ 'docs/intro.md': page('Intro', 'First.'), 'public/robots.txt': 'User-agent: *\n', 'static/.well-known/security.txt': 'Contact: mailto:one@example.com\n' }, { config: `${BASE_CONFIG}paths:\n  static: [public, static]\n` });
+  const triggers: string[] = [];
+  let rebuilt: (() => void) | undefined;
+  const running = await startServer({ root, port: 0, host: '127.0.0.1', watch: true, onUpdate: (result) => (triggers.push(result.trigger), /static\/\.well-known/.test(result.trigger) && rebuilt?.()) });
+  try {
+    assert.match((await fetchRaw(running.url, '/.well-known/security.txt')).body, /one@example\.com/);
+    assert.match((await fetchRaw(running.url, '/robots.txt')).body, /User-agent/);
+    // The deadline only turns a hang into a failure (minutes, as above); the rebuild is what the test waits for.
+    const saved = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no rebuild for the dot file (rebuilds: ${triggers.join(' | ').slice(0, 500)})`)), 300_000);
+      rebuilt = () => (clearTimeout(timer), resolve());
+    });
+    writeFileSync(path.join(root, 'static', '.well-known', 'security.txt'), 'Contact: mailto:two@example.com\n');
+    await saved;
     assert.match((await fetchRaw(running.url, '/.well-known/security.txt')).body, /two@example\.com/);
   } finally {
     await running.close();

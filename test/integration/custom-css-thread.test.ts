@@ -62,7 +62,7 @@ test('the thread is sent only the part of the config compiling reads, typed as t
   );
   const { config } = await loadConfig(root);
   const sent: CustomCssConfig = customCssConfig(config!);
-  assert.deepEqual(sent, { customCss: ['css/first.css'], paths: { static: 'static' } });
+  assert.deepEqual(sent, { customCss: ['css/first.css'], paths: { static: ['static'] } });
   const fromPart = await compileCustomCss(root, sent);
   assert.match(fromPart.css['css/first.css'], /\.more \{[\s\S]*\.first \{/);
   assert.deepEqual(fromPart, await compileCustomCss(root, config!));

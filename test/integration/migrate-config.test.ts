@@ -117,7 +117,8 @@ export default {
     assert.match(config, /showReadingTime: false/);
     assert.match(migrated, /docs\.remarkPlugins: remarkMath: maths: on, [^;]*; remarkCallouts: not run, so what it changed in the pages is not done\./);
     assert.match(migrated, /docs\.rehypePlugins: rehypeKatex: maths: on/);
-    assert.match(migrated, /staticDirectories: only static is published/);
+    assert.match(config, /\n  static:\n    - static\n    - public\n/);
+    assert.doesNotMatch(migrated, /staticDirectories/);
     const page = (route: string) => cheerio.load(readFileSync(path.join(site.out, route, 'index.html'), 'utf8'));
     const $ = page('intro');
     assert.deepEqual($('.navbar-items--right a').map((_, a) => $(a).attr('href')).get(), ['https://git.example/acme']);

@@ -14,14 +14,14 @@ import type { Diagnostic } from '../../types.js';
 import { inputSignature, type SignatureInput } from './input-signature.js';
 
 // Raised whenever what a record holds changes.
-const FORMAT = 2;
+const FORMAT = 3;
 
 export interface BuildRecord {
   format: typeof FORMAT;
   /** The signature of the build's inputs; empty when some of them cannot be signed (never up to date then). */
   inputs: string;
-  /** The static folder the build copied, relative to the site folder: its dot files are inputs too. */
-  staticFolder: string;
+  /** The static folders the build copied, relative to the site folder: their dot files are inputs too. */
+  staticFolders: string[];
   /** The output folder (absolute) and a hash of the listing of its files, sizes and times after the build. */
   outDir: string;
   output: string;
@@ -41,7 +41,7 @@ export interface FreshnessInput extends Omit<SignatureInput, 'dotFolders'> {
    * The static folder when there is no record to say which one the last build copied (the config is not read
    * before this check; a build whose config moved it records no signature, so the one after it is not skipped).
    */
-  defaultStaticFolder: string;
+  defaultStaticFolders: readonly string[];
   /** Absolute output folder. */
   out: string;
   /** The repository's HEAD now (asked only when the record names one). */
@@ -51,8 +51,8 @@ export interface FreshnessInput extends Omit<SignatureInput, 'dotFolders'> {
 export interface Freshness {
   /** The signature of the inputs as they are now, taken before the build reads any of them. */
   inputs: string;
-  /** The static folder whose dot files that signature covers. */
-  staticFolder: string;
+  /** The static folders whose dot files that signature covers. */
+  staticFolders: string[];
   /** The output folder holds exactly what the last recorded build left there (its pages can be reused). */
   intact: boolean;
   /** The record of the last build, when its output is exactly right for these inputs. */
@@ -62,15 +62,15 @@ export interface Freshness {
 /** Compares the inputs and the output folder with the record; a record that no longer holds is removed. */
 export async function checkFreshness(input: FreshnessInput): Promise<Freshness> {
   const record = await readBuildRecord(input.cacheDir);
-  const staticFolder = record?.staticFolder ?? input.defaultStaticFolder;
-  const inputs = inputSignature({ ...input, dotFolders: [path.resolve(input.root, staticFolder)] });
+  const staticFolders = record?.staticFolders ?? [...input.defaultStaticFolders];
+  const inputs = inputSignature({ ...input, dotFolders: staticFolders.map((folder) => path.resolve(input.root, folder)) });
   const intact = record !== undefined && record.outDir === input.out && outputAsRecorded(record);
   const sameEnvironment = Object.entries(record?.environment ?? {}).every(([name, value]) => (process.env[name] ?? null) === value);
   const fresh = intact && record.inputs === inputs && sameEnvironment && (record.gitHead === undefined || record.gitHead === (await input.headCommit().catch(() => undefined)));
-  if (fresh) return { inputs, staticFolder, intact, fresh: record };
+  if (fresh) return { inputs, staticFolders, intact, fresh: record };
   // The build that follows changes the output: until it is in place, no record may describe it.
   await removeBuildRecord(input.cacheDir);
-  return { inputs, staticFolder, intact };
+  return { inputs, staticFolders, intact };
 }
 
 const recordFile = (cacheDir: string) => path.join(cacheDir, 'build.json');

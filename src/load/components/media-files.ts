@@ -59,12 +59,12 @@ function dataUrl(file: string): string {
 }
 
 /**
- * True for a file the load stage publishes whatever links to it (load/walk.ts): every file of the static folder, and
+ * True for a file the load stage publishes whatever links to it (load/walk.ts): every file of the static folders, and
  * of a docs or blog folder but its Markdown and data files and what is under a `_` or `.` name or node_modules.
  */
 function publishedAnyway(relative: string, paths: ContentPaths = DEFAULT_PATHS): boolean {
   const inFolder = (folder: string) => relative.startsWith(`${trimFolder(folder)}/`);
-  if (inFolder(paths.static)) return true;
+  if (paths.static.some(inFolder)) return true;
   const content = [paths.docs, paths.blog, ...Object.values(paths.instances ?? {}), ...Object.values(paths.blogs ?? {})].find(inFolder);
   if (content === undefined || /\.(mdx?|ya?ml|json)$/i.test(relative)) return false;
   return !relative.slice(trimFolder(content).length + 1).split('/').some((part) => part.startsWith('_') || part.startsWith('.') || part === 'node_modules');

@@ -97,13 +97,13 @@ export function createSiteCode({ workerUrl = new URL('./site-code-worker.js', im
   const loaders = new Map<string, Promise<ComponentLoader>>();
 
   const loaderFor = ({ siteRoot, site }: SiteCodeRequest): Promise<ComponentLoader> => {
-    const staticFolder = path.resolve(siteRoot, site.staticPath ?? 'static');
-    const key = JSON.stringify([siteRoot, staticFolder, site.aliases, site.resolveExtensions, site.define, site.jsAsTypeScript, site.contentPaths, site.themes]);
+    const staticFolders = (site.staticPaths ?? ['static']).map((folder) => path.resolve(siteRoot, folder));
+    const key = JSON.stringify([siteRoot, staticFolders, site.aliases, site.resolveExtensions, site.define, site.jsAsTypeScript, site.contentPaths, site.themes]);
     let loader = loaders.get(key);
     if (!loader) {
       for (const earlier of loaders.values()) void earlier.then((made) => made.close(), () => undefined);
       loaders.clear();
-      loader = Promise.resolve(createLoader({ siteRoot, staticFolder, aliases: moduleAliases(site.aliases, siteRoot), resolveExtensions: site.resolveExtensions, define: site.define, jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }));
+      loader = Promise.resolve(createLoader({ siteRoot, staticFolders, aliases: moduleAliases(site.aliases, siteRoot), resolveExtensions: site.resolveExtensions, define: site.define, jsAsTypeScript: site.jsAsTypeScript, contentPaths: site.contentPaths, themeFolders: installedThemeFolders(site.themes, siteRoot), frame: pageFrame(siteRoot) }));
       loaders.set(key, loader);
     }
     return loader;

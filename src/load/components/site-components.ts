@@ -34,7 +34,7 @@ import type { ModuleAliases } from '../../node/module-alias.js';
 import { generatedImports, moduleAliasImports } from './alias-imports.js';
 import { inputHasher } from '../../node/input-hash.js';
 import { createSassCompiler, type SassCompiler } from '../styles/sass.js';
-import { cssUrls } from '../styles/css-urls.js';
+import { cssUrls, staticUrl } from '../styles/css-urls.js';
 import { frameChrome, frameWith, type PageFrame } from './page-frame.js';
 import { bundleFrame, FRAME_BUNDLE, framedBundle, frameSharedFiles, type SharedFiles } from './frame-bundle.js';
 
@@ -75,12 +75,12 @@ export interface ComponentLoader {
 const ASSETS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico'];
 
 /**
- * `staticFolder`: the site's static folder (paths.static), absolute (`static` without it); `aliases`, `resolveExtensions`,
+ * `staticFolders`: the site's static folders (paths.static), absolute, in order (`static` without it); `aliases`, `resolveExtensions`,
  * `define`, `jsAsTypeScript`: config `siteCode`'s; `themeFolders`: its theme packages' folders (siteCode.themes); `contentPaths`: where the content folders are, for the URLs of files it publishes.
  */
-export interface ComponentLoaderOptions { siteRoot: string; staticFolder?: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }
+export interface ComponentLoaderOptions { siteRoot: string; staticFolders?: readonly string[]; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; jsAsTypeScript?: boolean; contentPaths?: ContentPaths; themeFolders?: readonly string[]; frame?: PageFrame }
 
-export function createComponentLoader({ siteRoot, staticFolder = path.join(siteRoot, 'static'), aliases, resolveExtensions, define, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: ComponentLoaderOptions): ComponentLoader {
+export function createComponentLoader({ siteRoot, staticFolders = [path.join(siteRoot, 'static')], aliases, resolveExtensions, define, jsAsTypeScript = false, contentPaths, themeFolders = [], frame }: ComponentLoaderOptions): ComponentLoader {
   const loaded = new Map<string, { source?: string; made: Promise<ComponentBundle> }>();
   // Bundles whose files were checked (or read) in this run: a module used on a thousand pages, whose bundle read a UI
   // kit's eight hundred files, is not checked again at each use (stat calls were a third of a build's main thread).
@@ -96,7 +96,7 @@ export function createComponentLoader({ siteRoot, staticFolder = path.join(siteR
     async load(modulePath, source, framed, docItem) {
       // A component lendocs stands in for (mdx/site-module.ts STAND_IN_COMPONENTS), named by its specifier.
       if (!path.isAbsolute(modulePath)) return standInBundle(modulePath);
-      const options = { siteRoot, staticFolder, aliases, resolveExtensions, define, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
+      const options = { siteRoot, staticFolders, aliases, resolveExtensions, define, source, jsAsTypeScript, contentPaths, themeFolders, loaders, hash };
       const inFrame = framed ? frameWith(frame, docItem) : undefined;
       // An MDX file's module is kept apart from the file, should a component import the file itself.
       const key = `${modulePath}${source === undefined ? '' : '\0module'}`;
@@ -136,7 +136,7 @@ function standInBundle(specifier: string): ComponentBundle {
  * `frame`: the frame the module is drawn in (its chrome rules: page-frame.ts); `entry`: the frame's bundle's entry,
  * which is no file; `shared`: the files the frame's bundle gives a module drawn in it (frame-bundle.ts).
  */
-type BundleOptions = { siteRoot: string; staticFolder: string; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame; entry?: { contents: string; name: string }; shared?: SharedFiles };
+type BundleOptions = { siteRoot: string; staticFolders: readonly string[]; aliases?: ModuleAliases; resolveExtensions?: string[]; define?: Record<string, string>; source?: string; jsAsTypeScript: boolean; contentPaths?: ContentPaths; themeFolders: readonly string[]; loaders: LoaderRuns; hash: (file: string) => string | undefined; frame?: PageFrame; entry?: { contents: string; name: string }; shared?: SharedFiles };
 
 async function bundle(modulePath: string, options: BundleOptions, sass: SassCompiler, metafileOf?: (metafile: import('esbuild').Metafile) => void): Promise<ComponentBundle> {
   const { siteRoot, frame, shared } = options;
@@ -215,7 +215,7 @@ async function bundle(modulePath: string, options: BundleOptions, sass: SassComp
 }
 
 /** How the site's imports are found and read (the bundle's one esbuild plugin). */
-function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolder, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files, loaderWarnings }: { missing: MissingExport[]; folders: Set<string>; files: Set<string>; loaderWarnings: LoaderWarning[] }): void {
+function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { siteRoot, staticFolders, aliases, source, jsAsTypeScript, contentPaths, themeFolders, loaders }: BundleOptions, styles: { sass: SassCompiler; siteRoot: string; read: (file: string) => void }, { missing, folders, files, loaderWarnings }: { missing: MissingExport[]; folders: Set<string>; files: Set<string>; loaderWarnings: LoaderWarning[] }): void {
   siteScripts(b, { siteRoot, missing, jsAsTypeScript, folders });
   if (source !== undefined) fileModuleImports(b, modulePath);
   if (aliases) moduleAliasImports(b, aliases);
@@ -225,17 +225,17 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
   // react-router is Docusaurus's own (it gives every site react-router-dom 5): the stand-in draws at the page's path.
   // A stylesheet of a Docusaurus package (`@docusaurus/theme-classic/lib/theme/X/styles.module.css`) is its file.
   b.onResolve({ filter: /^(@docusaurus\/|@theme-original\/|@theme-init\/|react$|react\/|react-dom|react-router(-dom)?$|clsx$)/ }, (args) => (/\.(css|scss|sass)$/.test(args.path) ? undefined : { path: args.path, external: true }));
-  cssUrls(b, siteRoot, staticFolder);
-  staticImages(b, staticFolder);
+  cssUrls(b, siteRoot, staticFolders);
+  staticImages(b, staticFolders);
   scopedCssModules(b, styles);
   sassImports(b, styles);
   rawLoaderImports(b);
   mediaFiles(b, { siteRoot, contentPaths, files });
   webpackLoaderImports(b, { siteRoot, loaders, warn: (said) => void loaderWarnings.push(said) });
-  // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folder, then the site
+  // `import x from '/img/x.svg'` (or '/data/x.json', '/src/x') is from the static folders, then the site
   // folder, as webpack's resolve.roots make it for Docusaurus.
   b.onResolve({ filter: /^\// }, async (args) => {
-    for (const root of [staticFolder, siteRoot]) {
+    for (const root of [...staticFolders, siteRoot]) {
       const found = await b.resolve(`.${args.path}`, { resolveDir: root, kind: args.kind });
       if (found.errors.length === 0) return found;
     }
@@ -247,21 +247,22 @@ function siteImports(b: import('esbuild').PluginBuild, modulePath: string, { sit
 }
 
 /**
- * An image of the site's static folder (`require('@site/static/img/x.png')`, `import x from '../../static/img/x.png'`)
- * is its URL, as Docusaurus's webpack gives it (`.default` of the require): the folder is published at the site root,
- * so the page links the file instead of holding it. Other images are what url-loader gives (media-files.ts).
+ * An image of one of the site's static folders (`require('@site/static/img/x.png')`, `import x from '../../static/img/x.png'`)
+ * is its URL, as Docusaurus's webpack gives it (`.default` of the require): the folders are published at the site root,
+ * so the page links the file instead of holding it. Other images (and one an earlier static folder hides, which is
+ * published nowhere) are what url-loader gives (media-files.ts).
  */
-function staticImages(b: import('esbuild').PluginBuild, staticFolder: string): void {
+function staticImages(b: import('esbuild').PluginBuild, staticFolders: readonly string[]): void {
   const images = new RegExp(`(${ASSETS.map((ext) => `\\${ext}`).join('|')})$`, 'i');
   b.onResolve({ filter: images }, async (args) => {
     if (args.kind === 'url-token' || args.pluginData === 'static-image') return undefined;
     const found = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'static-image' });
-    if (found.errors.length > 0 || !found.path.startsWith(staticFolder + path.sep)) return undefined;
-    return { path: found.path, namespace: 'static-image' };
+    const url = found.errors.length > 0 ? undefined : staticUrl(found.path, staticFolders);
+    if (url === undefined) return undefined;
+    return { path: found.path, namespace: 'static-image', pluginData: url };
   });
   b.onLoad({ filter: /./, namespace: 'static-image' }, (args) => {
-    const url = `/${path.relative(staticFolder, args.path).split(path.sep).join('/')}`;
-    return { contents: `export default ${JSON.stringify(url)};`, loader: 'js', watchFiles: [args.path] };
+    return { contents: `export default ${JSON.stringify(args.pluginData)};`, loader: 'js', watchFiles: [args.path] };
   });
 }
 

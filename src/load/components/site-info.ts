@@ -33,8 +33,8 @@ export interface SiteInfo {
   docs?: SiteDocsVersion[];
   /** Each blog, as Docusaurus's blog plugin gives its routes `useBlogMetadata()` (its paths from the site root). */
   blogs?: { blogBasePath: string; blogTitle: string; authorsListPath: string }[];
-  /** The static folder (`paths.static`, from the site folder): where a component's `/img/x.png` import is looked for first. */
-  staticPath?: string;
+  /** The static folders (`paths.static`, from the site folder), in order: where a component's `/img/x.png` import is looked for first. */
+  staticPaths?: readonly string[];
   /** Where the content folders are: a video a component imports is published by its logical path (media-files.ts). */
   contentPaths?: ContentPaths;
   /**
@@ -71,7 +71,7 @@ export const siteInfo = (config: Config): SiteInfo => ({
   ...(config.footer ? { footer: config.footer } : {}),
   ...(config.docs && config.paths ? { docs: docsVersions(config as Parameters<typeof docsUnits>[0]) } : {}),
   ...(config.blog ? { blogs: [config.blog, ...(config.blog.instances ?? [])].map((blog) => ({ blogBasePath: blogPath(blog), blogTitle: blog.title ?? 'Blog', authorsListPath: blogPath(blog, 'authors') })) } : {}),
-  ...(config.paths ? { staticPath: config.paths.static } : {}),
+  ...(config.paths ? { staticPaths: config.paths.static } : {}),
   ...(config.paths && config.docs && config.sidebars ? { contentPaths: contentPaths({ ...config, paths: config.paths, docs: config.docs, sidebars: config.sidebars }) } : {}),
   ...(config.i18n ? { i18n: { currentLocale: config.localeBuild?.name ?? config.i18n.defaultLocale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, messages: { ...config.themeStrings } } } : {}),
   ...(config.siteCode?.aliases ? { aliases: config.siteCode.aliases } : {}),

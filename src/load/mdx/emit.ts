@@ -16,7 +16,7 @@ import { drawsModuleComponent, expressionUse, functionChild, laterExport, runsFi
 import { laterImport } from './esm-block.js';
 import { UnsupportedExpression } from './evaluate.js';
 import type { LimitExceeded } from './budget.js';
-import { INLINE_END, INLINE_START, MDX_LINE } from './markers.js';
+import { INLINE_END, INLINE_START, MDX_LINE, TEXT_IMAGE_SRC } from './markers.js';
 
 export type Segment =
   | { t: 'text'; text: string }
@@ -174,10 +174,19 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
   // A name the site's MDXComponents gives a built-in (`Details`, `Note: Admonition`) is drawn as that built-in.
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
   const given = props(walk, tag);
-  const opened = openComponent(name, given, componentContext(walk, tag.start, { inline, state }));
+  // The mark is for the Markdown plugin that reads this HTML, not for a site component given the element.
+  const opened = openComponent(name, srcWrittenAsText(tag) ? { [TEXT_IMAGE_SRC]: true, ...given } : given, componentContext(walk, tag.start, { inline, state }));
   // Written as a child of a site component, it is also an element the component is given (builtin-children.ts).
   const mark = inline ? undefined : builtinChild(walk, name, given, tag);
   return mark === undefined ? opened : { ...markedHtml(opened, mark), mark };
+}
+
+/**
+ * An HTML `<img>` whose src is written as text: Docusaurus's MDX leaves it as it is (its image plugin turns Markdown
+ * images into files of the page, never a JSX element's src), so the browser reads it as a URL against the page's.
+ */
+function srcWrittenAsText(tag: Tag): boolean {
+  return tag.name === 'img' && tag.attributes.some((attribute) => attribute.kind === 'attribute' && attribute.name === 'src' && attribute.value.kind === 'string');
 }
 
 /**

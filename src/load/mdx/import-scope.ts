@@ -21,7 +21,7 @@ export interface ImportScope {
   /** `allowOutsideContent`: a symbolic link inside an allowed folder may lead out of it. */
   allowOutside: boolean;
   /** `paths.static`, absolute: where an import by site-absolute path (`/data/team.json`) is looked for first. */
-  staticFolder?: string;
+  staticFolders?: readonly string[];
   /** Module aliases the imports may use (config `siteCode.aliases`). */
   aliases?: ModuleAliases;
   /** The theme packages' component folders, absolute, in the config's order (config `siteCode.themes`). */
@@ -45,7 +45,7 @@ const NEVER_CONTENT = ['/proc', '/sys', '/dev'];
 export function importScopeOf(root: string, config: Pick<ResolvedConfig, 'markdown' | 'allowOutsideContent' | 'paths'> & Partial<Pick<ResolvedConfig, 'siteCode'>>): ImportScope {
   const aliases = moduleAliases(config.siteCode?.aliases, root);
   const themeFolders = installedThemeFolders(config.siteCode?.themes, root);
-  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolder: path.resolve(root, config.paths.static), ...(aliases ? { aliases } : {}), ...(themeFolders.length ? { themeFolders } : {}) };
+  return { roots: (config.markdown.importRoots ?? []).map((folder) => path.resolve(root, folder)), allowOutside: config.allowOutsideContent, staticFolders: config.paths.static.map((folder) => path.resolve(root, folder)), ...(aliases ? { aliases } : {}), ...(themeFolders.length ? { themeFolders } : {}) };
 }
 
 /**

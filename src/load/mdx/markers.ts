@@ -11,3 +11,8 @@ export const INLINE_END = '\uE003';
  * takes the mark out.
  */
 export const CHECKED_MDX_LINK = 'data-lendocs-mdx-link';
+/**
+ * On an `<img>` written in MDX whose src is text (`src="./shots/a.png"`), not an imported file (`src={shot}`): a URL,
+ * which the Markdown plugin that records images (plugins/links.ts) records as one of the page and takes the mark out.
+ */
+export const TEXT_IMAGE_SRC = 'data-lendocs-text-src';

@@ -24,8 +24,8 @@ import { isPackageSpecifier, missingPackage, packageName, resolvePackageImport }
 export const STAND_IN_COMPONENTS: ReadonlySet<string> = new Set(['@theme/ThemedImage', '@theme/IdealImage', '@theme/SearchBar', '@docusaurus/Translate', '@docusaurus/Interpolate', '@docusaurus/BrowserOnly']);
 
 /** The component's file; null for a file that is not code (an image, a Markdown partial); undefined when none exists. */
-export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string | null | undefined {
-  const found = moduleFile(filePath(specifier, fromFile, siteRoot, staticFolder));
+export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string, staticFolders?: readonly string[]): string | null | undefined {
+  const found = moduleFile(filePath(specifier, fromFile, siteRoot, staticFolders));
   // `/src/x`: the site folder first (webpack's resolve.roots), then the file system's root.
   return found === undefined && specifier.startsWith('/') ? moduleFile(specifier) : found;
 }
@@ -35,16 +35,17 @@ export function resolveSiteModule(specifier: string, fromFile: string, siteRoot:
  * `resolve.roots` make it for Docusaurus, from the static folder when the file is there (`/img/logo.svg`,
  * `/data/team.json`), else from the site folder (`/src/components/X`); anything else from the importing file's folder.
  */
-export function filePath(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string {
+export function filePath(specifier: string, fromFile: string, siteRoot: string, staticFolders?: readonly string[]): string {
   // A file a plugin of the site's wrote with createData is read where lendocs keeps it (node/generated-files.ts).
-  return generatedFilePath(generatedAliasPath(specifier, siteRoot) ?? specifiedPath(specifier, fromFile, siteRoot, staticFolder), siteRoot);
+  return generatedFilePath(generatedAliasPath(specifier, siteRoot) ?? specifiedPath(specifier, fromFile, siteRoot, staticFolders), siteRoot);
 }
 
-function specifiedPath(specifier: string, fromFile: string, siteRoot: string, staticFolder?: string): string {
+function specifiedPath(specifier: string, fromFile: string, siteRoot: string, staticFolders: readonly string[] = []): string {
   if (specifier.startsWith('@site/')) return path.join(siteRoot, specifier.slice('@site/'.length));
   if (specifier.startsWith('/')) {
-    const inStatic = staticFolder === undefined ? undefined : path.join(staticFolder, specifier);
-    return inStatic !== undefined && webpackFile(inStatic) !== undefined ? inStatic : path.join(siteRoot, specifier);
+    // Each static folder in turn, then the site folder, as webpack's resolve.roots list them for Docusaurus.
+    const inStatic = staticFolders.map((folder) => path.join(folder, specifier)).find((file) => webpackFile(file) !== undefined);
+    return inStatic ?? path.join(siteRoot, specifier);
   }
   return path.resolve(path.dirname(fromFile), specifier);
 }
@@ -76,7 +77,7 @@ export function siteImport(walk: Walk, found: EsmImport, firstRow: number): void
   const line = walk.where.bodyLine + firstRow + found.line;
   if (typeof walk.scope.get(found.local) !== 'object') return void refused(walk, found, importedPath(walk, found.from), line); // an image, a file
   if (/\.mdx?$/.test(found.from)) return partialImport(walk, found, line);
-  const resolved = resolveSiteModule(found.from, file, siteRoot, walk.where.imports?.staticFolder);
+  const resolved = resolveSiteModule(found.from, file, siteRoot, walk.where.imports?.staticFolders);
   if (resolved === null) return void refused(walk, found, importedPath(walk, found.from), line); // a file that is not a component
   if (resolved === undefined) {
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be resolved: no such file (tried .tsx, .ts, .jsx, .js and index files).`, { file: walk.where.file, line, hint: 'Fix the path: relative to this file, or @site/ for the site folder.' }));
@@ -161,7 +162,7 @@ function rawFile(target: string): string {
 
 /** Where an import of a file leads (filePath); `/…` is the file system's when the site folder has no such file. */
 function importedPath(walk: Walk, specifier: string): string {
-  const inSite = filePath(specifier, walk.where.path!, walk.where.siteRoot!, walk.where.imports?.staticFolder);
+  const inSite = filePath(specifier, walk.where.path!, walk.where.siteRoot!, walk.where.imports?.staticFolders);
   return specifier.startsWith('/') && !existsSync(inSite) ? specifier : inSite;
 }
 

@@ -13,7 +13,7 @@ import { decodeHtmlEntities } from '../../shared/html-entities.js';
 import { isPathnameUrl, pathnameTarget } from '../../shared/safe-url.js';
 import { PATHNAME_ATTRIBUTE, pathnameLinkAttributes } from '../../shared/base-url.js';
 import { escapeHtml } from '../../shared/html.js';
-import { CHECKED_MDX_LINK } from '../mdx/markers.js';
+import { CHECKED_MDX_LINK, TEXT_IMAGE_SRC } from '../mdx/markers.js';
 
 const HTML_ID = /\sid\s*=\s*["']([^"']+)["']/g;
 
@@ -115,13 +115,20 @@ function collectIds(html: string, env: MarkdownEnv): void {
 }
 
 /**
- * In MDX, `<img src={logo}>` with `import logo from './logo.png'` (and `<img src="./logo.png">`) names a file of
- * the site: it is recorded, published and written as its output path, like a Markdown image.
+ * In MDX, `<img src={logo}>` with `import logo from './logo.png'` (or `require('./logo.png').default`) names a file
+ * of the site: it is recorded, published and written as its output path, like a Markdown image. A src written as
+ * text (`<img src="./shots/a.png">`, marked by the MDX walk) is a URL, as Docusaurus leaves it: a relative one is
+ * recorded as the page's, to be found on the site against the page's path, and written as it is.
  */
 function mdxImages(html: string, env: MarkdownEnv, line: number): string {
   if (!html.includes('<img')) return html;
-  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]+)"/g, (whole, head: string, src: string) => {
+  return html.replace(/(<img\b[^>]*?\ssrc=")([^"]*)"/g, (whole, head: string, src: string) => {
     const href = decodeHtmlEntities(src);
+    if (head.includes(TEXT_SRC)) {
+      const { pathPart, hash } = splitHref(href);
+      if (pathPart !== '' && !pathPart.startsWith('/') && !isExternalHref(href)) env.links.push({ kind: 'image', href, line, target: { type: 'route', path: safeDecode(pathPart), hash }, srcAsText: true });
+      return `${head.replace(TEXT_SRC, '')}${src}"`;
+    }
     const target = linkTarget(href, { source: env.source, routes: env.routes, paths: env.paths, baseUrl: env.baseUrl, readFrom: env.readFrom });
     if (target.type !== 'asset') return whole;
     env.links.push({ kind: 'image', href, line, target });
@@ -129,6 +136,7 @@ function mdxImages(html: string, env: MarkdownEnv, line: number): string {
   });
 }
 
+const TEXT_SRC = ` ${TEXT_IMAGE_SRC}`;
 const MDX_LINK = new RegExp(`<a ${CHECKED_MDX_LINK} href="([^"]*)"`, 'g');
 
 /**

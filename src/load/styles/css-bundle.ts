@@ -14,8 +14,8 @@ export const needsResolving = (css: string): boolean => NEEDS_RESOLVING.test(css
 
 export type BundledCss = { css: string; inputs: string[] } | { error: { message: string; file?: string; line?: number } };
 
-/** The CSS of `file` with its imports and url()s resolved; `staticFolder`'s files are their published URLs. */
-export async function bundleCss(file: string, { siteRoot, staticFolder }: { siteRoot: string; staticFolder: string }): Promise<BundledCss> {
+/** The CSS of `file` with its imports and url()s resolved; the static folders' files are their published URLs. */
+export async function bundleCss(file: string, { siteRoot, staticFolders }: { siteRoot: string; staticFolders: readonly string[] }): Promise<BundledCss> {
   const { build } = await import('esbuild'); // only a site whose customCss needs it loads esbuild here
   try {
     const result = await build({
@@ -34,7 +34,7 @@ export async function bundleCss(file: string, { siteRoot, staticFolder }: { site
             b.onResolve({ filter: /^([a-z][\w+.-]*:|\/\/)/i }, (args) => (args.kind === 'import-rule' ? { path: args.path, external: true } : undefined));
             // `~pkg/x.css`: webpack's old way of naming a package in CSS.
             b.onResolve({ filter: /^~/ }, (args) => (args.kind === 'import-rule' ? b.resolve(args.path.slice(1), { resolveDir: args.resolveDir, kind: 'import-rule' }) : undefined));
-            cssUrls(b, siteRoot, staticFolder);
+            cssUrls(b, siteRoot, staticFolders);
           },
         },
       ],

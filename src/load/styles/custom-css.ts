@@ -57,12 +57,12 @@ export async function compileCustomCss(root: string, config: CustomCssConfig): P
 
 /** The plain CSS entries whose imports and url()s need resolving (css-bundle.ts), bundled; others are left as they are. */
 async function resolvePlainCss(root: string, config: CustomCssConfig, compiled: CompiledCustomCss): Promise<void> {
-  const staticFolder = path.resolve(root, config.paths.static);
+  const staticFolders = config.paths.static.map((folder) => path.resolve(root, folder));
   for (const entry of config.customCss.filter((file) => !isSassFile(file))) {
     const file = path.resolve(root, entry);
     const text = await readFile(file, 'utf8').catch(() => '');
     if (!needsResolving(text)) continue;
-    const bundled = await bundleCss(file, { siteRoot: root, staticFolder });
+    const bundled = await bundleCss(file, { siteRoot: root, staticFolders });
     if ('error' in bundled) {
       compiled.diagnostics.push(error('custom-css', `customCss ${entry} cannot be resolved as Docusaurus resolves it: ${bundled.error.message}`, { file: bundled.error.file ?? file, line: bundled.error.line, hint: 'Fix the @import or url() at that line: a path from the file\'s folder, a package installed in the site folder, or a file of the static folder (/img/x.png).' }));
       continue;
