@@ -9,6 +9,7 @@ import { schemaLine } from '../config/schema-line.js';
 import { docsPlugins } from './translate-docs-plugins.js';
 import { docusaurusVersion } from './docusaurus-version.js';
 import { docusaurusConfigProblems, readSidebarsShape, shapeError } from './config-shape.js';
+import { buildScriptNotes } from './build-scripts.js';
 
 export interface MigrateResult {
   configFile: string;
@@ -79,6 +80,7 @@ export async function migrateDocusaurus(dir: string, options: MigrateOptions = {
   // Versioned docs are built from the files Docusaurus keeps (versions.json, versioned_docs/, versioned_sidebars/).
   const versions = path.join(dir, 'versions.json');
   if (existsSync(versions)) notes.push('versions.json: each released version is built from versioned_docs/ with its versioned_sidebars/ file, at the URLs Docusaurus gave it.');
+  notes.push(...buildScriptNotes(dir));
   const header = `${schemaLine(dir)}# Written by "lendocs migrate" from ${path.basename(configPath)}${sidebarsPath ? ` and ${path.basename(sidebarsPath)}` : ''}.\n# Every key: docs/config-reference.md in the lendocs package.\n`;
   try {
     await writeFile(configFile, header + stringify(translated.config, { lineWidth: 0 }), { flag: options.force ? 'w' : 'wx' });
