@@ -24,15 +24,16 @@ export interface OpenMarkdown {
 /** From this many Markdown files, a build without a cache starts its highlighting thread before the first page. */
 const EAGER_HIGHLIGHTER_FILES = 20;
 
-export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions, { startNow }: { startNow?: number } = {}): Promise<OpenMarkdown> {
+export async function openMarkdown(root: string, siteCode: SiteCode, highlightStore?: HighlightStoreOptions, { startNow, longLived }: { startNow?: number; longLived?: boolean } = {}): Promise<OpenMarkdown> {
   const files = await fg('**/*.{md,mdx}', { cwd: root, ignore: ['**/node_modules/**'] }).catch(() => []);
+  // `longLived`: serve's process, which runs for hours (its server, a rebuild at every save), whatever the site's size.
+  if (files.length >= WORKER_THRESHOLD || longLived) optimiseForLongRun();
   if (files.length >= WORKER_THRESHOLD) {
-    optimiseForLongRun();
     const pool = createMarkdownPool({ siteCode, highlightStore, startNow });
     return { renderer: pool, close: () => pool.close() };
   }
   // Its build lasts a second or two: compiling inlined code would cost more than it gives back (optimising-compiler.ts).
-  optimiseForShortRun();
+  if (!longLived) optimiseForShortRun();
   // Highlighted on a thread of its own (remote-highlighter.ts), beside this one. Without a cache every page is
   // rendered, so on a site of some size the thread starts now and loads shiki while the config and the files are
   // read; a site of a few pages may have no code block at all (a thread loading shiki for nothing costs more than

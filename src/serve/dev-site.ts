@@ -65,7 +65,7 @@ export async function createDevSite(root: string, outDir: string, { cache, local
   // The site's own code runs on a thread of its own, kept from save to save (started only if the site has any).
   const siteCode = createSiteCode();
   // One Markdown worker before the first page (its one body); the others start with the full compile after it.
-  const markdown = await openMarkdown(root, siteCode, undefined, { startNow: 1 });
+  const markdown = await openMarkdown(root, siteCode, undefined, { startNow: 1, longLived: true });
   // Set by close(): a build still running when the server stops (Ctrl-C during the first build) must not
   // re-create the folder that was just removed.
   let closed = false;

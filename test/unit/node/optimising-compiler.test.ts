@@ -33,9 +33,9 @@ function site(count: number): string {
 }
 
 // One block per site opened, so two can follow each other in one script.
-const opened = (root: string) => `{
+const opened = (root: string, longLived = false) => `{
   const { openMarkdown } = await import(${JSON.stringify(OPEN_MARKDOWN)});
-  const markdown = await openMarkdown(${JSON.stringify(root)}, { run: async () => { throw new Error('no components here'); } }, undefined, { startNow: 1 });
+  const markdown = await openMarkdown(${JSON.stringify(root)}, { run: async () => { throw new Error('no components here'); } }, undefined, { startNow: 1, longLived: ${longLived} });
   await markdown.close();
 }`;
 
@@ -57,4 +57,8 @@ test('inlining chosen on the command line is kept', () => {
   const setUp = `const { optimiseForShortRun } = await import(${JSON.stringify(COMPILER)}); optimiseForShortRun();`;
   assert.equal(inlinedAfter(setUp, ['--turbo-inlining']), true);
   assert.equal(inlinedAfter(setUp), false);
+});
+
+test("serve's process, however small its site, is compiled with inlining: it runs for hours", () => {
+  assert.equal(inlinedAfter(opened(site(3), true)), true);
 });
