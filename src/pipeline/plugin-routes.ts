@@ -25,11 +25,12 @@ export interface RouteContext {
   where: { file: string; line?: number };
 }
 
-/** Why a route cannot be built, as the end of a sentence. */
+/** Why a route cannot be built, as the end of a sentence; `kind` groups the routes of a plugin that fail alike. */
 class Unbuildable extends Error {
   constructor(
     message: string,
     readonly hint: string,
+    readonly kind: string = message,
   ) {
     super(message);
   }
@@ -41,24 +42,31 @@ const HINT_MODULES =
 /** The routes one plugin added that lendocs builds, and a warning for each it cannot. `plugin` names the plugin in messages. */
 export function pluginRoutes(added: readonly AddedRoute[], plugin: string, context: RouteContext): { routes: PluginRoute[]; diagnostics: Diagnostic[] } {
   const routes: PluginRoute[] = [];
-  const diagnostics: Diagnostic[] = [];
+  const unbuilt = new Map<string, { path: string; cause: Unbuildable }[]>();
   for (const route of added) {
     try {
       routes.push({ path: pathUnderBase(route, context.config.baseUrl), component: componentFile(route, context), props: propsOf(route, context), plugin });
     } catch (cause) {
       if (!(cause instanceof Unbuildable)) throw cause;
-      diagnostics.push(warning('plugin-route', `${plugin} adds the route ${route.path} with addRoute, which lendocs does not build: ${cause.message}.`, { ...context.where, hint: cause.hint }));
+      unbuilt.set(cause.kind, [...(unbuilt.get(cause.kind) ?? []), { path: route.path, cause }]);
     }
   }
+  // One warning per reason: a plugin that adds a route per post, each with its Markdown, is told once.
+  const diagnostics = [...unbuilt.values()].map((alike) => {
+    const [{ path: first, cause }] = alike;
+    if (alike.length === 1) return warning('plugin-route', `${plugin} adds the route ${first} with addRoute, which lendocs does not build: ${cause.message}.`, { ...context.where, hint: cause.hint });
+    const shown = alike.length > 3 ? `${alike.slice(0, 3).map((each) => each.path).join(', ')} and ${alike.length - 3} more` : alike.map((each) => each.path).join(', ');
+    return warning('plugin-route', `${plugin} adds ${alike.length} routes with addRoute that lendocs does not build (${shown}), all for one reason; for ${first}: ${cause.message}.`, { ...context.where, hint: cause.hint });
+  });
   return { routes, diagnostics };
 }
 
 /** Docusaurus's route paths start with the base URL (plugins write normalizeUrl([baseUrl, path])); lendocs's do not. */
 function pathUnderBase(route: AddedRoute, baseUrl: string): string {
-  if (route.nested) throw new Unbuildable(`it holds ${route.nested} nested route${route.nested > 1 ? 's' : ''} (\`routes\`), drawn inside its component by the router in the browser`, 'Add each page as a route of its own with addRoute, or make it a React page in the pages folder.');
+  if (route.nested) throw new Unbuildable(`it holds ${route.nested} nested route${route.nested > 1 ? 's' : ''} (\`routes\`), drawn inside its component by the router in the browser`, 'Add each page as a route of its own with addRoute, or make it a React page in the pages folder.', 'nested');
   const given = route.path;
   if (!given.startsWith('/')) throw new Unbuildable('its path does not start with "/"', 'Give addRoute a path from the site\'s root, with the base URL: normalizeUrl([baseUrl, \'x\']).');
-  if (/(^|\/)[:*]|[*?]/.test(given)) throw new Unbuildable('its path has parameters or a wildcard, which only the router in the browser can match', 'Add one route per page, each with its own path.');
+  if (/(^|\/)[:*]|[*?]/.test(given)) throw new Unbuildable('its path has parameters or a wildcard, which only the router in the browser can match', 'Add one route per page, each with its own path.', 'parameters');
   const base = baseUrl.replace(/\/$/, '');
   const under = base && (given === base || given.startsWith(`${base}/`)) ? given.slice(base.length) || '/' : given;
   return under;
@@ -116,9 +124,9 @@ function valueOf(given: unknown, key: string, context: RouteContext): unknown {
 function moduleValue(given: string, key: string, { root, generatedFilesDir }: RouteContext): unknown {
   const file = modulePath(given, root, generatedFilesDir);
   const shown = file && path.isAbsolute(given) ? path.relative(root, file).split(path.sep).join('/') : given;
-  if (file === undefined) throw new Unbuildable(`its module \`${key}\` (${given}) is named through an alias of the plugin's bundler set-up, which lendocs does not have`, HINT_MODULES);
-  if (/\.mdx?$/i.test(file)) throw new Unbuildable(`its module \`${key}\` is a Markdown file (${shown}), which Docusaurus gives the component as the compiled page; lendocs builds Markdown as pages of its own, not as a component's prop`, 'Publish such Markdown as docs or blog posts, or make the page a React page in the pages folder.');
-  if (!/\.json$/i.test(file)) throw new Unbuildable(`its module \`${key}\` (${shown}) is not JSON data`, HINT_MODULES);
+  if (file === undefined) throw new Unbuildable(`its module \`${key}\` (${given}) is named through an alias of the plugin's bundler set-up, which lendocs does not have`, HINT_MODULES, 'alias');
+  if (/\.mdx?$/i.test(file)) throw new Unbuildable(`its module \`${key}\` is a Markdown file (${shown}), which Docusaurus gives the component as the compiled page; lendocs builds Markdown as pages of its own, not as a component's prop`, 'Publish such Markdown as docs or blog posts, or make the page a React page in the pages folder.', 'markdown');
+  if (!/\.json$/i.test(file)) throw new Unbuildable(`its module \`${key}\` (${shown}) is not JSON data`, HINT_MODULES, 'code');
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
