@@ -14,7 +14,7 @@ import { i18n, type LocaleBuild, type ThemeStrings } from './i18n-schema.js';
 import { DEFAULT_MAGIC_COMMENTS, magicComments } from './magic-comments.js';
 import { npm2yarn } from './npm2yarn.js';
 import { mdxVersion } from './mdx-version.js';
-import { preprocessor } from './markdown-preprocessor.js';
+import { markdownFunctions } from './markdown-preprocessor.js';
 import { LINK_URL, WEB_OR_PATH_URL, WEB_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 
@@ -248,7 +248,7 @@ export const configSchema = z
           .describe("Folders besides the site folder and the git repository that holds it from which MDX files may import content: `!!raw-loader!` text, Markdown partials, JSON data, images and other files (`[../../shared-examples]`, relative to the site folder, or absolute). An import whose real path (symbolic links followed) lies elsewhere is an error naming the page, the import and the file, so one careless line cannot publish a file from anywhere on the machine; a symbolic link inside these folders may lead out only with `allowOutsideContent`. Files under /proc, /sys and /dev are refused whatever this says. Packages found in node_modules, and the site's own components, are not limited."),
         magicComments,
         npm2yarn,
-        preprocessor,
+        ...markdownFunctions,
       })
       .strict()
       .default({ format: 'detect', mdxVersion: 3, admonitionKeywords: [], importRoots: [], magicComments: DEFAULT_MAGIC_COMMENTS, npm2yarn: false })

@@ -7,7 +7,7 @@ import { displayPath } from '../config/load.js';
 import { error } from '../errors.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
-import { preprocessMarkdown, type Preprocessed } from './markdown-preprocessor.js';
+import { rewriteMarkdown, type Preprocessed } from './remark/remark-plugins.js';
 import type { PageCache } from './page-cache.js';
 import { loadBlogData, loadTagsFile, type BlogData, type DocsTags } from './blog-data.js';
 import { docsUnits } from '../shared/docs-units.js';
@@ -52,8 +52,8 @@ export interface ReadOptions {
   siteCode: SiteCode;
   /** MDX files' JSX read only when their bodies are rendered (serve's outline: PageContext.deferMdx). */
   deferMdx?: boolean;
-  /** Where the config names `markdown.preprocessor`, for its messages (the config's file and line). */
-  preprocessorAt?: { file: string; line?: number };
+  /** Where the config names `markdown.preprocessor` and `markdown.remarkPlugins`, for their messages (the config's file and line). */
+  preprocessorAt?: { file: string; line?: number }; remarkPluginsAt?: { file: string; line?: number };
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -123,8 +123,8 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   const jobs: PageJob[] = [...walked.docs.map((relative) => job(relative, 'doc')), ...walked.pages.map((relative) => job(relative, 'page')), ...walked.blog.map((relative) => job(relative, 'post'))];
   // Files outside the content folders that pages are made from (components, partials, raw imports: PageResult.inputs).
   const changedFiles = new Set([...(options.changed ?? [])].map((relative) => path.join(root, relative)));
-  // With a markdown.preprocessor, a change to a file that is no page (the config, a file of values it reads) may change what it gives for any file.
-  const reuse = config.markdown.preprocessor && [...(options.changed ?? [])].some((relative) => !jobs.some((one) => one.relative === relative)) ? undefined : options.reuse;
+  // With a markdown.preprocessor or remark plugins, a change to a file that is no page (the config, a file of values it reads) may change what they give for any file.
+  const reuse = (config.markdown.preprocessor || config.markdown.remarkPlugins) && [...(options.changed ?? [])].some((relative) => !jobs.some((one) => one.relative === relative)) ? undefined : options.reuse;
   const previousOf = (job: PageJob) => {
     const earlier = options.changed?.has(job.relative) ? undefined : reuse?.get(job.relative);
     // A file that failed is read again: the file it missed (a component, a partial) may exist now.
@@ -134,7 +134,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     return earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
   };
   const toPreprocess = () => jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
-  const preprocessed = config.markdown.preprocessor ? await preprocessMarkdown({ root, config, files: toPreprocess(), at: options.preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
+  const preprocessed = await rewriteMarkdown({ root, config, files: toPreprocess, preprocessorAt: options.preprocessorAt, remarkPluginsAt: options.remarkPluginsAt });
   diagnostics.push(...(preprocessed?.diagnostics ?? []));
   // Bounded: one open file per job in flight, whatever the size of the site.
   // The routes the site's plugins added come after the files (react-page-source.ts).

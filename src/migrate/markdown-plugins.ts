@@ -4,6 +4,7 @@
 import { owners } from './edit-url-calls.js';
 import { packageOf } from '../node/package-of.js';
 import { NPM2YARN_CONVERTERS } from '../config/npm2yarn.js';
+import { doneByLendocs, pluginKey } from '../shared/markdown-plugin-names.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,26 +33,8 @@ export function namePlugins(config: unknown): void {
   }
 }
 
-/** What lendocs does of what a well-known plugin did, by its name in kebab-case without `remark-`/`rehype-`. */
-const KNOWN: Record<string, string> = {
-  math: 'maths: on, lendocs renders $…$ and $$…$$ with KaTeX itself',
-  katex: 'maths: on, lendocs renders $…$ and $$…$$ with KaTeX itself',
-  mathjax: 'maths: on, rendered with KaTeX rather than MathJax',
-  gfm: 'GFM: lendocs always reads it',
-  mermaid: 'mermaid: lendocs draws ```mermaid blocks itself',
-  'mdx-mermaid': 'mermaid: lendocs draws ```mermaid blocks itself',
-  npm2yarn: 'npm2yarn: on (markdown.npm2yarn), for every page of the site',
-};
-
-/** A plugin's name as KNOWN has it: `remarkMath`, `remark-math` → `math`; `@docusaurus/remark-plugin-npm2yarn` → `npm2yarn`. */
-const pluginKey = (name: string) =>
-  name
-    .replace(/^@[^/]+\//, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase()
-    .replace(/^docusaurus-/, '')
-    .replace(/^(remark|rehype)-?(plugin-)?/, '')
-    .replace(/-?plugin$/, '');
+/** Whether a plugin of `key` named `name` is one the build runs (markdown.remarkPlugins): a remark plugin lendocs does not do itself. */
+const runByBuild = (key: string, name: string) => /remark/i.test(key) && doneByLendocs(name) === undefined;
 
 /** One note per plugin of `options` (`what`: `docs`, `blog`, a docs instance), saying what becomes of it. */
 export function notePlugins(options: Any, what: string, notes: string[]): void {
@@ -61,12 +44,21 @@ export function notePlugins(options: Any, what: string, notes: string[]): void {
     if (!Array.isArray(list) || list.length === 0) continue;
     const names = named[key] ?? [];
     const parts = list.map((_, index) => {
-      const name = names[index] ?? '';
-      if (!name) return 'a plugin with no name (from a package that is not installed, or an arrow function): not run';
-      return `${name}: ${KNOWN[pluginKey(name)] ?? 'not run, so what it changed in the pages is not done'}`;
+      const name = names[index] || `plugin ${index + 1} (no name: an arrow function, or a package that is not installed)`;
+      if (runByBuild(key, name)) return `${name}: run by each build from the Docusaurus config (markdown.remarkPlugins)`;
+      return `${name}: ${doneByLendocs(name) ?? 'not run (lendocs makes HTML without rehype), so what it changed in the pages is not done'}`;
     });
     notes.push(`${what}.${key}: ${parts.join('; ')}.`);
   }
+}
+
+/** Whether any content plugin's options list a remark plugin the build runs (markdown.remarkPlugins). */
+export function hasSiteRemarkPlugins(contentOptions: unknown[]): boolean {
+  return contentOptions.some((options) => {
+    if (typeof options !== 'object' || options === null) return false;
+    const named: Record<string, string[]> = (options as Any)[PLUGIN_NAMES] ?? {};
+    return KEYS.some((key) => Array.isArray((options as Any)[key]) && (options as Any)[key].some((entry: unknown, index: number) => entry && runByBuild(key, named[key]?.[index] || '')));
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // The site's `markdown` settings and the content plugins' Markdown options, as lendocs's `markdown` config.
 import { ADMONITION_TYPES } from '../shared/admonition-types.js';
-import { translateNpm2Yarn } from './markdown-plugins.js';
+import { hasSiteRemarkPlugins, translateNpm2Yarn } from './markdown-plugins.js';
 import type { Context } from './translate.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -9,7 +9,7 @@ type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
  * Docusaurus 3 reads every `.md` file as MDX unless `markdown.format` says otherwise (`detect`: only `.mdx`). The
  * content plugins' `admonitions.keywords` (docs, blog, pages, other docs instances) become one list of keywords.
  */
-export function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, notes, input }: Context): void {
+export function translateMarkdownFormat(config: Any, { d, classic, docsOptions, blogOptions, instances, blogInstances, notes, input }: Context): void {
   const format = d.markdown?.format;
   config.markdown = { format: format === 'detect' || format === 'md' ? format : 'mdx' };
   // Docusaurus 2 read every .md and .mdx file with MDX 1, where braces and stray "<" in prose are text.
@@ -29,6 +29,9 @@ export function translateMarkdownFormat(config: Any, { d, classic, docsOptions, 
   translatePreprocessor(config, d.markdown?.preprocessor, input.configFile, notes);
   const npm2yarn = translateNpm2Yarn([docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options)], notes);
   if (npm2yarn) config.markdown.npm2yarn = npm2yarn;
+  // The site's own remark plugins run at each build from the Docusaurus config itself (load/remark/).
+  const contentOptions = [docsOptions, blogOptions, classic.pages, ...instances.map((instance) => instance.options), ...blogInstances.map((instance) => instance.options)];
+  if (input.configFile && hasSiteRemarkPlugins(contentOptions)) config.markdown.remarkPlugins = input.configFile;
 }
 
 /**

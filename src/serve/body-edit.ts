@@ -27,8 +27,8 @@ export async function bodyEdit(state: DevState, { changed, full }: Changes, time
   const before = relative === undefined ? undefined : state.results?.get(relative);
   const { site, config, routes } = state;
   if (!relative || !before?.page || !site || !config || !routes || !state.render || state.blocking.length > 0) return undefined;
-  // The site's markdown.preprocessor runs in its own process over the files the full rebuild reads (load-content.ts).
-  if (config.markdown.preprocessor) return undefined;
+  // The site's markdown.preprocessor and remark plugins run in their own process over the files the full rebuild reads (load-content.ts).
+  if (config.markdown.preprocessor || config.markdown.remarkPlugins) return undefined;
   // The route stage checks where a <DocCardList /> stands (and reports its line): the full rebuild does that.
   if (before.page.hasDocCardList) return undefined;
   const own = site.routes.filter((route) => pageOf(route) === before.page);

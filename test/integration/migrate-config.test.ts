@@ -115,7 +115,7 @@ export default {
     assert.equal(built.code, 0, built.stderr);
     assert.match(config, /copyright: Copyright © 2019–\{year\} Acme/);
     assert.match(config, /showReadingTime: false/);
-    assert.match(migrated, /docs\.remarkPlugins: remarkMath: maths: on, [^;]*; remarkCallouts: not run, so what it changed in the pages is not done\./);
+    assert.match(migrated, /docs\.remarkPlugins: remarkMath: maths: on, [^;]*; remarkCallouts: run by each build from the Docusaurus config \(markdown\.remarkPlugins\)\./);
     assert.match(migrated, /docs\.rehypePlugins: rehypeKatex: maths: on/);
     assert.match(config, /\n  static:\n    - static\n    - public\n/);
     assert.doesNotMatch(migrated, /staticDirectories/);

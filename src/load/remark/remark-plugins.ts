@@ -1,0 +1,86 @@
+// The site's remark plugins (config `markdown.remarkPlugins`: the Docusaurus config file that lists them), run as
+// Docusaurus runs them: on the syntax tree of each Markdown and MDX file of the content plugin that lists them, after
+// markdown.preprocessor. All the files a load reads go to one Node process of its own (remark-plugins-child.ts), so
+// the site's code cannot touch the build, and the text of each file they changed comes back. The page cache keys a
+// page by the text it read, so a page a plugin changes differently is made again.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configFunctionsTimeMs } from '../../config/site-code.js';
+import { error, warning } from '../../errors.js';
+import { evaluateModule } from '../../node/evaluate-module.js';
+import type { Diagnostic, ResolvedConfig } from '../../types.js';
+import { preprocessMarkdown, type Preprocessed } from '../markdown-preprocessor.js';
+
+export type { Preprocessed };
+import { contentPaths, partialFiles } from '../walk.js';
+import type { Note } from './remark-plugins-child.js';
+
+const CHILD = fileURLToPath(new URL('./remark-plugins-child.js', import.meta.url));
+
+export interface RemarkInput {
+  root: string;
+  config: ResolvedConfig;
+  /** Absolute paths of the Markdown files to read (the content folders' partials are added). */
+  files: string[];
+  /** Where the config names the file, for messages. */
+  at: { file: string; line?: number };
+  /** What markdown.preprocessor gave, which the plugins read instead of the file. */
+  preprocessed?: Preprocessed;
+}
+
+/** Whether a file is MDX to Docusaurus: MDX 3 reads `.md` as MDX unless `markdown.format` says otherwise; MDX 1 is CommonMark with JSX blocks here. */
+function isMdx(file: string, config: ResolvedConfig): boolean {
+  if (config.markdown.mdxVersion === 1) return false;
+  return config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && /\.mdx$/i.test(file));
+}
+
+/** What `preprocessed` had, with the text of each file the plugins changed in its place, and their messages. */
+export async function runRemarkPlugins({ root, config, files, at, preprocessed }: RemarkInput): Promise<Preprocessed> {
+  const texts = new Map(preprocessed?.texts);
+  const partials = { ...preprocessed?.partials };
+  const result = { texts, partials, diagnostics: [] as Diagnostic[] };
+  const given = config.markdown.remarkPlugins;
+  if (!given) return result;
+  const partial = new Set((await partialFiles(root, contentPaths(config))).map((relative) => path.resolve(root, relative)));
+  files = [...new Set([...files, ...partial])];
+  const file = path.resolve(root, given);
+  if (!existsSync(file)) {
+    result.diagnostics.push(error('remark-plugins', `markdown.remarkPlugins names ${given}, which does not exist.`, { ...at, hint: 'Name the Docusaurus config file whose docs, blog or pages options list the remark plugins (relative to the site folder), or remove the key.' }));
+    return result;
+  }
+  // A file that cannot be read is left to the reader, which says so for that file.
+  const read = await Promise.all(files.map((filePath) => (texts.has(filePath) ? Promise.resolve(texts.get(filePath)!) : readFile(filePath, 'utf8')).then((fileContent) => ({ filePath, fileContent, mdx: isMdx(filePath, config) }), () => undefined)));
+  const input = read.filter((one) => one !== undefined);
+  try {
+    const { value } = await evaluateModule(file, configFunctionsTimeMs(config), { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, files: input }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config' });
+    const { changed, notes } = value as { changed: [number, string][]; notes: Note[] };
+    for (const [index, text] of changed) {
+      texts.set(input[index].filePath, text);
+      if (partial.has(input[index].filePath)) partials[input[index].filePath] = text;
+    }
+    for (const note of notes) {
+      const where = note.file ? { file: path.relative(root, note.file), line: note.line } : at;
+      result.diagnostics.push((note.severity === 'error' ? error : warning)('remark-plugins', note.message, { ...where, hint: note.hint }));
+    }
+  } catch (cause) {
+    result.diagnostics.push(error('remark-plugins', `markdown.remarkPlugins: ${(cause as Error).message}`, { ...at, hint: 'lendocs evaluates the Docusaurus config to run the remark plugins its docs, blog and pages options list. Fix the config, or remove markdown.remarkPlugins from the lendocs config to read the files as they are.' }));
+  }
+  return result;
+}
+
+/**
+ * What the site's markdown.preprocessor and then its remark plugins make of the files (`files`, worked out only when
+ * the config has either), with the messages of both; undefined when it has neither.
+ */
+export async function rewriteMarkdown({ root, config, files, preprocessorAt, remarkPluginsAt }: { root: string; config: ResolvedConfig; files: () => string[]; preprocessorAt?: RemarkInput['at']; remarkPluginsAt?: RemarkInput['at'] }): Promise<Preprocessed | undefined> {
+  const { preprocessor, remarkPlugins } = config.markdown;
+  if (!preprocessor && !remarkPlugins) return undefined;
+  const list = files();
+  const preprocessed = preprocessor ? await preprocessMarkdown({ root, config, files: list, at: preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
+  if (!remarkPlugins) return preprocessed;
+  // The remark plugins read what the preprocessor gave, as Docusaurus runs them on the text it returns.
+  const made = await runRemarkPlugins({ root, config, files: list, at: remarkPluginsAt ?? { file: 'lendocs.config.yml' }, preprocessed });
+  return { ...made, diagnostics: [...(preprocessed?.diagnostics ?? []), ...made.diagnostics] };
+}
