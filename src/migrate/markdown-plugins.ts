@@ -44,7 +44,9 @@ export function notePlugins(options: Any, what: string, notes: string[]): void {
     if (!Array.isArray(list) || list.length === 0) continue;
     const names = named[key] ?? [];
     const parts = list.map((_, index) => {
-      const name = names[index] || `plugin ${index + 1} (no name: an arrow function, or a package that is not installed)`;
+      const given = names[index] || `plugin ${index + 1} (no name: an arrow function, or a package that is not installed)`;
+      // unified's own habit names many a plugin's function `attacher`: its place in the list says which it is.
+      const name = /^(attacher|plugin|transformer|default)$/.test(given) ? `${given} (plugin ${index + 1})` : given;
       if (runByBuild(key, name)) return `${name}: run by each build from the Docusaurus config (markdown.remarkPlugins)`;
       return `${name}: ${doneByLendocs(name) ?? 'not run (lendocs makes HTML without rehype), so what it changed in the pages is not done'}`;
     });

@@ -14,8 +14,8 @@ import { runCliHere } from '../support/cli-here.js';
 
 const lendocs = (args: string[]) => runCliHere(args);
 
-// `variable` lives in a file of the site's own, as such plugins do; `suffix` is written in the config, with options,
-// and runs after it (remarkPlugins after beforeDefaultRemarkPlugins), on the docs only.
+// `variable` lives in a file of the site's own, as such plugins do; `suffix` (on titles) is written in the config,
+// with options, and runs after it (remarkPlugins after beforeDefaultRemarkPlugins), on the docs only.
 const PLUGIN = `module.exports = function variable(options) {
   const values = options.values;
   const swap = (text) => text.replace(/@@(\\w+)@@/g, (all, name) => values[name] ?? all);
@@ -35,7 +35,7 @@ const CONFIG = (extra = '') => `const variable = require('./plugins/variable.js'
 const values = { repo: 'https://code.example/acme', version: '2.1.0' };
 function suffix({ mark }) {
   return (tree) => {
-    const visit = (node) => { if (node.type === 'heading') node.children.push({ type: 'text', value: mark }); (node.children || []).forEach(visit); };
+    const visit = (node) => { if (node.type === 'heading' && node.depth === 1) node.children.push({ type: 'text', value: mark }); (node.children || []).forEach(visit); };
     visit(tree);
   };
 }
@@ -53,6 +53,8 @@ const SITE = {
   'docusaurus.config.js': CONFIG(),
   'docs/intro.md': '---\ntitle: Intro\n---\n\n# Intro\n\nThe code is at [the repository](@@repo@@/tree/main), version @@version@@.\n\n<div className="kept">Left *as written*</div>\n\n```bash\nnpm install acme@@@version@@\n```\n\nA [link](./other.md) two lines below.\n',
   'docs/other.md': '# Other\n\nNothing to change.\n',
+  // Read as Docusaurus 3 gives MDX the text: the heading id escaped, the admonition's title made its label.
+  'docs/ids.md': '# Ids\n\n## Setup {#set-up}\n\n:::tip Read @@version@@ notes\n\nVersion @@version@@ is out.\n\n:::\n',
   'blog/2024-01-01-hello.md': '---\ntitle: Hello\n---\n\n## Release\n\nSee [the changes](@@repo@@/releases).\n',
 };
 
@@ -76,6 +78,10 @@ test("migrate names the config, and the build runs each content plugin's remark 
   // The blocks no plugin changed are the file's own text: the JSX block and the relative link still work.
   assert.equal($('article .kept em').text(), 'as written');
   assert.equal($('article p a[href="/other"]').text(), 'link');
+  const ids = load(out, 'ids');
+  assert.equal(ids('article h2#set-up').length, 1);
+  assert.match(ids('article').text(), /Read 2\.1\.0 notes[\s\S]*Version 2\.1\.0 is out\./);
+  assert.doesNotMatch(built.stdout + built.stderr, /not run/);
   // The blog runs its own list (no suffix on its headings).
   const post = load(out, 'blog/2024/01/01/hello');
   assert.deepEqual(post('article a[href^="https://code"]').map((_, a) => post(a).attr('href')).get(), ['https://code.example/acme/releases']);
@@ -96,4 +102,15 @@ test('a rehype plugin is a warning naming it, and a remark plugin that throws fa
   const output = built.stderr + built.stdout;
   assert.match(output, /docs\/other\.md.*The remark plugin breaks failed on this file: cannot read this page/);
   assert.match(output, /The rehype plugin rehypeMark \(blog\.rehypePlugins\) is not run: lendocs writes the HTML of its pages without rehype/);
+});
+
+test('a remark plugin whose promise never settles fails the build naming it and the file', async () => {
+  const root = writeFiles(tempDir(), {
+    ...SITE,
+    'docusaurus.config.js': CONFIG(", function waits() { return (tree, file) => (file.path.endsWith('other.md') ? new Promise(() => {}) : undefined); }"),
+  });
+  assert.equal((await lendocs(['migrate', root])).code, 0);
+  const built = await lendocs(['build', '--root', root, '--out', path.join(tempDir(), 'out'), '--no-cache']);
+  assert.equal(built.code, 1, built.stdout);
+  assert.match(built.stderr + built.stdout, /the remark plugin waits on docs\/other\.md returned a promise that never settles/);
 });

@@ -45,7 +45,8 @@ export function contentOwners(config: unknown, siteDir: string): ContentOwner[] 
   }
   for (const item of Array.isArray(config.plugins) ? config.plugins : []) {
     const [name, options] = entry(item);
-    const kind = typeof name === 'string' ? /plugin-content-(docs|blog|pages)/.exec(name)?.[1] : undefined;
+    // By its package (`@docusaurus/plugin-content-docs`, a path into it) or Docusaurus's shorthand (`content-docs`).
+    const kind = typeof name === 'string' ? /(?:^|\/|plugin-)content-(docs|blog|pages)\b/.exec(name)?.[1] : undefined;
     if (kind) found.push(owner(kind as ContentOwner['kind'], options, siteDir));
   }
   return found;

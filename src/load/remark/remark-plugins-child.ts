@@ -6,6 +6,7 @@
 // changed blocks written back as Markdown (mdast-round-trip.ts). Input on stdin: `{ siteDir, mdxVersion, files }`;
 // answer: `{ changed: [index, text][], notes }`, checked in the parent (remark-plugins.ts). Only a site that has such
 // plugins starts this process, so no other build loads a Markdown parser besides its own.
+import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import remarkComment from '@slorber/remark-comment';
 import type { Root } from 'mdast';
@@ -17,11 +18,12 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import { runConfigChild } from '../../node/config-child.js';
+import { runConfigChild, waitingFor } from '../../node/config-child.js';
 import { MISSING_PACKAGE, packageOf } from '../../node/package-of.js';
 import { doneByLendocs, pluginKey } from '../../shared/markdown-plugin-names.js';
 import { contentOwners, ownerOf, REHYPE_KEYS, REMARK_KEYS, type ContentOwner } from './content-owners.js';
 import { blocksOf, writeBack } from './mdast-round-trip.js';
+import { mdx1Compat } from './mdx1-compat.js';
 
 type Fn = (...args: unknown[]) => unknown;
 /** The little of a unified processor used here, loosely typed: the site's plugins are of any unified's shape. */
@@ -33,7 +35,7 @@ interface Processor {
 }
 interface Plugin { name: string; attach: Fn; options: unknown }
 export interface Note { severity: 'error' | 'warning'; message: string; file?: string; line?: number; hint?: string }
-interface Input { siteDir: string; mdxVersion: 1 | 3; files: { filePath: string; fileContent: string; mdx: boolean }[] }
+interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; files: { filePath: string; fileContent: string; mdx: boolean }[] }
 
 /** Thrown by a plugin's transformer, so the message can name the plugin. */
 class PluginFailure extends Error {
@@ -42,11 +44,13 @@ class PluginFailure extends Error {
   }
 }
 
+const GENERIC = /^(attacher|plugin|transformer|default)$/;
 const where = (owner: ContentOwner, key: string) => `${owner.kind}${owner.id === 'default' ? '' : ` (id ${owner.id})`}.${key}`;
 
 function nameOf(plugin: unknown, key: string, index: number): string {
   const name = packageOf(plugin) ?? (typeof plugin === 'function' ? plugin.name : '');
-  return name || `plugin ${index + 1} of ${key}`;
+  // unified's own habit names many a plugin's function `attacher`: its place in the list says which it is.
+  return !name ? `plugin ${index + 1} of ${key}` : GENERIC.test(name) ? `${name} (plugin ${index + 1} of ${key})` : name;
 }
 
 /** The plugins of `owner` lendocs runs; the others said once each in `skipped` (name → why, where). */
@@ -86,13 +90,19 @@ function named(plugin: Plugin, notes: Note[]) {
     }
     if (typeof transformer !== 'function') return undefined;
     const run = transformer as Fn;
-    return async (tree: unknown, file: unknown) => {
+    return async (tree: unknown, file: VFile) => {
+      // Said on stderr, so that a plugin still running at the time limit (one waiting on the network) is named.
+      const step = `the remark plugin ${plugin.name} on ${path.relative(file.cwd, file.path)}`;
+      process.stderr.write(`lendocs-step: ${step}\n`);
+      waitingFor(`${step} returned a promise that never settles (never resolves or rejects)`);
       try {
         // A transformer that takes a third argument says when it is done through it.
         if (run.length >= 3) return await new Promise((resolve, reject) => void run(tree, file, (failed: unknown, made: unknown) => (failed ? reject(failed) : resolve(made))));
         return await run(tree, file);
       } catch (cause) {
         throw new PluginFailure(plugin.name, cause);
+      } finally {
+        waitingFor(undefined);
       }
     };
   };
@@ -140,7 +150,8 @@ runConfigChild(async (config) => {
     } catch {
       // The reader reports bad front matter with its line; the plugins get none.
     }
-    const file = new VFile({ path: filePath, value: body, cwd: input.siteDir, data: { frontMatter } });
+    // MDX 3 reads the text Docusaurus 3 gives it; MDX 1 the file as it is. Line for line the same either way.
+    const file = new VFile({ path: filePath, value: input.mdxVersion === 3 ? mdx1Compat(body, input.admonitionKeywords) : body, cwd: input.siteDir, data: { frontMatter } });
     const names = own.plugins.map((plugin) => plugin.name).join(', ');
     let tree: Root;
     try {

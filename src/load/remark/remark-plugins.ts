@@ -18,6 +18,10 @@ import { contentPaths, partialFiles } from '../walk.js';
 import type { Note } from './remark-plugins-child.js';
 
 const CHILD = fileURLToPath(new URL('./remark-plugins-child.js', import.meta.url));
+/** The time each file adds to the process's limit: its parse, the plugins and the writing back, many times over. */
+const PER_FILE_MS = 100;
+/** The plugin and file the child last said it ran (remark-plugins-child.ts), for a message at the time limit. */
+const lastStep = (stderr: string) => [...stderr.matchAll(/^lendocs-step: (.*)$/gm)].at(-1)?.[1];
 
 export interface RemarkInput {
   root: string;
@@ -54,7 +58,8 @@ export async function runRemarkPlugins({ root, config, files, at, preprocessed }
   const read = await Promise.all(files.map((filePath) => (texts.has(filePath) ? Promise.resolve(texts.get(filePath)!) : readFile(filePath, 'utf8')).then((fileContent) => ({ filePath, fileContent, mdx: isMdx(filePath, config) }), () => undefined)));
   const input = read.filter((one) => one !== undefined);
   try {
-    const { value } = await evaluateModule(file, configFunctionsTimeMs(config), { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, files: input }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config' });
+    // The config's time, and more for each file: the plugins' work grows with the site (thousands of pages).
+    const { value } = await evaluateModule(file, configFunctionsTimeMs(config) + input.length * PER_FILE_MS, { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, admonitionKeywords: config.markdown.admonitionKeywords, files: input }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep });
     const { changed, notes } = value as { changed: [number, string][]; notes: Note[] };
     for (const [index, text] of changed) {
       texts.set(input[index].filePath, text);
