@@ -114,3 +114,26 @@ test('a remark plugin whose promise never settles fails the build naming it and 
   assert.equal(built.code, 1, built.stdout);
   assert.match(built.stderr + built.stdout, /the remark plugin waits on docs\/other\.md returned a promise that never settles/);
 });
+
+test("a remark plugin whose transformer on one file waits for another file's tree runs, as Docusaurus compiles every page at once", async () => {
+  // `inline` puts the first paragraph of the page a file links to under the link's paragraph, waiting for that
+  // page's tree: intro.md (read first) waits for other.md.
+  const inline = `function inline() {
+    const trees = new Map();
+    const treeOf = (name) => { if (!trees.has(name)) { let give; trees.set(name, { promise: new Promise((r) => { give = r; }), give }); } return trees.get(name); };
+    return async (tree, file) => {
+      const name = require('path').basename(file.path);
+      treeOf(name).give(tree);
+      if (name !== 'intro.md') return;
+      const other = await treeOf('other.md').promise;
+      const first = other.children.find((node) => node.type === 'paragraph');
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Inlined: ' }, ...first.children] });
+    };
+  }`;
+  const root = writeFiles(tempDir(), { ...SITE, 'docusaurus.config.js': CONFIG(`, ${inline}`) });
+  assert.equal((await lendocs(['migrate', root])).code, 0);
+  const out = path.join(tempDir(), 'out');
+  const built = await lendocs(['build', '--root', root, '--out', out, '--no-cache']);
+  assert.equal(built.code, 0, built.stderr + built.stdout);
+  assert.match(load(out, 'intro')('article').text(), /Inlined: Nothing to change\./);
+});

@@ -93,8 +93,7 @@ function named(plugin: Plugin, notes: Note[]) {
     return async (tree: unknown, file: VFile) => {
       // Said on stderr, so that a plugin still running at the time limit (one waiting on the network) is named.
       const step = `the remark plugin ${plugin.name} on ${path.relative(file.cwd, file.path)}`;
-      process.stderr.write(`lendocs-step: ${step}\n`);
-      waitingFor(`${step} returned a promise that never settles (never resolves or rejects)`);
+      begin(step);
       try {
         // A transformer that takes a third argument says when it is done through it.
         if (run.length >= 3) return await new Promise((resolve, reject) => void run(tree, file, (failed: unknown, made: unknown) => (failed ? reject(failed) : resolve(made))));
@@ -102,10 +101,26 @@ function named(plugin: Plugin, notes: Note[]) {
       } catch (cause) {
         throw new PluginFailure(plugin.name, cause);
       } finally {
-        waitingFor(undefined);
+        end(step);
       }
     };
   };
+}
+
+// Files run at once (below), so several steps can be pending: the one named at the time limit, or when nothing is
+// left to run, is the oldest still pending, not the last that began.
+const pending = new Set<string>();
+function say(step: string | undefined) {
+  if (step !== undefined) process.stderr.write(`lendocs-step: ${step}\n`);
+  waitingFor(step === undefined ? undefined : `${step} returned a promise that never settles (never resolves or rejects)`);
+}
+function begin(step: string) {
+  pending.add(step);
+  if (pending.size === 1) say(step);
+}
+function end(step: string) {
+  pending.delete(step);
+  say(pending.values().next().value);
 }
 
 function processorFor(plugins: Plugin[], { mdx, mdxVersion, math }: { mdx: boolean; mdxVersion: 1 | 3; math: boolean }, notes: Note[]) {
@@ -127,59 +142,70 @@ function lineOf(cause: unknown): number | undefined {
   return typeof line === 'number' ? line : undefined;
 }
 
+type Owned = { owner: ContentOwner; plugins: Plugin[]; math: boolean; processors: Map<boolean, Processor> };
+
+/** One file through its content plugin's remark plugins: its new text if they changed it, and what to say. */
+async function runFile(own: Owned, { filePath, fileContent, mdx }: Input['files'][number], input: Input, notes: Note[]): Promise<string | undefined> {
+  const processor = own.processors.get(mdx) ?? processorFor(own.plugins, { mdx, mdxVersion: input.mdxVersion, math: own.math }, notes);
+  own.processors.set(mdx, processor);
+  const front = FRONT_MATTER.exec(fileContent);
+  const bodyStart = front ? front[0].length : 0;
+  const bodyLine = front ? front[0].split('\n').length - 1 : 0;
+  const body = fileContent.slice(bodyStart);
+  let frontMatter: unknown = {};
+  try {
+    frontMatter = front?.[1] ? (parseYaml(front[1]) ?? {}) : {};
+  } catch {
+    // The reader reports bad front matter with its line; the plugins get none.
+  }
+  // MDX 3 reads the text Docusaurus 3 gives it; MDX 1 the file as it is. Line for line the same either way.
+  const file = new VFile({ path: filePath, value: input.mdxVersion === 3 ? mdx1Compat(body, input.admonitionKeywords) : body, cwd: input.siteDir, data: { frontMatter } });
+  const names = own.plugins.map((plugin) => plugin.name).join(', ');
+  let tree: Root;
+  try {
+    tree = processor.parse(file) as Root;
+  } catch (cause) {
+    const line = lineOf(cause);
+    notes.push({ severity: 'warning', file: filePath, line: line === undefined ? undefined : bodyLine + line, message: `The remark plugins of ${where(own.owner, 'remarkPlugins').replace(/\.remarkPlugins$/, '')} (${names}) were not run on this file: ${mdx ? 'MDX' : 'Markdown'} cannot parse it as Docusaurus would: ${(cause as Error).message}`, hint: 'lendocs reads the page as it is written; fix the syntax for the plugins to run on it.' });
+    return undefined;
+  }
+  const before = blocksOf(tree);
+  try {
+    tree = (await processor.run(tree, file)) as Root;
+  } catch (cause) {
+    const plugin = cause instanceof PluginFailure ? cause.plugin : names;
+    const line = lineOf(cause instanceof PluginFailure ? cause.original : cause);
+    notes.push({ severity: 'error', file: filePath, line: line === undefined ? undefined : bodyLine + line, message: `The remark plugin ${plugin} failed on this file: ${(cause as Error).message}`, hint: 'Docusaurus stops on it too. Fix the plugin or the page, or take the plugin out of the Docusaurus config.' });
+    return undefined;
+  }
+  if (typeof tree !== 'object' || tree === null || !Array.isArray(tree.children)) {
+    notes.push({ severity: 'error', file: filePath, message: `The remark plugins (${names}) gave back something that is not a syntax tree for this file.`, hint: 'A transformer changes the tree it is given and returns nothing, or returns a new tree (a node of type root).' });
+    return undefined;
+  }
+  try {
+    const made = writeBack(body, tree, before, (processor.data('toMarkdownExtensions') ?? []) as Parameters<typeof writeBack>[3]);
+    return made === undefined ? undefined : fileContent.slice(0, bodyStart) + made;
+  } catch (cause) {
+    notes.push({ severity: 'warning', file: filePath, message: `What the remark plugins (${names}) made of this file cannot be written back as Markdown (${(cause as Error).message}), so the page is read as it is written.`, hint: 'A plugin that adds nodes of its own kind needs a handler lendocs does not have; make it add standard Markdown or MDX nodes.' });
+    return undefined;
+  }
+}
+
 runConfigChild(async (config) => {
   const input = JSON.parse(await text(process.stdin)) as Input;
   const notes: Note[] = [];
   const skipped = new Map<string, { why: string; where: string[] }>();
-  const owners = contentOwners(config, input.siteDir).map((owner) => ({ owner, ...pluginsOf(owner, skipped), processors: new Map<boolean, Processor>() }));
+  const owners: Owned[] = contentOwners(config, input.siteDir).map((owner) => ({ owner, ...pluginsOf(owner, skipped), processors: new Map<boolean, Processor>() }));
   for (const [name, { why, where: at }] of skipped) notes.push({ severity: 'warning', message: `The ${at.some((key) => /rehype/i.test(key)) ? 'rehype' : 'remark'} plugin ${name} (${at.join(', ')}) is not run: ${why}.`, hint: 'Its work is not done on any page. Take it out of the Docusaurus config to silence this, or do its work in the Markdown.' });
-  const changed: [number, string][] = [];
-  for (const [index, { filePath, fileContent, mdx }] of input.files.entries()) {
-    const found = ownerOf(filePath, owners.map((one) => one.owner), input.siteDir);
-    const own = owners.find((one) => one.owner === found);
-    if (!own || own.plugins.length === 0) continue;
-    const processor = own.processors.get(mdx) ?? processorFor(own.plugins, { mdx, mdxVersion: input.mdxVersion, math: own.math }, notes);
-    own.processors.set(mdx, processor);
-    const front = FRONT_MATTER.exec(fileContent);
-    const bodyStart = front ? front[0].length : 0;
-    const bodyLine = front ? front[0].split('\n').length - 1 : 0;
-    const body = fileContent.slice(bodyStart);
-    let frontMatter: unknown = {};
-    try {
-      frontMatter = front?.[1] ? (parseYaml(front[1]) ?? {}) : {};
-    } catch {
-      // The reader reports bad front matter with its line; the plugins get none.
-    }
-    // MDX 3 reads the text Docusaurus 3 gives it; MDX 1 the file as it is. Line for line the same either way.
-    const file = new VFile({ path: filePath, value: input.mdxVersion === 3 ? mdx1Compat(body, input.admonitionKeywords) : body, cwd: input.siteDir, data: { frontMatter } });
-    const names = own.plugins.map((plugin) => plugin.name).join(', ');
-    let tree: Root;
-    try {
-      tree = processor.parse(file) as Root;
-    } catch (cause) {
-      const line = lineOf(cause);
-      notes.push({ severity: 'warning', file: filePath, line: line === undefined ? undefined : bodyLine + line, message: `The remark plugins of ${where(own.owner, 'remarkPlugins').replace(/\.remarkPlugins$/, '')} (${names}) were not run on this file: ${mdx ? 'MDX' : 'Markdown'} cannot parse it as Docusaurus would: ${(cause as Error).message}`, hint: 'lendocs reads the page as it is written; fix the syntax for the plugins to run on it.' });
-      continue;
-    }
-    const before = blocksOf(tree);
-    try {
-      tree = (await processor.run(tree, file)) as Root;
-    } catch (cause) {
-      const plugin = cause instanceof PluginFailure ? cause.plugin : names;
-      const line = lineOf(cause instanceof PluginFailure ? cause.original : cause);
-      notes.push({ severity: 'error', file: filePath, line: line === undefined ? undefined : bodyLine + line, message: `The remark plugin ${plugin} failed on this file: ${(cause as Error).message}`, hint: 'Docusaurus stops on it too. Fix the plugin or the page, or take the plugin out of the Docusaurus config.' });
-      continue;
-    }
-    if (typeof tree !== 'object' || tree === null || !Array.isArray(tree.children)) {
-      notes.push({ severity: 'error', file: filePath, message: `The remark plugins (${names}) gave back something that is not a syntax tree for this file.`, hint: 'A transformer changes the tree it is given and returns nothing, or returns a new tree (a node of type root).' });
-      continue;
-    }
-    try {
-      const made = writeBack(body, tree, before, (processor.data('toMarkdownExtensions') ?? []) as Parameters<typeof writeBack>[3]);
-      if (made !== undefined) changed.push([index, fileContent.slice(0, bodyStart) + made]);
-    } catch (cause) {
-      notes.push({ severity: 'warning', file: filePath, message: `What the remark plugins (${names}) made of this file cannot be written back as Markdown (${(cause as Error).message}), so the page is read as it is written.`, hint: 'A plugin that adds nodes of its own kind needs a handler lendocs does not have; make it add standard Markdown or MDX nodes.' });
-    }
-  }
-  return { changed, notes };
+  // Every file at once, as Docusaurus's bundler compiles a site's pages: a plugin may make one file's transformer
+  // wait for another file's tree (a page that inlines the pages it links to), which one file after another never
+  // gives it. Each file's notes are kept apart so that what is said comes in the files' order whatever finished first.
+  const perFile = input.files.map(() => [] as Note[]);
+  const made = await Promise.all(input.files.map((one, index) => {
+    const found = ownerOf(one.filePath, owners.map((owned) => owned.owner), input.siteDir);
+    const own = owners.find((owned) => owned.owner === found);
+    return !own || own.plugins.length === 0 ? undefined : runFile(own, one, input, perFile[index]!);
+  }));
+  const changed = made.flatMap((text, index) => (text === undefined ? [] : [[index, text] as [number, string]]));
+  return { changed, notes: [...notes, ...perFile.flat()] };
 });
