@@ -67,6 +67,7 @@ export interface Page {
   kind: PageKind;
   /** Path as shown to people: relative to the current directory, e.g. `content/docs/explore/pools.md`. */
   file: string;
+  addedBy?: string; // the plugin that added the page's route with addRoute() (`file` is then its component)
   /** Logical path under the content root with placeholders substituted, e.g. `docs/developers/lendara-v1/index.md`. */
   source: string;
   /** Validated front matter (unknown keys kept so templates such as the home page can read theirs). */
@@ -138,7 +139,6 @@ export interface SidebarCategory {
 export interface SidebarHtml { type: 'html'; value: string; className?: string; defaultStyle?: boolean }
 
 export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
-
 export interface NavLink { label: string; href: string }
 
 export interface TagInfo {

@@ -256,6 +256,7 @@ async function renderParsed(parsedSource: ParsedSource, { markdown, config, root
   const page: Page = {
     kind,
     file,
+    ...(parsed.pluginRoute ? { addedBy: parsed.pluginRoute.plugin } : {}),
     source,
     frontMatter: data,
     frontMatterLines: parsed.frontMatterLines,

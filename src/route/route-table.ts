@@ -17,6 +17,10 @@ export interface RouteTable {
   remove(route: Route): void;
 }
 
+/** The plugin that added a route with addRoute(): its path is changed in the plugin, not by a file name or slug. */
+// The plugin is named as the plugin step says it ('The plugin "x" (its file)'), here inside a sentence.
+const addedBy = (route: Route) => ('page' in route.data ? route.data.page.addedBy?.replace(/^The /, 'the ') : undefined);
+
 /** `trailingSlash` is the config's: it decides each route's output file (x/index.html or x.html). */
 export function routeTable(candidates: Route[], content: LoadedContent, configFile: string, trailingSlash?: boolean): RouteTable {
   const diagnostics: Diagnostic[] = [];
@@ -31,7 +35,9 @@ export function routeTable(candidates: Route[], content: LoadedContent, configFi
       diagnostics.push(
         error('invalid-route', `The route ${JSON.stringify(route.path)} cannot be a page: ${problem}.`, {
           ...(originOf(route, content) ?? { file: configFile }),
-          hint: 'Rename the file (or give it a `slug`; for a tag or author, change its permalink or key) so the route is made of plain path segments, such as /guides/borrow.',
+          hint: addedBy(route)
+            ? `Change the path ${addedBy(route)} gives addRoute() so it is made of plain path segments, such as /guides/borrow.`
+            : 'Rename the file (or give it a `slug`; for a tag or author, change its permalink or key) so the route is made of plain path segments, such as /guides/borrow.',
         }),
       );
       continue;
@@ -56,7 +62,9 @@ export function routeTable(candidates: Route[], content: LoadedContent, configFi
         report('duplicate-route', message, {
           file: where.file,
           line: where.line ?? 1,
-          hint: 'Rename one of the files, or give one a different `slug` in its front matter.',
+          hint: addedBy(existing) || addedBy(route)
+            ? `Change the path ${addedBy(existing) || addedBy(route)} gives addRoute(), or move the other page (rename its file or give it another \`slug\`).`
+            : 'Rename one of the files, or give one a different `slug` in its front matter.',
         }),
       );
       continue;

@@ -153,3 +153,9 @@ export default function ApiPage({ specProps, layoutProps }) {
   assert.deepEqual($('section.api-pets h2').map((_, h2) => $(h2).text()).get(), ['/pets', '/pets/{id}']);
   assert.match(readFileSync(path.join(out, 'sitemap.xml'), 'utf8'), /<loc>https:\/\/acme\.example\/base\/api\/pets\/<\/loc>/);
 });
+
+test("a plugin's route on a page's path is a warning that says to change the plugin's addRoute path, not a file name", async () => {
+  const { said } = await build({ ...appsSite('/intro'), 'pages/apps.md': '# Our apps\n' });
+  assert.match(said, /The route \/apps is claimed twice/);
+  assert.match(said, /hint: Change the path the plugin "apps-plugin" \(src\/plugins\/apps\) gives addRoute\(\), or move the other page/);
+});
