@@ -69,7 +69,28 @@ function pathUnderBase(route: AddedRoute, baseUrl: string): string {
   if (/(^|\/)[:*]|[*?]/.test(given)) throw new Unbuildable('its path has parameters or a wildcard, which only the router in the browser can match', 'Add one route per page, each with its own path.', 'parameters');
   const base = baseUrl.replace(/\/$/, '');
   const under = base && (given === base || given.startsWith(`${base}/`)) ? given.slice(base.length) || '/' : given;
-  return under;
+  return decodedPath(under);
+}
+
+/**
+ * A route's path is a URL path (`/tags/c%2B%2B`, as a plugin writes it with encodeURIComponent); lendocs keeps route
+ * paths decoded, as on disk (shared/url-path.ts), so that the page's folder is `tags/c++`, the one a static server
+ * reads for that URL, and links to either spelling find it.
+ */
+function decodedPath(urlPath: string): string {
+  return urlPath
+    .split('/')
+    .map((segment) => {
+      // A "%" that starts no escape (`/100%`) is kept as written, as an author's link is (decodeLocalHref).
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {}
+      // A folder name cannot hold "/" or "\\"; "?" and "#" would start a query or fragment in every link to it.
+      if (/[/\\?#]/.test(decoded)) throw new Unbuildable(`its path has an encoded "/", "\\", "?" or "#" inside a segment (${segment}), which no page's folder can hold`, 'Give each part of the path as a segment of its own, separated by "/", without "?" or "#".', 'slash');
+      return decoded;
+    })
+    .join('/');
 }
 
 /** The file of the route's component, found as Docusaurus's bundler finds it. */

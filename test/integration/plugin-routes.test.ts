@@ -159,3 +159,30 @@ test("a plugin's route on a page's path is a warning that says to change the plu
   assert.match(said, /The route \/apps is claimed twice/);
   assert.match(said, /hint: Change the path the plugin "apps-plugin" \(src\/plugins\/apps\) gives addRoute\(\), or move the other page/);
 });
+
+test("a route's path is a URL path: an encoded segment is the page's folder decoded, and an encoded slash is a warning", async () => {
+  const { built, said, out, page } = await build({
+    'lendocs.config.yml': CONFIG_YML,
+    'docusaurus.config.js': "module.exports = { title: 'Acme', plugins: ['./plugins/tags.js'] };\n",
+    'plugins/tags.js': `const path = require('path');
+module.exports = () => ({
+  name: 'tags-plugin',
+  async contentLoaded({ actions }) {
+    for (const tag of ['c++', 'café', 'a b']) actions.addRoute({ path: '/tags/' + encodeURIComponent(tag), component: path.join(__dirname, 'Tag.jsx'), props: { tag } });
+    actions.addRoute({ path: '/tags/a%2F..%2F..%2Fb', component: path.join(__dirname, 'Tag.jsx'), props: { tag: 'up' } });
+  },
+});
+`,
+    'plugins/Tag.jsx': "import Layout from '@theme/Layout';\nexport default function Tag({ tag }) { return <Layout title={tag}><p className=\"tag\">{tag}</p></Layout>; }\n",
+    'docs/intro.md': '# Intro\n\n[c++](/tags/c%2B%2B), [café](/tags/café), [a b](</tags/a b>).\n',
+  });
+  assert.equal(built.code, 0, said);
+  assert.equal(page('tags/c++')('p.tag').text(), 'c++');
+  assert.equal(page('tags/café')('p.tag').text(), 'café');
+  assert.equal(page('tags/a b')('p.tag').text(), 'a b');
+  const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+  assert.match(sitemap, /<loc>https:\/\/acme\.example\/tags\/caf%C3%A9<\/loc>/);
+  assert.match(sitemap, /<loc>https:\/\/acme\.example\/tags\/a%20b<\/loc>/);
+  assert.match(said, /adds the route \/tags\/a%2F\.\.%2F\.\.%2Fb with addRoute, which lendocs does not build: its path has an encoded "\/", "\\", "\?" or "#" inside a segment/);
+  assert.ok(!existsSync(path.join(out, 'tags', 'a%2F..%2F..%2Fb')));
+});
