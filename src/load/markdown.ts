@@ -11,7 +11,8 @@ import { linkTarget } from './link-target.js';
 import type { ContentPaths } from './walk.js';
 import { admonitions } from './plugins/admonitions.js';
 import { code } from './plugins/code.js';
-import { headings, plainText } from './plugins/headings.js';
+import { headings } from './plugins/headings.js';
+import { countWords, takeLeadingTitle, takeTruncateMarker } from './body-tokens.js';
 import { links } from './plugins/links.js';
 import { math } from './plugins/math.js';
 import { voidLines } from './plugins/void-lines.js';
@@ -84,6 +85,8 @@ export interface RenderWhere {
   partialChain?: string[];
   /** For a partial: the source of the page it is drawn on, whose path its components read (`useLocation()`, the docs version). */
   pageSource?: string;
+  /** For a partial: the data of its page, whose DocProvider Docusaurus draws it in (`useDoc()` reads that page). */
+  pageData?: PageData;
   /** The names the site's `src/theme/MDXComponents` gives every MDX file, for the partials it imports. */
   mdxComponents?: MdxComponentNames;
   /** Where the partials' own imports may come from (mdx/import-scope.ts). */
@@ -114,8 +117,6 @@ export interface RenderedMarkdown {
   /** Time spent parsing, highlighting and rendering (not waiting for grammars to load), for --profile. */
   ms: number;
 }
-
-const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
 /** `siteCode`: where the site's components run (components/site-code.ts), for the pages that use some. */
 export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode): MarkdownRenderer {
@@ -165,9 +166,9 @@ export function createMarkdown(highlighter: CodeHighlighter, siteCode?: SiteCode
         // The site's own components, drawn by React around their rendered children (only pages that use them).
         const { fillComponents } = await import('./components/render-uses.js');
         const permalink = routes.get(where.source);
-        const page = where.page && permalink !== undefined ? fromLoadedPage({ ...where.page, source: where.source, permalink, headings: env.headings, contentTitle: contentTitle?.text }) : undefined;
+        const page = where.pageData ?? (where.page && permalink !== undefined ? fromLoadedPage({ ...where.page, source: where.source, permalink, headings: env.headings, contentTitle: contentTitle?.text }) : undefined);
         const code = await pageCode(where, routes, page);
-        const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where, env, routes, renderer }) : undefined;
+        const partials = uses.some((use) => use.partial) ? (await import('./components/partials.js')).partialRenderer({ html, uses, where: page ? { ...where, pageData: page } : where, env, routes, renderer }) : undefined;
         const drawn = drawnMarkdownOf(where, routes, renderer);
         const filled = await fillComponents(html, uses, code, where.file, partials?.render, drawn.render);
         // Their CSS goes into the site's stylesheet (render/site-assets.ts), as Docusaurus bundles all CSS into one.
@@ -245,56 +246,4 @@ function mergeDrawn(env: Pick<MarkdownEnv, 'ids' | 'links' | 'diagnostics' | 'ha
   env.diagnostics.push(...drawn.diagnostics);
   if (drawn.hasMath) env.hasMath = true;
   if (drawn.hasMermaid) env.hasMermaid = true;
-}
-
-/** A body that opens with `# Title` supplies the page title; it is removed so the template renders it once. */
-function takeLeadingTitle(tokens: Token[], env: MarkdownEnv): { text: string; id: string } | undefined {
-  const first = tokens[0];
-  if (first?.type !== 'heading_open' || first.tag !== 'h1') return undefined;
-  const text = plainText(tokens[1].children ?? []).trim();
-  const id = first.attrGet('id') ?? '';
-  tokens.splice(0, 3);
-  // The heading leaves the table of contents, but its id stays: links to #title still work.
-  env.headings.shift();
-  return { text, id };
-}
-
-/**
- * Where the `<!-- truncate -->` marker is (-1 without one). In MDX it is written as a JSX comment holding the word
- * truncate, which Markdown reads as a paragraph: that paragraph is the marker, taken out so it never shows as text.
- */
-function takeTruncateMarker(tokens: Token[]): number {
-  for (let at = 0; at < tokens.length; at++) {
-    const token = tokens[at];
-    if (token.type === 'html_block' && TRUNCATE.test(token.content)) return at;
-    if (token.type !== 'paragraph_open' || tokens[at + 1]?.type !== 'inline' || tokens[at + 2]?.type !== 'paragraph_close') continue;
-    const inline = tokens[at + 1];
-    if (TRUNCATE.test(inline.content)) {
-      tokens.splice(at, 3);
-      return at;
-    }
-    // Docusaurus cuts the post's text at the marker wherever it is, so a marker on a paragraph's first or last line
-    // (no blank line between it and the text) ends the excerpt there too; the post itself keeps the paragraph's text.
-    const lines = inline.content.split('\n');
-    const first = TRUNCATE.test(lines[0]) && lines.length > 1;
-    if (!first && !(TRUNCATE.test(lines[lines.length - 1]) && lines.length > 1)) continue;
-    const children = inline.children ?? [];
-    const breakAt = first ? children.findIndex((child) => child.type === 'softbreak') : children.findLastIndex((child) => child.type === 'softbreak');
-    if (breakAt < 0) continue;
-    inline.content = (first ? lines.slice(1) : lines.slice(0, -1)).join('\n');
-    inline.children = first ? children.slice(breakAt + 1) : children.slice(0, breakAt);
-    return first ? at : at + 3;
-  }
-  return -1;
-}
-
-function countWords(tokens: Token[]): number {
-  let words = 0;
-  const add = (text: string) => {
-    for (const _ of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)) words++;
-  };
-  for (const token of tokens) {
-    if (token.type === 'inline') for (const child of token.children ?? []) if (child.type === 'text' || child.type === 'code_inline') add(child.content);
-  }
-  return words;
 }
