@@ -139,3 +139,6 @@ export function codeTokenCss(classes: CodeTokenClasses): string {
   }
   return `${rules.join('\n')}\n`;
 }
+
+/** This module's code that decides a token's classes, for the highlight store's key (highlight.ts's TOKEN_HTML_CODE). */
+export const TOKEN_CLASSES_CODE: string = [themeClasses, fontStyleBits, loadCodeTokenClasses, fontStyleDeclarations, tokenClassNames, lineClassNames].map(String).join('\n') + JSON.stringify([CODE_THEMES, MODES, ITALIC, BOLD, UNDERLINE, STRIKETHROUGH, HEX_COLOR.source]);

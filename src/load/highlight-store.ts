@@ -1,6 +1,6 @@
 // Highlighted code blocks kept in the persistent cache folder (.lendocs-cache/highlight/), one file per block, named
 // by a hash of everything the block's HTML is made from: shiki's packages (its grammars, themes and engines come in
-// them), the grammar, the themes and the code. A page that changes, a new config or a new lendocs release re-parses
+// them), lendocs's code that turns tokens into HTML, the grammar, the themes and the code. A page that changes, a new config or a new lendocs release re-parses
 // pages (page-cache.ts), but only blocks never highlighted before are highlighted again. One file per block, read
 // and written where the block is highlighted, so every Markdown worker shares the store without messages and
 // holds none of it in memory. Deleting the folder is always safe; an unreadable entry is highlighted again.
@@ -8,10 +8,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-
-// Raised whenever lendocs changes the HTML it makes from tokens (highlight.ts), which no package version shows
-// (2: tokens carry the code themes' classes, not inline styles).
-const FORMAT = 2;
 
 /** Where the store is and what its keys are salted with; plain data, so it crosses to worker threads. */
 export interface HighlightStoreOptions {
@@ -23,6 +19,8 @@ export interface HighlightStoreOptions {
 
 export interface HighlightKeyParts {
   packages: Record<string, string>;
+  /** lendocs's code that turns a block's tokens into its HTML (highlight.ts's TOKEN_HTML_CODE), or a hash of it. */
+  renderer: string;
   /** The grammar shiki highlights the block with (`shellscript` for `bash`), and the language as written. */
   grammar: string;
   language: string;
@@ -30,13 +28,13 @@ export interface HighlightKeyParts {
   code: string;
 }
 
-/** The store's key for one block: any change to a part (a theme, the code, a shiki release) is another key. */
-export function highlightKey({ packages, grammar, language, themes, code }: HighlightKeyParts): string {
+/** The store's key for one block: any change to a part (a theme, the code, a shiki release, lendocs's token HTML) is another key. */
+export function highlightKey({ packages, renderer, grammar, language, themes, code }: HighlightKeyParts): string {
   const shiki = Object.entries(packages)
     .filter(([name]) => name === 'shiki' || name.startsWith('@shikijs/'))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return createHash('sha256')
-    .update(JSON.stringify([FORMAT, shiki, grammar, language, themes]))
+    .update(JSON.stringify([renderer, shiki, grammar, language, themes]))
     .update('\0')
     .update(code)
     .digest('hex');

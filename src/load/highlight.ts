@@ -10,8 +10,8 @@ import { escapeHtml } from '../shared/html.js';
 import { withLineClasses, type LineClasses } from './line-classes.js';
 import { highlightKey, openHighlightStore, type HighlightStoreOptions } from './highlight-store.js';
 import { PrecompiledRegexes } from './precompiled-regexes.js';
-import { TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
-import { CODE_THEMES, fontStyleDeclarations, lineClassNames, loadCodeTokenClasses, tokenClassNames, type CodeTokenClasses } from './code-token-classes.js';
+import { COLOURER_CODE, TwoThemeColourer, type TwoThemeToken } from './two-theme-tokens.js';
+import { CODE_THEMES, TOKEN_CLASSES_CODE, fontStyleDeclarations, lineClassNames, loadCodeTokenClasses, tokenClassNames, type CodeTokenClasses } from './code-token-classes.js';
 
 export { CODE_THEMES };
 export type { LineClasses };
@@ -70,6 +70,7 @@ export async function createCodeHighlighter(stored?: HighlightStoreOptions): Pro
   // The same snippet often appears on many pages (install commands); highlighting is the costliest step.
   const cache = createSnippetCache();
   const store = stored && openHighlightStore(stored.dir);
+  let renderer: string | undefined;
 
   // A Map, not `in bundledLanguages`: a fence named `constructor` or `__proto__` is plain text, not a grammar.
   const known = (language: string) => !PLAIN.has(language) && GRAMMAR_OF.has(language);
@@ -105,7 +106,7 @@ export async function createCodeHighlighter(stored?: HighlightStoreOptions): Pro
       cache.add(key, html);
       return html;
     }
-    const storeKey = store && highlightKey({ packages: stored!.packages, grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
+    const storeKey = store && highlightKey({ packages: stored!.packages, renderer: (renderer ??= createHash('sha256').update(TOKEN_HTML_CODE).digest('base64url')), grammar: GRAMMAR_OF.get(lang)!, language: lang, themes: THEMES, code });
     let html = storeKey ? store!.get(storeKey) : undefined;
     if (html === undefined) {
       html = highlightTokens(shiki, colourer, spans, classes, code, lang);
@@ -245,3 +246,11 @@ function plainLines(code: string): string {
     .map((line) => `<span class="line">${escapeHtml(line)}</span>`)
     .join('\n');
 }
+
+/**
+ * The code that decides a stored block's HTML beside shiki's packages: the functions that make it from tokens, the
+ * modules that colour and class the tokens, and the constants they read. Hashed into the highlight store's key
+ * (highlight-store.ts), so a change to any of it misses blocks stored before, with no format number to remember to
+ * raise. Plain-text blocks and line classes are not stored, so their code is not here.
+ */
+export const TOKEN_HTML_CODE: string = [highlightTokens, openingTag, styleObject, shikiTokens, escapeHtml].map(String).join('\n') + JSON.stringify([TOKENIZE_OPTIONS, THEME_NAMES, [...JAVASCRIPT_ENGINE_GRAMMARS]]) + COLOURER_CODE + TOKEN_CLASSES_CODE;

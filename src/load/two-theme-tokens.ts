@@ -154,3 +154,6 @@ export class TwoThemeColourer {
     return style === null ? encode(existing, attributes, NOT_SET, 0, 0) : encode(existing, attributes, style.fontStyle, style.foregroundId, style.backgroundId);
   }
 }
+
+/** This module's code that decides a token's colours, for the highlight store's key (highlight.ts's TOKEN_HTML_CODE). */
+export const COLOURER_CODE: string = [encode, TwoThemeColourer].map(String).join('\n') + JSON.stringify([FONT_STYLE_OFFSET, FOREGROUND_OFFSET, BACKGROUND_OFFSET, NOT_SET]);
