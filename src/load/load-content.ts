@@ -142,10 +142,12 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     const previous = previousOf(job);
     return previous ? earlierOrDone(job, previous) : readPage(job, { root, config, cache: options.cache, mdxComponents, siteCode: options.siteCode, deferMdx: options.deferMdx, preprocessed });
   })), ...pluginRoutePages(config)];
+  // Only the facts, copied: the parsed file itself holds its text (its body is a slice of the whole file), which
+  // renderContent lets go of as each page is rendered, and this list lives as long as what was read.
   const sources: SourceFacts[] = [];
   for (const read of pages) {
-    if (read.state === 'parsed') sources.push(read.parsed);
-    if (read.state === 'earlier') sources.push(read.result.page);
+    const facts = read.state === 'parsed' ? read.parsed : read.state === 'earlier' ? read.result.page : undefined;
+    if (facts) sources.push({ kind: facts.kind, source: facts.source, frontMatter: facts.frontMatter });
   }
   return { options, walked, pages, sources, categories, blog, preprocessed, ...(blogs ? { blogs } : {}), ...(docsTags ? { docsTags } : {}), mdxComponents, diagnostics };
 }

@@ -88,6 +88,8 @@ test("a build's load stage lets each file's text go once its page is rendered; a
     for (const release of [true, false]) {
       const read = await readContent({ config: config!, root, siteCode });
       assert.deepEqual(read.pages.map((item) => item.state), ['parsed', 'parsed', 'parsed']);
+      // What routes are made of is a copy of three facts, not the file as read (which holds its text until rendered).
+      assert.deepEqual(read.sources.map((facts) => Object.keys(facts).sort()), [0, 1, 2].map(() => ['frontMatter', 'kind', 'source']));
       const content = await renderContent(read, { markdown: opened.renderer, routes: sourceRoutes(read.sources, config!), release });
       assert.equal(content.pages.length, 3);
       // Released: what was read holds each file's result (the page the build passes along), not its text.

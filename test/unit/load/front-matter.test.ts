@@ -2,6 +2,7 @@
 // "did you mean" for a misspelt key; numbers YAML reads as infinity or "not a number" are refused (issue 28, item c).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { getHeapSnapshot } from 'node:v8';
 import { readFrontMatter } from '../../../src/load/front-matter.js';
 import type { PageKind } from '../../../src/types.js';
 import { NON_FINITE } from '../../support/non-finite.js';
@@ -145,4 +146,30 @@ test('a key Docusaurus keeps without a word is not warned; one clearly misspelt 
     assert.deepEqual(result.errors, []);
     assert.deepEqual(result.warnings.map((d) => d.message), [`Unknown front matter key "${line.split(':')[0]}". Did you mean "${meant}"?`], line);
   }
+});
+
+test("the values read from front matter do not hold the file's text in memory once the file is let go", async () => {
+  // V8 keeps a slice of 13 characters or more as a view of the string it was cut from: a title cut from the file's
+  // text held the whole file for as long as the page lived (every page, through the whole build).
+  const keptOf = (kind: 'plain' | 'yaml') => {
+    const title = kind === 'plain' ? 'title: Held in memory by its title' : 'title: "Held in memory by its title"\nkeywords: [a, "b c"]';
+    const text = `---\n${title}\ndescription: A description long enough to be a slice\n---\n\n${'Lending pools hold assets. '.repeat(80_000)}`;
+    return readFrontMatter(text, 'docs/a.md', 'doc').data;
+  };
+  const kept = [keptOf('plain'), keptOf('yaml')];
+  const snapshot = JSON.parse(await new Promise<string>((resolve, reject) => {
+    const chunks: string[] = [];
+    getHeapSnapshot().setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk)).on('end', () => resolve(chunks.join(''))).on('error', reject);
+  })) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+  const { node_fields: fields, node_types: [types] } = snapshot.snapshot.meta;
+  const [type, name, size] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
+  const files: number[] = [];
+  for (let at = 0; at < snapshot.nodes.length; at += fields.length) {
+    if (types[snapshot.nodes[at + type]] === 'string' && snapshot.strings[snapshot.nodes[at + name]].startsWith('---\ntitle: ')) files.push(snapshot.nodes[at + size]);
+  }
+  assert.deepEqual(files.filter((bytes) => bytes > 1_000_000), [], 'no file of about 2 MB is left in the heap');
+  assert.deepEqual(kept.map((data) => [data.title, data.description]), [
+    ['Held in memory by its title', 'A description long enough to be a slice'],
+    ['Held in memory by its title', 'A description long enough to be a slice'],
+  ]);
 });
