@@ -21,6 +21,8 @@ export type Scope = ReadonlyMap<string, unknown>;
 export interface Evaluation {
   scope: Scope;
   budget: EvaluationBudget;
+  /** The data of the JSON file a `require()` names, read where the file is known (site-module.ts requiredJson). */
+  json?: (specifier: string) => unknown;
 }
 
 const ELEMENT = '__mdxElement';
@@ -192,6 +194,14 @@ function call(n: any, ev: Evaluation): unknown {
   // useBaseUrl('/img/x.png') and require('./x.png').default: the path itself (the site is served from /).
   if ((callee === 'useBaseUrl' || callee === 'require') && n.arguments.length >= 1) {
     const value = asText(operand(n.arguments[0], ev), ev);
+    // webpack gives a JSON file's data and a script's exports, not a URL: the data is read, the exports computed by
+    // the file's module.
+    if (callee === 'require' && requiresModule(value)) {
+      if (!ev.json || !/^[^!?]*\.json$/i.test(value)) throw new UnsupportedExpression(`require("${value}") gives that module's value, which the file's code computes`);
+      const data = ev.json(value);
+      ev.budget.make(ev.budget.sizeOf(data), 'data');
+      return data;
+    }
     return callee === 'useBaseUrl' && !/^([a-z]+:)?\/\//i.test(value) && !value.startsWith('/') ? `/${value}` : callee === 'require' ? { default: value } : value;
   }
   if (n.callee.type === 'MemberExpression' && !n.callee.computed && ['map', 'join', 'toUpperCase', 'toLowerCase', 'trim'].includes(n.callee.property.name)) {
@@ -211,6 +221,15 @@ function call(n: any, ev: Evaluation): unknown {
     }
   }
   throw new UnsupportedExpression('lendocs cannot evaluate function calls at build time');
+}
+
+/**
+ * Whether webpack reads the file a require names as a module (a script, JSON, or through a loader written inline),
+ * rather than as a file it publishes and gives the URL of (an image, a video, a PDF).
+ */
+function requiresModule(request: string): boolean {
+  const name = request.split('?')[0].split('/').pop() ?? '';
+  return request.includes('!') || !/\.\w+$/.test(name) || /\.(?:[cm]?[jt]sx?|json|mdx?)$/i.test(name);
 }
 
 /** A value as text, as `String(value)` writes it: a list is measured before it is joined. */

@@ -15,6 +15,7 @@ import type { TabsState } from './tabs-markup.js';
 import type { ListColumns } from './mdx1.js';
 import type { FileCode } from './file-module.js';
 import type { ModuleValue } from './module-values.js';
+import { requiredJson } from './site-module.js';
 
 /** Where the file is: its path in messages, its first body line, and (for the site's components) its real path. */
 export interface MdxWhere extends ImportsWhere {
@@ -145,7 +146,7 @@ export function evaluateOrLeaveOut(walk: Walk, source: string, at: number, node?
 export function tryEvaluate(walk: Walk, source: string, node: Expr['node'] | undefined, use: 'child' | 'prop' | 'site-prop'): { value: unknown } | { cause?: LimitExceeded | UnsupportedExpression } {
   if (walk.budget.spent) return {};
   try {
-    const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget }, node);
+    const value = evaluateSource(source, { scope: walk.scope, budget: walk.budget, json: walk.where.path && walk.where.siteRoot ? (specifier) => requiredJson(walk, specifier) : undefined }, node);
     // What is shown or passed on is written out once more.
     walk.budget.charge(walk.budget.sizeOf(value));
     checkUse(value, use === 'child', walk.budget, 0, use === 'site-prop');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { error } from '../../errors.js';
 import type { EsmImport, ImportedComponent } from './esm.js';
 import { refuseImport } from './import-scope.js';
+import { InvalidExpression } from './values.js';
 import type { Walk } from './jsx-state.js';
 import { isFile, moduleFile, webpackFile } from '../../node/module-file.js';
 import { themeImportFile } from '../components/theme-modules.js';
@@ -177,6 +178,25 @@ function jsonImport(walk: Walk, found: EsmImport, firstRow: number): void {
   } catch (cause) {
     const line = walk.where.bodyLine + firstRow + found.line;
     walk.diagnostics.push(error('mdx-import', `The import "${found.from}" cannot be read as JSON: ${(cause as Error).message}`, { file: walk.where.file, line, hint: 'Fix the path (relative to this file, or @site/ for the site folder) or the JSON in the file.' }));
+  }
+}
+
+/**
+ * `require('./pet.Schema.json')` in an expression: the file's data, as webpack gives it and as an import of it
+ * (jsonImport). A file that cannot be read leaves the expression out, with why.
+ */
+export function requiredJson(walk: Walk, specifier: string): unknown {
+  const target = importedPath(walk, specifier);
+  const refusal = refuseImport({ target, specifier, siteRoot: walk.where.siteRoot!, scope: walk.where.imports });
+  if (refusal) throw new InvalidExpression(refusal.message.replace(/\.$/, ''));
+  if (!isFile(target)) throw new InvalidExpression(`require("${specifier}") names no file: there is no ${path.relative(walk.where.siteRoot!, target)}`);
+  try {
+    const text = readFileSync(target, 'utf8');
+    const value: unknown = JSON.parse(text);
+    walk.inputs[target] = createHash('sha256').update(text).digest('hex');
+    return value;
+  } catch (cause) {
+    throw new InvalidExpression(`require("${specifier}") cannot be read as JSON: ${(cause as Error).message}`);
   }
 }
 
