@@ -11,7 +11,7 @@ import { idOnly, shownOnly } from '../heading-text.js';
 import type { Expr, Tag } from './scan.js';
 import { content, leftOutBecause, lineOf, problem, tryEvaluate, written, type Walk } from './jsx-state.js';
 import { closeFrame } from './frames.js';
-import { props } from './tag-props.js';
+import { childrenProp, props } from './tag-props.js';
 import { drawsModuleComponent, expressionUse, functionChild, laterExport, runsFileCode, runsInModule } from './file-module.js';
 import { laterImport } from './esm-block.js';
 import { UnsupportedExpression } from './evaluate.js';
@@ -175,7 +175,9 @@ function openTag(walk: Walk, tag: Tag, inline: boolean, state?: { tabs?: TabsSta
   const name = isImported(value) && value.builtin ? value.builtin : tag.name;
   const given = props(walk, tag);
   // The mark is for the Markdown plugin that reads this HTML, not for a site component given the element.
-  const opened = openComponent(name, srcWrittenAsText(tag) ? { [TEXT_IMAGE_SRC]: true, ...given } : given, componentContext(walk, tag.start, { inline, state }));
+  const drawn = openComponent(name, srcWrittenAsText(tag) ? { [TEXT_IMAGE_SRC]: true, ...given } : given, componentContext(walk, tag.start, { inline, state }));
+  const shown = drawn.html === undefined ? undefined : childrenProp(walk, tag, given);
+  const opened: Opened = shown === undefined || drawn.html === undefined ? drawn : { html: drawn.html + renderValue(walk, shown, tag.start), close: drawn.close };
   // Written as a child of a site component, it is also an element the component is given (builtin-children.ts).
   const mark = inline ? undefined : builtinChild(walk, name, given, tag);
   return mark === undefined ? opened : { ...markedHtml(opened, mark), mark };

@@ -60,3 +60,14 @@ export function props(walk: Walk, tag: Tag, lost?: string[], use: 'prop' | 'site
 function handlerLeftOut(walk: Walk, tag: Tag, name: string, at: number): void {
   problem(walk, 'warning', at, `The event handler ${name} of <${tag.name}> does nothing on the published page: the element is drawn as Docusaurus's server render writes it, without the handler, and lendocs runs none of the page's code in the browser, where Docusaurus's script attaches it.`, 'If the click matters, give the element what it needs without code (a link\'s href, <details> for something that opens); otherwise remove the handler.', 'mdx-event-handler');
 }
+
+/**
+ * The `children` prop of a tag with no body (`<Heading children={"Pet"}>` and then `</Heading>`, as OpenAPI
+ * generators write their pages): MDX gives the element no children of its own then, so React draws the prop; a body,
+ * even one line of text, would take its place. Undefined when there is none or the body replaces it.
+ */
+export function childrenProp(walk: Walk, tag: Tag, given: Record<string, unknown>): unknown {
+  if (given.children === undefined || tag.selfClosing) return given.children;
+  const close = /^\s*<\/([\w.:-]*)\s*>/.exec(walk.src.slice(tag.end, tag.end + 4096));
+  return close?.[1] === tag.name ? given.children : undefined;
+}

@@ -54,3 +54,13 @@ test("a heading line indented six columns is a heading in MDX 3 (no indented cod
   assert.doesNotMatch(mdx1.html, /[\uE000-\uF8FF]/);
   assert.equal(cheerio.load(mdx1.html)('pre code').text().trim(), '## Deep {"y"}');
 });
+
+test('a children prop of a tag with no body is its content, as MDX gives it (an OpenAPI page\'s <Heading children={"Pet"}>); a body takes its place', async () => {
+  const source = ['<Heading\n  as={"h1"}\n  className={"openapi__heading"}\n  children={"Pet"}\n>\n</Heading>', '<div children={<em>Shown</em>} />', '<section children="Hidden">\n\nBody.\n\n</section>'].join('\n\n');
+  const result = await renderMdx(source, AS_PAGE);
+  assert.deepEqual(result.diagnostics, []);
+  const $ = cheerio.load(result.html);
+  assert.equal($('h1.openapi__heading').text().trim(), 'Pet');
+  assert.equal($('div > em').text(), 'Shown');
+  assert.equal($('section').text().trim(), 'Body.');
+});
