@@ -211,16 +211,16 @@ function routerPath(source: string, where: RenderWhere, routes: ReadonlyMap<stri
 /** A React page's HTML, as a rendered body: its title from `@theme/Layout`, no headings of its own. */
 async function reactPage(where: RenderWhere, code: PageSiteCode, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer): Promise<RenderedMarkdown> {
   const started = performance.now();
-  const { renderReactPage } = await import('./components/react-page.js');
-  const page = await renderReactPage(where.reactPage!, code, where.file, where.pluginRoute);
+  // Markdown files its components draw (markdown-files.ts); a plugin route's Markdown modules first (route-markdown.ts).
+  const drawn = drawnMarkdownOf(where, routes, renderer);
+  const route = where.pluginRoute && { ...where.pluginRoute, props: await (await import('./components/route-markdown.js')).withMarkdownExports(where.pluginRoute.props, drawn) };
+  const page = await (await import('./components/react-page.js')).renderReactPage(where.reactPage!, code, where.file, route);
   // The page's links are checked like any page's, at the file (a React page has no Markdown lines to point at).
   // A video or document its code imported is a link to the file too, which publishes it (components/media-files.ts).
   const { mediaFileHref } = await import('./components/media-files.js');
   const hrefs = [...page.hrefs, ...(page.files ?? []).map(mediaFileHref)];
   const links = hrefs.map((href) => ({ kind: 'link' as const, href, line: 1, target: linkTarget(href, { source: where.source, routes, paths: where.paths, baseUrl: where.baseUrl }) }));
   const env: RenderedMarkdown['env'] = { file: where.file, source: where.source, lineOffset: 0, diagnostics: page.diagnostics, headings: [], links, ids: [...(page.anchors ?? [])] };
-  // Markdown files its components draw (components/markdown-files.ts).
-  const drawn = drawnMarkdownOf(where, routes, renderer);
   const html = await (await import('./components/markdown-files.js')).fillMarkdownFiles(page.html, (file) => drawn.render(file, 1));
   const files = await drawn.made;
   if (files) mergeDrawn(env, files);

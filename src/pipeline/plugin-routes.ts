@@ -1,11 +1,11 @@
 // The routes a plugin's contentLoaded() adds with addRoute({ path, component, modules, props }), as Docusaurus
 // builds them: a page at `path` drawn by `component` (`@theme/X`, `@site/…`, a file, a package's module), given as
-// props the value of each of `modules` (the JSON files createData wrote, most often) and then `props`
-// (Docusaurus's ComponentCreator). Here each route is read into what the load stage builds as a React page
-// (load/react-page-source.ts): its path under the base URL, its component's file and its props. A route lendocs
-// cannot build (no component it can find, a module that is not JSON data, a path with parameters, nested routes)
-// is a warning naming the plugin, the route and why, and is left out.
-import { readFileSync } from 'node:fs';
+// props the value of each of `modules` (the JSON files createData wrote, most often; a Markdown file as the page
+// component its loader compiles it to) and then `props` (Docusaurus's ComponentCreator). Here each route is read
+// into what the load stage builds as a React page (load/react-page-source.ts): its path under the base URL, its
+// component's file and its props. A route lendocs cannot build (no component it can find, a module that is
+// JavaScript, a path with parameters, nested routes) is a warning naming the plugin, the route and why, and is left out.
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { PluginRoute } from '../config/site-code.js';
@@ -15,6 +15,8 @@ import { installedThemeFolders } from '../node/theme-folders.js';
 import { themeImportFile } from '../load/components/theme-modules.js';
 import type { Diagnostic, ResolvedConfig } from '../types.js';
 import type { AddedRoute } from './site-plugins-child.js';
+import { aliased, type PluginWebpack } from './plugin-webpack.js';
+import { MARKDOWN_MODULE, type MarkdownModule } from '../load/components/markdown-files.js';
 
 export interface RouteContext {
   root: string;
@@ -23,7 +25,14 @@ export interface RouteContext {
   generatedFilesDir: string;
   /** Where messages point: the config naming siteCode.plugins. */
   where: { file: string; line?: number };
+  /** What the plugin's configureWebpack gave: aliases, how its Markdown modules are loaded (plugin-webpack.ts). */
+  webpack?: PluginWebpack;
+  /** The plugin's module, when it is the site's own: the remark plugins its options list run on its Markdown modules. */
+  pluginFile?: string;
 }
+
+/** Docusaurus's blog truncate marker, where a Markdown module imported with `?truncated=true` is cut when no loader of the plugin names its own. */
+const TRUNCATE_MARKER = { source: '<!--\\s*truncate\\s*-->|\\{\\/\\*\\s*truncate\\s*\\*\\/\\}', flags: '' };
 
 /** Why a route cannot be built, as the end of a sentence; `kind` groups the routes of a plugin that fail alike. */
 class Unbuildable extends Error {
@@ -37,7 +46,7 @@ class Unbuildable extends Error {
 }
 
 const HINT_MODULES =
-  'lendocs gives a route\'s modules to its component as Docusaurus does when they are JSON data (the files createData writes, named *.json). Have the plugin write its data with createData as JSON, or make the page a React page in the pages folder that reads the plugin\'s data with usePluginData().';
+  'lendocs gives a route\'s modules to its component as Docusaurus does when they are JSON data (the files createData writes, named *.json) or Markdown files. Have the plugin write its data with createData as JSON, or make the page a React page in the pages folder that reads the plugin\'s data with usePluginData().';
 
 /** The routes one plugin added that lendocs builds, and a warning for each it cannot. `plugin` names the plugin in messages. */
 export function pluginRoutes(added: readonly AddedRoute[], plugin: string, context: RouteContext): { routes: PluginRoute[]; diagnostics: Diagnostic[] } {
@@ -106,10 +115,12 @@ function componentFile(route: AddedRoute, { root, config, generatedFilesDir }: R
 }
 
 /** A module path as written in a route: absolute, `@site/…`, `@generated/…`, or a package's; undefined for another alias. */
-function modulePath(given: string, root: string, generatedFilesDir: string): string | undefined {
+function modulePath(given: string, root: string, generatedFilesDir: string, aliases: Readonly<Record<string, string>> = {}): string | undefined {
   if (path.isAbsolute(given)) return given;
   if (given.startsWith('@site/')) return path.join(root, given.slice('@site/'.length));
   if (given.startsWith('@generated/')) return path.join(generatedFilesDir, given.slice('@generated/'.length));
+  const viaAlias = aliased(given, aliases);
+  if (viaAlias !== undefined) return path.isAbsolute(viaAlias) ? viaAlias : modulePath(viaAlias, root, generatedFilesDir);
   if (/^[~@.]/.test(given) && !/^@[\w-]+\/[\w-]/.test(given)) return undefined;
   try {
     return createRequire(path.join(root, 'package.json')).resolve(given);
@@ -136,17 +147,21 @@ function valueOf(given: unknown, key: string, context: RouteContext): unknown {
   if (Array.isArray(given)) return given.map((item, index) => valueOf(item, `${key}.${index}`, context));
   if (given && typeof given === 'object') {
     const record = given as Record<string, unknown>;
-    if (record.__import === true && typeof record.path === 'string') return moduleValue(record.path, key, context);
+    if (record.__import === true && typeof record.path === 'string') return moduleValue(record.path, key, context, record.query);
     return Object.fromEntries(Object.entries(record).map(([name, value]) => [name, valueOf(value, key ? `${key}.${name}` : name, context)]));
   }
   return given;
 }
 
-function moduleValue(given: string, key: string, { root, generatedFilesDir }: RouteContext): unknown {
-  const file = modulePath(given, root, generatedFilesDir);
+/** A module's value: JSON data, or a Markdown file as the component its loader compiles it to (markdownModule). `query`: `{ __import, path, query }`'s. */
+function moduleValue(written: string, key: string, context: RouteContext, query?: unknown): unknown {
+  const { root, generatedFilesDir, webpack } = context;
+  // Docusaurus imports `path?query` (codegen writes `{ path, query }` so); a path may carry its query itself.
+  const [given, writtenQuery] = written.split('?', 2);
+  const file = modulePath(given, root, generatedFilesDir, webpack?.aliases);
   const shown = file && path.isAbsolute(given) ? path.relative(root, file).split(path.sep).join('/') : given;
   if (file === undefined) throw new Unbuildable(`its module \`${key}\` (${given}) is named through an alias of the plugin's bundler set-up, which lendocs does not have`, HINT_MODULES, 'alias');
-  if (/\.mdx?$/i.test(file)) throw new Unbuildable(`its module \`${key}\` is a Markdown file (${shown}), which Docusaurus gives the component as the compiled page; lendocs builds Markdown as pages of its own, not as a component's prop`, 'Publish such Markdown as docs or blog posts, or make the page a React page in the pages folder.', 'markdown');
+  if (/\.mdx?$/i.test(file)) return markdownModule(file, shown, key, context, truncatedBy(query, writtenQuery));
   if (!/\.json$/i.test(file)) throw new Unbuildable(`its module \`${key}\` (${shown}) is not JSON data`, HINT_MODULES, 'code');
   let text: string;
   try {
@@ -159,4 +174,37 @@ function moduleValue(given: string, key: string, { root, generatedFilesDir }: Ro
   } catch (cause) {
     throw new Unbuildable(`its module \`${key}\` (${shown}) is not valid JSON (${(cause as Error).message})`, 'Give createData JSON.stringify(data).');
   }
+}
+
+/** Whether the import asks for the file cut at its truncate marker (`truncated` in its query, as the blog's loader reads it). */
+function truncatedBy(query: unknown, written: string | undefined): boolean {
+  if (query && typeof query === 'object' && (query as Record<string, unknown>).truncated) return true;
+  const given = written === undefined ? undefined : new URLSearchParams(written).get('truncated');
+  return given !== undefined && given !== null && given !== 'false';
+}
+
+/**
+ * A Markdown module: drawn as the page component Docusaurus's mdx-loader compiles it to (load/markdown.ts and
+ * components/markdown-files.ts), with `metadata` the JSON file the plugin's loader names for it (plugin-webpack.ts).
+ */
+function markdownModule(file: string, shown: string, key: string, { webpack, root, pluginFile }: RouteContext, truncated: boolean): { [MARKDOWN_MODULE]: MarkdownModule } {
+  if (!existsSync(file)) throw new Unbuildable(`its module \`${key}\` (${shown}) does not exist`, 'Give addRoute the path of a Markdown file that exists.');
+  const loading = webpack?.markdown[file];
+  const module: MarkdownModule = { file, ...(pluginFile ? { plugin: pluginFile } : {}) };
+  if (truncated) module.cut = loading?.truncateMarker ?? TRUNCATE_MARKER;
+  if (loading?.metadata !== undefined) {
+    const metadataFile = path.relative(root, loading.metadata).split(path.sep).join('/');
+    let text: string;
+    try {
+      text = readFileSync(loading.metadata, 'utf8');
+    } catch {
+      throw new Unbuildable(`the metadata of its module \`${key}\` (${shown}) is to be read from ${metadataFile}, which the plugin's loader names (metadataPath) but does not exist`, 'Have the plugin write that file with createData before addRoute names the Markdown file.', 'metadata');
+    }
+    try {
+      module.metadata = JSON.parse(text);
+    } catch (cause) {
+      throw new Unbuildable(`the metadata of its module \`${key}\` (${shown}), ${metadataFile}, is not valid JSON (${(cause as Error).message})`, 'Give createData JSON.stringify(metadata).', 'metadata');
+    }
+  }
+  return { [MARKDOWN_MODULE]: module };
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { importSiteModules, runConfigChild, waitingFor } from '../node/config-child.js';
 import { contentPluginStandIns, wrappedContentPlugin } from '../node/content-plugin-stand-ins.js';
 import { packagePlugins } from '../node/package-plugins.js';
+import { pluginWebpack, type PluginWebpack } from './plugin-webpack.js';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -41,6 +42,8 @@ export interface PluginRun {
   files: string[];
   /** The routes addRoute was asked for, as data (pipeline/plugin-routes.ts builds them). */
   routes: AddedRoute[];
+  /** What its configureWebpack tells the bundler about its routes' modules (plugin-webpack.ts). */
+  webpack?: PluginWebpack;
 }
 
 /**
@@ -251,5 +254,10 @@ runConfigChild(async (config) => {
   const allContent: Any = {};
   for (const { run, content } of runs) (allContent[run.name] ??= {})[run.id] = content;
   await hooks('allContentLoaded', (entry) => entry.plugin.allContentLoaded({ allContent, actions: actionsOf(entry.run, input.generatedFilesDir) }));
+  // How the bundler would load the routes' modules: after the hooks, as Docusaurus configures webpack after them.
+  for (const entry of runs) {
+    const webpack = entry.run.routes.length ? await step(`${describe(entry.run.name, entry.run.source, entry.run.package)}'s configureWebpack()`, () => pluginWebpack(entry.plugin, entry.run.routes, siteDir, entry.content)) : undefined;
+    if (webpack) entry.run.webpack = webpack;
+  }
   return { plugins: runs.map(({ run }) => run), failures, missing: [...missing] } satisfies SitePluginsResult;
 });

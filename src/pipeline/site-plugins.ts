@@ -100,7 +100,7 @@ export async function runSitePlugins({ root, config, configFile, lineOf, timeMs 
   const routes: PluginRoute[] = [];
   for (const run of result.plugins) {
     if (run.hasGlobalData) (globalData[run.name] ??= {})[run.id] = run.globalData;
-    const added = pluginRoutes(run.routes, named(run), { root, config, generatedFilesDir, where });
+    const added = pluginRoutes(run.routes, named(run), { root, config, generatedFilesDir, where, webpack: run.webpack, pluginFile: run.source === undefined ? undefined : path.resolve(root, run.source) });
     routes.push(...added.routes);
     diagnostics.push(...added.diagnostics);
   }

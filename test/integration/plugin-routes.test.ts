@@ -88,13 +88,11 @@ module.exports = () => ({
     actions.addRoute({ path: '/shell', component: path.join(__dirname, 'Page.jsx'), routes: [{ path: '/shell/a', component: path.join(__dirname, 'Page.jsx') }] });
     actions.addRoute({ path: '/item/:id', component: path.join(__dirname, 'Page.jsx') });
     actions.addRoute({ path: '/gone', component: '@theme/NoSuchPage' });
-    for (const name of ['a', 'b']) actions.addRoute({ path: '/posts/' + name, component: path.join(__dirname, 'Page.jsx'), modules: { content: '@site/posts/' + name + '.md' } });
+    for (const name of ['a', 'b']) actions.addRoute({ path: '/posts/' + name, component: path.join(__dirname, 'Page.jsx'), modules: { content: '~posts/' + name + '.json' } });
   },
 });
 `,
     'plugins/Page.jsx': 'export default function Page() { return <p>page</p>; }\n',
-    'posts/a.md': '# A\n',
-    'posts/b.md': '# B\n',
     'plugins/Throws.jsx': "export default function Throws({ spec }) { return <p>{spec.title}</p>; }\n",
     'docs/intro.md': '# Intro\n',
   });
@@ -106,7 +104,7 @@ module.exports = () => ({
   assert.match(said, new RegExp(`${plugin} /item/:id with addRoute, which lendocs does not build: its path has parameters`));
   assert.match(said, new RegExp(`${plugin} /gone with addRoute, which lendocs does not build: its component @theme/NoSuchPage is not a module lendocs can find`));
   // Routes that fail alike are told once.
-  assert.match(said, new RegExp(`warning .*The plugin "odd-plugin" \\(plugins/odd\\.js\\) adds 2 routes with addRoute that lendocs does not build \\(/posts/a, /posts/b\\), all for one reason; for /posts/a: its module \`content\` is a Markdown file \\(@site/posts/a\\.md\\)`));
+  assert.match(said, new RegExp(`warning .*The plugin "odd-plugin" \\(plugins/odd\\.js\\) adds 2 routes with addRoute that lendocs does not build \\(/posts/a, /posts/b\\), all for one reason; for /posts/a: its module \`content\` \\(~posts/a\\.json\\) is named through an alias of the plugin's bundler set-up`));
   for (const route of ['code', 'throws', 'shell', 'item', 'gone', 'posts']) assert.ok(!existsSync(path.join(out, route)), route);
 });
 

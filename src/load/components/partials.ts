@@ -18,6 +18,7 @@ import { readWithValues } from './module-values.js';
 import { withTrailingSlash } from '../../shared/base-url.js';
 import { logicalPath } from '../walk.js';
 import { USE_OPEN } from './markers.js';
+import { drawnMarkdownKey } from './markdown-files.js';
 import type { ComponentUse } from './render-uses.js';
 
 export interface PartialRenderer {
@@ -87,6 +88,8 @@ export function partialRenderer({ html, uses, where, env, routes, renderer }: { 
 export interface DrawnMarkdown extends Pick<MarkdownEnv, 'ids' | 'links' | 'diagnostics' | 'hasMath' | 'hasMermaid'> {
   /** The HTML of `file`, drawn by a component used at `line` of the page (rendered once per page). */
   render(file: string, line: number): Promise<string>;
+  /** The headings of each file drawn (by the key it was drawn under), for a route's Markdown module's `toc`. */
+  headings: Map<string, Heading[]>;
   inputs: Record<string, string>;
   css: string[];
 }
@@ -104,13 +107,17 @@ export function drawnMarkdown({ where, routes, renderer }: { where: RenderWhere;
     ids: [],
     links: [],
     diagnostics: [],
+    headings: new Map(),
     inputs: {},
     css: [],
-    render(file, line) {
-      const earlier = rendered.get(file);
+    render(key, line) {
+      const earlier = rendered.get(key);
       if (earlier) return earlier;
-      const made = renderPartial({ module: file, name: path.basename(file), props: {}, line, partial: true }, from, routes, renderer, drawn).then((partial) => {
+      // A route's Markdown module imported `?truncated=true` is drawn up to its truncate marker (markdown-files.ts).
+      const { file, cut } = drawnMarkdownKey(key);
+      const made = renderPartial({ module: file, name: path.basename(file), props: {}, line, partial: true }, from, routes, renderer, drawn, cut).then((partial) => {
         if (!partial) return '';
+        drawn.headings.set(key, partial.env.headings);
         Object.assign(drawn.inputs, partial.inputs);
         for (const piece of partial.css ?? []) if (!drawn.css.includes(piece)) drawn.css.push(piece);
         drawn.ids.push(...partial.env.ids);
@@ -120,7 +127,7 @@ export function drawnMarkdown({ where, routes, renderer }: { where: RenderWhere;
         if (partial.env.hasMermaid) drawn.hasMermaid = true;
         return partial.html;
       });
-      rendered.set(file, made);
+      rendered.set(key, made);
       return made;
     },
   };
@@ -128,7 +135,7 @@ export function drawnMarkdown({ where, routes, renderer }: { where: RenderWhere;
 }
 
 /** One use of a partial, rendered; undefined (with an error in `env`) when it cannot be. */
-async function renderPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: Pick<MarkdownEnv, 'diagnostics'>) {
+async function renderPartial(use: ComponentUse, where: RenderWhere, routes: ReadonlyMap<string, string>, renderer: MarkdownRenderer, env: Pick<MarkdownEnv, 'diagnostics'>, cut?: RegExp) {
   const at = { file: where.file, line: use.line };
   const chain = where.partialChain ?? [];
   if (chain.includes(use.module)) {
@@ -142,6 +149,9 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
     env.diagnostics.push(error('mdx-partial', `The partial <${use.name}> cannot be read: ${(cause as Error).message}`, { ...at, hint: 'Check that the file exists and can be read.' }));
     return undefined;
   }
+  // As the blog's loader cuts the file's text, front matter and all, before MDX reads it.
+  const whole = text;
+  if (cut) text = text.split(cut, 1)[0];
   const file = displayPath(use.module);
   const front = readFrontMatter(text, file, 'page');
   const isMdx = use.module.endsWith('.mdx') || where.markdownFormat === 'mdx';
@@ -161,6 +171,6 @@ async function renderPartial(use: ComponentUse, where: RenderWhere, routes: Read
   // are written: the partial's file and line (a partial inside a partial keeps the innermost).
   const links = rendered.env.links.map((link) => ({ ...link, file: link.file ?? file, from: link.from ?? source }));
   const diagnostics = [...front.diagnostics, ...(mdx?.diagnostics ?? []), ...rendered.env.diagnostics];
-  const inputs = { [use.module]: createHash('sha256').update(text).digest('hex'), ...mdx?.inputs, ...rendered.inputs };
+  const inputs = { [use.module]: createHash('sha256').update(whole).digest('hex'), ...mdx?.inputs, ...rendered.inputs };
   return { html: rendered.html, css: rendered.css, inputs, env: { ...rendered.env, links, diagnostics } };
 }

@@ -18,6 +18,7 @@ import { closeProcessDoors } from './closed-process.js';
 import { CHILD_PART } from './markers.js';
 import type { ChildPart } from './child-parts.js';
 import { drawnLinks } from './site-hrefs.js';
+import { markdownModuleComponents } from './markdown-files.js';
 import { moduleValueData } from './module-value-data.js';
 import type { ModuleValue } from '../mdx/module-values.js';
 import type { SentBundle, SiteCodeValue, WorkerJob, WorkerReady, WorkerReply } from './site-code.js';
@@ -178,7 +179,9 @@ function draw(job: WorkerJob, Component: Component, meta: PageMeta, frame: Frame
     case 'page': {
       meta.title = undefined;
       meta.description = undefined;
-      return { ...drawnWithLinks(createElement(Component, { ...task.props, ...reactPageProps(job.site, meta) }), frame), title: meta.title, description: meta.description };
+      // A plugin route's Markdown modules are components carrying their exports, as ComponentCreator gives them.
+      const props = task.props ? markdownModuleComponents(task.props) : {};
+      return { ...drawnWithLinks(createElement(Component, { ...props, ...reactPageProps(job.site, meta) }), frame), title: meta.title, description: meta.description };
     }
     case 'docItem':
       // The docItemComponent itself, inside the site's Root and Layout; the content is lendocs's (OWN_PART).

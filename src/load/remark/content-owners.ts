@@ -2,6 +2,7 @@
 // belongs to, with the remark and rehype plugins that plugin lists: Docusaurus runs a file through its own content
 // plugin's list only (a docs instance's remarkPlugins do nothing to the blog). Runs in the config's child process,
 // where the plugins are still functions.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 type Any = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -11,7 +12,8 @@ export const REMARK_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins'] as co
 export const REHYPE_KEYS = ['beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
 export interface ContentOwner {
-  kind: 'docs' | 'blog' | 'pages';
+  /** `plugin`: a plugin of the site's own whose routes' Markdown modules its loader compiles with the remark plugins its options list. */
+  kind: 'docs' | 'blog' | 'pages' | 'plugin';
   id: string;
   /** The plugin's options as the config gives them. */
   options: Any;
@@ -25,7 +27,7 @@ const isObject = (value: unknown): value is Any => typeof value === 'object' && 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DEFAULT_PATH = { docs: 'docs', blog: 'blog', pages: 'src/pages' } as const;
 
-function owner(kind: ContentOwner['kind'], options: Any, siteDir: string): ContentOwner {
+function owner(kind: keyof typeof DEFAULT_PATH, options: Any, siteDir: string): ContentOwner {
   const id = typeof options.id === 'string' ? options.id : 'default';
   const folders = [path.resolve(siteDir, typeof options.path === 'string' ? options.path : DEFAULT_PATH[kind])];
   // Released versions of a docs instance: versioned_docs/version-x (or <id>_versioned_docs for another instance).
@@ -47,7 +49,7 @@ export function contentOwners(config: unknown, siteDir: string): ContentOwner[] 
     const [name, options] = entry(item);
     // By its package (`@docusaurus/plugin-content-docs`, a path into it) or Docusaurus's shorthand (`content-docs`).
     const kind = typeof name === 'string' ? /(?:^|\/|plugin-)content-(docs|blog|pages)\b/.exec(name)?.[1] : undefined;
-    if (kind) found.push(owner(kind as ContentOwner['kind'], options, siteDir));
+    if (kind) found.push(owner(kind as keyof typeof DEFAULT_PATH, options, siteDir));
   }
   return found;
 }
@@ -65,4 +67,28 @@ export function ownerOf(file: string, owners: readonly ContentOwner[], siteDir: 
     }
   }
   return best?.owner;
+}
+
+/**
+ * The site's own plugin `pluginFile` (absolute), as the owner of the Markdown modules of the routes it added: a plugin
+ * modelled on Docusaurus's blog hands the remarkPlugins of its options to the mdx-loader that compiles them.
+ * Undefined when no entry of the config's `plugins` is that file.
+ */
+export function pluginOwner(config: unknown, pluginFile: string, siteDir: string): ContentOwner | undefined {
+  if (!isObject(config)) return undefined;
+  const siteRequire = createRequire(path.join(siteDir, 'package.json'));
+  // The plugin as the config names it: a folder (its index.js), or a file with or without its extension.
+  const resolve = (spec: string) => {
+    try {
+      return siteRequire.resolve(path.isAbsolute(spec) || !/^\.{1,2}([\\/]|$)/.test(spec) ? spec : path.resolve(siteDir, spec));
+    } catch {
+      return undefined;
+    }
+  };
+  const wanted = resolve(pluginFile) ?? pluginFile;
+  for (const item of Array.isArray(config.plugins) ? config.plugins : []) {
+    const [spec, options] = Array.isArray(item) ? [item[0], isObject(item[1]) ? item[1] : {}] : [item, {}];
+    if (typeof spec === 'string' && resolve(spec) === wanted) return { kind: 'plugin', id: path.relative(siteDir, pluginFile).split(path.sep).join('/'), options, folders: [], translated: /$^/ };
+  }
+  return undefined;
 }

@@ -21,7 +21,7 @@ import { parse as parseYaml } from 'yaml';
 import { runConfigChild, waitingFor } from '../../node/config-child.js';
 import { MISSING_PACKAGE, packageOf } from '../../node/package-of.js';
 import { doneByLendocs, pluginKey } from '../../shared/markdown-plugin-names.js';
-import { contentOwners, ownerOf, REHYPE_KEYS, REMARK_KEYS, type ContentOwner } from './content-owners.js';
+import { contentOwners, ownerOf, pluginOwner, REHYPE_KEYS, REMARK_KEYS, type ContentOwner } from './content-owners.js';
 import { blocksOf, writeBack } from './mdast-round-trip.js';
 import { mdx1Compat } from './mdx1-compat.js';
 
@@ -35,7 +35,7 @@ interface Processor {
 }
 interface Plugin { name: string; attach: Fn; options: unknown }
 export interface Note { severity: 'error' | 'warning'; message: string; file?: string; line?: number; hint?: string }
-interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; files: { filePath: string; fileContent: string; mdx: boolean }[] }
+interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; files: { filePath: string; fileContent: string; mdx: boolean }[]; pluginFiles?: Record<string, string> }
 
 /** Thrown by a plugin's transformer, so the message can name the plugin. */
 class PluginFailure extends Error {
@@ -45,7 +45,7 @@ class PluginFailure extends Error {
 }
 
 const GENERIC = /^(attacher|plugin|transformer|default)$/;
-const where = (owner: ContentOwner, key: string) => `${owner.kind}${owner.id === 'default' ? '' : ` (id ${owner.id})`}.${key}`;
+const where = (owner: ContentOwner, key: string) => (owner.kind === 'plugin' ? `the plugin ${owner.id}'s ${key}` : `${owner.kind}${owner.id === 'default' ? '' : ` (id ${owner.id})`}.${key}`);
 
 function nameOf(plugin: unknown, key: string, index: number): string {
   const name = packageOf(plugin) ?? (typeof plugin === 'function' ? plugin.name : '');
@@ -196,14 +196,20 @@ runConfigChild(async (config) => {
   const notes: Note[] = [];
   const skipped = new Map<string, { why: string; where: string[] }>();
   const owners: Owned[] = contentOwners(config, input.siteDir).map((owner) => ({ owner, ...pluginsOf(owner, skipped), processors: new Map<boolean, Processor>() }));
+  // The site's plugins whose routes have Markdown modules (remark-plugins.ts pluginFiles), each once.
+  for (const pluginFile of new Set(Object.values(input.pluginFiles ?? {}))) {
+    const owner = pluginOwner(config, pluginFile, input.siteDir);
+    if (owner) owners.push({ owner, ...pluginsOf(owner, skipped), processors: new Map<boolean, Processor>() });
+  }
   for (const [name, { why, where: at }] of skipped) notes.push({ severity: 'warning', message: `The ${at.some((key) => /rehype/i.test(key)) ? 'rehype' : 'remark'} plugin ${name} (${at.join(', ')}) is not run: ${why}.`, hint: 'Its work is not done on any page. Take it out of the Docusaurus config to silence this, or do its work in the Markdown.' });
   // Every file at once, as Docusaurus's bundler compiles a site's pages: a plugin may make one file's transformer
   // wait for another file's tree (a page that inlines the pages it links to), which one file after another never
   // gives it. Each file's notes are kept apart so that what is said comes in the files' order whatever finished first.
   const perFile = input.files.map(() => [] as Note[]);
   const made = await Promise.all(input.files.map((one, index) => {
-    const found = ownerOf(one.filePath, owners.map((owned) => owned.owner), input.siteDir);
-    const own = owners.find((owned) => owned.owner === found);
+    const byPlugin = input.pluginFiles?.[one.filePath];
+    const found = byPlugin === undefined ? ownerOf(one.filePath, owners.map((owned) => owned.owner), input.siteDir) : undefined;
+    const own = owners.find((owned) => (byPlugin === undefined ? owned.owner === found : owned.owner.kind === 'plugin' && owned.owner.id === path.relative(input.siteDir, byPlugin).split(path.sep).join('/')));
     return !own || own.plugins.length === 0 ? undefined : runFile(own, one, input, perFile[index]!);
   }));
   const changed = made.flatMap((text, index) => (text === undefined ? [] : [[index, text] as [number, string]]));

@@ -16,6 +16,7 @@ import { preprocessMarkdown, type Preprocessed } from '../markdown-preprocessor.
 export type { Preprocessed };
 import { contentPaths, partialFiles } from '../walk.js';
 import type { Note } from './remark-plugins-child.js';
+import { markdownModulesIn } from '../components/markdown-files.js';
 
 const CHILD = fileURLToPath(new URL('./remark-plugins-child.js', import.meta.url));
 /** The time each file adds to the process's limit: its parse, the plugins and the writing back, many times over. */
@@ -32,6 +33,8 @@ export interface RemarkInput {
   at: { file: string; line?: number };
   /** What markdown.preprocessor gave, which the plugins read instead of the file. */
   preprocessed?: Preprocessed;
+  /** Markdown modules of the routes the site's plugins added → the plugin's module, whose options list their remark plugins. */
+  pluginFiles?: Record<string, string>;
 }
 
 /** Whether a file is MDX to Docusaurus: MDX 3 reads `.md` as MDX unless `markdown.format` says otherwise; MDX 1 is CommonMark with JSX blocks here. */
@@ -41,13 +44,14 @@ function isMdx(file: string, config: ResolvedConfig): boolean {
 }
 
 /** What `preprocessed` had, with the text of each file the plugins changed in its place, and their messages. */
-export async function runRemarkPlugins({ root, config, files, at, preprocessed }: RemarkInput): Promise<Preprocessed> {
+export async function runRemarkPlugins({ root, config, files, at, preprocessed, pluginFiles = {} }: RemarkInput): Promise<Preprocessed> {
   const texts = new Map(preprocessed?.texts);
   const partials = { ...preprocessed?.partials };
   const result = { texts, partials, diagnostics: [] as Diagnostic[] };
   const given = config.markdown.remarkPlugins;
   if (!given) return result;
-  const partial = new Set((await partialFiles(root, contentPaths(config))).map((relative) => path.resolve(root, relative)));
+  // A route's Markdown module is drawn as a partial is (components/route-markdown.ts).
+  const partial = new Set([...(await partialFiles(root, contentPaths(config))).map((relative) => path.resolve(root, relative)), ...Object.keys(pluginFiles)]);
   files = [...new Set([...files, ...partial])];
   const file = path.resolve(root, given);
   if (!existsSync(file)) {
@@ -59,7 +63,7 @@ export async function runRemarkPlugins({ root, config, files, at, preprocessed }
   const input = read.filter((one) => one !== undefined);
   try {
     // The config's time, and more for each file: the plugins' work grows with the site (thousands of pages).
-    const { value } = await evaluateModule(file, configFunctionsTimeMs(config) + input.length * PER_FILE_MS, { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, admonitionKeywords: config.markdown.admonitionKeywords, files: input }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep });
+    const { value } = await evaluateModule(file, configFunctionsTimeMs(config) + input.length * PER_FILE_MS, { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, admonitionKeywords: config.markdown.admonitionKeywords, files: input, pluginFiles }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep });
     const { changed, notes } = value as { changed: [number, string][]; notes: Note[] };
     for (const [index, text] of changed) {
       texts.set(input[index].filePath, text);
@@ -86,6 +90,8 @@ export async function rewriteMarkdown({ root, config, files, preprocessorAt, rem
   const preprocessed = preprocessor ? await preprocessMarkdown({ root, config, files: list, at: preprocessorAt ?? { file: 'lendocs.config.yml' } }) : undefined;
   if (!remarkPlugins) return preprocessed;
   // The remark plugins read what the preprocessor gave, as Docusaurus runs them on the text it returns.
-  const made = await runRemarkPlugins({ root, config, files: list, at: remarkPluginsAt ?? { file: 'lendocs.config.yml' }, preprocessed });
+  // The Markdown modules of the routes the site's own plugins added, run through the remark plugins their options list.
+  const pluginFiles = Object.fromEntries((config.pluginRoutes ?? []).flatMap((route) => markdownModulesIn(route.props)).flatMap((module) => (module.plugin ? [[module.file, module.plugin]] : [])));
+  const made = await runRemarkPlugins({ root, config, files: [...list, ...Object.keys(pluginFiles)], at: remarkPluginsAt ?? { file: 'lendocs.config.yml' }, preprocessed, pluginFiles });
   return { ...made, diagnostics: [...(preprocessed?.diagnostics ?? []), ...made.diagnostics] };
 }
