@@ -8,6 +8,7 @@ import { error } from '../errors.js';
 import type { Diagnostic, Page, ResolvedConfig } from '../types.js';
 import { earlierOrDone, linksResolveAsBefore, readPage, renderPage, type PageJob, type PageResult, type ReadPage } from './load-page.js';
 import { rewriteMarkdown, type Preprocessed } from './remark/remark-plugins.js';
+import { linkRoutesFor, type LinkRoutesInput } from './remark/link-routes.js';
 import type { PageCache } from './page-cache.js';
 import { loadBlogData, loadTagsFile, type BlogData, type DocsTags } from './blog-data.js';
 import { docsUnits } from '../shared/docs-units.js';
@@ -54,6 +55,8 @@ export interface ReadOptions {
   deferMdx?: boolean;
   /** Where the config names `markdown.preprocessor` and `markdown.remarkPlugins`, for their messages (the config's file and line). */
   preprocessorAt?: { file: string; line?: number }; remarkPluginsAt?: { file: string; line?: number };
+  /** For the site's remark plugins: the route stage's route of each source (links seen as URLs: link-routes.ts). */
+  routesOf?: LinkRoutesInput['routesOf'];
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -134,7 +137,8 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
     return earlier && !failed && sameNames && !Object.keys(earlier.inputs ?? {}).some((file) => changedFiles.has(file)) ? earlier : undefined;
   };
   const toPreprocess = () => jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
-  const preprocessed = await rewriteMarkdown({ root, config, files: toPreprocess, preprocessorAt: options.preprocessorAt, remarkPluginsAt: options.remarkPluginsAt });
+  const links = linkRoutesFor({ root, config, jobs, earlier: previousOf, routesOf: options.routesOf });
+  const preprocessed = await rewriteMarkdown({ root, config, files: toPreprocess, preprocessorAt: options.preprocessorAt, remarkPluginsAt: options.remarkPluginsAt, links });
   diagnostics.push(...(preprocessed?.diagnostics ?? []));
   // Bounded: one open file per job in flight, whatever the size of the site.
   // The routes the site's plugins added come after the files (react-page-source.ts).

@@ -207,7 +207,7 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
 async function readFiles(configured: Configured, options: CompileOptions & { siteCode: SiteCode }): Promise<ReadSite> {
   const { config, source, cache } = configured;
   // An outline (serve's first page) reads each MDX file's JSX only when its body is rendered.
-  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode, deferMdx: options.bodies !== undefined, preprocessorAt: { file: source.configFile, line: source.lineOf(['markdown', 'preprocessor']) }, remarkPluginsAt: { file: source.configFile, line: source.lineOf(['markdown', 'remarkPlugins']) } });
+  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode, deferMdx: options.bodies !== undefined, preprocessorAt: { file: source.configFile, line: source.lineOf(['markdown', 'preprocessor']) }, remarkPluginsAt: { file: source.configFile, line: source.lineOf(['markdown', 'remarkPlugins']) }, routesOf: (facts) => sourceRoutes(facts, config) });
   // Every file's route is known before any body is rendered, so a link to another file is written final.
   return { ...configured, read, routes: sourceRoutes(read.sources, config) };
 }

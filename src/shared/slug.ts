@@ -8,10 +8,9 @@ export function slugify(text: string): string {
   return githubSlug(text.trim());
 }
 
-/** The same slug of the text as it is, outer spaces too (each a hyphen), as github-slugger makes it. */
-export function githubSlug(text: string): string {
-  return text
-    .toLowerCase()
+/** The same slug of the text as it is, outer spaces too (each a hyphen), as github-slugger makes it (its case kept with `maintainCase`). */
+export function githubSlug(text: string, maintainCase = false): string {
+  return (maintainCase ? text : text.toLowerCase())
     .replace(/[^\p{L}\p{M}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 }

@@ -1,9 +1,9 @@
 // Runs in the build's child process (node/config-child.ts): the remark plugins of a Docusaurus config's content
-// plugins (beforeDefaultRemarkPlugins, then remarkPlugins) on each Markdown file of theirs, as Docusaurus runs them:
-// each file's body (front matter taken off) parsed into an mdast tree with the syntax Docusaurus parses (GFM,
+// plugins (beforeDefaultRemarkPlugins, Docusaurus's own defaults as far as a plugin reads them (docusaurus-defaults.ts),
+// then remarkPlugins) on each Markdown file of theirs, as Docusaurus runs them: each file's body (front matter taken off) parsed into an mdast tree with the syntax Docusaurus parses (GFM,
 // directives, MDX and its comments for an MDX file; maths when the site lists remark-math), each plugin attached with
 // its options (`plugin` or `[plugin, options]`) and its transformer run on the tree and a vfile of the file, then the
-// changed blocks written back as Markdown (mdast-round-trip.ts). Input on stdin: `{ siteDir, mdxVersion, files }`;
+// changed blocks written back as Markdown (mdast-round-trip.ts). Input on stdin: `{ siteDir, mdxVersion, links, files }`;
 // answer: `{ changed: [index, text][], notes }`, checked in the parent (remark-plugins.ts). Only a site that has such
 // plugins starts this process, so no other build loads a Markdown parser besides its own.
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { runConfigChild, waitingFor } from '../../node/config-child.js';
 import { MISSING_PACKAGE, packageOf } from '../../node/package-of.js';
 import { doneByLendocs, pluginKey } from '../../shared/markdown-plugin-names.js';
 import { contentOwners, ownerOf, pluginOwner, REHYPE_KEYS, REMARK_KEYS, type ContentOwner } from './content-owners.js';
+import { docusaurusDefaults, restoreDefaults, type FileFacts, type SiteLinks } from './docusaurus-defaults.js';
 import { blocksOf, writeBack } from './mdast-round-trip.js';
 import { mdx1Compat } from './mdx1-compat.js';
 
@@ -33,9 +34,10 @@ interface Processor {
   run(tree: unknown, file: VFile): Promise<unknown>;
   data(key: string): unknown;
 }
-interface Plugin { name: string; attach: Fn; options: unknown }
+interface Plugin { name: string; attach: Fn; options: unknown; beforeDefaults: boolean }
 export interface Note { severity: 'error' | 'warning'; message: string; file?: string; line?: number; hint?: string }
-interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; files: { filePath: string; fileContent: string; mdx: boolean }[]; pluginFiles?: Record<string, string> }
+/** `links`: where Markdown links lead (the routes as [source, route] pairs); each file's `source`, its logical path. */
+interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; links: Omit<SiteLinks, 'routes'> & { routes: [string, string][] }; files: { filePath: string; fileContent: string; mdx: boolean; source?: string }[]; pluginFiles?: Record<string, string> }
 
 /** Thrown by a plugin's transformer, so the message can name the plugin. */
 class PluginFailure extends Error {
@@ -72,7 +74,7 @@ function pluginsOf(owner: ContentOwner, skipped: Map<string, { why: string; wher
       else if (doneByLendocs(name)) math ||= pluginKey(name) === 'math';
       else if ((REHYPE_KEYS as readonly string[]).includes(key)) skip(name, 'lendocs writes the HTML of its pages without rehype, so what it changes there is not done', key);
       else if (typeof attach !== 'function') skip(name, `it is ${attach === null ? 'null' : typeof attach}, not a plugin function (write the function, or [function, options])`, key);
-      else plugins.push({ name, attach: attach as Fn, options });
+      else plugins.push({ name, attach: attach as Fn, options, beforeDefaults: key === 'beforeDefaultRemarkPlugins' });
     }
   }
   return { plugins, math };
@@ -123,14 +125,23 @@ function end(step: string) {
   say(pending.values().next().value);
 }
 
-function processorFor(plugins: Plugin[], { mdx, mdxVersion, math }: { mdx: boolean; mdxVersion: 1 | 3; math: boolean }, notes: Note[]) {
+/** What Docusaurus's defaults need, shared by every processor: where links lead, and each file's facts by its path. */
+interface Defaults { links: SiteLinks; facts: Map<string, FileFacts> }
+
+function processorFor(plugins: Plugin[], { mdx, mdxVersion, math, defaults }: { mdx: boolean; mdxVersion: 1 | 3; math: boolean; defaults: Defaults }, notes: Note[]) {
   // The syntax Docusaurus's MDX loader parses: GFM always; directives (:::note) from Docusaurus 3 on; MDX and its
   // HTML comments for an MDX file; Docusaurus 2 read everything with MDX 1, whose JSX blocks are HTML to CommonMark.
   const processor = (unified() as unknown as Processor).use(remarkParse).use(remarkGfm);
   if (mdxVersion === 3) processor.use(remarkDirective);
   if (mdx) processor.use(remarkMdx).use(remarkComment);
   if (math) processor.use(remarkMath);
-  for (const plugin of plugins) processor.use(named(plugin, notes), ...(plugin.options === undefined ? [] : [plugin.options]));
+  // Docusaurus's defaults run after beforeDefaultRemarkPlugins and before remarkPlugins (processor.ts); what they
+  // changed and no plugin touched is undone at the end, so only the plugins' own changes are written back.
+  const use = (plugin: Plugin) => processor.use(named(plugin, notes), ...(plugin.options === undefined ? [] : [plugin.options]));
+  plugins.filter((plugin) => plugin.beforeDefaults).forEach(use);
+  processor.use(docusaurusDefaults(defaults.links, (file) => defaults.facts.get(file)));
+  plugins.filter((plugin) => !plugin.beforeDefaults).forEach(use);
+  processor.use(restoreDefaults);
   return processor;
 }
 
@@ -145,8 +156,8 @@ function lineOf(cause: unknown): number | undefined {
 type Owned = { owner: ContentOwner; plugins: Plugin[]; math: boolean; processors: Map<boolean, Processor> };
 
 /** One file through its content plugin's remark plugins: its new text if they changed it, and what to say. */
-async function runFile(own: Owned, { filePath, fileContent, mdx }: Input['files'][number], input: Input, notes: Note[]): Promise<string | undefined> {
-  const processor = own.processors.get(mdx) ?? processorFor(own.plugins, { mdx, mdxVersion: input.mdxVersion, math: own.math }, notes);
+async function runFile(own: Owned, { filePath, fileContent, mdx }: Input['files'][number], input: Input & { defaults: Defaults }, notes: Note[]): Promise<string | undefined> {
+  const processor = own.processors.get(mdx) ?? processorFor(own.plugins, { mdx, mdxVersion: input.mdxVersion, math: own.math, defaults: input.defaults }, notes);
   own.processors.set(mdx, processor);
   const front = FRONT_MATTER.exec(fileContent);
   const bodyStart = front ? front[0].length : 0;
@@ -206,11 +217,15 @@ runConfigChild(async (config) => {
   // wait for another file's tree (a page that inlines the pages it links to), which one file after another never
   // gives it. Each file's notes are kept apart so that what is said comes in the files' order whatever finished first.
   const perFile = input.files.map(() => [] as Note[]);
+  const defaults: Defaults = { links: { ...input.links, routes: new Map(input.links.routes) }, facts: new Map() };
   const made = await Promise.all(input.files.map((one, index) => {
     const byPlugin = input.pluginFiles?.[one.filePath];
     const found = byPlugin === undefined ? ownerOf(one.filePath, owners.map((owned) => owned.owner), input.siteDir) : undefined;
     const own = owners.find((owned) => (byPlugin === undefined ? owned.owner === found : owned.owner.kind === 'plugin' && owned.owner.id === path.relative(input.siteDir, byPlugin).split(path.sep).join('/')));
-    return !own || own.plugins.length === 0 ? undefined : runFile(own, one, input, perFile[index]!);
+    if (!own || own.plugins.length === 0) return undefined;
+    // Docusaurus's docs and blog plugins resolve Markdown links (resolveMarkdownLink); its pages plugin and others do not.
+    defaults.facts.set(one.filePath, { source: one.source ?? '', resolveLinks: one.source !== undefined && (own.owner.kind === 'docs' || own.owner.kind === 'blog') });
+    return runFile(own, one, { ...input, defaults }, perFile[index]!);
   }));
   const changed = made.flatMap((text, index) => (text === undefined ? [] : [[index, text] as [number, string]]));
   return { changed, notes: [...notes, ...perFile.flat()] };

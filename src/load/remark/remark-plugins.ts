@@ -14,7 +14,8 @@ import type { Diagnostic, ResolvedConfig } from '../../types.js';
 import { preprocessMarkdown, type Preprocessed } from '../markdown-preprocessor.js';
 
 export type { Preprocessed };
-import { contentPaths, partialFiles } from '../walk.js';
+import { contentPaths, logicalPath, partialFiles } from '../walk.js';
+import type { LinkRoutes } from './link-routes.js';
 import type { Note } from './remark-plugins-child.js';
 import { markdownModulesIn } from '../components/markdown-files.js';
 
@@ -35,6 +36,8 @@ export interface RemarkInput {
   preprocessed?: Preprocessed;
   /** Markdown modules of the routes the site's plugins added → the plugin's module, whose options list their remark plugins. */
   pluginFiles?: Record<string, string>;
+  /** Where Markdown links lead, which Docusaurus gives the plugins resolved (link-routes.ts); without it they are left as written. */
+  links?: LinkRoutes;
 }
 
 /** Whether a file is MDX to Docusaurus: MDX 3 reads `.md` as MDX unless `markdown.format` says otherwise; MDX 1 is CommonMark with JSX blocks here. */
@@ -44,7 +47,7 @@ function isMdx(file: string, config: ResolvedConfig): boolean {
 }
 
 /** What `preprocessed` had, with the text of each file the plugins changed in its place, and their messages. */
-export async function runRemarkPlugins({ root, config, files, at, preprocessed, pluginFiles = {} }: RemarkInput): Promise<Preprocessed> {
+export async function runRemarkPlugins({ root, config, files, at, preprocessed, pluginFiles = {}, links }: RemarkInput): Promise<Preprocessed> {
   const texts = new Map(preprocessed?.texts);
   const partials = { ...preprocessed?.partials };
   const result = { texts, partials, diagnostics: [] as Diagnostic[] };
@@ -59,11 +62,14 @@ export async function runRemarkPlugins({ root, config, files, at, preprocessed, 
     return result;
   }
   // A file that cannot be read is left to the reader, which says so for that file.
-  const read = await Promise.all(files.map((filePath) => (texts.has(filePath) ? Promise.resolve(texts.get(filePath)!) : readFile(filePath, 'utf8')).then((fileContent) => ({ filePath, fileContent, mdx: isMdx(filePath, config) }), () => undefined)));
+  // A partial is no page: its links are resolved from where it is, as Docusaurus resolves them.
+  const sourceOf = (filePath: string) => (links ? (links.sourceOf.get(filePath) ?? logicalPath(path.relative(root, filePath).split(path.sep).join('/'), contentPaths(config))) : undefined);
+  const read = await Promise.all(files.map((filePath) => (texts.has(filePath) ? Promise.resolve(texts.get(filePath)!) : readFile(filePath, 'utf8')).then((fileContent) => ({ filePath, fileContent, mdx: isMdx(filePath, config), source: sourceOf(filePath) }), () => undefined)));
   const input = read.filter((one) => one !== undefined);
+  const siteLinks = { routes: [...(links?.routes ?? [])], paths: contentPaths(config), rules: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash } };
   try {
     // The config's time, and more for each file: the plugins' work grows with the site (thousands of pages).
-    const { value } = await evaluateModule(file, configFunctionsTimeMs(config) + input.length * PER_FILE_MS, { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, admonitionKeywords: config.markdown.admonitionKeywords, files: input, pluginFiles }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep });
+    const { value } = await evaluateModule(file, configFunctionsTimeMs(config) + input.length * PER_FILE_MS, { child: CHILD, input: JSON.stringify({ siteDir: root, mdxVersion: config.markdown.mdxVersion, admonitionKeywords: config.markdown.admonitionKeywords, links: siteLinks, files: input, pluginFiles }), rerun: 'the build', moreTime: 'with siteCode.timeLimitSeconds in the site config', lastStep });
     const { changed, notes } = value as { changed: [number, string][]; notes: Note[] };
     for (const [index, text] of changed) {
       texts.set(input[index].filePath, text);
@@ -83,7 +89,7 @@ export async function runRemarkPlugins({ root, config, files, at, preprocessed, 
  * What the site's markdown.preprocessor and then its remark plugins make of the files (`files`, worked out only when
  * the config has either), with the messages of both; undefined when it has neither.
  */
-export async function rewriteMarkdown({ root, config, files, preprocessorAt, remarkPluginsAt }: { root: string; config: ResolvedConfig; files: () => string[]; preprocessorAt?: RemarkInput['at']; remarkPluginsAt?: RemarkInput['at'] }): Promise<Preprocessed | undefined> {
+export async function rewriteMarkdown({ root, config, files, preprocessorAt, remarkPluginsAt, links }: { root: string; config: ResolvedConfig; files: () => string[]; preprocessorAt?: RemarkInput['at']; remarkPluginsAt?: RemarkInput['at']; links?: (preprocessed: Preprocessed | undefined) => Promise<LinkRoutes | undefined> }): Promise<Preprocessed | undefined> {
   const { preprocessor, remarkPlugins } = config.markdown;
   if (!preprocessor && !remarkPlugins) return undefined;
   const list = files();
@@ -92,6 +98,6 @@ export async function rewriteMarkdown({ root, config, files, preprocessorAt, rem
   // The remark plugins read what the preprocessor gave, as Docusaurus runs them on the text it returns.
   // The Markdown modules of the routes the site's own plugins added, run through the remark plugins their options list.
   const pluginFiles = Object.fromEntries((config.pluginRoutes ?? []).flatMap((route) => markdownModulesIn(route.props)).flatMap((module) => (module.plugin ? [[module.file, module.plugin]] : [])));
-  const made = await runRemarkPlugins({ root, config, files: [...list, ...Object.keys(pluginFiles)], at: remarkPluginsAt ?? { file: 'lendocs.config.yml' }, preprocessed, pluginFiles });
+  const made = await runRemarkPlugins({ root, config, files: [...list, ...Object.keys(pluginFiles)], at: remarkPluginsAt ?? { file: 'lendocs.config.yml' }, preprocessed, pluginFiles, links: await links?.(preprocessed) });
   return { ...made, diagnostics: [...(preprocessed?.diagnostics ?? []), ...made.diagnostics] };
 }
