@@ -235,3 +235,14 @@ test("Docusaurus 2's @theme/hooks/X are stood in for as their server render", as
   const old = site.$('/docs/a')('p.old');
   assert.deepEqual([old.attr('data-closed'), old.attr('data-dark'), old.attr('data-size'), old.attr('data-sizes'), old.attr('data-tabs')], ['true', 'false', 'undefined', 'desktop,mobile', '{}']);
 });
+
+// theme-common's own Details (`@docusaurus/theme-common/Details`), which @theme/Details wraps: a component that draws
+// a collapsible table with it (corpus S15's API history tables) failed with 'lendocs has no stand-in for …'.
+test("theme-common's Details draws a details element with its summary, as @theme/Details does", async () => {
+  const page = "import React from 'react';\nimport { Details } from '@docusaurus/theme-common/Details';\nexport default function History() { return <Details summary={<summary>History</summary>} data-history><table><tbody><tr><td>v1</td></tr></tbody></table></Details>; }\n";
+  const result = await buildFixture({ 'src/pages/history.jsx': page, 'docs/a.md': '# A\n' }, { config: CONFIG });
+  assert.deepEqual(result.diagnostics.map((d) => d.message), []);
+  const $ = result.$('/history');
+  assert.equal($('details[data-history] > summary').text(), 'History');
+  assert.equal($('details[data-history] td').text(), 'v1');
+});

@@ -173,6 +173,9 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
     case '@theme/NavbarItem':
       // What a swizzled NavbarItem hands on: an item lendocs draws itself (navbar-item-types.ts).
       return esModule({ default: builtin('NavbarItem', () => null) });
+    case '@docusaurus/theme-common/Details':
+      // The Details @theme/Details wraps (theme-common 3.x), which a site's component may draw itself.
+      return withNamedCheck(specifier, { __esModule: true, Details: details('Details') });
     case '@theme/ThemedImage':
       return esModule({ default: builtin('ThemedImage', ThemedImage) });
     case '@theme/IdealImage':
