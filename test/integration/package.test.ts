@@ -16,7 +16,7 @@ import { REPO } from '../support/repo.js';
 const VERSION = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version;
 // What packing needs is the sources and the build scripts; the site, tests, benchmarks and outputs are left out.
 const NOT_COPIED = new Set(['node_modules', 'dist', '.git', 'content', 'test', 'bench', 'build', '.lendocs-cache', '.ci']);
-/** What `npm run prepare` writes into dist/ (the compiled tests and the sources' declarations in dist/test/ are not part of it). */
+/** What `npm run prepare` writes into dist/ (the compiled tests and the sources' declarations in dist/test/ are not part of it); package.json's `files` picks what is packed. */
 const PREPARED = ['src', 'templates', 'client', 'bundle', 'regexes'];
 
 let work;
@@ -56,27 +56,33 @@ after(() => {
 
 test('the tarball holds what runs, and none of the site, tests or benchmarks', () => {
   const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean).map((f) => f.replace(/^package\//, ''));
-  for (const needed of ['bin/lendocs.js', 'dist/src/cli.js', 'dist/templates/Layout.js', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'schema/lendocs.config.schema.json', 'docs/config-reference.md', 'starter/lendocs.config.yml', 'README.md', 'LICENSE']) {
+  for (const needed of ['bin/lendocs.js', 'dist/bundle/cli.js', 'dist/bundle/markdown-worker.js', 'dist/regexes/json.json', 'dist/client/main.js', 'dist/client/vendor/mermaid/mermaid.min.js', 'templates/styles.css', 'schema/lendocs.config.schema.json', 'docs/config-reference.md', 'starter/lendocs.config.yml', 'README.md', 'LICENSE']) {
     assert.ok(files.includes(needed), `${needed} is missing from the tarball`);
   }
   // A build of the manual (docs/build/) and its cache (docs/.lendocs-cache/) stay out too.
-  const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules)\//.test(f) || /(^|\/)(build|\.lendocs-cache)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
+  // Nor the unbundled modules the bundle was made from (dist/src, dist/templates): bin/ runs the bundle alone.
+  const unwanted = files.filter((f) => /^(content|test|bench|\.ci|src|scripts|node_modules|dist\/src|dist\/templates|dist\/test)\//.test(f) || /(^|\/)(build|\.lendocs-cache)\//.test(f) || f.endsWith('.tsx') || /(^|\/)[^/]+\.ts$/.test(f));
   assert.deepEqual(unwanted, []);
 });
 
-test('the installed package has no build step and no dev dependencies', () => {
+test('the installed package has no build step, no dev dependencies, and none of the packages its bundle holds', () => {
   const installed = path.join(project, 'node_modules');
-  assert.ok(existsSync(path.join(installed, 'lendocs', 'dist', 'src', 'cli.js')));
+  assert.ok(existsSync(path.join(installed, 'lendocs', 'dist', 'bundle', 'cli.js')));
   for (const devOnly of ['typescript', 'mermaid', 'cheerio', 'playwright-core']) assert.equal(existsSync(path.join(installed, devOnly)), false, `${devOnly} was installed`);
+  // Bundled into dist/bundle (scripts/bundle-cli.mjs): what the bundle loads by name at run time is its dependencies.
+  for (const bundled of ['react', 'react-dom', 'unified', 'remark-parse', 'remark-mdx', 'markdown-it', 'zod', 'yaml', 'acorn']) assert.equal(existsSync(path.join(installed, bundled)), false, `${bundled} was installed, although the bundle holds it`);
   const version = spawnSync('npx', ['--no-install', 'lendocs', '--version'], { cwd: project, env, encoding: 'utf8' });
   assert.equal(version.status, 0, version.stderr);
   assert.equal(version.stdout.trim(), VERSION);
 });
 
-test('npx lendocs build builds a site, diagrams and maths included', () => {
+test('npx lendocs build builds a site, diagrams, maths and a React component included', () => {
   const site = path.join(project, 'site');
   const files = {
     'lendocs.config.yml': 'title: Widget Docs\nurl: https://widget.example\nproduct: { name: Widget, slug: widget }\n',
+    // The site has no React of its own: its components get the one lendocs's bundle holds, as they get Docusaurus's.
+    'src/components/Count.jsx': "import { useState } from 'react';\nexport default function Count() { const [n] = useState(3); return <b className=\"count\">{n}</b>; }\n",
+    'docs/count.mdx': "import Count from '@site/src/components/Count';\n\n# Count\n\n<Count />\n",
     'docs/intro.md': '---\ntitle: Introduction\n---\n\n# Introduction\n\nArea: $a^2$.\n\n```mermaid\ngraph TD; A-->B\n```\n',
     'blog/2025-01-02-hello.md': '---\ntitle: Hello\n---\n\nFirst post.\n',
   };
@@ -95,6 +101,7 @@ test('npx lendocs build builds a site, diagrams and maths included', () => {
   const published = readFileSync(path.join(out, 'assets', 'mermaid', 'mermaid.min.js'), 'utf8');
   assert.match(published.slice(0, 2000) + published.slice(-2000), /mermaid/);
   assert.ok(existsSync(path.join(out, 'blog', '2025-01-02-hello', 'index.html')));
+  assert.equal(cheerio.load(readFileSync(path.join(out, 'count', 'index.html'), 'utf8'))('b.count').text(), '3');
 });
 
 test('npx lendocs init x && npx lendocs build --root x works in the empty project; the config names the installed JSON Schema', () => {
