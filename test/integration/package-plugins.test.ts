@@ -118,3 +118,20 @@ test("a component that reads the data of a package's plugin that failed fails, w
   assert.match(built.stderr, /usePluginData\("acme-remote", "default"\): that plugin gave no data, since it failed when the build ran it\. The plugin "acme-remote" \(package docusaurus-plugin-acme-remote\) failed in loadContent\(\): request to the spec server failed/);
   assert.ok(!existsSync(out));
 });
+
+// A theme's component that reads its plugin's data by the id a page gives (`<ApiSchema id="remote" />` reading
+// useAllPluginInstancesData(name)[id], corpus S32) failed on undefined ("Cannot destructure property 'spec'"), which
+// said nothing of the plugin that failed; Docusaurus's build stops at that plugin.
+test("a component that reads a failed plugin's instance from useAllPluginInstancesData or useGlobalData fails with the plugin's message", async () => {
+  const root = writeFiles(tempDir(), {
+    ...SITE,
+    'lendocs.config.yml': 'title: Acme\nsiteCode:\n  plugins: docusaurus.config.js\n',
+    'src/components/RemoteAll.jsx': "import useGlobalData, { useAllPluginInstancesData } from '@docusaurus/useGlobalData';\nexport default function RemoteAll({ global }) {\n  const all = global ? useGlobalData()['acme-remote'] : useAllPluginInstancesData('acme-remote');\n  const { title } = all.default;\n  return <p>{Object.keys(all).length} {title}</p>;\n}\n",
+    'docs/intro.mdx': "import RemoteAll from '@site/src/components/RemoteAll';\n\n# Intro\n\n<RemoteAll />\n\n<RemoteAll global />\n",
+  });
+  const { built } = await build(root);
+  assert.equal(built.code, 1, built.stderr);
+  const failed = / \(package docusaurus-plugin-acme-remote\) failed in loadContent\(\): request to the spec server failed/.source;
+  assert.match(built.stderr, new RegExp(`useAllPluginInstancesData\\("acme-remote"\\)\\["default"\\]: the plugin "acme-remote" \\(id default\\) gave no data, since it failed when the build ran it\\. The plugin "acme-remote"${failed}`));
+  assert.match(built.stderr, new RegExp(`useGlobalData\\(\\)\\["acme-remote"\\]\\["default"\\]: the plugin "acme-remote" \\(id default\\) gave no data`));
+});

@@ -39,11 +39,35 @@ const inside = (pathname: string, base: string) => base === '/' || pathname === 
 
 type Link = (props: Record<string, unknown>) => React.ReactNode;
 
+/**
+ * A plugin's data by instance id, as setGlobalData gave it. An instance that failed when the build ran it gave none
+ * (Docusaurus's build stops there): reading it says so and why, rather than a component failing on undefined further
+ * on; it is not listed (Object.keys, Object.values), since Docusaurus would list none such.
+ */
+function pluginInstances(site: SiteInfo, name: string, read: string): Record<string, unknown> {
+  const instances: Record<string, unknown> = { ...site.pluginData?.[name] };
+  for (const [id, failed] of Object.entries(site.pluginFailures?.[name] ?? {})) {
+    if (id === '*' || id in instances) continue;
+    const thrown = () => {
+      throw new ComponentError(`${read}["${id}"]: the plugin "${name}" (id ${id}) gave no data, since it failed when the build ran it. ${failed}`, 'Fix what the plugin reports (its warning says more), then build again.');
+    };
+    Object.defineProperty(instances, id, { enumerable: false, get: thrown });
+  }
+  return instances;
+}
+
+/** What useGlobalData() gives: every plugin's instances that ran (or failed), and the docs plugin's data. */
+function allGlobalData(site: SiteInfo): Record<string, unknown> {
+  const names = new Set([...Object.keys(site.pluginData ?? {}), ...Object.keys(site.pluginFailures ?? {})]);
+  const all = Object.fromEntries([...names].map((name) => [name, pluginInstances(site, name, `useGlobalData()["${name}"]`)]));
+  return { ...all, [DOCS_PLUGIN]: docsGlobalData(site) };
+}
+
 export function siteDataModules(site: SiteInfo, meta: PageMeta, link: Link = ({ to, ...rest }) => <a href={String(to)} {...rest} />): Record<string, Record<string, unknown>> {
   // The site's own plugins' data (siteCode.plugins), as Docusaurus gives every plugin's that called setGlobalData.
-  const globalData = () => ({ ...site.pluginData, [DOCS_PLUGIN]: docsGlobalData(site) });
+  const globalData = () => allGlobalData(site);
   const pluginData = (name: string, id = 'default') => {
-    const data = (globalData() as Record<string, Record<string, unknown>>)[name]?.[id];
+    const data = name === DOCS_PLUGIN ? docsGlobalData(site)[id] : site.pluginData?.[name]?.[id];
     const failed = site.pluginFailures?.[name]?.[id] ?? site.pluginFailures?.[name]?.['*'];
     if (data === undefined && failed) {
       throw new ComponentError(`usePluginData("${name}", "${id}"): that plugin gave no data, since it failed when the build ran it. ${failed}`, 'Fix what the plugin reports (its warning says more), then build again.');
@@ -113,7 +137,7 @@ export function siteDataModules(site: SiteInfo, meta: PageMeta, link: Link = ({ 
       __esModule: true,
       default: globalData,
       usePluginData: pluginData,
-      useAllPluginInstancesData: (name: string) => (globalData() as Record<string, unknown>)[name] ?? {},
+      useAllPluginInstancesData: (name: string) => (name === DOCS_PLUGIN ? docsGlobalData(site) : pluginInstances(site, name, `useAllPluginInstancesData("${name}")`)),
     },
     '@docusaurus/plugin-content-docs/client': docsClient,
     '@docusaurus/plugin-content-blog/client': { __esModule: true, useBlogPost: page.useBlogPost, BlogPostProvider: page.Provider, ...blogClientHelpers(site, pathname, link) },
