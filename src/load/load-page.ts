@@ -251,7 +251,8 @@ async function renderParsed(parsedSource: ParsedSource, { markdown, config, root
   const rendered = await markdown.render(parsed.body, { file, source, bodyLine, paths: contentPaths(config), baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, readFrom: parsed.readFrom, admonitionKeywords: config.markdown.admonitionKeywords, magicComments: config.markdown.magicComments, npm2yarn: config.markdown.npm2yarn || undefined, lineMap: parsed.lineMap, components: parsed.components, siteRoot: root, site: siteInfo(config), reactPage: parsed.reactPage, pluginRoute: parsed.pluginRoute, markdownFormat: config.markdown.format, mdxVersion: config.markdown.mdxVersion, mdxComponents, imports: importScopeOf(root, config), siteCodeLimits: siteCodeLimits(config), ...(parsed.components?.length || mdxComponents?.tags?.length ? { page: { kind, frontMatter: data, docItem: kind === 'doc' ? docItemOf(config, root, source) : undefined }, preprocessed: preprocessed?.partials } : {}), ...(parsed.pluginRoute ? { preprocessed: preprocessed?.partials } : {}) }, routes);
   // A plugin's route whose component cannot be drawn is not built (react-page.ts said why).
   if (parsed.pluginRoute && rendered.env.diagnostics.some((d) => d.code === 'plugin-route')) return { diagnostics: [...parsed.diagnostics, ...rendered.env.diagnostics] };
-  const fallbackTitle = path.posix.basename(source).replace(/\.mdx?$/, '');
+  // A React page whose Layout has no title is titled as Docusaurus titles it: the site's title alone.
+  const fallbackTitle = parsed.reactPage ? config.title : path.posix.basename(source).replace(/\.mdx?$/, '');
   const { html, head } = rendered;
   const page: Page = {
     kind,
@@ -264,7 +265,7 @@ async function renderParsed(parsedSource: ParsedSource, { markdown, config, root
     title: (data.title as string | undefined) ?? rendered.contentTitle?.text ?? fallbackTitle,
     heading: rendered.contentTitle?.text,
     titleId: rendered.contentTitle?.id,
-    description: (data.description as string | undefined) ?? '',
+    description: (data.description as string | undefined) ?? rendered.description ?? '',
     html,
     hasMath: rendered.env.hasMath === true,
     hasMermaid: rendered.env.hasMermaid === true,

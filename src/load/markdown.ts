@@ -103,6 +103,8 @@ export interface RenderedMarkdown {
   hasTruncate: boolean;
   /** Text and id of a leading `# Title`, which then is not part of `html` (the template draws it). */
   contentTitle?: { text: string; id: string };
+  /** A React page's description, from its `<Layout description>`. */
+  description?: string;
   wordCount: number;
   /** What the plugins found (the route map they read is left out: it is the caller's, and large). */
   env: Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
@@ -225,7 +227,7 @@ async function reactPage(where: RenderWhere, code: PageSiteCode, routes: Readonl
   const files = await drawn.made;
   if (files) mergeDrawn(env, files);
   const contentTitle = page.title ? { text: page.title, id: '' } : undefined;
-  return { html, excerptHtml: '', hasTruncate: false, contentTitle, wordCount: 0, env, search: pageSearch(html), inputs: { ...page.inputs, ...files?.inputs }, css: [...page.css, ...(files?.css ?? [])], ms: performance.now() - started };
+  return { html, excerptHtml: '', hasTruncate: false, contentTitle, ...(page.description ? { description: page.description } : {}), wordCount: 0, env, search: pageSearch(html), inputs: { ...page.inputs, ...files?.inputs }, css: [...page.css, ...(files?.css ?? [])], ms: performance.now() - started };
 }
 
 /** The Markdown files a page's components draw, rendered as partials (components/partials.ts) once the first is: most pages draw none. */

@@ -37,3 +37,21 @@ test('a React page gets the site config as `config` and the route props, as Docu
   assert.equal($('#where').text(), '/ true');
   assert.equal(result.$('/about/team')('#where').text(), '/about/team true');
 });
+
+// Docusaurus's Layout gives the page's head its title and description (PageMetadata); with no title, the document
+// is titled with the site's title alone.
+test("a React page's <Layout description> is its meta description, and a Layout without a title gives the site's title", async () => {
+  const result = await buildFixture(
+    {
+      'src/pages/pricing.jsx': "import Layout from '@theme/Layout';\nexport default function Pricing() { return <Layout title=\"Pricing\" description=\"What it costs\"><p>Free.</p></Layout>; }\n",
+      'src/pages/bare.jsx': "import Layout from '@theme/Layout';\nexport default function Bare() { return <Layout><p>Bare.</p></Layout>; }\n",
+    },
+    { config: CONFIG },
+  );
+  assert.deepEqual(result.errors, []);
+  const pricing = result.$('/pricing');
+  assert.equal(pricing('title').text(), 'Pricing · Acme Docs');
+  assert.equal(pricing('meta[name="description"]').attr('content'), 'What it costs');
+  assert.equal(pricing('meta[property="og:description"]').attr('content'), 'What it costs');
+  assert.equal(result.$('/bare')('title').text(), 'Acme Docs');
+});
