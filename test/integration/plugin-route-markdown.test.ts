@@ -65,6 +65,7 @@ const notesSite: Files = {
   'docusaurus.config.js': "module.exports = { title: 'Acme', url: 'https://acme.example', baseUrl: '/', plugins: ['./plugins/notes'] };\n",
   'plugins/notes/index.js': notesPlugin,
   'src/NotePage.jsx': `import Layout from '@theme/Layout';
+import TOC from '@theme/TOC';
 export default function NotePage({ content: Content }) {
   const { frontMatter, metadata, contentTitle, toc, assets } = Content;
   return (
@@ -73,6 +74,7 @@ export default function NotePage({ content: Content }) {
         <p className="meta">{metadata.date} at {metadata.permalink}; title {String(contentTitle)}; assets {typeof assets}</p>
         <ul className="toc">{toc.map((item) => <li key={item.id} data-level={item.level}>{item.id}: {item.value}</li>)}</ul>
         <div className="body"><Content /></div>
+        {toc.length > 0 && <TOC toc={toc} className="note-toc" />}
       </article>
     </Layout>
   );
@@ -148,4 +150,15 @@ test("the remark plugins a site's plugin is given in its options run on its rout
   assert.equal(built.code, 0, said);
   assert.equal(page('notes/first')('.body').text().replace(/\s+/g, ' ').trim(), 'Written by the team. The rest, by the team.');
   assert.match(page('notes')('section.item').first().text(), /Written by the team\./);
+});
+
+test("@theme/TOC drawn by a route's component with the Markdown module's toc lists its headings as Docusaurus's theme does, h2 and h3 nested", async () => {
+  const { built, said, page } = await build(notesSite);
+  assert.equal(built.code, 0, said);
+  assert.doesNotMatch(said, /no stand-in for Docusaurus's "@theme\/TOC"/);
+  const $ = page('notes/first');
+  const toc = $('.tableOfContents.note-toc > ul.table-of-contents');
+  assert.equal(toc.find('> li > a.table-of-contents__link').attr('href'), '#details--more');
+  assert.equal(toc.find('> li > a').text(), 'Details & more');
+  assert.equal(toc.find('> li > ul > li > a').attr('href'), '#deeper');
 });

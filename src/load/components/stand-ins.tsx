@@ -22,6 +22,7 @@ import { reactModule } from './stand-ins/react-internals.js';
 import { withNamedCheck } from './stand-ins/named-check.js';
 import { loggerModule } from './stand-ins/logger.js';
 import { BlogAuthor } from './stand-ins/blog-author.js';
+import { TOC, TOCItems } from './stand-ins/toc.js';
 import { tabsStandIns } from './stand-ins/tabs.js';
 import { siteDataModules } from './stand-ins/site-data.js';
 import { siteConfigOf, themeCommonModule } from './stand-ins/theme-common.js';
@@ -196,6 +197,10 @@ function moreStandIns(specifier: string, site: SiteInfo, meta: PageMeta): unknow
       return loggerModule();
     case '@theme/Blog/Components/Author':
       return esModule({ default: BlogAuthor });
+    case '@theme/TOC':
+      return esModule({ default: TOC });
+    case '@theme/TOCItems':
+      return esModule({ default: TOCItems });
     default: {
       // `@docusaurus/theme-classic/lib/theme/X`: the classic theme's X (stand-ins/theme-fallbacks.ts).
       // `@docusaurus/core/lib/client/exports/X`: `@docusaurus/X`.
