@@ -55,8 +55,8 @@ export interface ReadOptions {
   deferMdx?: boolean;
   /** Where the config names `markdown.preprocessor` and `markdown.remarkPlugins`, for their messages (the config's file and line). */
   preprocessorAt?: { file: string; line?: number }; remarkPluginsAt?: { file: string; line?: number };
-  /** For the site's remark plugins: the route stage's route of each source (links seen as URLs: link-routes.ts). */
-  routesOf?: LinkRoutesInput['routesOf'];
+  /** For the site's remark plugins: the route stage's route of each source (links seen as URLs: link-routes.ts); where their results are kept (remark-cache.ts). */
+  routesOf?: LinkRoutesInput['routesOf']; remarkCache?: { dir: string; version: string };
 }
 
 /** The content folder read, front matter checked, no body rendered yet. */
@@ -138,7 +138,7 @@ export async function readContent(options: ReadOptions): Promise<ReadContent> {
   };
   const toPreprocess = () => jobs.filter((job) => /\.mdx?$/i.test(job.relative) && !previousOf(job)).map((job) => job.from ?? path.join(root, job.relative));
   const links = linkRoutesFor({ root, config, jobs, earlier: previousOf, routesOf: options.routesOf });
-  const preprocessed = await rewriteMarkdown({ root, config, files: toPreprocess, preprocessorAt: options.preprocessorAt, remarkPluginsAt: options.remarkPluginsAt, links });
+  const preprocessed = await rewriteMarkdown({ root, config, files: toPreprocess, preprocessorAt: options.preprocessorAt, remarkPluginsAt: options.remarkPluginsAt, links, cache: options.remarkCache });
   diagnostics.push(...(preprocessed?.diagnostics ?? []));
   // Bounded: one open file per job in flight, whatever the size of the site.
   // The routes the site's plugins added come after the files (react-page-source.ts).

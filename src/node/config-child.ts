@@ -97,7 +97,15 @@ const WAITS: Record<Stage, string> = {
   promise: 'it exports a promise that never settles (never resolves or rejects)',
   function: 'the function it exports returns a promise that never settles (never resolves or rejects)',
 };
-const run = { stage: 'bundle' as Stage, sent: false, waitingFor: undefined as string | undefined };
+const run = { stage: 'bundle' as Stage, sent: false, waitingFor: undefined as string | undefined, inputs: [] as string[] };
+
+/**
+ * The files on disk the config's bundle was made of (the config, the site's modules and the packages it imports):
+ * what a value computed from the config's code depends on, for a cache to tell when that code changed.
+ */
+export function bundledFiles(): string[] {
+  return run.inputs;
+}
 
 /** What `use` is waiting for (a plugin's step), said instead of the stage's wait if nothing is left to run. */
 export function waitingFor(what: string | undefined): void {
@@ -151,6 +159,7 @@ function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin
     // With --enable-source-maps, an error thrown by the config names its own file and line.
     sourcemap: 'inline',
     outfile: temp,
+    metafile: true,
   }).catch((cause: unknown) => {
     throw missingImport(cause) ?? cause;
   });
@@ -159,6 +168,8 @@ function bundle(missing: Set<string>, entry: { entryPoints: string[] } | { stdin
 async function main(use: UseValue): Promise<void> {
   const missing = new Set<string>();
   const result = await bundle(missing);
+  // esbuild names inputs from the folder it ran in (the config's); a stand-in's or a namespace's input is no file.
+  run.inputs = Object.keys(result.metafile?.inputs ?? {}).filter((input) => !/^[\w-]+:/.test(input) || path.isAbsolute(input)).map((input) => path.resolve(input));
   await writeFile(temp, result.outputFiles.find((output) => output.path.endsWith('.mjs'))?.text ?? result.outputFiles[0].text);
   let json: string;
   try {

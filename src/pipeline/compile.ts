@@ -7,7 +7,7 @@ import { createSiteCode, type SiteCode } from '../load/components/site-code.js';
 import { docSourceFacts } from '../load/doc-sources.js';
 import type { MdxComponentNames } from '../load/components/mdx-registry.js';
 import type { GitHistory } from '../load/git-history.js';
-import { readContent, renderContent, type PageResult, type ReadContent } from '../load/load-content.js';
+import { readContent, renderContent, type PageResult, type ReadContent, type ReadOptions } from '../load/load-content.js';
 import type { MarkdownRenderer } from '../load/markdown.js';
 import { openMarkdown } from '../load/open-markdown.js';
 import { openPageCache, type PageCache } from '../load/page-cache.js';
@@ -39,6 +39,8 @@ export interface CompileOptions {
   reuseRoutes?: ReadonlyMap<string, string>;
   changed?: Set<string>;
   cache?: CacheOptions;
+  /** Where the site's remark plugins' results are kept when `cache` is not given (serve's updates after the first compile). */
+  remarkCache?: CacheOptions;
   /** The git history read by the previous compile (serve --watch), for docs' last updates. */
   gitHistory?: GitHistory;
   /**
@@ -207,9 +209,14 @@ async function compileWith(options: CompileOptions & { siteCode: SiteCode }, mar
 async function readFiles(configured: Configured, options: CompileOptions & { siteCode: SiteCode }): Promise<ReadSite> {
   const { config, source, cache } = configured;
   // An outline (serve's first page) reads each MDX file's JSX only when its body is rendered.
-  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode, deferMdx: options.bodies !== undefined, preprocessorAt: { file: source.configFile, line: source.lineOf(['markdown', 'preprocessor']) }, remarkPluginsAt: { file: source.configFile, line: source.lineOf(['markdown', 'remarkPlugins']) }, routesOf: (facts) => sourceRoutes(facts, config) });
+  const read = await readContent({ config, root: source.root, reuse: options.reuse, changed: options.changed, cache, siteCode: options.siteCode, deferMdx: options.bodies !== undefined, preprocessorAt: { file: source.configFile, line: source.lineOf(['markdown', 'preprocessor']) }, remarkPluginsAt: { file: source.configFile, line: source.lineOf(['markdown', 'remarkPlugins']) }, routesOf: (facts) => sourceRoutes(facts, config), remarkCache: remarkCacheOf(options.cache ?? options.remarkCache) });
   // Every file's route is known before any body is rendered, so a link to another file is written final.
   return { ...configured, read, routes: sourceRoutes(read.sources, config) };
+}
+
+/** The remark plugins' cache: the cache folder, keyed by lendocs's code as the page cache is. */
+function remarkCacheOf(cache: CacheOptions | undefined): ReadOptions['remarkCache'] {
+  return cache && { dir: cache.dir, version: cache.version ?? codeVersion() };
 }
 
 /** `--locale` names a locale the config does not have (or the site has none): a usage error, said before any work. */

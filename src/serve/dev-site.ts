@@ -146,7 +146,7 @@ async function rebuild(state: DevState, { changed, full = false }: Changes, time
   // memory, and skip writing the whole cache again on every save.
   const cache = state.results ? undefined : state.cache;
   // The first compile continues from the files its outline read.
-  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, gitHistory: state.gitHistory, locale: state.locale, readSite: state.outline?.read });
+  const compiled = await compile({ root: state.root, markdown: state.markdown, siteCode: state.siteCode, timer, reuse: state.results, reuseRoutes: state.routes, changed, cache, remarkCache: state.cache, gitHistory: state.gitHistory, locale: state.locale, readSite: state.outline?.read });
   if (compiled.config) state.config = compiled.config;
   // The pages kept and the components they were rendered with come from the same load.
   if (compiled.results) [state.results, state.mdxComponents] = [compiled.results, compiled.mdxComponents];

@@ -14,7 +14,8 @@ export interface WatchedSite {
   body(route: string): Promise<string>;
 }
 
-export function watchedSite(files: SiteFiles, options?: { config?: string }): WatchedSite {
+/** `cache`: the cache folder serve reads and fills, as `lendocs serve` has one (none by default). */
+export function watchedSite(files: SiteFiles, options?: { config?: string; cache?: string }): WatchedSite {
   const site: WatchedSite = {
     root: '',
     server: undefined as unknown as RunningServer,
@@ -23,7 +24,7 @@ export function watchedSite(files: SiteFiles, options?: { config?: string }): Wa
   };
   before(async () => {
     site.root = makeSite(files, options);
-    site.server = await startServer({ root: site.root, port: 0, host: '127.0.0.1', watch: true });
+    site.server = await startServer({ root: site.root, port: 0, host: '127.0.0.1', watch: true, ...(options?.cache ? { cache: { dir: options.cache } } : {}) });
   });
   after(async () => {
     await site.server?.close();

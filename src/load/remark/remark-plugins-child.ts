@@ -4,7 +4,8 @@
 // directives, MDX and its comments for an MDX file; maths when the site lists remark-math), each plugin attached with
 // its options (`plugin` or `[plugin, options]`) and its transformer run on the tree and a vfile of the file, then the
 // changed blocks written back as Markdown (mdast-round-trip.ts). Input on stdin: `{ siteDir, mdxVersion, links, files }`;
-// answer: `{ changed: [index, text][], notes }`, checked in the parent (remark-plugins.ts). Only a site that has such
+// answer: `{ results: [index, text or null, notes][], notes, inputs }` (each file's new text when the plugins changed it
+// and what to say of it; what to say once; the files the config's bundle was made of), read in remark-plugins.ts. Only a site that has such
 // plugins starts this process, so no other build loads a Markdown parser besides its own.
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -18,7 +19,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { parse as parseYaml } from 'yaml';
-import { runConfigChild, waitingFor } from '../../node/config-child.js';
+import { bundledFiles, runConfigChild, waitingFor } from '../../node/config-child.js';
 import { MISSING_PACKAGE, packageOf } from '../../node/package-of.js';
 import { doneByLendocs, pluginKey } from '../../shared/markdown-plugin-names.js';
 import { contentOwners, ownerOf, pluginOwner, REHYPE_KEYS, REMARK_KEYS, type ContentOwner } from './content-owners.js';
@@ -36,6 +37,8 @@ interface Processor {
 }
 interface Plugin { name: string; attach: Fn; options: unknown; beforeDefaults: boolean }
 export interface Note { severity: 'error' | 'warning'; message: string; file?: string; line?: number; hint?: string }
+/** The child's answer: per file (by its index in the input) its new text or null, and its notes; the run's own notes; the config bundle's files. */
+export interface Answer { results: [number, string | null, Note[]][]; notes: Note[]; inputs: string[] }
 /** `links`: where Markdown links lead (the routes as [source, route] pairs); each file's `source`, its logical path. */
 interface Input { siteDir: string; mdxVersion: 1 | 3; admonitionKeywords: string[]; links: Omit<SiteLinks, 'routes'> & { routes: [string, string][] }; files: { filePath: string; fileContent: string; mdx: boolean; source?: string }[]; pluginFiles?: Record<string, string> }
 
@@ -227,6 +230,6 @@ runConfigChild(async (config) => {
     defaults.facts.set(one.filePath, { source: one.source ?? '', resolveLinks: one.source !== undefined && (own.owner.kind === 'docs' || own.owner.kind === 'blog') });
     return runFile(own, one, { ...input, defaults }, perFile[index]!);
   }));
-  const changed = made.flatMap((text, index) => (text === undefined ? [] : [[index, text] as [number, string]]));
-  return { changed, notes: [...notes, ...perFile.flat()] };
+  const results: Answer['results'] = made.map((text, index) => [index, text ?? null, perFile[index]!]);
+  return { results, notes, inputs: bundledFiles() } satisfies Answer;
 });
