@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { aloneModule, awaitsAtTopLevel, groupModule } from './test-groups.mjs';
+import { aloneModule, awaitsAtTopLevel, groupModule, timingPrelude } from './test-groups.mjs';
 import { compareTallies } from './test-ledger.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,29 +70,6 @@ const TALLIES = mkdtempSync(path.join(tmpdir(), 'lendocs-test-tallies-'));
 const LEDGER = path.join(TALLIES, 'registered');
 const REPORTED = path.join(TALLIES, 'reported');
 
-// With --timing, each file's suite notes its CPU and wall time from its first hook to its last (so not the import
-// of its modules, which a group shares), and each process its whole CPU time when it exits. Children's CPU is what
-// Linux counts for the finished ones (/proc/self/stat), so a browser or CLI a test started is counted with it.
-const TIMER = `const { appendFileSync, existsSync, readFileSync } = require('node:fs');
-const TIMING = ${JSON.stringify(TIMING)};
-const children = () => {
-  if (!existsSync('/proc/self/stat')) return 0;
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[13]) + Number(fields[14])) / 100;
-};
-const cpu = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6 + children();
-};
-const note = (entry) => appendFileSync(TIMING, JSON.stringify(entry) + '\\n');
-process.on('exit', () => note({ process: process.argv[1].replace(/^.*\\/dist\\//, ''), cpu: cpu(), wall: process.uptime() }));
-function timed() {
-  let start;
-  nodeTest.before(() => (start = { cpu: cpu(), wall: performance.now() }));
-  return (file) => nodeTest.after(() => note({ file, cpu: cpu() - start.cpu, wall: (performance.now() - start.wall) / 1000 }));
-}
-`;
-
 // An e2e group launches Chromium once for its files (test/support/browser.ts): each file still gets contexts and pages
 // of its own, closed when it ends.
 const SHARED_BROWSER = `require(${JSON.stringify(path.join(ROOT, 'dist/test/support/browser.js'))}).shareBrowserInThisProcess();
@@ -110,7 +87,7 @@ function modulesFor(tier, tierFiles) {
   mkdirSync(GROUP_DIR, { recursive: true });
   for (const old of readdirSync(GROUP_DIR).filter((name) => name.startsWith(`${tier}-`))) rmSync(path.join(GROUP_DIR, old));
   const described = (file) => ({ path: path.join(ROOT, file), name: file.replace(/^dist\//, '').replace(/\.js$/, '.ts') });
-  const options = { ledger: LEDGER, prelude: `${timing ? TIMER : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}`, timed: timing };
+  const options = { ledger: LEDGER, prelude: `${timing ? timingPrelude(TIMING) : ''}${tier === 'e2e' ? SHARED_BROWSER : ''}`, timed: timing };
   const write = (file, text) => (writeFileSync(path.join(ROOT, file), text), file);
   const groups = Array.from({ length: count }, (_, group) => {
     const files = together.filter((_, index) => index % count === group).map(described);

@@ -50,6 +50,35 @@ export function awaitsAtTopLevel(file, seen = new Set()) {
   return undefined;
 }
 
+/**
+ * The code run-tests.mjs --timing puts in each process's prelude, after the ledger's (test-ledger.mjs), writing to
+ * `timing` (a JSON line per entry): each file's suite notes its CPU and wall time from its first hook to its last (so
+ * not the import of its modules, which a group shares), and each process its whole CPU time when it exits. Children's
+ * CPU is what Linux counts for the finished ones (/proc/self/stat), so a browser or CLI a test started is counted with
+ * it. Its names are its own (timingFs): sharing one of the ledger prelude's made every group a SyntaxError.
+ */
+export function timingPrelude(timing) {
+  return `const timingFs = require('node:fs');
+const TIMING = ${JSON.stringify(timing)};
+const children = () => {
+  if (!timingFs.existsSync('/proc/self/stat')) return 0;
+  const fields = timingFs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+};
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6 + children();
+};
+const note = (entry) => timingFs.appendFileSync(TIMING, JSON.stringify(entry) + '\\n');
+process.on('exit', () => note({ process: process.argv[1].replace(/^.*\\/dist\\//, ''), cpu: cpu(), wall: process.uptime() }));
+function timed() {
+  let start;
+  nodeTest.before(() => (start = { cpu: cpu(), wall: performance.now() }));
+  return (file) => nodeTest.after(() => note({ file, cpu: cpu() - start.cpu, wall: (performance.now() - start.wall) / 1000 }));
+}
+`;
+}
+
 // After the last test, a process that something a test started keeps open (a service process, a thread) is ended,
 // saying what was open: not by node --test's --test-force-exit, which exits before the report of a file's last tests
 // has left the process (their results, a failure too, went missing). The timer is unref'd, so a process with nothing
@@ -68,7 +97,7 @@ ${ledgerPrelude(ledger)}${prelude}`;
 /**
  * A group module: `files` ({ path: compiled file, name: its suite's name }) in turn, each in its suite. `ledger`: the
  * file registered tests are noted in; `prelude`: code run before the first file (it may use `require` and
- * `nodeTest`); `timed`: wrap each file as run-tests.mjs --timing does (a `timed()` the prelude defines).
+ * `nodeTest`); `timed`: wrap each file as run-tests.mjs --timing does (the `timed()` of timingPrelude).
  */
 export function groupModule({ files, ledger, prelude = '', timed = false, exitAfterMs = 10_000 }) {
   const suites = files.map(({ path: file, name }) => {

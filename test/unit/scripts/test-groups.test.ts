@@ -107,3 +107,21 @@ test('a group whose tests leave something open ends once they are done, naming i
   assert.match(run.stdout, /Timeout/);
   assert.deepEqual(tallies, { registered: 2, reported: 2, lost: [] });
 });
+
+test('run-tests.mjs --timing: a group with the timing prelude runs, and notes each file and the process', async () => {
+  const { groupModule, timingPrelude } = await importFromRepo('scripts/test-groups.mjs');
+  const dir = writeFiles(tempDir('lendocs-groups-'), {
+    'shared.mjs': "import { appendFileSync } from 'node:fs';\nexport const log = (what) => appendFileSync(new URL('./log.txt', import.meta.url), what + '\\n');\n",
+    'a.test.mjs': testFile('a'),
+    'b.test.mjs': testFile('b'),
+  });
+  const timing = path.join(dir, 'timing.jsonl');
+  const files = ['a', 'b'].map((name) => ({ path: path.join(dir, `${name}.test.mjs`), name: `${name}.test.ts` }));
+  writeFileSync(path.join(dir, 'group.mjs'), groupModule({ files, ledger: path.join(dir, 'ledger'), prelude: timingPrelude(timing), timed: true }));
+  const { run, tallies } = await runModule(dir, 'group.mjs');
+  assert.equal(run.status, 0, run.stdout + run.stderr);
+  assert.deepEqual(tallies, { registered: 4, reported: 4, lost: [] });
+  const entries = readFileSync(timing, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(entries.map((entry) => entry.file ?? 'the process'), ['a.test.ts', 'b.test.ts', 'the process']);
+  for (const entry of entries) assert.ok(entry.cpu >= 0 && entry.wall >= 0, JSON.stringify(entry));
+});
