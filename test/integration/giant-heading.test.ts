@@ -1,15 +1,22 @@
 // A giant heading (a pasted 100 KB line) is the page's own content, but where its title is only a label of the
 // page (search results, <title>, og:title, JSON-LD, feeds, llms.txt) it is cut at a word boundary with "…"
 // (issue 28, item b).
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildFixture } from '../support/fixture-site.js';
+import { createBackend } from '../../src/client/search/backends.js';
 import type { SearchConfig } from '../../src/client/search/types.js';
 import { TITLE_LIMIT } from '../../src/shared/text-transforms.js';
 
-// The search code reads the site's base path from <html>; this site has none.
-(globalThis as any).document = { documentElement: { getAttribute: () => null } };
-const { createBackend } = await import('../../src/client/search/backends.js');
+// The search code reads the site's base path from <html> (this site has none) and fetches the index through two
+// of the browser's globals: set for this file's tests and put back after them, since a test group runs other
+// files in this process after it (scripts/test-groups.mjs).
+const browserFetch = globalThis.fetch;
+before(() => void ((globalThis as any).document = { documentElement: { getAttribute: () => null } }));
+after(() => {
+  delete (globalThis as any).document;
+  globalThis.fetch = browserFetch;
+});
 
 const words = (prefix, n) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(' ');
 const HUGE = words('giant', 15000); // about 100 KB

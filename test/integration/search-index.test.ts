@@ -1,17 +1,24 @@
 // The local search index's layout (src/emit/search-index.ts): terms in sorted shards found through shards.json,
 // page sections grouped in fragment files. Each query goes through the browser's own search code, run in Node with
 // fetch answered from the in-memory build, so the test checks what a reader gets, not only the files.
-import { test, before } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { buildFixture, doc } from '../support/fixture-site.js';
+import { createBackend } from '../../src/client/search/backends.js';
 import type { SearchConfig } from '../../src/client/search/types.js';
 import { TERM_SHARD_BYTES, FRAGMENT_FILE_BYTES } from '../../src/emit/search-index.js';
 import { fragmentPlace, termShardsOf } from '../../src/shared/search-index-format.js';
 
-// The search code reads the site's base path from <html>; these sites have none.
-(globalThis as any).document = { documentElement: { getAttribute: () => null } };
-const { createBackend } = await import('../../src/client/search/backends.js');
+// The search code reads the site's base path from <html> (these sites have none) and fetches the index through two
+// of the browser's globals: set for this file's tests and put back after them, since a test group runs other
+// files in this process after it (scripts/test-groups.mjs).
+const browserFetch = globalThis.fetch;
+before(() => void ((globalThis as any).document = { documentElement: { getAttribute: () => null } }));
+after(() => {
+  delete (globalThis as any).document;
+  globalThis.fetch = browserFetch;
+});
 
 // "wug0000", "wug0001", …: one three-letter group of terms three times the shard size, split over two pages, so
 // the group cannot stay in one shard and a prefix query for it must cross a shard boundary.

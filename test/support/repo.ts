@@ -3,6 +3,7 @@
 // scripts/) are reached from its root, found as the folder whose package.json names lendocs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 function repositoryRoot(from: string): string {
@@ -23,3 +24,9 @@ export const BIN = fromRepo('bin', 'lendocs.js');
 
 /** A JavaScript module of the repository that is not compiled with the tests (bench/, scripts/), where it is. */
 export const importFromRepo = (relative: string): Promise<any> => import(pathToFileURL(fromRepo(relative)).href);
+
+/**
+ * The same module loaded synchronously (require() of an ES module, Node 20.19 and later), for a test file's top level:
+ * a file that awaits there cannot run in a test group (scripts/test-groups.mjs), so it paid a process of its own.
+ */
+export const requireFromRepo = (relative: string): any => createRequire(import.meta.url)(fromRepo(relative));

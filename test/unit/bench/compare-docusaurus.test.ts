@@ -4,11 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fromRepo, importFromRepo } from '../../support/repo.js';
+import { fromRepo, requireFromRepo } from '../../support/repo.js';
 import { tempDir, writeFiles, type Files } from '../../support/temp.js';
 
-const { compareBuilds, formatReport } = await importFromRepo('bench/compare-docusaurus.mjs');
-const { routeOfHtmlFile } = await importFromRepo('bench/compare/routes.mjs');
+const { compareBuilds, formatReport } = requireFromRepo('bench/compare-docusaurus.mjs');
+const { routeOfHtmlFile } = requireFromRepo('bench/compare/routes.mjs');
 const SCRIPT = fromRepo('bench/compare-docusaurus.mjs');
 
 const writeTree = (files: Files) => writeFiles(tempDir(), files);

@@ -6,15 +6,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fromRepo, importFromRepo } from '../../support/repo.js';
+import { fromRepo, importFromRepo, requireFromRepo } from '../../support/repo.js';
 import { fixtureCases } from '../../support/fixture-cases.js';
 import { renderMdx } from '../../support/render-mdx.js';
 import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';
 import { readFrontMatter } from '../../../src/load/front-matter.js';
 
-const { oracleFeatures, preprocess } = await importFromRepo('bench/mdx-oracle/oracle.mjs');
-const { htmlFeatures } = await importFromRepo('bench/mdx-oracle/lendocs.mjs');
-const { compareFeatures } = await importFromRepo('bench/mdx-oracle/compare.mjs');
+const { oracleFeatures, preprocess } = requireFromRepo('bench/mdx-oracle/oracle.mjs');
+const { htmlFeatures } = requireFromRepo('bench/mdx-oracle/lendocs.mjs');
+const { compareFeatures } = requireFromRepo('bench/mdx-oracle/compare.mjs');
 
 /**
  * Cases where lendocs differs from the oracle on purpose, by title: what Docusaurus's own output shows, or what a

@@ -4,14 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { fromRepo, importFromRepo } from '../../support/repo.js';
+import { fromRepo, requireFromRepo } from '../../support/repo.js';
 import { fixtureCases } from '../../support/fixture-cases.js';
 import { renderMdx } from '../../support/render-mdx.js';
 import { compileMdx } from '../../../src/load/mdx/jsx-walk.js';
 
-const { oracleFeaturesV1 } = await importFromRepo('bench/mdx-oracle/oracle-v1.mjs');
-const { htmlFeatures } = await importFromRepo('bench/mdx-oracle/lendocs.mjs');
-const { compareFeatures } = await importFromRepo('bench/mdx-oracle/compare.mjs');
+const { oracleFeaturesV1 } = requireFromRepo('bench/mdx-oracle/oracle-v1.mjs');
+const { htmlFeatures } = requireFromRepo('bench/mdx-oracle/lendocs.mjs');
+const { compareFeatures } = requireFromRepo('bench/mdx-oracle/compare.mjs');
 
 const FOLDER = fromRepo('test/fixtures/mdx1');
 

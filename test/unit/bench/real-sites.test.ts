@@ -4,14 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { importFromRepo } from '../../support/repo.js';
+import { requireFromRepo } from '../../support/repo.js';
 import { tempDir, writeFiles } from '../../support/temp.js';
 
-const { parseDiagnostics } = await importFromRepo('bench/real-sites/run-cli.mjs');
-const { classify, noteKind } = await importFromRepo('bench/real-sites/classify.mjs');
-const { findSiteFolder, siteShape } = await importFromRepo('bench/real-sites/shape.mjs');
-const { compareSite, pluginOf } = await importFromRepo('bench/real-sites/compare.mjs');
-const { summaryTable } = await importFromRepo('bench/real-sites/report.mjs');
+const { parseDiagnostics } = requireFromRepo('bench/real-sites/run-cli.mjs');
+const { classify, noteKind } = requireFromRepo('bench/real-sites/classify.mjs');
+const { findSiteFolder, siteShape } = requireFromRepo('bench/real-sites/shape.mjs');
+const { compareSite, pluginOf } = requireFromRepo('bench/real-sites/compare.mjs');
+const { summaryTable } = requireFromRepo('bench/real-sites/report.mjs');
 
 const PRINTED = [
   'config     0.16 s',

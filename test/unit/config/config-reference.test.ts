@@ -4,9 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { fromRepo, importFromRepo } from '../../support/repo.js';
+import { fromRepo, requireFromRepo } from '../../support/repo.js';
 
-const { jsonSchema, staleOutputs } = await importFromRepo('scripts/config-reference.mjs');
+const { jsonSchema, staleOutputs } = requireFromRepo('scripts/config-reference.mjs');
 
 test('docs/config-reference.md and schema/lendocs.config.schema.json are current', () => {
   assert.deepEqual(staleOutputs(), [], 'run: node scripts/config-reference.mjs');
