@@ -8,6 +8,7 @@ import { plainYaml } from '../shared/yaml-plain.js';
 import { LINK_URL, WEB_OR_PATH_URL } from '../shared/safe-url.js';
 import { urlString } from '../shared/url-schema.js';
 import { convertedBoolean, convertedNumber } from './converted-values.js';
+import { copiedString } from '../node/copied-string.js';
 
 const tag = z.union([z.string().min(1), z.object({ label: z.string().min(1), permalink: z.string().optional() }).passthrough()]);
 const stringOrStrings = z.union([z.string(), z.array(z.string())]);
@@ -122,11 +123,6 @@ export interface FrontMatterResult {
 
 const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
 
-/** `text` in a string of its own, holding nothing else alive; UTF-16 both ways, so any string comes back as it was. */
-function copiedString(text: string): string {
-  return Buffer.from(text, 'utf16le').toString('utf16le');
-}
-
 export function readFrontMatter(text: string, file: string, kind: PageKind): FrontMatterResult {
   const open = OPEN.exec(text);
   if (!open) return { data: {}, body: text.replace(/^\uFEFF/, ''), bodyLine: 1, lines: {}, diagnostics: [] };
@@ -142,9 +138,8 @@ export function readFrontMatter(text: string, file: string, kind: PageKind): Fro
       diagnostics: [error('unclosed-front-matter', 'The front matter starts with "---" but is never closed.', { file, line: 1, hint: 'Add a line "---" after the last front matter key.' })],
     };
   }
-  // A copy, not a slice: V8 keeps a slice of 13 characters or more as a view of the string it was cut from, so every
-  // value read from the front matter (a title, a description) would hold the whole file in memory for as long as the
-  // page lives, through the whole build (a third of the build thread's heap at 50,000 pages).
+  // A copy, not a slice (node/copied-string.ts): every value read from the front matter (a title, a description)
+  // would hold the whole file in memory for as long as the page lives, through the whole build.
   const yamlText = copiedString(rest.slice(0, end.index));
   const afterClose = rest.slice(end.index + end[0].length).replace(/^\r?\n/, '');
   const bodyLine = 2 + countLines(yamlText) + 1;

@@ -10,11 +10,13 @@ export interface WorkerStart {
   heapMb?: number;
   /** Its `process.env` (a copy of this process's when omitted). */
   env?: Record<string, string>;
+  /** Memory in `workerData` handed over to the worker rather than copied (this thread can no longer read it). */
+  transferList?: ArrayBuffer[];
 }
 
 /** Starts the worker script at `url` with lendocs's memory settings (worker-memory.ts). */
-export function startWorker(url: URL, { workerData, heapMb, env }: WorkerStart = {}): Worker {
+export function startWorker(url: URL, { workerData, heapMb, env, transferList }: WorkerStart = {}): Worker {
   const resourceLimits = heapMb === undefined ? WORKER_RESOURCE_LIMITS : { ...WORKER_RESOURCE_LIMITS, maxOldGenerationSizeMb: heapMb };
   // No inherited execArgv: a parent started with `-e` or `--input-type` would pass them to the worker too.
-  return new Worker(url, { execArgv: [], workerData, resourceLimits, ...(env ? { env } : {}) });
+  return new Worker(url, { execArgv: [], workerData, resourceLimits, ...(env ? { env } : {}), ...(transferList ? { transferList } : {}) });
 }

@@ -4,6 +4,7 @@
 // to one worker only.
 import { pageOf } from '../shared/site-paths.js';
 import { FIRST_PARAGRAPH } from './doc-cards.js';
+import { copiedString } from '../node/copied-string.js';
 import type { Page, Route, Site } from '../types.js';
 
 
@@ -20,7 +21,8 @@ export function siteForWorkers(site: Site): Site {
       // The first paragraph: all another page reads of a body (a doc card's description, when the page has none of
       // its own). The fields replaced are not copied first, nor the body read for a page with a description: a
       // page's body may be in the build's spool, read each time it is asked for.
-      const emptied = { html: page.description ? '' : (FIRST_PARAGRAPH.exec(page.html)?.[0] ?? ''), excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
+      // A copy of the paragraph: a match holds the whole body it was found in (node/copied-string.ts).
+      const emptied = { html: page.description ? '' : copiedString(FIRST_PARAGRAPH.exec(page.html)?.[0] ?? ''), excerptHtml: '', markdown: '', search: undefined, links: [], ids: [], frontMatterLines: {} };
       const kept = Object.fromEntries(Object.keys(page).filter((key) => !(key in emptied)).map((key) => [key, page[key as keyof Page]]));
       copy = { ...kept, ...emptied } as unknown as Page;
       pages.set(page, copy);

@@ -15,7 +15,7 @@ const snapshot = fileHashes;
 async function buildBothWays(root, options = {}) {
   const out = { threads: path.join(tempDir(), 'site'), single: path.join(tempDir(), 'site') };
   const onWorkers = await build({ root, out: out.threads, renderWorkers: 3, ...options });
-  const inThread = await build({ root, out: out.single, renderWorkers: 0, ...options });
+  const inThread = await build({ root, out: out.single, ...options, renderWorkers: 0 });
   return { onWorkers, inThread, out, threads: snapshot(out.threads)!, single: snapshot(out.single)! };
 }
 
@@ -57,6 +57,13 @@ test('doc cards, blog lists and a base path come out the same on worker threads'
   const guide = readFileSync(path.join(out.threads, 'guide/index.html'), 'utf8');
   assert.match(guide, /class="card-description" title="The first paragraph of step 7, bold &amp; marked\."/);
   assert.match(guide, /href="\/docs-site\/guide\/step-39"/);
+  assert.deepEqual(threads, single);
+});
+
+test('one render worker, handed the serialised site itself rather than a copy, draws the same pages', { timeout: 120_000 }, async () => {
+  const { onWorkers, threads, single } = await buildBothWays(cardsSite(), { renderWorkers: 1 });
+  assert.deepEqual(onWorkers.diagnostics, []);
+  assert.equal(onWorkers.stats.renderWorkers, 1);
   assert.deepEqual(threads, single);
 });
 

@@ -2,10 +2,10 @@
 // "did you mean" for a misspelt key; numbers YAML reads as infinity or "not a number" are refused (issue 28, item c).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { getHeapSnapshot } from 'node:v8';
 import { readFrontMatter } from '../../../src/load/front-matter.js';
 import type { PageKind } from '../../../src/types.js';
 import { NON_FINITE } from '../../support/non-finite.js';
+import { heldStrings } from '../../support/heap-strings.js';
 
 /** The front matter of `text` read as the build reads a page of `kind`, its diagnostics by severity. */
 function read(text: string, file = 'docs/a.md', kind: PageKind = 'doc') {
@@ -157,17 +157,7 @@ test("the values read from front matter do not hold the file's text in memory on
     return readFrontMatter(text, 'docs/a.md', 'doc').data;
   };
   const kept = [keptOf('plain'), keptOf('yaml')];
-  const snapshot = JSON.parse(await new Promise<string>((resolve, reject) => {
-    const chunks: string[] = [];
-    getHeapSnapshot().setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk)).on('end', () => resolve(chunks.join(''))).on('error', reject);
-  })) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
-  const { node_fields: fields, node_types: [types] } = snapshot.snapshot.meta;
-  const [type, name, size] = ['type', 'name', 'self_size'].map((field) => fields.indexOf(field));
-  const files: number[] = [];
-  for (let at = 0; at < snapshot.nodes.length; at += fields.length) {
-    if (types[snapshot.nodes[at + type]] === 'string' && snapshot.strings[snapshot.nodes[at + name]].startsWith('---\ntitle: ')) files.push(snapshot.nodes[at + size]);
-  }
-  assert.deepEqual(files.filter((bytes) => bytes > 1_000_000), [], 'no file of about 2 MB is left in the heap');
+  assert.deepEqual(await heldStrings('---\ntitle: ', 1_000_000), [], 'no file of about 2 MB is left in the heap');
   assert.deepEqual(kept.map((data) => [data.title, data.description]), [
     ['Held in memory by its title', 'A description long enough to be a slice'],
     ['Held in memory by its title', 'A description long enough to be a slice'],
