@@ -36,6 +36,8 @@ interface RenderedUse {
   env?: RenderedEnv;
   /** How many of the page's own headings come before the use. */
   headingsBefore: number;
+  /** Its headings stay out of the page's table of contents (ComponentUse.shownAsValue). */
+  outOfToc?: boolean;
 }
 
 type RenderedEnv = Omit<MarkdownEnv, 'routes' | 'paths' | 'lineMap'>;
@@ -51,7 +53,7 @@ export function partialRenderer({ html, uses, where, env, routes, renderer }: { 
       const earlier = renderedUses.get(n);
       if (earlier) return earlier.html;
       const at = html.indexOf(USE_OPEN(n));
-      const made: RenderedUse = { html: '', headingsBefore: headingAt.filter((position) => position >= 0 && position < at).length };
+      const made: RenderedUse = { html: '', headingsBefore: headingAt.filter((position) => position >= 0 && position < at).length, outOfToc: uses[n].shownAsValue };
       renderedUses.set(n, made);
       const rendered = await renderPartial(uses[n], where, routes, renderer, env);
       if (!rendered) return '';
@@ -67,7 +69,7 @@ export function partialRenderer({ html, uses, where, env, routes, renderer }: { 
       const byPlace = [...renderedUses.values()].sort((a, b) => a.headingsBefore - b.headingsBefore);
       let taken = 0;
       for (const partial of byPlace) {
-        merged.push(...own.slice(taken, partial.headingsBefore), ...(partial.env?.headings ?? []));
+        merged.push(...own.slice(taken, partial.headingsBefore), ...((!partial.outOfToc && partial.env?.headings) || []));
         taken = Math.max(taken, partial.headingsBefore);
       }
       env.headings = [...merged, ...own.slice(taken)];

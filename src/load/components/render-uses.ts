@@ -21,6 +21,8 @@ export interface ComponentUse {
   line: number;
   /** `module` is a Markdown partial, drawn by the Markdown renderer in place (partials.ts), not by React. */
   partial?: boolean;
+  /** The partial is an element an expression shows (`{props.tags}`), not one written in the file: out of the table of contents. */
+  shownAsValue?: boolean;
   /** A name the site's `src/theme/MDXComponents` gives: the component is this key of the module's default export. */
   key?: string;
   /** Imported by name (`import { Badge } from './badges'`): the component is that export of the module. */

@@ -9,7 +9,7 @@ import { createElement, Fragment, type ComponentType, type ReactNode } from 'rea
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isElement, isImported } from '../mdx/evaluate.js';
 import type { ImportedComponent } from '../mdx/esm.js';
-import { isModuleExport } from '../mdx/values.js';
+import { elementComponent, isModuleExport } from '../mdx/values.js';
 import { builtinName } from './builtin-marks.js';
 import { writtenElement } from './written-builtins.js';
 import { ComponentError, PageDataError } from './component-error.js';
@@ -234,15 +234,18 @@ function isComponent(value: unknown): boolean {
 }
 
 /**
- * Props as React reads them: JSX written inside an expression (`icon={<Star />}`) becomes an element, and a name
- * imported from a module of the site's (`data={Rows}`) the value the module exports (`exportOf`).
+ * Props as React reads them: JSX written inside an expression (`icon={<Star />}`) becomes an element, of the component
+ * its name was imported as where it was written (mdx/values.ts elementComponent), and a name imported from a module of
+ * the site's (`data={Rows}`) the value the module exports (`exportOf`).
  */
 function toReact(value: unknown, exportOf: (name: ImportedComponent & { module: string }) => unknown): unknown {
   if (Array.isArray(value)) return value.map((item) => toReact(item, exportOf));
   if (isImported(value) && isModuleExport(value)) return exportOf(value);
   if (isElement(value)) {
     const children = value.children.map((child) => toReact(child, exportOf)) as ReactNode[];
-    return createElement(value.name === '' ? 'span' : value.name, toReact(value.props, exportOf) as Record<string, unknown>, ...children);
+    const component = elementComponent(value);
+    const type = component ? (exportOf(component) as Component) : value.name === '' ? 'span' : value.name;
+    return createElement(type, toReact(value.props, exportOf) as Record<string, unknown>, ...children);
   }
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toReact(item, exportOf)]));
   return value;

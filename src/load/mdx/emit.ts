@@ -15,6 +15,7 @@ import { childrenProp, props } from './tag-props.js';
 import { drawsModuleComponent, expressionUse, functionChild, laterExport, runsFileCode, runsInModule } from './file-module.js';
 import { laterImport } from './esm-block.js';
 import { UnsupportedExpression } from './evaluate.js';
+import { elementComponent } from './values.js';
 import type { LimitExceeded } from './budget.js';
 import { INLINE_END, INLINE_START, MDX_LINE, TEXT_IMAGE_SRC } from './markers.js';
 
@@ -277,7 +278,15 @@ function leftOutOrRun(walk: Walk, expr: Expr, cause: LimitExceeded | Unsupported
 }
 
 function renderValue(walk: Walk, value: unknown, at: number): string {
-  return valueHtml(value, (name, p, children) => {
+  return valueHtml(value, (name, p, children, element) => {
+    // An element written in another file (`{props.imageTags}` given `<ImageTags />`) is drawn with its component there.
+    const component = elementComponent(element);
+    if (component) {
+      const { module, partial, key, imported } = component;
+      // A partial shown as a value is no JSX element of this file: Docusaurus lists none of its headings (shownAsValue).
+      const n = walk.components.push({ module, name, props: p, line: walk.where.bodyLine + lineOf(walk, at), ...(partial ? { partial, shownAsValue: true } : {}), ...(key === undefined ? {} : { key }), ...(imported === undefined ? {} : { imported }) }) - 1;
+      return USE_OPEN(n) + children + USE_CLOSE(n);
+    }
     const opened = openComponent(name, p, componentContext(walk, at, { inline: true }));
     return (opened.html ?? '') + children + opened.close;
   });

@@ -189,7 +189,9 @@ function call(n: any, ev: Evaluation): unknown {
     const propsValue = props.type === 'Literal' && props.value === null ? {} : (operand(props, ev) as Record<string, unknown>);
     const childValues = children.map((c: Node) => evaluate(c, ev));
     ev.budget.make(16 + name.length + ev.budget.sizeOf(propsValue) + ev.budget.sizeOf(childValues), 'element');
-    return { $$element: true, name, props: propsValue, children: childValues } satisfies ElementValue;
+    // The component the name is here: the element keeps it when it is passed on to a partial or a component.
+    const component = type.type === 'Identifier' && ev.scope.get(name);
+    return { $$element: true, name, props: propsValue, children: childValues, ...(isImported(component) && component.module !== undefined ? { component } : {}) } satisfies ElementValue;
   }
   // useBaseUrl('/img/x.png') and require('./x.png').default: the path itself (the site is served from /).
   if ((callee === 'useBaseUrl' || callee === 'require') && n.arguments.length >= 1) {

@@ -2,7 +2,7 @@
 // CSS text, `true` → a bare attribute, `false`/`null`/`undefined`, handlers and functions → nothing. Void elements
 // have no closing tag; every other element is closed (`<iframe />` → `<iframe></iframe>`).
 import { escapeHtml } from '../../shared/html.js';
-import { isElement } from './evaluate.js';
+import { isElement, type ElementValue } from './evaluate.js';
 
 export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
@@ -79,7 +79,7 @@ export function htmlElement(name: string, props: Record<string, unknown>): { ope
 }
 
 /** A value from an expression as HTML: text escaped (its line breaks too), elements drawn, arrays joined, nothing for null and booleans. */
-export function valueHtml(value: unknown, component: (name: string, props: Record<string, unknown>, children: string) => string): string {
+export function valueHtml(value: unknown, component: (name: string, props: Record<string, unknown>, children: string, element: ElementValue) => string): string {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   if (Array.isArray(value)) return value.map((item) => valueHtml(item, component)).join('');
   if (isElement(value)) {
@@ -89,7 +89,7 @@ export function valueHtml(value: unknown, component: (name: string, props: Recor
       const { open, close } = htmlElement(value.name, value.props);
       return `${open}${close ? children + close : ''}`;
     }
-    return component(value.name, value.props, children);
+    return component(value.name, value.props, children, value);
   }
   if (typeof value === 'object') return '';
   // A line break written as a reference: the value stays on the line of HTML it is drawn in, so its lines are never

@@ -11,6 +11,12 @@ export interface ElementValue {
   name: string;
   props: Record<string, unknown>;
   children: unknown[];
+  /**
+   * What `name` is where the element was written: a component the file imports (or a Markdown partial). The element
+   * keeps it wherever it is passed, as MDX evaluates it in the file's scope: `imageTags={<ImageTags />}` given to a
+   * partial, which shows `{props.imageTags}` with no ImportedComponent of that name of its own (elementComponent).
+   */
+  component?: ImportedComponent;
 }
 
 /** An expression lendocs does not evaluate: the caller leaves it out, with a warning saying why. */
@@ -76,9 +82,23 @@ export function isModuleExport(value: ImportedComponent): value is ImportedCompo
   return value.module !== undefined && !value.partial && value.builtin === undefined && value.notEvaluated === undefined;
 }
 
+/**
+ * The component an element written elsewhere is drawn with: a module of the site's, or a Markdown partial (which the
+ * site's code draws as a Markdown file: components/markdown-files.ts). Not an export of an MDX file, which only that
+ * file's own module gives.
+ */
+export function elementComponent(value: ElementValue): (ImportedComponent & { module: string }) | undefined {
+  const { component } = value;
+  if (component?.module === undefined || component.builtin !== undefined || component.notEvaluated || component.$$component === 'export' || component.$$component === 'expression') return undefined;
+  return component as ImportedComponent & { module: string };
+}
+
 /** The modules whose exports a value names (isModuleExport: a use's props), each once; none for most uses. */
 export function namedModules(value: unknown, found: string[] = []): string[] {
   if (typeof value !== 'object' || value === null) return found;
+  // A partial an element is drawn with is bundled as a Markdown file, which the page fills in (markdown-files.ts).
+  const partial = isElement(value) && value.component?.partial ? elementComponent(value)?.module : undefined;
+  if (partial !== undefined && !found.includes(partial)) found.push(partial);
   if (isImported(value)) {
     if (isModuleExport(value) && !found.includes(value.module)) found.push(value.module);
   } else for (const item of Object.values(value)) namedModules(item, found);
