@@ -139,6 +139,37 @@ test('a siteCode.themes entry that is not installed is an error naming the packa
   assert.ok(result.errors[0].line! > 1, 'at the entry\'s line in the config');
 });
 
+test("a theme package's tabs built on Docusaurus 3.9's split internals (useTabsContextValue, TabsProvider, useTabs()) draw as Docusaurus's server render does", async () => {
+  const tabs = {
+    'node_modules/fake-theme-api/lib/theme/ApiTabs/index.js': cjs(`const internal_1 = require("@docusaurus/theme-common/internal");
+function TabList({ children }) {
+  const { selectedValue, tabValues } = internal_1.useTabs();
+  return react_1.createElement("div", { className: "api-tabs" },
+    react_1.createElement("ul", { role: "tablist" }, tabValues.map(({ value, label }) => react_1.createElement("li", { key: value, "aria-selected": selectedValue === value }, label ?? value))),
+    children.map((child) => react_1.cloneElement(child, { key: child.props.value, hidden: child.props.value !== selectedValue })));
+}
+exports.default = function ApiTabs(props) {
+  const tabs = (0, internal_1.useTabsContextValue)(props);
+  return react_1.createElement(internal_1.TabsProvider, { value: tabs }, react_1.createElement(TabList, null, internal_1.sanitizeTabsChildren(props.children)));
+};
+`),
+    'node_modules/fake-theme-api/lib/theme/StatusCodes/index.js': cjs(`const ApiTabs = require("@theme/ApiTabs").default;
+const TabItem = require("@theme/TabItem").default;
+exports.default = function StatusCodes({ responses }) {
+  return react_1.createElement(ApiTabs, null, Object.entries(responses).map(([code, { description, isDefault }]) =>
+    react_1.createElement(TabItem, { key: code, value: code, label: code, default: isDefault }, react_1.createElement("p", null, description))));
+};
+`),
+  };
+  const page = "---\ntitle: Codes\n---\n\nimport StatusCodes from '@theme/StatusCodes';\n\n<StatusCodes responses={{ '200': { description: 'Fine.' }, '404': { description: 'Gone.', isDefault: true } }} />\n";
+  const result = await buildFixture({ ...API_THEME, ...tabs, 'docs/codes.mdx': page }, { config: config(['fake-theme-api'], false) });
+  assert.deepEqual(result.errors, []);
+  assert.deepEqual(result.warnings.map((d) => d.message), []);
+  const $ = result.$('/codes');
+  assert.deepEqual($('.api-tabs li').map((_, li) => `${$(li).text()}:${$(li).attr('aria-selected')}`).get(), ['200:false', '404:true'], 'the item marked default is selected');
+  assert.equal($('.api-tabs p').length, 2);
+});
+
 test("a theme package's tabs built on theme-common's internals (useTabs, sanitizeTabsChildren) draw as Docusaurus's server render does", async () => {
   const tabs = {
     'node_modules/fake-theme-api/lib/theme/ApiTabs/index.js': cjs(`const internal_1 = require("@docusaurus/theme-common/internal");

@@ -29,15 +29,32 @@ export function sanitizeTabsChildren(children: React.ReactNode): React.ReactElem
     .filter(Boolean) as React.ReactElement<Props>[];
 }
 
+type TabsValue = { selectedValue: string | undefined; selectValue: () => void; tabValues: TabValue[]; lazy: boolean; block: boolean };
+
 /**
- * Docusaurus's useTabs on the server: the tabs' values (from `values`, else the items'), the selected one (the
+ * Docusaurus's tabs state on the server: the tabs' values (from `values`, else the items'), the selected one (the
  * `defaultValue`, else the item marked `default`, else the first), and a selectValue that changes nothing.
  */
-export function useTabs(props: Props): { selectedValue: string | undefined; selectValue: () => void; tabValues: TabValue[]; lazy: boolean; block: boolean } {
+export function useTabsContextValue(props: Props): TabsValue {
   const items = sanitizeTabsChildren(props.children);
   const tabValues: TabValue[] = Array.isArray(props.values) ? props.values : items.map(({ props: item }) => ({ value: item.value, label: item.label, attributes: item.attributes, default: item.default }));
   const chosen = props.defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabValues[0]?.value;
   return { selectedValue: chosen ?? undefined, selectValue: stay, tabValues, lazy: Boolean(props.lazy), block: Boolean(props.block) };
+}
+
+// Docusaurus 3.9 split useTabs(props) in two: a Tabs computes its value with useTabsContextValue(props) and hands it
+// down with TabsProvider, and its parts read it with useTabs(). Theme packages built on either version are drawn.
+const TabsContext = React.createContext<TabsValue | null>(null);
+
+export function TabsProvider({ value, children }: { value: TabsValue; children?: React.ReactNode }): React.ReactElement {
+  return <TabsContext.Provider value={value}>{children}</TabsContext.Provider>;
+}
+
+export function useTabs(props?: Props): TabsValue {
+  const provided = React.useContext(TabsContext);
+  if (props !== undefined) return useTabsContextValue(props);
+  if (!provided) throw new Error('useTabsContext() must be used within a Tabs component');
+  return provided;
 }
 
 /** The code-block helpers of theme-common's internals, as Docusaurus's read a block's metastring and class. */
@@ -51,4 +68,4 @@ export const codeBlockInternals = {
 };
 
 /** The internals above, for `@docusaurus/theme-common/internal`'s stand-in. */
-export const themeInternals = { sanitizeTabsChildren, useTabs, ...codeBlockInternals };
+export const themeInternals = { sanitizeTabsChildren, useTabs, useTabsContextValue, TabsProvider, ...codeBlockInternals };
